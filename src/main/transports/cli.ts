@@ -1,0 +1,42 @@
+import { commands } from '../cli/commands';
+import { EXIT, type CliIO } from '../cli/command';
+import { isAppError } from '../../shared/errors';
+import { t } from '../../shared/i18n/index';
+
+const stdio: CliIO = {
+  out: (s) => process.stdout.write(s.endsWith('\n') ? s : s + '\n'),
+  err: (s) => process.stderr.write(s.endsWith('\n') ? s : s + '\n'),
+};
+
+function help(io: CliIO): number {
+  io.out('Usage: diagonal <command> [options]\n');
+  for (const c of commands) io.out(`  ${c.name.padEnd(12)} ${c.summary}`);
+  io.out('\nRun "diagonal <command> --help" for the options of one command.');
+  return EXIT.ok;
+}
+
+/** The command-line transport: picks the sub-command and turns typed errors into messages. */
+export async function main(argv: string[], io: CliIO = stdio): Promise<number> {
+  const [name, ...rest] = argv;
+  if (!name || name === 'help' || name === '--help' || name === '-h') return help(io);
+  const command = commands.find((c) => c.name === name);
+  if (!command) {
+    io.err(`diagonal: unknown command "${name}".`);
+    help(io);
+    return EXIT.usage;
+  }
+  if (rest.includes('--help') || rest.includes('-h')) {
+    io.out(command.usage);
+    return EXIT.ok;
+  }
+  try {
+    return await command.run(rest, io);
+  } catch (e) {
+    if (isAppError(e)) {
+      io.err(`diagonal ${name}: ${t('en', `errors:${e.code}`, e.params)}`);
+      return EXIT.invalidInput;
+    }
+    io.err(`diagonal ${name}: ${e instanceof Error ? e.message : String(e)}`);
+    return EXIT.invalidInput;
+  }
+}

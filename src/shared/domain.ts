@@ -1,0 +1,103 @@
+/**
+ * The arbiter's vocabulary as types: one concept, one name, in code, screens and print
+ * (see docs/GLOSSARY.md). Pure data shared by the engine, the API and the renderer.
+ */
+
+/** Draughts variants a tournament can be played in. */
+export const VARIANTS = [
+  'international',
+  'brazilian',
+  'russian',
+  'pool',
+  'italian',
+  'english',
+  'frisian',
+  'turkish',
+  'canadian',
+] as const;
+export type Variant = (typeof VARIANTS)[number];
+
+/**
+ * A point system in integer points (ARCHITECTURE.md: points are integers in the engine).
+ * Draughts: win 2, draw 1, loss 0 (RULES.md R4.1). `scale` is how many points make one displayed
+ * unit: 1 for draughts, 2 when a TRF uses 1/0.5/0 (the engine then counts half-points).
+ */
+export type PointSystem = {
+  win: number;
+  draw: number;
+  loss: number;
+  /** R8.2/R8.3: the present player of a no-show or forfeit. */
+  forfeitWin: number;
+  forfeitLoss: number;
+  /** R4.2: pairing-allocated bye, per game of the round. */
+  bye: number;
+  /** Requested half-point bye (TRF `H`), worth a draw. */
+  halfBye: number;
+  /** Absence for a round or zero-point bye (TRF `Z`), R10.1. */
+  zeroBye: number;
+  /** Full-point bye granted by the arbiter (TRF `F`). */
+  fullBye: number;
+  scale: number;
+};
+
+export const DRAUGHTS_POINTS: PointSystem = {
+  win: 2,
+  draw: 1,
+  loss: 0,
+  forfeitWin: 2,
+  forfeitLoss: 0,
+  bye: 2,
+  halfBye: 1,
+  zeroBye: 0,
+  fullBye: 2,
+  scale: 1,
+};
+
+/**
+ * The result of one game (RULES.md R8). White is the entrant listed first on the board.
+ * - played (R8.1): white-wins 2-0, draw 1-1, black-wins 0-2; ruled-draw (R8.5) is a played 1-1
+ * - no-show (R8.2) and forfeit (R8.3): unplayed, the present entrant scores a win
+ * - double-forfeit (R8.4): unplayed, 0-0
+ */
+export const GAME_RESULTS = [
+  'white-wins',
+  'draw',
+  'black-wins',
+  'ruled-draw',
+  'white-wins-no-show',
+  'black-wins-no-show',
+  'white-wins-forfeit',
+  'black-wins-forfeit',
+  'double-forfeit',
+] as const;
+export type GameResult = (typeof GAME_RESULTS)[number];
+
+export const isPlayed = (r: GameResult): boolean =>
+  r === 'white-wins' || r === 'draw' || r === 'black-wins' || r === 'ruled-draw';
+
+/** How an entrant who is not on a board spends a round. */
+export const ROUND_ABSENCES = ['bye', 'half-bye', 'full-bye', 'absent', 'withdrawn'] as const;
+export type RoundAbsence = (typeof ROUND_ABSENCES)[number];
+
+export const TITLES = [
+  'GMI',
+  'MI',
+  'MF',
+  'GMIF',
+  'MIF',
+  'MFF',
+  'CMF',
+  'CMFF',
+  'GMI 64',
+  'MI 64',
+  'MF 64',
+  'GMIF 64',
+  'MIF 64',
+  'MFF 64',
+  'CMF 64',
+  'CMFF 64',
+] as const;
+export type Title = (typeof TITLES)[number];
+
+export type Colour = 'white' | 'black';
+export type Format = 'swiss' | 'round-robin';
