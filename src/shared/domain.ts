@@ -101,3 +101,44 @@ export type Title = (typeof TITLES)[number];
 
 export type Colour = 'white' | 'black';
 export type Format = 'swiss' | 'round-robin';
+
+/**
+ * The tiebreak catalogue (RULES.md R9.5), by FIDE C.07 code where FIDE has one.
+ * BH Buchholz; BH/C1 Buchholz Cut 1; BH/M1 Median Buchholz; SB Sonneborn-Berger; WIN number of
+ * wins; DE direct encounter; OWP opponents' win percentage; ARO average rating of opponents;
+ * TPN starting number. Nothing is ever decided by lot.
+ */
+export const TIEBREAK_CODES = ['BH', 'BH/C1', 'BH/M1', 'SB', 'WIN', 'DE', 'OWP', 'ARO', 'TPN'] as const;
+export type TiebreakCode = (typeof TIEBREAK_CODES)[number];
+
+/** RULES.md R9.2 and R9.3: the default sequences after points. */
+export const SWISS_TIEBREAKS: readonly TiebreakCode[] = ['BH/C1', 'SB', 'WIN'];
+export const ROUND_ROBIN_TIEBREAKS: readonly TiebreakCode[] = ['WIN', 'DE', 'TPN'];
+/** RULES.md R16.1: team events. */
+export const TEAM_TIEBREAKS: readonly TiebreakCode[] = ['BH', 'SB', 'OWP', 'DE', 'TPN'];
+
+/**
+ * RULES.md R11.1: the nine opening modes. `random-k`: k random legal moves (every variant);
+ * `ballot-*`: a draw from the official table up to an imbalance ceiling (Italian and English only);
+ * `themed`: one opening of the table for every game.
+ */
+export const OPENING_MODES = [
+  'free',
+  'random-1',
+  'random-2',
+  'random-3',
+  'ballot-1',
+  'ballot-2',
+  'ballot-3',
+  'ballot-all',
+  'themed',
+] as const;
+export type OpeningMode = (typeof OPENING_MODES)[number];
+
+/** Rating lists keep a rating per variant and time-control kind (RULES.md R12.1, R13). */
+export const TIME_CONTROL_KINDS = ['classical', 'rapid', 'blitz'] as const;
+export type TimeControlKind = (typeof TIME_CONTROL_KINDS)[number];
+
+/** RULES.md R2.4: who decides the format. */
+export const FORMAT_MODES = ['automatic', 'force-round-robin', 'force-swiss'] as const;
+export type FormatMode = (typeof FORMAT_MODES)[number];
