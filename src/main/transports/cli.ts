@@ -33,7 +33,7 @@ export async function main(argv: string[], io: CliIO = stdio): Promise<number> {
     return await command.run(rest, io);
   } catch (e) {
     if (isAppError(e)) {
-      io.err(`diagonal ${name}: ${t('en', `errors:${e.code}`, e.params)}`);
+      io.err(`diagonal ${name}: ${t('en', e.code.includes(':') ? e.code : `errors:${e.code}`, e.params)}`);
       return EXIT.invalidInput;
     }
     io.err(`diagonal ${name}: ${e instanceof Error ? e.message : String(e)}`);
