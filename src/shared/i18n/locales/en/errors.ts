@@ -1,5 +1,49 @@
+/** Errors an arbiter can meet through any transport; each says what to do. */
 export default {
   internal: 'Something went wrong inside Diagonal ({{detail}}). Nothing was saved; please try again.',
   unknownMethod: 'Unknown action "{{method}}". Check the name of the API method.',
   invalidInput: 'The request for "{{method}}" is not valid: {{issues}}.',
+  unauthorized:
+    'This window is not signed in to Diagonal. Open the address that Diagonal printed when it started.',
+  forbiddenHost: 'Diagonal answers only on {{host}}. Open the address that Diagonal printed when it started.',
+  notJson: 'The request must be JSON of the form {"input": ..., "lng": ...}.',
+  tooLarge: 'The request is larger than {{max}} MB. Send less at once.',
+  notFound: 'Nothing here: "{{path}}".',
+  noEventOpen: 'No event file is open. Create or open an event file first.',
+  fileExists: 'The file "{{file}}" already exists. Open it, or choose another name.',
+  fileNotFound: 'The file "{{file}}" does not exist. Check the name, or create a new event file.',
+  badFileName:
+    '"{{file}}" is not a valid event file name. Use letters, digits, spaces, dots, dashes or underscores, without folders.',
+  notEventFile: 'The file "{{file}}" is not a Diagonal event file. It was left unchanged.',
+  newerVersion:
+    'The file "{{file}}" was written by a newer version of Diagonal (file version {{version}}, this one knows up to {{known}}). Update Diagonal to open it; the file was left unchanged.',
+  fileUnreadable: 'The file "{{file}}" could not be opened ({{detail}}). It was left unchanged.',
+  eventNameRequired: 'The event needs a name.',
+  tournamentNotFound: 'There is no tournament number {{id}} in this event file.',
+  entrantNotFound: 'There is no entrant number {{id}} in this event file.',
+  settingsLocked:
+    'The settings of "{{name}}" can no longer change: round 1 is paired (R1.3). Only changes before the start are allowed.',
+  registrationClosed: 'Registration for "{{name}}" is closed: round 1 is paired (R1.3).',
+  removeAfterStart:
+    'An entrant cannot be removed after round 1 is paired (R1.3); withdraw them instead (R10.2), their games stay in the standings.',
+  seatsFull:
+    'All {{seats}} seats of "{{name}}" are taken (R1.2). Raise the seats in the settings (at most 200) to add more.',
+  programRefused: 'Programs (computers) cannot be entrants (R1.4).',
+  entrantNameRequired: 'The entrant needs a name ("Surname, Given name").',
+  sameRatingId:
+    '{{player}} (ID {{ratingId}}) is already an entrant of "{{other}}", which runs at the same time (R1.5). One person cannot play in two tournaments at once.',
+  fieldTooLong: '{{field}} is too long: at most {{max}} characters.',
+  ratingRange: 'A rating must be between 0 and 3500; you entered {{value}}.',
+  birthYearRange: 'The birth year must be between 1900 and {{max}}; you entered {{value}}.',
+  /** Parts of invalidInput: one schema issue in words. */
+  issue: {
+    at: '{{field}}: {{message}}',
+    invalidType: 'expected {{expected}}',
+    required: 'required',
+    tooSmall: 'must be at least {{minimum}}',
+    tooBig: 'must be at most {{maximum}}',
+    invalidValue: 'must be one of {{values}}',
+    unrecognizedKeys: 'unknown field(s) {{keys}}',
+    other: 'invalid ({{detail}})',
+  },
 };

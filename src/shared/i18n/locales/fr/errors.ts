@@ -1,6 +1,53 @@
+/** Erreurs qu'un arbitre peut rencontrer, par n'importe quel transport ; chacune dit quoi faire. */
 export default {
   internal:
     "Une erreur interne s'est produite dans Diagonal ({{detail}}). Rien n'a été enregistré ; réessayez.",
   unknownMethod: "Action inconnue « {{method}} ». Vérifiez le nom de la méthode de l'API.",
   invalidInput: "La requête pour « {{method}} » n'est pas valide : {{issues}}.",
+  unauthorized:
+    "Cette fenêtre n'est pas connectée à Diagonal. Ouvrez l'adresse que Diagonal a affichée à son démarrage.",
+  forbiddenHost:
+    "Diagonal ne répond que sur {{host}}. Ouvrez l'adresse que Diagonal a affichée à son démarrage.",
+  notJson: 'La requête doit être du JSON de la forme {"input": ..., "lng": ...}.',
+  tooLarge: 'La requête dépasse {{max}} Mo. Envoyez moins de données à la fois.',
+  notFound: 'Rien ici : « {{path}} ».',
+  noEventOpen: "Aucun fichier d'événement n'est ouvert. Créez ou ouvrez d'abord un fichier d'événement.",
+  fileExists: 'Le fichier « {{file}} » existe déjà. Ouvrez-le ou choisissez un autre nom.',
+  fileNotFound:
+    "Le fichier « {{file}} » n'existe pas. Vérifiez le nom ou créez un nouveau fichier d'événement.",
+  badFileName:
+    "« {{file}} » n'est pas un nom de fichier d'événement valide. Utilisez des lettres, chiffres, espaces, points, tirets ou soulignés, sans dossier.",
+  notEventFile: "Le fichier « {{file}} » n'est pas un fichier d'événement Diagonal. Il n'a pas été modifié.",
+  newerVersion:
+    "Le fichier « {{file}} » a été écrit par une version plus récente de Diagonal (version du fichier {{version}}, celle-ci connaît jusqu'à {{known}}). Mettez Diagonal à jour pour l'ouvrir ; le fichier n'a pas été modifié.",
+  fileUnreadable: "Le fichier « {{file}} » n'a pas pu être ouvert ({{detail}}). Il n'a pas été modifié.",
+  eventNameRequired: "L'événement doit avoir un nom.",
+  tournamentNotFound: "Il n'y a pas de tournoi numéro {{id}} dans ce fichier d'événement.",
+  entrantNotFound: "Il n'y a pas de participant numéro {{id}} dans ce fichier d'événement.",
+  settingsLocked:
+    'Les paramètres de « {{name}} » ne peuvent plus changer : la ronde 1 est appariée (R1.3). Seules les modifications avant le début sont permises.',
+  registrationClosed: 'Les inscriptions à « {{name}} » sont closes : la ronde 1 est appariée (R1.3).',
+  removeAfterStart:
+    'Un participant ne peut plus être supprimé une fois la ronde 1 appariée (R1.3) ; déclarez plutôt son abandon (R10.2), ses parties restent au classement.',
+  seatsFull:
+    'Les {{seats}} places de « {{name}} » sont prises (R1.2). Augmentez le nombre de places dans les paramètres (200 au plus) pour en ajouter.',
+  programRefused: 'Les programmes (ordinateurs) ne peuvent pas être des participants (R1.4).',
+  entrantNameRequired: 'Le participant doit avoir un nom (« Nom, Prénom »).',
+  sameRatingId:
+    '{{player}} (identifiant {{ratingId}}) participe déjà à « {{other}} », qui se joue en même temps (R1.5). Une personne ne peut pas jouer deux tournois à la fois.',
+  fieldTooLong: '{{field}} est trop long : {{max}} caractères au plus.',
+  ratingRange: 'Un classement doit être compris entre 0 et 3500 ; vous avez saisi {{value}}.',
+  birthYearRange:
+    "L'année de naissance doit être comprise entre 1900 et {{max}} ; vous avez saisi {{value}}.",
+  /** Parts of invalidInput: one schema issue in words. */
+  issue: {
+    at: '{{field}} : {{message}}',
+    invalidType: 'attendu : {{expected}}',
+    required: 'obligatoire',
+    tooSmall: 'doit valoir au moins {{minimum}}',
+    tooBig: 'doit valoir au plus {{maximum}}',
+    invalidValue: "doit être l'une des valeurs {{values}}",
+    unrecognizedKeys: 'champ(s) inconnu(s) {{keys}}',
+    other: 'non valide ({{detail}})',
+  },
 };

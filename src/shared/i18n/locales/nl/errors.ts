@@ -1,5 +1,50 @@
+/** Fouten die een arbiter kan tegenkomen, via elk transport; elke fout zegt wat te doen. */
 export default {
   internal: 'Er ging iets mis in Diagonal ({{detail}}). Er is niets opgeslagen; probeer het opnieuw.',
   unknownMethod: 'Onbekende actie "{{method}}". Controleer de naam van de API-methode.',
   invalidInput: 'Het verzoek voor "{{method}}" is ongeldig: {{issues}}.',
+  unauthorized:
+    'Dit venster is niet aangemeld bij Diagonal. Open het adres dat Diagonal bij het starten toonde.',
+  forbiddenHost: 'Diagonal antwoordt alleen op {{host}}. Open het adres dat Diagonal bij het starten toonde.',
+  notJson: 'Het verzoek moet JSON zijn van de vorm {"input": ..., "lng": ...}.',
+  tooLarge: 'Het verzoek is groter dan {{max}} MB. Stuur minder tegelijk.',
+  notFound: 'Hier is niets: "{{path}}".',
+  noEventOpen: 'Er is geen evenementbestand open. Maak of open eerst een evenementbestand.',
+  fileExists: 'Het bestand "{{file}}" bestaat al. Open het, of kies een andere naam.',
+  fileNotFound:
+    'Het bestand "{{file}}" bestaat niet. Controleer de naam, of maak een nieuw evenementbestand.',
+  badFileName:
+    '"{{file}}" is geen geldige naam voor een evenementbestand. Gebruik letters, cijfers, spaties, punten, streepjes of lage streepjes, zonder mappen.',
+  notEventFile: 'Het bestand "{{file}}" is geen evenementbestand van Diagonal. Het is niet gewijzigd.',
+  newerVersion:
+    'Het bestand "{{file}}" is geschreven door een nieuwere versie van Diagonal (bestandsversie {{version}}, deze versie kent tot {{known}}). Werk Diagonal bij om het te openen; het bestand is niet gewijzigd.',
+  fileUnreadable: 'Het bestand "{{file}}" kon niet worden geopend ({{detail}}). Het is niet gewijzigd.',
+  eventNameRequired: 'Het evenement heeft een naam nodig.',
+  tournamentNotFound: 'Er is geen toernooi nummer {{id}} in dit evenementbestand.',
+  entrantNotFound: 'Er is geen deelnemer nummer {{id}} in dit evenementbestand.',
+  settingsLocked:
+    'De instellingen van "{{name}}" kunnen niet meer veranderen: ronde 1 is ingedeeld (R1.3). Alleen wijzigingen vóór de start zijn toegestaan.',
+  registrationClosed: 'De inschrijving voor "{{name}}" is gesloten: ronde 1 is ingedeeld (R1.3).',
+  removeAfterStart:
+    'Een deelnemer kan niet meer worden verwijderd nadat ronde 1 is ingedeeld (R1.3); laat hem of haar terugtrekken (R10.2), de partijen blijven in de stand.',
+  seatsFull:
+    'Alle {{seats}} plaatsen van "{{name}}" zijn bezet (R1.2). Verhoog het aantal plaatsen in de instellingen (hoogstens 200) om er meer toe te voegen.',
+  programRefused: "Programma's (computers) kunnen geen deelnemer zijn (R1.4).",
+  entrantNameRequired: 'De deelnemer heeft een naam nodig ("Achternaam, Voornaam").',
+  sameRatingId:
+    '{{player}} (ID {{ratingId}}) is al deelnemer van "{{other}}", dat tegelijk wordt gespeeld (R1.5). Eén persoon kan niet in twee toernooien tegelijk spelen.',
+  fieldTooLong: '{{field}} is te lang: hoogstens {{max}} tekens.',
+  ratingRange: 'Een rating moet tussen 0 en 3500 liggen; u vulde {{value}} in.',
+  birthYearRange: 'Het geboortejaar moet tussen 1900 en {{max}} liggen; u vulde {{value}} in.',
+  /** Parts of invalidInput: one schema issue in words. */
+  issue: {
+    at: '{{field}}: {{message}}',
+    invalidType: 'verwacht: {{expected}}',
+    required: 'verplicht',
+    tooSmall: 'moet minstens {{minimum}} zijn',
+    tooBig: 'mag hoogstens {{maximum}} zijn',
+    invalidValue: 'moet een van {{values}} zijn',
+    unrecognizedKeys: 'onbekend(e) veld(en) {{keys}}',
+    other: 'ongeldig ({{detail}})',
+  },
 };

@@ -1,6 +1,51 @@
+/** Błędy, które sędzia może napotkać przez dowolny transport; każdy mówi, co zrobić. */
 export default {
   internal:
     'Coś poszło nie tak w programie Diagonal ({{detail}}). Nic nie zostało zapisane; spróbuj ponownie.',
   unknownMethod: 'Nieznana akcja „{{method}}”. Sprawdź nazwę metody API.',
   invalidInput: 'Żądanie „{{method}}” jest nieprawidłowe: {{issues}}.',
+  unauthorized:
+    'To okno nie jest zalogowane do programu Diagonal. Otwórz adres, który Diagonal wypisał przy uruchomieniu.',
+  forbiddenHost:
+    'Diagonal odpowiada tylko pod adresem {{host}}. Otwórz adres, który Diagonal wypisał przy uruchomieniu.',
+  notJson: 'Żądanie musi być w formacie JSON postaci {"input": ..., "lng": ...}.',
+  tooLarge: 'Żądanie jest większe niż {{max}} MB. Wyślij mniej naraz.',
+  notFound: 'Nic tu nie ma: „{{path}}”.',
+  noEventOpen: 'Żaden plik wydarzenia nie jest otwarty. Najpierw utwórz lub otwórz plik wydarzenia.',
+  fileExists: 'Plik „{{file}}” już istnieje. Otwórz go albo wybierz inną nazwę.',
+  fileNotFound: 'Plik „{{file}}” nie istnieje. Sprawdź nazwę albo utwórz nowy plik wydarzenia.',
+  badFileName:
+    '„{{file}}” nie jest prawidłową nazwą pliku wydarzenia. Użyj liter, cyfr, spacji, kropek, myślników lub podkreśleń, bez folderów.',
+  notEventFile: 'Plik „{{file}}” nie jest plikiem wydarzenia programu Diagonal. Pozostał niezmieniony.',
+  newerVersion:
+    'Plik „{{file}}” został zapisany przez nowszą wersję programu Diagonal (wersja pliku {{version}}, ta wersja zna do {{known}}). Zaktualizuj Diagonal, aby go otworzyć; plik pozostał niezmieniony.',
+  fileUnreadable: 'Nie udało się otworzyć pliku „{{file}}” ({{detail}}). Pozostał niezmieniony.',
+  eventNameRequired: 'Wydarzenie musi mieć nazwę.',
+  tournamentNotFound: 'W tym pliku wydarzenia nie ma turnieju numer {{id}}.',
+  entrantNotFound: 'W tym pliku wydarzenia nie ma uczestnika numer {{id}}.',
+  settingsLocked:
+    'Ustawień turnieju „{{name}}” nie można już zmienić: runda 1 jest skojarzona (R1.3). Zmiany są możliwe tylko przed rozpoczęciem.',
+  registrationClosed: 'Zapisy do turnieju „{{name}}” są zamknięte: runda 1 jest skojarzona (R1.3).',
+  removeAfterStart:
+    'Po skojarzeniu rundy 1 uczestnika nie można usunąć (R1.3); zamiast tego wycofaj go (R10.2), jego partie pozostają w tabeli.',
+  seatsFull:
+    'Wszystkie {{seats}} miejsca w turnieju „{{name}}” są zajęte (R1.2). Zwiększ liczbę miejsc w ustawieniach (najwyżej 200), aby dodać więcej.',
+  programRefused: 'Programy (komputery) nie mogą być uczestnikami (R1.4).',
+  entrantNameRequired: 'Uczestnik musi mieć nazwisko i imię („Nazwisko, Imię”).',
+  sameRatingId:
+    '{{player}} (ID {{ratingId}}) jest już uczestnikiem turnieju „{{other}}”, który odbywa się w tym samym czasie (R1.5). Jedna osoba nie może grać w dwóch turniejach naraz.',
+  fieldTooLong: '{{field}} jest za długie: najwyżej {{max}} znaków.',
+  ratingRange: 'Ranking musi wynosić od 0 do 3500; wpisano {{value}}.',
+  birthYearRange: 'Rok urodzenia musi wynosić od 1900 do {{max}}; wpisano {{value}}.',
+  /** Parts of invalidInput: one schema issue in words. */
+  issue: {
+    at: '{{field}}: {{message}}',
+    invalidType: 'oczekiwano: {{expected}}',
+    required: 'wymagane',
+    tooSmall: 'musi wynosić co najmniej {{minimum}}',
+    tooBig: 'może wynosić najwyżej {{maximum}}',
+    invalidValue: 'musi być jedną z wartości {{values}}',
+    unrecognizedKeys: 'nieznane pole/pola {{keys}}',
+    other: 'nieprawidłowe ({{detail}})',
+  },
 };

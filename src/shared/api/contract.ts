@@ -1,0 +1,56 @@
+import type { Contract, InputOf, OutputOf } from './define';
+import type { Envelope } from './envelope';
+import { eventMethods } from './events';
+import { tournamentMethods } from './tournaments';
+import { entrantMethods } from './entrants';
+
+/**
+ * Every arbiter action, declared once. A domain adds its methods in its own file and spreads them
+ * here; the handler map in src/main/api/handlers must then cover them (the compiler checks it).
+ */
+export const contract = {
+  ...eventMethods,
+  ...tournamentMethods,
+  ...entrantMethods,
+} satisfies Contract;
+
+export type ApiContract = typeof contract;
+export type MethodName = keyof ApiContract & string;
+export type ApiInput<M extends MethodName> = InputOf<ApiContract, M>;
+export type ApiOutput<M extends MethodName> = OutputOf<ApiContract, M>;
+
+/** The typed API object the renderer (and tests) use: one async function per method. */
+export type Api = { [M in MethodName]: (input: ApiInput<M>) => Promise<ApiOutput<M>> };
+
+export const isMethodName = (m: string): m is MethodName => Object.hasOwn(contract, m);
+
+/** `ok: false` from any transport, raised by the typed client; `message` is already translated. */
+export class ApiCallError extends Error {
+  readonly code: string;
+  readonly details: unknown;
+  constructor(code: string, message: string, details?: unknown) {
+    super(message);
+    this.name = 'ApiCallError';
+    this.code = code;
+    this.details = details;
+  }
+}
+
+export type ApiCall = (method: string, input: unknown) => Promise<Envelope<unknown>>;
+
+/** Builds the typed API over any transport (Electron IPC or HTTP). */
+export function createClient(call: ApiCall): Api {
+  const api: Record<string, (input: unknown) => Promise<unknown>> = {};
+  for (const name of Object.keys(contract)) {
+    api[name] = async (input) => {
+      const res = await call(name, input ?? {});
+      if (!res.ok) throw new ApiCallError(res.error.code, res.error.message, res.error.details);
+      return res.value;
+    };
+  }
+  return api as Api;
+}
+
+/** Field-level problems of an invalid request, as dispatch puts them in `error.details`. */
+export type IssueDetail = { field: string; code: string; params: Record<string, unknown>; message: string };
+export type ErrorDetails = { issues?: IssueDetail[] };

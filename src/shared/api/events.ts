@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { method } from './define';
+
+/**
+ * The event file: one SQLite file per event, one open at a time per process. `file` is a plain
+ * file name inside the data folder in web mode (never a path from the network), and the path the
+ * native dialog gave on the desktop.
+ */
+export const EventFileSchema = z.object({
+  /** What to pass back to `event.open`: the file name (web) or the full path (desktop). */
+  file: z.string(),
+  /** The file name alone, for titles and lists. */
+  fileName: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  schemaVersion: z.number().int(),
+});
+export type EventFile = z.output<typeof EventFileSchema>;
+
+export const RecentFileSchema = z.object({
+  file: z.string(),
+  fileName: z.string(),
+  name: z.string(),
+  openedAt: z.string(),
+});
+export type RecentFile = z.output<typeof RecentFileSchema>;
+
+export const eventMethods = {
+  /** Creates a new event file (refuses to overwrite one) and opens it. */
+  'event.create': method({
+    input: z.strictObject({ file: z.string().min(1), name: z.string() }),
+    output: EventFileSchema,
+    mutates: false,
+  }),
+  /** Opens an existing event file, migrating it (after a backup copy) when it is older. */
+  'event.open': method({
+    input: z.strictObject({ file: z.string().min(1) }),
+    output: EventFileSchema,
+    mutates: false,
+  }),
+  'event.close': method({ input: z.strictObject({}), output: z.null(), mutates: false }),
+  /** The open event file, or null. */
+  'event.current': method({ input: z.strictObject({}), output: EventFileSchema.nullable(), mutates: false }),
+  /** Recently opened files that still exist, most recent first. */
+  'event.recent': method({ input: z.strictObject({}), output: z.array(RecentFileSchema), mutates: false }),
+  /** Event files in the data folder (web mode); empty on the desktop, where the dialog browses. */
+  'event.files': method({ input: z.strictObject({}), output: z.array(RecentFileSchema), mutates: false }),
+  /** Renames the open event. */
+  'event.rename': method({
+    input: z.strictObject({ name: z.string() }),
+    output: EventFileSchema,
+    mutates: true,
+  }),
+};

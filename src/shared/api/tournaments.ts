@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { method } from './define';
+import { NewSettingsSchema, SettingsPatchSchema, SettingsSchema } from '../settings';
+
+export const TOURNAMENT_STATUSES = ['registration', 'running', 'finished', 'cancelled'] as const;
+export type TournamentStatus = (typeof TOURNAMENT_STATUSES)[number];
+
+const NoteSchema = z.object({ code: z.string(), params: z.record(z.string(), z.unknown()) });
+
+export const TournamentSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(TOURNAMENT_STATUSES),
+  settings: SettingsSchema,
+  /** R12.2: rated or casual, and why (a `settings:<code>` note). */
+  ratingStatus: z.object({ rated: z.boolean(), reason: NoteSchema.nullable() }),
+  entrantCount: z.number().int(),
+  presentCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type Tournament = z.output<typeof TournamentSchema>;
+
+const Id = z.number().int().positive();
+
+export const tournamentMethods = {
+  /** Creates a tournament in the open event file; invalid settings are refused with their rules. */
+  'tournament.create': method({
+    input: z.strictObject({ settings: NewSettingsSchema }),
+    output: TournamentSchema,
+    mutates: true,
+  }),
+  'tournament.list': method({ input: z.strictObject({}), output: z.array(TournamentSchema), mutates: false }),
+  'tournament.get': method({ input: z.strictObject({ id: Id }), output: TournamentSchema, mutates: false }),
+  /** Changes settings before round 1 is paired (R1.3); the merged settings are validated whole. */
+  'tournament.updateSettings': method({
+    input: z.strictObject({ id: Id, settings: SettingsPatchSchema }),
+    output: TournamentSchema,
+    mutates: true,
+  }),
+};

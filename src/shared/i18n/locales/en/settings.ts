@@ -1,0 +1,38 @@
+/** Settings validation (RULES.md R1-R5, R9.5, R11, R12): each message names the rule and the fix. */
+export default {
+  invalid: 'The tournament settings are not valid: {{issues}}',
+  nameRequired: 'The tournament needs a name.',
+  textTooLong: 'This text is too long: at most {{max}} characters.',
+  timeControlRequired: "Enter the time control as it is printed on the round sheet, e.g. 90'+30''.",
+  scheduledStartInvalid: 'The scheduled start must be a date and time (R1.2); "{{value}}" is not one.',
+  durationRange:
+    'The announced duration must be between {{min}} and {{max}} minutes (R1.2); you entered {{value}}.',
+  seatsRange: 'Seats must be between {{min}} and {{max}} (R1.2); you entered {{value}}.',
+  seatsBelowEntrants: '{{count}} entrants are already registered: seats cannot go below that (R1.2).',
+  minimumRange:
+    'The minimum to start must be between {{min}} and the seats, {{max}} (R1.2); you entered {{value}}.',
+  thresholdRange: 'Threshold must be between {{min}} and {{max}} (R2.2); you entered {{value}}.',
+  swissRoundsNotSwiss: 'A number of Swiss rounds cannot be set for a forced round robin (R3.5); clear it.',
+  swissRoundsRange:
+    'The number of Swiss rounds must be between {{min}} and {{max}}, one less than the seats (R3.5); you entered {{value}}.',
+  extraRoundWithExplicit:
+    'With an explicit number of rounds ({{rounds}}) the extra round does not apply (R3.4, R3.5): set the total you want and turn the extra round off.',
+  extraRoundNotSwiss: 'The extra round exists only in a Swiss (R3.4); turn it off for a forced round robin.',
+  openingNeedsTable:
+    'The opening mode "{{mode}}" draws from an official table, which exists only for Italian and English draughts (R11.1); choose free move or random moves for this variant.',
+  themedOpeningRequired: 'A themed tournament needs its opening from the official table (R11.1).',
+  themedImbalanceRange: 'The imbalance class of the themed opening must be 1, 2 or 3; you entered {{value}}.',
+  themedOpeningUnused: 'A themed opening is set but the opening mode is not "themed" (R11.1): clear it.',
+  floorNeedsRated:
+    'A rating floor applies only to a rated tournament (R12.1): clear the floor or make it rated.',
+  floorRange:
+    'The rating floor must be between {{min}} and {{max}} in steps of {{step}} (R12.1); you entered {{value}}.',
+  pointsNegative: 'Points cannot be negative (R4.1).',
+  pointsOrder: 'A win must be worth more than a draw, and a draw at least a loss (R4.1).',
+  pointsScale: 'The point scale must be at least 1.',
+  tiebreaksEmpty: 'Choose at least one tiebreak, or use the default sequence of the format (R9.5).',
+  tiebreakTwice: 'The tiebreak {{code}} appears twice in the sequence (R9.5); keep it once.',
+  casualChosen: 'Casual: the tournament is not rated, as chosen (R12.1).',
+  casualStrongOpening:
+    'Casual: the opening mode "{{mode}}" goes above 2N/2B, which needs two legs to be rated (R12.2). Turn two legs on to make it rated again.',
+};

@@ -1,0 +1,46 @@
+/** Validation des paramètres (RULES.md R1-R5, R9.5, R11, R12). */
+export default {
+  invalid: 'Les paramètres du tournoi ne sont pas valides : {{issues}}',
+  nameRequired: 'Le tournoi doit avoir un nom.',
+  textTooLong: 'Ce texte est trop long : {{max}} caractères au plus.',
+  timeControlRequired:
+    "Saisissez la cadence telle qu'elle figure sur la feuille de ronde, par exemple 90'+30''.",
+  scheduledStartInvalid:
+    "Le début prévu doit être une date et une heure (R1.2) ; « {{value}} » n'en est pas une.",
+  durationRange:
+    'La durée annoncée doit être comprise entre {{min}} et {{max}} minutes (R1.2) ; vous avez saisi {{value}}.',
+  seatsRange:
+    'Le nombre de places doit être compris entre {{min}} et {{max}} (R1.2) ; vous avez saisi {{value}}.',
+  seatsBelowEntrants:
+    '{{count}} participants sont déjà inscrits : le nombre de places ne peut pas être inférieur (R1.2).',
+  minimumRange:
+    'Le minimum pour commencer doit être compris entre {{min}} et le nombre de places, {{max}} (R1.2) ; vous avez saisi {{value}}.',
+  thresholdRange: 'Le seuil doit être compris entre {{min}} et {{max}} (R2.2) ; vous avez saisi {{value}}.',
+  swissRoundsNotSwiss:
+    'Un nombre de rondes suisses ne peut pas être fixé pour un toutes-rondes imposé (R3.5) ; effacez-le.',
+  swissRoundsRange:
+    'Le nombre de rondes suisses doit être compris entre {{min}} et {{max}}, soit une de moins que le nombre de places (R3.5) ; vous avez saisi {{value}}.',
+  extraRoundWithExplicit:
+    "Avec un nombre de rondes fixé ({{rounds}}), la ronde supplémentaire ne s'applique pas (R3.4, R3.5) : indiquez le total voulu et désactivez la ronde supplémentaire.",
+  extraRoundNotSwiss:
+    "La ronde supplémentaire n'existe qu'en système suisse (R3.4) ; désactivez-la pour un toutes-rondes imposé.",
+  openingNeedsTable:
+    "Le mode d'ouverture « {{mode}} » tire dans une table officielle, qui n'existe que pour les dames italiennes et anglaises (R11.1) ; choisissez le coup libre ou des coups au hasard pour cette variante.",
+  themedOpeningRequired: 'Un tournoi thématique a besoin de son ouverture de la table officielle (R11.1).',
+  themedImbalanceRange:
+    "La classe de déséquilibre de l'ouverture thématique doit être 1, 2 ou 3 ; vous avez saisi {{value}}.",
+  themedOpeningUnused:
+    "Une ouverture thématique est indiquée mais le mode d'ouverture n'est pas « thématique » (R11.1) : effacez-la.",
+  floorNeedsRated:
+    "Un plancher de classement ne s'applique qu'à un tournoi homologué (R12.1) : effacez le plancher ou homologuez le tournoi.",
+  floorRange:
+    'Le plancher de classement doit être compris entre {{min}} et {{max}} par pas de {{step}} (R12.1) ; vous avez saisi {{value}}.',
+  pointsNegative: 'Les points ne peuvent pas être négatifs (R4.1).',
+  pointsOrder: 'Une victoire doit valoir plus qu’une nulle, et une nulle au moins une défaite (R4.1).',
+  pointsScale: "L'échelle des points doit valoir au moins 1.",
+  tiebreaksEmpty: 'Choisissez au moins un départage, ou utilisez la séquence par défaut du système (R9.5).',
+  tiebreakTwice: 'Le départage {{code}} figure deux fois dans la séquence (R9.5) ; gardez-le une seule fois.',
+  casualChosen: "Amical : le tournoi n'est pas homologué, comme choisi (R12.1).",
+  casualStrongOpening:
+    "Amical : le mode d'ouverture « {{mode}} » dépasse 2N/2B, ce qui exige deux manches pour être homologué (R12.2). Activez les deux manches pour l'homologuer à nouveau.",
+};

@@ -1,0 +1,45 @@
+/** Validatie van de instellingen (RULES.md R1-R5, R9.5, R11, R12). */
+export default {
+  invalid: 'De toernooi-instellingen zijn ongeldig: {{issues}}',
+  nameRequired: 'Het toernooi heeft een naam nodig.',
+  textTooLong: 'Deze tekst is te lang: hoogstens {{max}} tekens.',
+  timeControlRequired: "Vul het speeltempo in zoals het op het rondeblad staat, bijvoorbeeld 90'+30''.",
+  scheduledStartInvalid: 'De geplande start moet een datum en tijd zijn (R1.2); "{{value}}" is dat niet.',
+  durationRange:
+    'De aangekondigde duur moet tussen {{min}} en {{max}} minuten liggen (R1.2); u vulde {{value}} in.',
+  seatsRange: 'Het aantal plaatsen moet tussen {{min}} en {{max}} liggen (R1.2); u vulde {{value}} in.',
+  seatsBelowEntrants: 'Er zijn al {{count}} deelnemers ingeschreven: minder plaatsen kan niet (R1.2).',
+  minimumRange:
+    'Het minimum om te starten moet tussen {{min}} en het aantal plaatsen, {{max}}, liggen (R1.2); u vulde {{value}} in.',
+  thresholdRange: 'De drempel moet tussen {{min}} en {{max}} liggen (R2.2); u vulde {{value}} in.',
+  swissRoundsNotSwiss:
+    'Een aantal Zwitserse ronden kan niet gelden voor een verplichte round robin (R3.5); maak het leeg.',
+  swissRoundsRange:
+    'Het aantal Zwitserse ronden moet tussen {{min}} en {{max}} liggen, één minder dan het aantal plaatsen (R3.5); u vulde {{value}} in.',
+  extraRoundWithExplicit:
+    'Met een vast aantal ronden ({{rounds}}) geldt de extra ronde niet (R3.4, R3.5): vul het gewenste totaal in en zet de extra ronde uit.',
+  extraRoundNotSwiss:
+    'De extra ronde bestaat alleen in een Zwitsers toernooi (R3.4); zet haar uit voor een verplichte round robin.',
+  openingNeedsTable:
+    'De openingsvorm "{{mode}}" loot uit een officiële tabel, die alleen bestaat voor Italiaans en Engels dammen (R11.1); kies een vrije zet of willekeurige zetten voor deze variant.',
+  themedOpeningRequired: 'Een themtoernooi heeft een opening uit de officiële tabel nodig (R11.1).',
+  themedImbalanceRange:
+    'De onevenwichtsklasse van de themaopening moet 1, 2 of 3 zijn; u vulde {{value}} in.',
+  themedOpeningUnused:
+    'Er is een themaopening ingevuld maar de openingsvorm is niet "thema" (R11.1): maak haar leeg.',
+  floorNeedsRated:
+    'Een ratingvloer geldt alleen voor een gerated toernooi (R12.1): maak de vloer leeg of maak het toernooi gerated.',
+  floorRange:
+    'De ratingvloer moet tussen {{min}} en {{max}} liggen in stappen van {{step}} (R12.1); u vulde {{value}} in.',
+  pointsNegative: 'Punten kunnen niet negatief zijn (R4.1).',
+  pointsOrder:
+    'Een winst moet meer waard zijn dan een remise, en een remise minstens evenveel als een verlies (R4.1).',
+  pointsScale: 'De puntenschaal moet minstens 1 zijn.',
+  tiebreaksEmpty:
+    'Kies minstens één weerstandspuntensysteem, of gebruik de standaardvolgorde van het systeem (R9.5).',
+  tiebreakTwice:
+    'Het weerstandspuntensysteem {{code}} staat twee keer in de volgorde (R9.5); houd het één keer.',
+  casualChosen: 'Vriendschappelijk: het toernooi is niet gerated, zoals gekozen (R12.1).',
+  casualStrongOpening:
+    'Vriendschappelijk: de openingsvorm "{{mode}}" gaat verder dan 2N/2B, en dan zijn twee partijen per ronde nodig om gerated te zijn (R12.2). Zet twee partijen aan om het weer gerated te maken.',
+};

@@ -1,0 +1,42 @@
+/** Walidacja ustawień (RULES.md R1-R5, R9.5, R11, R12). */
+export default {
+  invalid: 'Ustawienia turnieju są nieprawidłowe: {{issues}}',
+  nameRequired: 'Turniej musi mieć nazwę.',
+  textTooLong: 'Ten tekst jest za długi: najwyżej {{max}} znaków.',
+  timeControlRequired: "Wpisz tempo gry tak, jak jest na karcie rundy, np. 90'+30''.",
+  scheduledStartInvalid: 'Planowany początek musi być datą i godziną (R1.2); „{{value}}” nią nie jest.',
+  durationRange:
+    'Zapowiedziany czas trwania musi wynosić od {{min}} do {{max}} minut (R1.2); wpisano {{value}}.',
+  seatsRange: 'Liczba miejsc musi wynosić od {{min}} do {{max}} (R1.2); wpisano {{value}}.',
+  seatsBelowEntrants:
+    'Zgłoszonych jest już {{count}} uczestników: liczba miejsc nie może być mniejsza (R1.2).',
+  minimumRange:
+    'Minimum do rozpoczęcia musi wynosić od {{min}} do liczby miejsc, {{max}} (R1.2); wpisano {{value}}.',
+  thresholdRange: 'Próg musi wynosić od {{min}} do {{max}} (R2.2); wpisano {{value}}.',
+  swissRoundsNotSwiss:
+    'Liczby rund szwajcarskich nie można ustawić dla wymuszonego turnieju kołowego (R3.5); usuń ją.',
+  swissRoundsRange:
+    'Liczba rund szwajcarskich musi wynosić od {{min}} do {{max}}, o jeden mniej niż liczba miejsc (R3.5); wpisano {{value}}.',
+  extraRoundWithExplicit:
+    'Przy ustalonej liczbie rund ({{rounds}}) dodatkowa runda nie ma zastosowania (R3.4, R3.5): wpisz żądaną łączną liczbę i wyłącz dodatkową rundę.',
+  extraRoundNotSwiss:
+    'Dodatkowa runda istnieje tylko w systemie szwajcarskim (R3.4); wyłącz ją dla wymuszonego turnieju kołowego.',
+  openingNeedsTable:
+    'Tryb otwarć „{{mode}}” losuje z oficjalnej tabeli, która istnieje tylko dla warcabów włoskich i angielskich (R11.1); wybierz wolny ruch lub losowe ruchy dla tej odmiany.',
+  themedOpeningRequired: 'Turniej tematyczny wymaga otwarcia z oficjalnej tabeli (R11.1).',
+  themedImbalanceRange:
+    'Klasa nierównowagi otwarcia tematycznego musi wynosić 1, 2 lub 3; wpisano {{value}}.',
+  themedOpeningUnused: 'Podano otwarcie tematyczne, ale tryb otwarć nie jest „tematyczny” (R11.1): usuń je.',
+  floorNeedsRated:
+    'Próg rankingowy dotyczy tylko turnieju rankingowego (R12.1): usuń próg lub uczyń turniej rankingowym.',
+  floorRange: 'Próg rankingowy musi wynosić od {{min}} do {{max}} co {{step}} (R12.1); wpisano {{value}}.',
+  pointsNegative: 'Punkty nie mogą być ujemne (R4.1).',
+  pointsOrder: 'Wygrana musi być warta więcej niż remis, a remis co najmniej tyle, co porażka (R4.1).',
+  pointsScale: 'Skala punktów musi wynosić co najmniej 1.',
+  tiebreaksEmpty:
+    'Wybierz co najmniej jedną punktację pomocniczą lub użyj domyślnej kolejności systemu (R9.5).',
+  tiebreakTwice: 'Punktacja pomocnicza {{code}} występuje w kolejności dwa razy (R9.5); zostaw ją raz.',
+  casualChosen: 'Towarzyski: turniej nie jest rankingowy, zgodnie z wyborem (R12.1).',
+  casualStrongOpening:
+    'Towarzyski: tryb otwarć „{{mode}}” wykracza poza 2N/2B, a wtedy turniej rankingowy wymaga dwóch partii w rundzie (R12.2). Włącz dwie partie, aby znów był rankingowy.',
+};

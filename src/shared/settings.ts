@@ -1,0 +1,248 @@
+/**
+ * Tournament settings (RULES.md R1-R5, R9.5, R11, R12) and their validation. Pure: shared by the
+ * API (which refuses invalid settings) and the settings form (which shows each issue next to its
+ * field). The zod schema checks only shapes; `settingsIssues` checks the rules, so that every
+ * refusal names the rule and the value, as a `settings:<code>` message with params.
+ */
+import { z } from 'zod';
+import {
+  DRAUGHTS_POINTS,
+  FORMAT_MODES,
+  OPENING_MODES,
+  ROUND_ROBIN_TIEBREAKS,
+  SWISS_TIEBREAKS,
+  TIEBREAK_CODES,
+  TIME_CONTROL_KINDS,
+  VARIANTS,
+  type Format,
+  type OpeningMode,
+  type TiebreakCode,
+  type Variant,
+} from './domain';
+
+export const LIMITS = {
+  seats: { min: 4, max: 200 }, // R1.2
+  threshold: { min: 7, max: 20 }, // R2.2
+  floor: { min: 1000, max: 2000, step: 100 }, // R12.1
+  duration: { min: 10, max: 43_200 }, // minutes; 30 days covers any multi-day open
+  text: 120,
+  timeControl: 40,
+} as const;
+
+export const PointSystemSchema = z.strictObject({
+  win: z.number().int(),
+  draw: z.number().int(),
+  loss: z.number().int(),
+  forfeitWin: z.number().int(),
+  forfeitLoss: z.number().int(),
+  bye: z.number().int(),
+  halfBye: z.number().int(),
+  zeroBye: z.number().int(),
+  fullBye: z.number().int(),
+  scale: z.number().int(),
+});
+
+export const TimeControlSchema = z.strictObject({
+  kind: z.enum(TIME_CONTROL_KINDS),
+  /** As the arbiter writes it on the round sheet, e.g. "90'+30''". */
+  text: z.string(),
+});
+
+/** R11.1 themed tournament: one opening of the official table; its imbalance class is data. */
+export const ThemedOpeningSchema = z.strictObject({
+  name: z.string(),
+  /** Imbalance class: 1 for 1N/1B, 2 for 2N/2B, 3 for 3N/3B (REFERENCES.md: not published). */
+  imbalance: z.number().int(),
+});
+
+/** Every setting of a tournament. Tiebreaks `null`: the default sequence of the format (R9.2/R9.3). */
+export const SettingsSchema = z.strictObject({
+  name: z.string(),
+  arbiter: z.string(),
+  city: z.string(),
+  variant: z.enum(VARIANTS),
+  timeControl: TimeControlSchema,
+  /** Local date-time as the arbiter reads it on the poster: `YYYY-MM-DDTHH:mm`. */
+  scheduledStart: z.string(),
+  /** Announced duration in minutes (R1.2, R15). */
+  durationMinutes: z.number().int(),
+  seats: z.number().int(),
+  minimum: z.number().int(),
+  threshold: z.number().int(),
+  formatMode: z.enum(FORMAT_MODES),
+  twoLegs: z.boolean(),
+  extraRound: z.boolean(),
+  /** R3.5: an explicit number of Swiss rounds, or null for the R3.3 table. */
+  swissRounds: z.number().int().nullable(),
+  openingMode: z.enum(OPENING_MODES),
+  themedOpening: ThemedOpeningSchema.nullable(),
+  rated: z.boolean(),
+  ratingFloor: z.number().int().nullable(),
+  pointSystem: PointSystemSchema,
+  tiebreaks: z.array(z.enum(TIEBREAK_CODES)).nullable(),
+  /** R6.3: pairing numbers by rating (default) or by entry order. */
+  pairingOrder: z.enum(['rating', 'entry']),
+  /** R7.2: round-robin table numbers by lot (default) or by rating. */
+  tableNumbers: z.enum(['lot', 'rating']),
+  /** R10.2: withdrawn entrants rank behind everyone still in. */
+  withdrawnLast: z.boolean(),
+  /** R9.4: unplayed games as recorded (default) or the FIDE 2023 way. */
+  unplayedPolicy: z.enum(['recorded', 'fide-2023']),
+});
+export type Settings = z.output<typeof SettingsSchema>;
+export type SettingsField = keyof Settings;
+
+/** The defaults of RULES.md: everything but the name and the scheduled start. */
+export const DEFAULT_SETTINGS: Omit<Settings, 'name' | 'scheduledStart'> = {
+  arbiter: '',
+  city: '',
+  variant: 'international',
+  timeControl: { kind: 'classical', text: "90'+30''" },
+  durationMinutes: 480,
+  seats: 200,
+  minimum: 4,
+  threshold: 7,
+  formatMode: 'automatic',
+  twoLegs: false,
+  extraRound: false,
+  swissRounds: null,
+  openingMode: 'free',
+  themedOpening: null,
+  rated: true,
+  ratingFloor: null,
+  pointSystem: { ...DRAUGHTS_POINTS },
+  tiebreaks: null,
+  pairingOrder: 'rating',
+  tableNumbers: 'lot',
+  withdrawnLast: false,
+  unplayedPolicy: 'recorded',
+};
+
+/** A partial change; no defaults, so a missing field stays as it was. */
+export const SettingsPatchSchema = SettingsSchema.partial();
+export type SettingsPatch = z.output<typeof SettingsPatchSchema>;
+
+/** Applies a patch, ignoring fields given as undefined. */
+export function applySettingsPatch<T extends Partial<Settings>>(base: T, patch: SettingsPatch): T {
+  const out: Record<string, unknown> = { ...base };
+  for (const [k, v] of Object.entries(patch)) if (v !== undefined) out[k] = v;
+  return out as T;
+}
+
+/** New settings: the name and the scheduled start are required, the rest default (RULES.md). */
+export const NewSettingsSchema = SettingsPatchSchema.required({ name: true, scheduledStart: true }).transform(
+  (s): Settings =>
+    applySettingsPatch({ ...DEFAULT_SETTINGS, name: s.name, scheduledStart: s.scheduledStart }, s),
+);
+export type NewSettings = z.input<typeof NewSettingsSchema>;
+
+/** One broken rule: `settings:<code>` with `params`, shown next to `field`. */
+export type SettingsIssue = { field: SettingsField; code: string; params: Record<string, unknown> };
+
+/** R11.1: the ballot and the themed opening exist only for these variants' official tables. */
+export const TABLE_VARIANTS: readonly Variant[] = ['italian', 'english'];
+export const needsOpeningTable = (m: OpeningMode): boolean => m.startsWith('ballot-') || m === 'themed';
+
+const SCHEDULE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/** Minutes since the epoch of a `YYYY-MM-DDTHH:mm` (read as UTC, only compared with its peers). */
+export function scheduleMinutes(s: string): number | null {
+  const m = SCHEDULE.exec(s);
+  if (!m) return null;
+  const [y, mo, d, h, mi] = m.slice(1).map(Number) as [number, number, number, number, number];
+  const ms = Date.UTC(y, mo - 1, d, h, mi);
+  const back = new Date(ms);
+  if (back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d || h > 23 || mi > 59) return null;
+  return ms / 60_000;
+}
+
+export const defaultTiebreaks = (format: Format): readonly TiebreakCode[] =>
+  format === 'swiss' ? SWISS_TIEBREAKS : ROUND_ROBIN_TIEBREAKS;
+
+/** Every rule the settings break, in form order; empty when they are valid. */
+export function settingsIssues(s: Settings): SettingsIssue[] {
+  const issues: SettingsIssue[] = [];
+  const add = (field: SettingsField, code: string, params: Record<string, unknown> = {}) =>
+    issues.push({ field, code, params });
+  const between = (field: SettingsField, value: number, min: number, max: number, code: string) => {
+    if (value < min || value > max) add(field, code, { min, max, value });
+  };
+
+  if (s.name.trim() === '') add('name', 'nameRequired');
+  else if (s.name.length > LIMITS.text) add('name', 'textTooLong', { max: LIMITS.text });
+  if (s.arbiter.length > LIMITS.text) add('arbiter', 'textTooLong', { max: LIMITS.text });
+  if (s.city.length > LIMITS.text) add('city', 'textTooLong', { max: LIMITS.text });
+  if (s.timeControl.text.trim() === '') add('timeControl', 'timeControlRequired');
+  else if (s.timeControl.text.length > LIMITS.timeControl)
+    add('timeControl', 'textTooLong', { max: LIMITS.timeControl });
+  if (scheduleMinutes(s.scheduledStart) === null)
+    add('scheduledStart', 'scheduledStartInvalid', { value: s.scheduledStart });
+  between('durationMinutes', s.durationMinutes, LIMITS.duration.min, LIMITS.duration.max, 'durationRange');
+
+  between('seats', s.seats, LIMITS.seats.min, LIMITS.seats.max, 'seatsRange');
+  const seats = Math.min(Math.max(s.seats, LIMITS.seats.min), LIMITS.seats.max);
+  between('minimum', s.minimum, LIMITS.seats.min, seats, 'minimumRange');
+  between('threshold', s.threshold, LIMITS.threshold.min, LIMITS.threshold.max, 'thresholdRange');
+
+  if (s.swissRounds !== null) {
+    if (s.formatMode === 'force-round-robin') add('swissRounds', 'swissRoundsNotSwiss');
+    else between('swissRounds', s.swissRounds, 1, seats - 1, 'swissRoundsRange');
+    // R3.4 adds to the R3.3 table; with an explicit count (R3.5) the arbiter sets the total.
+    if (s.extraRound) add('extraRound', 'extraRoundWithExplicit', { rounds: s.swissRounds });
+  }
+  if (s.extraRound && s.formatMode === 'force-round-robin') add('extraRound', 'extraRoundNotSwiss');
+
+  if (needsOpeningTable(s.openingMode) && !TABLE_VARIANTS.includes(s.variant))
+    add('openingMode', 'openingNeedsTable', { mode: s.openingMode, variant: s.variant });
+  if (s.openingMode === 'themed') {
+    if (!s.themedOpening || s.themedOpening.name.trim() === '') add('themedOpening', 'themedOpeningRequired');
+    else if (s.themedOpening.imbalance < 1 || s.themedOpening.imbalance > 3)
+      add('themedOpening', 'themedImbalanceRange', { value: s.themedOpening.imbalance });
+  } else if (s.themedOpening !== null) add('themedOpening', 'themedOpeningUnused');
+
+  if (s.ratingFloor !== null) {
+    const { min, max, step } = LIMITS.floor;
+    if (!s.rated) add('ratingFloor', 'floorNeedsRated');
+    else if (s.ratingFloor < min || s.ratingFloor > max || s.ratingFloor % step !== 0)
+      add('ratingFloor', 'floorRange', { min, max, step, value: s.ratingFloor });
+  }
+
+  pointIssues(s.pointSystem).forEach((code) => add('pointSystem', code));
+  if (s.tiebreaks !== null) {
+    if (s.tiebreaks.length === 0) add('tiebreaks', 'tiebreaksEmpty');
+    const dup = s.tiebreaks.find((c, i) => s.tiebreaks?.indexOf(c) !== i);
+    if (dup) add('tiebreaks', 'tiebreakTwice', { code: dup });
+  }
+  return issues;
+}
+
+/** R4.1: integer points, a win worth more than a draw and a draw no less than a loss. */
+function pointIssues(p: Settings['pointSystem']): string[] {
+  const out: string[] = [];
+  const { scale, ...points } = p;
+  if (Object.values(points).some((v) => v < 0)) out.push('pointsNegative');
+  if (!(p.win > p.draw && p.draw >= p.loss)) out.push('pointsOrder');
+  if (scale < 1) out.push('pointsScale');
+  return out;
+}
+
+/**
+ * R12.2: whether the tournament is rated, and why not. An opening above 2N/2B (ballot-3,
+ * ballot-all, or a themed opening of class 3) needs two legs; without them the tournament is
+ * casual. This is a note, not an error: the arbiter may want a casual event.
+ */
+export type RatingStatus = {
+  rated: boolean;
+  reason: { code: string; params: Record<string, unknown> } | null;
+};
+
+export function ratingStatus(s: Settings): RatingStatus {
+  if (!s.rated) return { rated: false, reason: { code: 'casualChosen', params: {} } };
+  const strong =
+    s.openingMode === 'ballot-3' ||
+    s.openingMode === 'ballot-all' ||
+    (s.openingMode === 'themed' && (s.themedOpening?.imbalance ?? 0) > 2);
+  if (strong && !s.twoLegs)
+    return { rated: false, reason: { code: 'casualStrongOpening', params: { mode: s.openingMode } } };
+  return { rated: true, reason: null };
+}
