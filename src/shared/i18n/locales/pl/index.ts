@@ -1,4 +1,5 @@
 import common from './common';
 import errors from './errors';
+import settings from './settings';
 
-export default { common, errors };
+export default { common, errors, settings };
