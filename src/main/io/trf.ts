@@ -1,0 +1,184 @@
+/**
+ * Reader for FIDE TRF-16 files with the TRF-2026 records (142, 152, 162, 240, 250, 260) and the
+ * pairing-engine extension lines (XXR, XXC, BBW..BBU); see REFERENCES.md "TRF-16". Strict: a
+ * malformed field is an `AppError('pairing:trf…', { line, column })` naming where it is. Accepts
+ * CR, LF and CRLF line ends. Pure (no file access): the caller passes the text.
+ */
+import { AppError } from '../../shared/errors';
+import { readPlayerLine, type RawPlayer } from './trf-player';
+import {
+  DEFAULT_TENTHS,
+  parseTenths,
+  resultPoints,
+  tenthsToPoints,
+  toPointSystem,
+  type PointTenths,
+} from './trf-points';
+import { validateTrf } from './trf-validate';
+import type { TrfHeader, TrfPlayer, TrfTournament } from './trf-types';
+
+export type * from './trf-types';
+export { resultPoints, formatPoints } from './trf-points';
+
+const fail = (key: string, line: number, column: number, extra: Record<string, unknown> = {}): never => {
+  throw new AppError(`pairing:${key}`, { line, column, ...extra });
+};
+
+/** Reads a positive integer field at 1-based `column`. */
+function intAt(text: string, line: number, column: number): number {
+  const t = text.trim();
+  if (!/^\d+$/.test(t)) fail('trfBadNumber', line, column, { text: text.trim() });
+  return Number(t);
+}
+
+const HEADER_FIELDS: Record<string, keyof TrfHeader> = {
+  '012': 'name',
+  '022': 'city',
+  '032': 'federation',
+  '042': 'startDate',
+  '052': 'endDate',
+  '092': 'type',
+  '102': 'chiefArbiter',
+  '122': 'timeControl',
+};
+
+const BB_FIELDS: Record<string, keyof PointTenths> = {
+  BBW: 'win',
+  BBD: 'draw',
+  BBL: 'loss',
+  BBZ: 'zeroBye',
+  BBF: 'forfeitLoss',
+  BBU: 'bye',
+};
+
+/** `162`: pairs `<code> <points>`; TRF-2026 codes W D L, A (absence and forfeit loss), P (PAB). */
+function readPointSystem(text: string, line: number, tenths: PointTenths): void {
+  const re = /\s*([A-Z])\s*(\d+(?:\.\d)?)/y;
+  let at = 3;
+  while (at < text.length && text.slice(at).trim() !== '') {
+    re.lastIndex = at;
+    const m = re.exec(text);
+    if (!m) return fail('trfBadPointSystem', line, at + 1);
+    const v = parseTenths(m[2] ?? '') ?? fail('trfBadPointSystem', line, at + 1);
+    const code = m[1];
+    if (code === 'W') tenths.win = v;
+    else if (code === 'D') tenths.draw = v;
+    else if (code === 'L') tenths.loss = v;
+    else if (code === 'A') tenths.zeroBye = tenths.forfeitLoss = v;
+    else if (code === 'P') tenths.bye = v;
+    else fail('trfBadPointSystem', line, at + 1);
+    at = re.lastIndex;
+  }
+}
+
+/** Reads the numbers of a record laid out as fields of `width` characters from `from` (0-based). */
+function playerList(text: string, line: number, from: number): number[] {
+  const out: number[] = [];
+  for (let at = from; at < text.length; at += 5) {
+    const field = text.slice(at, at + 4);
+    if (field.trim() === '' && text.slice(at).trim() === '') break;
+    out.push(intAt(field, line, at + 1));
+  }
+  return out;
+}
+
+export function readTrf(text: string): TrfTournament {
+  const header: TrfHeader = {
+    name: '',
+    city: '',
+    federation: '',
+    startDate: '',
+    endDate: '',
+    type: '',
+    chiefArbiter: '',
+    timeControl: '',
+  };
+  const t: Omit<TrfTournament, 'players' | 'pointSystem' | 'pairedRounds'> = {
+    header,
+    totalRounds: null,
+    initialColour: null,
+    useRank: false,
+    pointSystemDeclared: false,
+    byes: [],
+    accelerations: [],
+    forbidden: [],
+    comments: [],
+    otherLines: [],
+  };
+  const tenths: PointTenths = { ...DEFAULT_TENTHS };
+  const raw: RawPlayer[] = [];
+  const lines = text.split(/\r\n|\r|\n/);
+  lines.forEach((l, i) => {
+    const n = i + 1;
+    if (l.trim() === '') return;
+    if (l.startsWith('###')) return void t.comments.push(l.slice(3));
+    if (l.length < 3) return fail('trfBadRecord', n, 1);
+    const code = l.slice(0, 3);
+    const rest = l.slice(3).trim();
+    const headerField = HEADER_FIELDS[code];
+    const bbField = BB_FIELDS[code];
+    if (code === '001') raw.push(readPlayerLine(l, n));
+    else if (headerField) header[headerField] = rest;
+    else if (bbField) {
+      tenths[bbField] = parseTenths(rest) ?? fail('trfBadNumber', n, 5, { text: rest });
+      t.pointSystemDeclared = true;
+    } else if (code === '162') {
+      readPointSystem(l, n, tenths);
+      t.pointSystemDeclared = true;
+    } else if (code === '142' || code === 'XXR') {
+      t.totalRounds = intAt(rest, n, 5);
+      if (t.totalRounds === 0) fail('trfBadNumber', n, 5, { text: rest });
+    } else if (code === '152') {
+      if (rest !== 'W' && rest !== 'B') fail('trfBadColour', n, 5);
+      t.initialColour = rest === 'W' ? 'white' : 'black';
+    } else if (code === 'XXC') {
+      for (const token of rest.split(/\s+/)) {
+        if (token === 'white1') t.initialColour = 'white';
+        else if (token === 'black1') t.initialColour = 'black';
+        else if (token === 'rank') t.useRank = true;
+        else fail('trfBadColour', n, l.indexOf(token) + 1);
+      }
+    } else if (code === '240') {
+      t.byes.push({
+        kind: l.slice(4, 5).trim(),
+        round: intAt(l.slice(6, 9), n, 7),
+        players: playerList(l, n, 10),
+      });
+    } else if (code === '250') {
+      t.accelerations.push({
+        matchPoints: l.slice(4, 8).trim(),
+        gamePoints:
+          parseTenths(l.slice(9, 13)) ?? fail('trfBadNumber', n, 10, { text: l.slice(9, 13).trim() }),
+        firstRound: intAt(l.slice(14, 17), n, 15),
+        lastRound: intAt(l.slice(18, 21), n, 19),
+        firstPlayer: intAt(l.slice(22, 26), n, 23),
+        lastPlayer: intAt(l.slice(27, 31), n, 28),
+      });
+    } else if (code === '260') {
+      t.forbidden.push({
+        firstRound: intAt(l.slice(4, 7), n, 5),
+        lastRound: intAt(l.slice(8, 11), n, 9),
+        players: playerList(l, n, 12),
+      });
+    } else t.otherLines.push(l);
+  });
+
+  const pointSystem = toPointSystem(tenths);
+  const players: TrfPlayer[] = raw.map((p) => ({
+    ...p,
+    points:
+      tenthsToPoints(p.pointsTenths, pointSystem.scale) ?? fail('trfBadNumber', p.line, 81, { text: '' }),
+    rounds: p.rounds.map((g) => (g ? { ...g, points: resultPoints(g.result, pointSystem) } : null)),
+  }));
+  for (const p of players) delete (p as Partial<RawPlayer>).pointsTenths;
+  const pairedRounds = players.reduce((max, p) => {
+    let last = 0;
+    p.rounds.forEach((g, i) => {
+      if (g && (g.opponent !== null || g.result === 'U' || g.result === '+')) last = i + 1;
+    });
+    return Math.max(max, last);
+  }, 0);
+  const tournament: TrfTournament = { ...t, pointSystem, players, pairedRounds };
+  validateTrf(tournament);
+  return tournament;
+}

@@ -1,0 +1,26 @@
+export default {
+  trfBadRecord: 'Wiersz {{line}}, kolumna {{column}}: ten wiersz nie jest zgodny z formatem TRF.',
+  trfShortLine:
+    'Wiersz {{line}}: wiersz zawodnika musi mieć co najmniej 84 znaki (kończy się w kolumnie {{column}}).',
+  trfBadNumber: 'Wiersz {{line}}, kolumna {{column}}: „{{text}}” nie jest tu poprawną liczbą.',
+  trfBadOpponent: 'Wiersz {{line}}, kolumna {{column}}: „{{text}}” nie jest poprawnym przeciwnikiem.',
+  trfBadColour: 'Wiersz {{line}}, kolumna {{column}}: nieznany kolor; użyj w, b lub -.',
+  trfBadResult: 'Wiersz {{line}}, kolumna {{column}}: wynik „{{text}}” nie pasuje do tej rundy.',
+  trfBadPointSystem: 'Wiersz {{line}}, kolumna {{column}}: nie można odczytać punktacji.',
+  trfDuplicatePlayer: 'Wiersz {{line}}: numer startowy {{number}} występuje dwa razy.',
+  trfOpponentMismatch:
+    'Wiersz {{line}}, kolumna {{column}}: w rundzie {{round}} zawodnik {{number}} gra z {{opponent}}, ale wiersz przeciwnika nie wskazuje {{number}} z przeciwnym kolorem.',
+  trfPointsMismatch:
+    'Wiersz {{line}}, kolumna {{column}}: zawodnik {{number}} ma {{found}} pkt, a suma wyników daje {{expected}}.',
+  trfNoRounds: 'Plik nie podaje liczby rund turnieju (wiersz XXR lub 142).',
+  trfTournamentOver: 'Wszystkie {{rounds}} rundy są już skojarzone: nie ma następnej rundy.',
+  noValidPairing:
+    'Żadne kojarzenie rundy {{round}} nie spełnia reguł bezwzględnych: dwaj uczestnicy spotkaliby się ponownie albo pauza trafiłaby do kogoś, kto już ją miał. Sprawdź nieobecności lub skojarz tę rundę ręcznie.',
+  fileUnreadable: 'Nie można odczytać pliku „{{file}}”.',
+  usagePair: 'Użycie: diagonal pair PLIK.trf [-o WYJŚCIE]',
+  usageCheck: 'Użycie: diagonal check PLIK.trf',
+  checkRoundDiffers: 'Runda {{round}}: zapisane kojarzenie różni się od systemu holenderskiego.',
+  checkAllIdentical: 'Wszystkie rundy ({{rounds}}) są skojarzone tak jak w systemie holenderskim.',
+  checkSummary: 'Różni się {{differing}} z {{rounds}} rund.',
+  checkHeader: 'zapisane | system holenderski',
+};
