@@ -105,6 +105,8 @@ export type TiebreakFigure = {
   /** DE only: the entrants it was computed among, and whether all of them met (decisive). */
   among?: readonly StartNo[];
   decisive?: boolean;
+  /** DE only: when it split the tie but left some still tied, its re-application among those (C.07). */
+  refined?: TiebreakFigure;
 };
 
 export type StandingsOptions = {

@@ -1,7 +1,8 @@
 import common from './common';
 import errors from './errors';
+import engine from './engine';
 import pairing from './pairing';
 import settings from './settings';
 import reports from './reports';
 
-export default { common, errors, pairing, settings, reports };
+export default { common, errors, engine, pairing, settings, reports };

@@ -1,0 +1,140 @@
+/**
+ * The start decision (RULES.md R2, R3): from the entrants present, the format, the number of
+ * rounds and the games per round, each with its reason as translatable data (R2.3).
+ */
+import type { Format, FormatMode } from '../../shared/domain';
+import { AppError } from '../../shared/errors';
+
+/** An i18n key (`engine:...`) and its parameters: shown and stored with the decision (R2.3). */
+export type Reason = { key: string; params: Record<string, string | number> };
+
+export type StartSettings = {
+  present: number;
+  /** R2.2: 7..20, default 7. */
+  threshold?: number;
+  /** R1.2: 4 and up, default 4. */
+  minimum?: number;
+  /** R2.4. */
+  mode?: FormatMode;
+  /** R3.4. */
+  extraRound?: boolean;
+  /** R5.1. */
+  twoLegs?: boolean;
+  /** R3.5: an explicit number of Swiss rounds, 1..n-1. */
+  swissRounds?: number;
+};
+
+export type StartDecision = {
+  format: Format | 'cancelled';
+  rounds: number;
+  gamesPerRound: 1 | 2;
+  reason: Reason;
+  /** The side decisions: two legs forced, extra round added or ignored, overrides. */
+  notes: Reason[];
+};
+
+export const DEFAULT_THRESHOLD = 7;
+export const DEFAULT_MINIMUM = 4;
+/** The largest Berger table (FIDE C.05 Annex 1 as this app carries it). */
+export const MAX_ROUND_ROBIN = 20;
+
+/** R3.3: 7-8: 5, 9-16: 6, 17-32: 7, 33-64: 8, 65-128: 9, 129-200: 10, i.e. ceil(log2 n) + 2. */
+export function swissRoundsFor(n: number): number {
+  let rounds = 2;
+  for (let size = 1; size < n; size *= 2) rounds += 1;
+  return rounds;
+}
+
+/** R3.1: n-1 rounds for even n, n for odd n (one bye a round). */
+export const roundRobinRounds = (n: number): number => (n % 2 === 0 ? n - 1 : n);
+
+function checkSettings(s: StartSettings): { threshold: number; minimum: number } {
+  const threshold = s.threshold ?? DEFAULT_THRESHOLD;
+  const minimum = s.minimum ?? DEFAULT_MINIMUM;
+  if (!Number.isInteger(s.present) || s.present < 0) {
+    throw new AppError('engine:start.badPresent', { present: s.present });
+  }
+  if (!Number.isInteger(threshold) || threshold < 7 || threshold > 20) {
+    throw new AppError('engine:start.badThreshold', { threshold, min: 7, max: 20 });
+  }
+  if (!Number.isInteger(minimum) || minimum < DEFAULT_MINIMUM) {
+    throw new AppError('engine:start.badMinimum', { minimum, min: DEFAULT_MINIMUM });
+  }
+  return { threshold, minimum };
+}
+
+export function decideStart(s: StartSettings): StartDecision {
+  const { threshold, minimum } = checkSettings(s);
+  const n = s.present;
+  const mode = s.mode ?? 'automatic';
+  const notes: Reason[] = [];
+  // R2.1: below the minimum the tournament cancels itself.
+  if (n < minimum) {
+    return {
+      format: 'cancelled',
+      rounds: 0,
+      gamesPerRound: 1,
+      reason: { key: 'engine:start.cancelled', params: { present: n, minimum } },
+      notes,
+    };
+  }
+  const format: Format =
+    mode === 'force-round-robin'
+      ? 'round-robin'
+      : mode === 'force-swiss'
+        ? 'swiss'
+        : n < threshold
+          ? 'round-robin'
+          : 'swiss';
+  if (mode !== 'automatic') notes.push({ key: `engine:start.${mode}`, params: {} });
+
+  if (format === 'round-robin') {
+    if (n > MAX_ROUND_ROBIN)
+      throw new AppError('engine:start.roundRobinTooLarge', { present: n, max: MAX_ROUND_ROBIN });
+    const rounds = roundRobinRounds(n);
+    // R3.2: a round robin of exactly 4 always plays two legs.
+    const forced = n === 4;
+    if (forced && !s.twoLegs) notes.push({ key: 'engine:start.twoLegsForced', params: { present: n } });
+    if (s.extraRound) notes.push({ key: 'engine:start.extraRoundIgnoredRoundRobin', params: {} });
+    if (s.swissRounds !== undefined) notes.push({ key: 'engine:start.swissRoundsIgnored', params: {} });
+    const gamesPerRound = forced || s.twoLegs ? 2 : 1;
+    const key = mode === 'automatic' ? 'engine:start.roundRobin' : 'engine:start.roundRobinForced';
+    return {
+      format,
+      rounds,
+      gamesPerRound,
+      reason: { key, params: { present: n, threshold, rounds } },
+      notes,
+    };
+  }
+
+  const gamesPerRound = s.twoLegs ? 2 : 1;
+  let rounds: number;
+  if (s.swissRounds !== undefined) {
+    // R3.5: the federation's explicit number wins; the extra round then has nothing to add to.
+    if (!Number.isInteger(s.swissRounds) || s.swissRounds < 1 || s.swissRounds > n - 1) {
+      throw new AppError('engine:start.badSwissRounds', { rounds: s.swissRounds, max: n - 1 });
+    }
+    rounds = s.swissRounds;
+    notes.push({ key: 'engine:start.swissRoundsSet', params: { rounds } });
+    if (s.extraRound) notes.push({ key: 'engine:start.extraRoundIgnoredExplicit', params: {} });
+  } else {
+    rounds = swissRoundsFor(n);
+    // A forced Swiss below the table (n < 7) cannot play more rounds than there are opponents.
+    if (rounds > n - 1) {
+      notes.push({ key: 'engine:start.roundsCapped', params: { rounds: n - 1, table: rounds } });
+      rounds = n - 1;
+    }
+    if (s.extraRound) {
+      // R3.4: only when the field carries it: rounds + 1 <= n - 1.
+      if (rounds + 1 <= n - 1) {
+        rounds += 1;
+        notes.push({ key: 'engine:start.extraRoundAdded', params: { rounds } });
+      } else {
+        notes.push({ key: 'engine:start.extraRoundIgnoredField', params: { present: n, rounds } });
+      }
+    }
+  }
+  const key = mode === 'automatic' ? 'engine:start.swiss' : 'engine:start.swissForced';
+  return { format, rounds, gamesPerRound, reason: { key, params: { present: n, threshold, rounds } }, notes };
+}

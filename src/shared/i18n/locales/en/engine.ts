@@ -1,0 +1,69 @@
+export default {
+  start: {
+    cancelled: '{{present}} present, minimum {{minimum}}: the tournament is cancelled.',
+    roundRobin: '{{present}} present, threshold {{threshold}}: round robin, {{rounds}} rounds.',
+    roundRobinForced: '{{present}} present, round robin set by the regulations: {{rounds}} rounds.',
+    swiss: '{{present}} present, threshold {{threshold}}: Swiss, {{rounds}} rounds.',
+    swissForced: '{{present}} present, Swiss set by the regulations: {{rounds}} rounds.',
+    'force-round-robin': 'The setting "force round robin" decides the format.',
+    'force-swiss': 'The setting "force Swiss" decides the format.',
+    twoLegsForced: 'A round robin of {{present}} always plays two legs: six games each.',
+    extraRoundIgnoredRoundRobin: 'The extra round is ignored: it applies to a Swiss only.',
+    extraRoundIgnoredExplicit: 'The extra round is ignored: the number of rounds is set explicitly.',
+    extraRoundIgnoredField:
+      'The extra round is ignored: {{present}} entrants cannot play more than {{rounds}} rounds without meeting twice.',
+    extraRoundAdded: 'Extra round added: {{rounds}} rounds.',
+    swissRoundsSet: 'Number of Swiss rounds set by the regulations: {{rounds}}.',
+    swissRoundsIgnored: 'The number of Swiss rounds is ignored: the tournament is a round robin.',
+    roundsCapped: 'The table gives {{table}} rounds, but {{rounds}} is the most this field can play.',
+    badPresent: 'The number of entrants present must be a whole number of 0 or more, not {{present}}.',
+    badThreshold: 'The threshold must be between {{min}} and {{max}}, not {{threshold}}.',
+    badMinimum: 'The minimum to start must be at least {{min}}, not {{minimum}}.',
+    badSwissRounds: 'The number of Swiss rounds must be between 1 and {{max}}, not {{rounds}}.',
+    roundRobinTooLarge:
+      'A round robin of {{present}} is not possible: the Berger tables go up to {{max}}. Choose Swiss.',
+  },
+  format: {
+    swiss: 'Swiss',
+    'round-robin': 'round robin',
+    cancelled: 'cancelled',
+  },
+  berger: {
+    outOfRange: 'The Berger tables cover {{min}} to {{max}} entrants, not {{count}}.',
+    round: 'Round {{round}}',
+    bye: 'bye',
+  },
+  sheet: {
+    duplicateEntrant: 'Starting number {{startNo}} is given to two entrants.',
+    unknownEntrant: 'Round {{round}} names starting number {{startNo}}, which no entrant has.',
+    twiceInRound: 'Round {{round}}: entrant {{startNo}} appears twice.',
+    selfPairing: 'Round {{round}}: entrant {{startNo}} is paired against themselves.',
+    gameCount:
+      'Round {{round}}, board {{white}}-{{black}}: {{found}} games recorded, the round has {{expected}} per board.',
+  },
+  tiebreak: {
+    unknownCode: 'Unknown tiebreak "{{code}}". Known tiebreaks: {{known}}.',
+  },
+  trf: {
+    resultMismatch:
+      "Line {{line}}: round {{round}} of player {{startNo}} against {{opponent}} does not match the result on the opponent's line.",
+    unplayedResult:
+      'Line {{line}}: round {{round}} of player {{startNo}} has an opponent but result "{{result}}"; an unplayed game is "+" or "-".',
+    pointsMismatch:
+      'Line {{line}}: player {{startNo}} has {{stated}} points, but the results add up to {{computed}}.',
+  },
+  cli: {
+    missingFile: 'Give the TRF file to read.',
+    cannotRead: 'Cannot read the file "{{file}}".',
+    missingValue: 'The option {{option}} needs a value.',
+    badNumber: 'The option {{option}} needs a whole number, not "{{value}}".',
+    unknownOption: 'Unknown option "{{option}}".',
+    badFormat: 'Unknown format "{{value}}": use swiss or round-robin.',
+    format: 'Format',
+    rounds: 'Rounds',
+    gamesPerRound: 'Games per board',
+    rank: 'Rank',
+    startNo: 'No.',
+    points: 'Points',
+  },
+};

@@ -1,0 +1,71 @@
+export default {
+  start: {
+    cancelled: '{{present}} présents, minimum {{minimum}} : le tournoi est annulé.',
+    roundRobin: '{{present}} présents, seuil {{threshold}} : toutes rondes, {{rounds}} rondes.',
+    roundRobinForced: '{{present}} présents, toutes rondes imposé par le règlement : {{rounds}} rondes.',
+    swiss: '{{present}} présents, seuil {{threshold}} : système suisse, {{rounds}} rondes.',
+    swissForced: '{{present}} présents, système suisse imposé par le règlement : {{rounds}} rondes.',
+    'force-round-robin': 'Le réglage « imposer le toutes rondes » décide du format.',
+    'force-swiss': 'Le réglage « imposer le système suisse » décide du format.',
+    twoLegsForced: 'Un toutes rondes à {{present}} se joue toujours en aller-retour : six parties chacun.',
+    extraRoundIgnoredRoundRobin:
+      'La ronde supplémentaire est ignorée : elle ne vaut que pour un système suisse.',
+    extraRoundIgnoredExplicit:
+      'La ronde supplémentaire est ignorée : le nombre de rondes est fixé explicitement.',
+    extraRoundIgnoredField:
+      'La ronde supplémentaire est ignorée : {{present}} participants ne peuvent pas jouer plus de {{rounds}} rondes sans se rencontrer deux fois.',
+    extraRoundAdded: 'Ronde supplémentaire ajoutée : {{rounds}} rondes.',
+    swissRoundsSet: 'Nombre de rondes suisses fixé par le règlement : {{rounds}}.',
+    swissRoundsIgnored: 'Le nombre de rondes suisses est ignoré : le tournoi est un toutes rondes.',
+    roundsCapped: 'La table donne {{table}} rondes, mais ce groupe ne peut en jouer que {{rounds}}.',
+    badPresent: 'Le nombre de présents doit être un entier positif ou nul, pas {{present}}.',
+    badThreshold: 'Le seuil doit être compris entre {{min}} et {{max}}, pas {{threshold}}.',
+    badMinimum: 'Le minimum pour commencer doit être au moins {{min}}, pas {{minimum}}.',
+    badSwissRounds: 'Le nombre de rondes suisses doit être compris entre 1 et {{max}}, pas {{rounds}}.',
+    roundRobinTooLarge:
+      'Un toutes rondes à {{present}} est impossible : les tables de Berger vont jusqu’à {{max}}. Choisissez le système suisse.',
+  },
+  format: {
+    swiss: 'système suisse',
+    'round-robin': 'toutes rondes',
+    cancelled: 'annulé',
+  },
+  berger: {
+    outOfRange: 'Les tables de Berger couvrent de {{min}} à {{max}} participants, pas {{count}}.',
+    round: 'Ronde {{round}}',
+    bye: 'exempt',
+  },
+  sheet: {
+    duplicateEntrant: 'Le numéro de départ {{startNo}} est attribué à deux participants.',
+    unknownEntrant: 'La ronde {{round}} cite le numéro de départ {{startNo}}, qu’aucun participant ne porte.',
+    twiceInRound: 'Ronde {{round}} : le participant {{startNo}} apparaît deux fois.',
+    selfPairing: 'Ronde {{round}} : le participant {{startNo}} est apparié contre lui-même.',
+    gameCount:
+      'Ronde {{round}}, table {{white}}-{{black}} : {{found}} parties enregistrées, la ronde en compte {{expected}} par table.',
+  },
+  tiebreak: {
+    unknownCode: 'Départage inconnu « {{code}} ». Départages connus : {{known}}.',
+  },
+  trf: {
+    resultMismatch:
+      'Ligne {{line}} : la ronde {{round}} du joueur {{startNo}} contre {{opponent}} ne correspond pas au résultat inscrit sur la ligne de l’adversaire.',
+    unplayedResult:
+      'Ligne {{line}} : la ronde {{round}} du joueur {{startNo}} a un adversaire mais le résultat « {{result}} » ; une partie non jouée s’écrit « + » ou « - ».',
+    pointsMismatch:
+      'Ligne {{line}} : le joueur {{startNo}} a {{stated}} points, mais ses résultats donnent {{computed}}.',
+  },
+  cli: {
+    missingFile: 'Indiquez le fichier TRF à lire.',
+    cannotRead: 'Impossible de lire le fichier « {{file}} ».',
+    missingValue: 'L’option {{option}} demande une valeur.',
+    badNumber: 'L’option {{option}} demande un nombre entier, pas « {{value}} ».',
+    unknownOption: 'Option inconnue « {{option}} ».',
+    badFormat: 'Format inconnu « {{value}} » : utilisez swiss ou round-robin.',
+    format: 'Format',
+    rounds: 'Rondes',
+    gamesPerRound: 'Parties par table',
+    rank: 'Rang',
+    startNo: 'N°',
+    points: 'Points',
+  },
+};

@@ -1,0 +1,72 @@
+export default {
+  start: {
+    cancelled: '{{present}} aanwezig, minimum {{minimum}}: het toernooi gaat niet door.',
+    roundRobin: '{{present}} aanwezig, drempel {{threshold}}: round robin, {{rounds}} ronden.',
+    roundRobinForced: '{{present}} aanwezig, round robin volgens het reglement: {{rounds}} ronden.',
+    swiss: '{{present}} aanwezig, drempel {{threshold}}: Zwitsers systeem, {{rounds}} ronden.',
+    swissForced: '{{present}} aanwezig, Zwitsers systeem volgens het reglement: {{rounds}} ronden.',
+    'force-round-robin': 'De instelling "round robin verplicht" bepaalt het systeem.',
+    'force-swiss': 'De instelling "Zwitsers verplicht" bepaalt het systeem.',
+    twoLegsForced: 'Een round robin met {{present}} speelt altijd heen en terug: zes partijen per deelnemer.',
+    extraRoundIgnoredRoundRobin:
+      'De extra ronde wordt genegeerd: die geldt alleen voor een Zwitsers toernooi.',
+    extraRoundIgnoredExplicit:
+      'De extra ronde wordt genegeerd: het aantal ronden is uitdrukkelijk vastgelegd.',
+    extraRoundIgnoredField:
+      'De extra ronde wordt genegeerd: {{present}} deelnemers kunnen niet meer dan {{rounds}} ronden spelen zonder elkaar twee keer te treffen.',
+    extraRoundAdded: 'Extra ronde toegevoegd: {{rounds}} ronden.',
+    swissRoundsSet: 'Aantal Zwitserse ronden volgens het reglement: {{rounds}}.',
+    swissRoundsIgnored: 'Het aantal Zwitserse ronden wordt genegeerd: het toernooi is een round robin.',
+    roundsCapped:
+      'De tabel geeft {{table}} ronden, maar dit deelnemersveld kan er hoogstens {{rounds}} spelen.',
+    badPresent: 'Het aantal aanwezigen moet een geheel getal van 0 of meer zijn, niet {{present}}.',
+    badThreshold: 'De drempel moet tussen {{min}} en {{max}} liggen, niet {{threshold}}.',
+    badMinimum: 'Het minimum om te beginnen is ten minste {{min}}, niet {{minimum}}.',
+    badSwissRounds: 'Het aantal Zwitserse ronden moet tussen 1 en {{max}} liggen, niet {{rounds}}.',
+    roundRobinTooLarge:
+      'Een round robin met {{present}} is niet mogelijk: de Bergertabellen gaan tot {{max}}. Kies het Zwitsers systeem.',
+  },
+  format: {
+    swiss: 'Zwitsers systeem',
+    'round-robin': 'round robin',
+    cancelled: 'afgelast',
+  },
+  berger: {
+    outOfRange: 'De Bergertabellen gaan van {{min}} tot {{max}} deelnemers, niet {{count}}.',
+    round: 'Ronde {{round}}',
+    bye: 'vrij',
+  },
+  sheet: {
+    duplicateEntrant: 'Startnummer {{startNo}} is aan twee deelnemers gegeven.',
+    unknownEntrant: 'Ronde {{round}} noemt startnummer {{startNo}}, dat geen deelnemer heeft.',
+    twiceInRound: 'Ronde {{round}}: deelnemer {{startNo}} komt twee keer voor.',
+    selfPairing: 'Ronde {{round}}: deelnemer {{startNo}} is tegen zichzelf ingedeeld.',
+    gameCount:
+      'Ronde {{round}}, bord {{white}}-{{black}}: {{found}} partijen ingevoerd, de ronde heeft er {{expected}} per bord.',
+  },
+  tiebreak: {
+    unknownCode: 'Onbekende tiebreak "{{code}}". Bekende tiebreaks: {{known}}.',
+  },
+  trf: {
+    resultMismatch:
+      'Regel {{line}}: ronde {{round}} van speler {{startNo}} tegen {{opponent}} klopt niet met de uitslag op de regel van de tegenstander.',
+    unplayedResult:
+      'Regel {{line}}: ronde {{round}} van speler {{startNo}} heeft een tegenstander maar uitslag "{{result}}"; een niet-gespeelde partij is "+" of "-".',
+    pointsMismatch:
+      'Regel {{line}}: speler {{startNo}} heeft {{stated}} punten, maar de uitslagen tellen op tot {{computed}}.',
+  },
+  cli: {
+    missingFile: 'Geef het TRF-bestand op dat gelezen moet worden.',
+    cannotRead: 'Kan het bestand "{{file}}" niet lezen.',
+    missingValue: 'De optie {{option}} heeft een waarde nodig.',
+    badNumber: 'De optie {{option}} heeft een geheel getal nodig, niet "{{value}}".',
+    unknownOption: 'Onbekende optie "{{option}}".',
+    badFormat: 'Onbekend systeem "{{value}}": gebruik swiss of round-robin.',
+    format: 'Systeem',
+    rounds: 'Ronden',
+    gamesPerRound: 'Partijen per bord',
+    rank: 'Plaats',
+    startNo: 'Nr.',
+    points: 'Punten',
+  },
+};

@@ -1,0 +1,69 @@
+export default {
+  start: {
+    cancelled: 'Obecnych {{present}}, minimum {{minimum}}: turniej zostaje odwołany.',
+    roundRobin: 'Obecnych {{present}}, próg {{threshold}}: system kołowy, rund: {{rounds}}.',
+    roundRobinForced: 'Obecnych {{present}}, system kołowy narzucony regulaminem: rund: {{rounds}}.',
+    swiss: 'Obecnych {{present}}, próg {{threshold}}: system szwajcarski, rund: {{rounds}}.',
+    swissForced: 'Obecnych {{present}}, system szwajcarski narzucony regulaminem: rund: {{rounds}}.',
+    'force-round-robin': 'O systemie decyduje ustawienie „wymuś system kołowy”.',
+    'force-swiss': 'O systemie decyduje ustawienie „wymuś system szwajcarski”.',
+    twoLegsForced: 'Turniej kołowy {{present}} zawodników zawsze gra mecz i rewanż: po sześć partii.',
+    extraRoundIgnoredRoundRobin: 'Dodatkowa runda zostaje pominięta: dotyczy tylko systemu szwajcarskiego.',
+    extraRoundIgnoredExplicit: 'Dodatkowa runda zostaje pominięta: liczba rund jest ustalona wprost.',
+    extraRoundIgnoredField:
+      'Dodatkowa runda zostaje pominięta: {{present}} zawodników nie może rozegrać więcej niż {{rounds}} rund bez ponownego spotkania.',
+    extraRoundAdded: 'Dodano rundę: razem rund: {{rounds}}.',
+    swissRoundsSet: 'Liczba rund szwajcarskich ustalona regulaminem: {{rounds}}.',
+    swissRoundsIgnored: 'Liczba rund szwajcarskich zostaje pominięta: turniej jest kołowy.',
+    roundsCapped: 'Tabela podaje {{table}} rund, ale ta stawka może rozegrać najwyżej {{rounds}}.',
+    badPresent: 'Liczba obecnych musi być liczbą całkowitą nie mniejszą niż 0, a nie {{present}}.',
+    badThreshold: 'Próg musi mieścić się między {{min}} a {{max}}, a nie {{threshold}}.',
+    badMinimum: 'Minimum do rozpoczęcia to co najmniej {{min}}, a nie {{minimum}}.',
+    badSwissRounds: 'Liczba rund szwajcarskich musi mieścić się między 1 a {{max}}, a nie {{rounds}}.',
+    roundRobinTooLarge:
+      'Turniej kołowy {{present}} zawodników jest niemożliwy: tabele Bergera sięgają {{max}}. Wybierz system szwajcarski.',
+  },
+  format: {
+    swiss: 'system szwajcarski',
+    'round-robin': 'system kołowy',
+    cancelled: 'odwołany',
+  },
+  berger: {
+    outOfRange: 'Tabele Bergera obejmują od {{min}} do {{max}} zawodników, a nie {{count}}.',
+    round: 'Runda {{round}}',
+    bye: 'pauza',
+  },
+  sheet: {
+    duplicateEntrant: 'Numer startowy {{startNo}} nadano dwóm zawodnikom.',
+    unknownEntrant: 'Runda {{round}} wymienia numer startowy {{startNo}}, którego nie ma żaden zawodnik.',
+    twiceInRound: 'Runda {{round}}: zawodnik {{startNo}} występuje dwa razy.',
+    selfPairing: 'Runda {{round}}: zawodnik {{startNo}} jest skojarzony sam ze sobą.',
+    gameCount:
+      'Runda {{round}}, szachownica {{white}}-{{black}}: zapisano partii: {{found}}, a runda ma {{expected}} na szachownicę.',
+  },
+  tiebreak: {
+    unknownCode: 'Nieznana punktacja pomocnicza „{{code}}”. Znane: {{known}}.',
+  },
+  trf: {
+    resultMismatch:
+      'Wiersz {{line}}: runda {{round}} zawodnika {{startNo}} z {{opponent}} nie zgadza się z wynikiem w wierszu przeciwnika.',
+    unplayedResult:
+      'Wiersz {{line}}: runda {{round}} zawodnika {{startNo}} ma przeciwnika, ale wynik „{{result}}”; partia nierozegrana to „+” lub „-”.',
+    pointsMismatch:
+      'Wiersz {{line}}: zawodnik {{startNo}} ma {{stated}} pkt, a z wyników wynika {{computed}}.',
+  },
+  cli: {
+    missingFile: 'Podaj plik TRF do odczytania.',
+    cannotRead: 'Nie można odczytać pliku „{{file}}”.',
+    missingValue: 'Opcja {{option}} wymaga wartości.',
+    badNumber: 'Opcja {{option}} wymaga liczby całkowitej, a nie „{{value}}”.',
+    unknownOption: 'Nieznana opcja „{{option}}”.',
+    badFormat: 'Nieznany system „{{value}}”: użyj swiss lub round-robin.',
+    format: 'System',
+    rounds: 'Rundy',
+    gamesPerRound: 'Partie na szachownicę',
+    rank: 'Miejsce',
+    startNo: 'Nr',
+    points: 'Punkty',
+  },
+};
