@@ -1,5 +1,45 @@
-import { Title } from '@mantine/core';
+import { AppShell, Center, Loader } from '@mantine/core';
+import { AppHeader } from './components/AppHeader';
+import { NavigationBar } from './components/NavigationBar';
+import { NEEDS_TOURNAMENT } from './screens';
+import { EntrantsScreen } from './screens/EntrantsScreen';
+import { EventsScreen } from './screens/EventsScreen';
+import { NewTournamentScreen } from './screens/NewTournamentScreen';
+import { SettingsScreen } from './screens/SettingsScreen';
+import { useWorkspace } from './workspace';
 
 export function App() {
-  return <Title order={1}>Diagonal</Title>;
+  const { ready, screen, go, tournament } = useWorkspace();
+  // a screen that needs a tournament falls back to the events screen until one is chosen
+  const shown =
+    screen !== 'new-tournament' && NEEDS_TOURNAMENT.has(screen) && !tournament ? 'events' : screen;
+  return (
+    <AppShell header={{ height: 52 }} navbar={{ width: 200, breakpoint: 0 }} padding="md">
+      <AppShell.Header>
+        <AppHeader />
+      </AppShell.Header>
+      <AppShell.Navbar p="xs">
+        <NavigationBar
+          active={shown === 'new-tournament' ? 'events' : shown}
+          hasTournament={tournament !== null}
+          onSelect={go}
+        />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        {!ready ? (
+          <Center h={200}>
+            <Loader size="sm" />
+          </Center>
+        ) : shown === 'new-tournament' ? (
+          <NewTournamentScreen />
+        ) : shown === 'settings' && tournament ? (
+          <SettingsScreen key={tournament.id} tournament={tournament} />
+        ) : shown === 'entrants' && tournament ? (
+          <EntrantsScreen key={tournament.id} tournament={tournament} />
+        ) : (
+          <EventsScreen />
+        )}
+      </AppShell.Main>
+    </AppShell>
+  );
 }

@@ -4,5 +4,6 @@ import engine from './engine';
 import pairing from './pairing';
 import settings from './settings';
 import reports from './reports';
+import ui from './ui';
 
-export default { common, errors, engine, pairing, settings, reports };
+export default { common, errors, engine, pairing, settings, reports, ui };

@@ -1,0 +1,38 @@
+import { Badge, Group, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useWorkspace } from '../workspace';
+import { LanguageSwitch } from './LanguageSwitch';
+
+export function AppHeader() {
+  const { t } = useTranslation('ui');
+  const { event, tournament } = useWorkspace();
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+        <Title order={1} size="h4" c="indigo.8">
+          {t('common:appName')}
+        </Title>
+        {event ? (
+          <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+            <Text size="sm" fw={600} truncate aria-label={t('shell.openEvent')}>
+              {event.name || event.fileName}
+            </Text>
+            <Badge variant="light" color="gray" radius="sm" tt="none" title={event.file}>
+              {event.fileName}
+            </Badge>
+            {tournament && (
+              <Text size="sm" c="dimmed" truncate>
+                · {tournament.settings.name}
+              </Text>
+            )}
+          </Group>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('shell.noEvent')}
+          </Text>
+        )}
+      </Group>
+      <LanguageSwitch />
+    </Group>
+  );
+}

@@ -1,0 +1,45 @@
+import { NavLink, Stack, Tooltip } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { BUILT, NEEDS_TOURNAMENT, SCREENS, type Screen } from '../screens';
+
+type Props = {
+  active: Screen;
+  hasTournament: boolean;
+  onSelect: (screen: Screen) => void;
+};
+
+/**
+ * Every screen of the product is listed so the arbiter sees the whole workflow; the ones not built
+ * yet are disabled and say what brings them, rather than showing made-up content.
+ */
+export function NavigationBar({ active, hasTournament, onSelect }: Props) {
+  const { t } = useTranslation('ui');
+  return (
+    <Stack component="nav" gap={2} aria-label={t('shell.navigation')}>
+      {SCREENS.map((screen) => {
+        const built = BUILT.has(screen);
+        const blocked = built && NEEDS_TOURNAMENT.has(screen) && !hasTournament;
+        const why = !built ? t(`nav.comesWith.${screen}`) : blocked ? t('nav.chooseTournament') : null;
+        const link = (
+          <NavLink
+            component="button"
+            type="button"
+            label={t(`nav.${screen}`)}
+            active={screen === active}
+            disabled={!built || blocked}
+            aria-current={screen === active ? 'page' : undefined}
+            onClick={() => onSelect(screen)}
+            style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+          />
+        );
+        return why ? (
+          <Tooltip key={screen} label={why} position="right" withArrow multiline w={240}>
+            <div>{link}</div>
+          </Tooltip>
+        ) : (
+          <div key={screen}>{link}</div>
+        );
+      })}
+    </Stack>
+  );
+}

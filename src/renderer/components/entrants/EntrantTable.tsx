@@ -1,0 +1,109 @@
+import { ActionIcon, Checkbox, Group, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Entrant } from '../../../shared/api/entrants';
+import type { SortKey, SortState } from '../../entrant-order';
+
+type Props = {
+  entrants: readonly Entrant[];
+  sort: SortState;
+  onSort: (sort: SortState) => void;
+  onEdit: (e: Entrant) => void;
+  onRemove: (e: Entrant) => void;
+  onPresent: (e: Entrant, present: boolean) => void;
+  editable: boolean;
+};
+
+const COLUMNS: { key: SortKey; numeric: boolean }[] = [
+  { key: 'startNo', numeric: true },
+  { key: 'name', numeric: false },
+  { key: 'title', numeric: false },
+  { key: 'federation', numeric: false },
+  { key: 'rating', numeric: true },
+  { key: 'birthYear', numeric: true },
+  { key: 'present', numeric: false },
+];
+
+/** Ascending, then descending, then back to the default order. Numbers start high (ratings). */
+function nextSort(sort: SortState, key: SortKey, numeric: boolean): SortState {
+  const first = numeric && key !== 'startNo';
+  if (sort?.key !== key) return { key, descending: first };
+  if (sort.descending === first) return { key, descending: !first };
+  return null;
+}
+
+export function EntrantTable({ entrants, sort, onSort, onEdit, onRemove, onPresent, editable }: Props) {
+  const { t } = useTranslation('ui');
+  const ariaSort = (key: SortKey) =>
+    sort?.key === key ? (sort.descending ? 'descending' : 'ascending') : undefined;
+  return (
+    <Table striped highlightOnHover stickyHeader aria-label={t('entrants.table')}>
+      <Table.Thead>
+        <Table.Tr>
+          {COLUMNS.map(({ key, numeric }) => (
+            <Table.Th key={key} className={numeric ? 'num' : undefined} aria-sort={ariaSort(key)}>
+              <button type="button" className="sort" onClick={() => onSort(nextSort(sort, key, numeric))}>
+                {t(`entrants.column.${key}`)}
+                {sort?.key === key ? (sort.descending ? ' ▼' : ' ▲') : ''}
+              </button>
+            </Table.Th>
+          ))}
+          <Table.Th>
+            <span className="visually-hidden">{t('entrants.actions')}</span>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {entrants.map((e) => (
+          <Table.Tr key={e.id}>
+            <Table.Td className="num">
+              {e.startNo ?? (
+                <Text span c="dimmed">
+                  –
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td fw={500}>{e.name}</Table.Td>
+            <Table.Td>{e.title ?? ''}</Table.Td>
+            <Table.Td>{e.federation ?? ''}</Table.Td>
+            <Table.Td className="num">{e.rating ?? ''}</Table.Td>
+            <Table.Td className="num">{e.birthYear ?? ''}</Table.Td>
+            <Table.Td>
+              <Checkbox
+                size="xs"
+                aria-label={t('entrants.presentOf', { name: e.name })}
+                checked={e.present}
+                disabled={!editable}
+                onChange={(ev) => onPresent(e, ev.currentTarget.checked)}
+              />
+            </Table.Td>
+            <Table.Td>
+              <Group gap={2} justify="flex-end" wrap="nowrap">
+                <ActionIcon
+                  variant="subtle"
+                  size="sm"
+                  aria-label={t('entrants.editOf', { name: e.name })}
+                  title={t('entrants.editOf', { name: e.name })}
+                  onClick={() => onEdit(e)}
+                >
+                  ✎
+                </ActionIcon>
+                {editable && (
+                  <ActionIcon
+                    variant="subtle"
+                    size="sm"
+                    color="red"
+                    aria-label={t('entrants.removeOf', { name: e.name })}
+                    title={t('entrants.removeOf', { name: e.name })}
+                    onClick={() => onRemove(e)}
+                  >
+                    ×
+                  </ActionIcon>
+                )}
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,99 @@
+import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RecentFile } from '../../../shared/api/events';
+import { api, errorMessage } from '../../api';
+import { useWorkspace } from '../../workspace';
+
+/** Recent files first, then the other event files of the data folder (web mode), then by name. */
+export function OpenEventPanel() {
+  const { t, i18n } = useTranslation('ui');
+  const { eventOpened } = useWorkspace();
+  const [files, setFiles] = useState<RecentFile[]>([]);
+  const [file, setFile] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    Promise.all([api['event.recent']({}), api['event.files']({})])
+      .then(([recent, folder]) => {
+        const seen = new Set(recent.map((r) => r.file));
+        if (live) setFiles([...recent, ...folder.filter((f) => !seen.has(f.file))]);
+      })
+      .catch((e: unknown) => live && setError(errorMessage(e)));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const open = async (target: string) => {
+    setError(null);
+    try {
+      await eventOpened(await api['event.open']({ file: target }));
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void open(file.trim());
+  };
+  const when = (iso: string) =>
+    new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {t('events.open.title')}
+        </Title>
+        {files.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('events.open.none')}
+          </Text>
+        ) : (
+          <Stack
+            gap={4}
+            component="ul"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            aria-label={t('events.open.list')}
+          >
+            {files.map((f) => (
+              <li key={f.file}>
+                <UnstyledButton onClick={() => void open(f.file)} p={6} w="100%" className="pick">
+                  <Text size="sm" fw={600}>
+                    {f.name || f.fileName}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {f.fileName}
+                    {f.openedAt ? ` · ${when(f.openedAt)}` : ''}
+                  </Text>
+                </UnstyledButton>
+              </li>
+            ))}
+          </Stack>
+        )}
+        <form onSubmit={submit}>
+          <Group align="flex-end" gap="xs" wrap="nowrap">
+            <TextInput
+              style={{ flex: 1 }}
+              label={t('events.open.byName')}
+              value={file}
+              onChange={(e) => setFile(e.currentTarget.value)}
+            />
+            <Button type="submit" variant="default" disabled={file.trim() === ''}>
+              {t('events.open.submit')}
+            </Button>
+          </Group>
+        </form>
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,91 @@
+import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useWorkspace } from '../../workspace';
+
+/** The tournaments of the open event file; choosing one makes Settings and Entrants about it. */
+export function TournamentList() {
+  const { t } = useTranslation('ui');
+  const { tournaments, tournament, selectTournament, go } = useWorkspace();
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} size="h4">
+            {t('events.tournaments.title')}
+          </Title>
+          <Button size="xs" onClick={() => go('new-tournament')}>
+            {t('events.tournaments.new')}
+          </Button>
+        </Group>
+        {tournaments.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('events.tournaments.none')}
+          </Text>
+        ) : (
+          <Table highlightOnHover aria-label={t('events.tournaments.title')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('events.tournaments.name')}</Table.Th>
+                <Table.Th>{t('settings.field.variant')}</Table.Th>
+                <Table.Th>{t('settings.field.scheduledStart')}</Table.Th>
+                <Table.Th className="num">{t('events.tournaments.entrants')}</Table.Th>
+                <Table.Th>{t('events.tournaments.status')}</Table.Th>
+                <Table.Th>
+                  <span className="visually-hidden">{t('events.tournaments.actions')}</span>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {tournaments.map((tr) => (
+                <Table.Tr key={tr.id} className={tr.id === tournament?.id ? 'selected' : undefined}>
+                  <Table.Td fw={600}>{tr.settings.name}</Table.Td>
+                  <Table.Td>{t(`values.variant.${tr.settings.variant}`)}</Table.Td>
+                  <Table.Td>{tr.settings.scheduledStart.replace('T', ' ')}</Table.Td>
+                  <Table.Td className="num">
+                    {tr.presentCount}/{tr.entrantCount}
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" radius="sm" tt="none">
+                      {t(`values.status.${tr.status}`)}
+                    </Badge>
+                    {!tr.ratingStatus.rated && (
+                      <Badge variant="light" color="yellow" radius="sm" tt="none" ml={4}>
+                        {t('settings.status.casual')}
+                      </Badge>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={4} justify="flex-end" wrap="nowrap">
+                      <Button
+                        size="compact-xs"
+                        variant="light"
+                        aria-label={t('events.tournaments.openSettings', { name: tr.settings.name })}
+                        onClick={() => {
+                          selectTournament(tr.id);
+                          go('settings');
+                        }}
+                      >
+                        {t('nav.settings')}
+                      </Button>
+                      <Button
+                        size="compact-xs"
+                        variant="light"
+                        aria-label={t('events.tournaments.openEntrants', { name: tr.settings.name })}
+                        onClick={() => {
+                          selectTournament(tr.id);
+                          go('entrants');
+                        }}
+                      >
+                        {t('nav.entrants')}
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,80 @@
+import { SimpleGrid, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { OPENING_MODES, TIME_CONTROL_KINDS, VARIANTS } from '../../../shared/domain';
+import { NumberField, SelectField } from './fields';
+import type { SectionProps } from './types';
+
+export function OpeningsSection({ value, change, error }: SectionProps) {
+  const { t } = useTranslation('ui');
+  const themed = value.openingMode === 'themed';
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
+      <SelectField
+        label={t('settings.field.variant')}
+        value={value.variant}
+        options={VARIANTS}
+        optionLabel={(v) => t(`values.variant.${v}`)}
+        onChange={(variant) => change({ variant })}
+        error={error('variant')}
+      />
+      <SelectField
+        label={t('settings.field.timeControlKind')}
+        value={value.timeControl.kind}
+        options={TIME_CONTROL_KINDS}
+        optionLabel={(k) => t(`values.timeControlKind.${k}`)}
+        onChange={(kind) => change({ timeControl: { ...value.timeControl, kind } })}
+      />
+      <TextInput
+        label={t('settings.field.timeControlText')}
+        description={t('settings.help.timeControlText')}
+        value={value.timeControl.text}
+        onChange={(e) => change({ timeControl: { ...value.timeControl, text: e.currentTarget.value } })}
+        error={error('timeControl')}
+        required
+      />
+      <SelectField
+        label={t('settings.field.openingMode')}
+        description={t('settings.help.openingMode')}
+        value={value.openingMode}
+        options={OPENING_MODES}
+        optionLabel={(m) => t(`values.openingMode.${m}`)}
+        onChange={(openingMode) =>
+          change({
+            openingMode,
+            // the themed opening belongs to the themed mode only
+            themedOpening:
+              openingMode === 'themed' ? (value.themedOpening ?? { name: '', imbalance: 1 }) : null,
+          })
+        }
+        error={error('openingMode')}
+      />
+      {themed && (
+        <>
+          <TextInput
+            label={t('settings.field.themedOpening')}
+            value={value.themedOpening?.name ?? ''}
+            onChange={(e) =>
+              change({
+                themedOpening: {
+                  imbalance: value.themedOpening?.imbalance ?? 1,
+                  name: e.currentTarget.value,
+                },
+              })
+            }
+            error={error('themedOpening')}
+            required
+          />
+          <NumberField
+            label={t('settings.field.themedImbalance')}
+            description={t('settings.help.themedImbalance')}
+            value={value.themedOpening?.imbalance ?? null}
+            onChange={(v) =>
+              change({ themedOpening: { name: value.themedOpening?.name ?? '', imbalance: v ?? Number.NaN } })
+            }
+            required
+          />
+        </>
+      )}
+    </SimpleGrid>
+  );
+}

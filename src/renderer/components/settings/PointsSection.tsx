@@ -1,0 +1,65 @@
+import { Input, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { PointSystem } from '../../../shared/domain';
+import { NumberField, SelectField } from './fields';
+import { TiebreakEditor } from './TiebreakEditor';
+import { blankToNaN, nanToBlank, type SectionProps } from './types';
+
+/** The point system fields an arbiter sets (R4.1); `scale` belongs to TRF import and stays as it is. */
+const POINT_FIELDS = [
+  'win',
+  'draw',
+  'loss',
+  'bye',
+  'forfeitWin',
+  'forfeitLoss',
+  'halfBye',
+  'fullBye',
+  'zeroBye',
+] as const satisfies readonly (keyof PointSystem)[];
+const UNPLAYED = ['recorded', 'fide-2023'] as const;
+
+export function PointsSection({ value, change, error }: SectionProps) {
+  const { t } = useTranslation('ui');
+  const points = value.pointSystem;
+  return (
+    <Stack gap="sm">
+      <Input.Wrapper label={t('settings.field.pointSystem')} error={error('pointSystem')}>
+        <SimpleGrid cols={{ base: 3, sm: 5 }} spacing="xs" verticalSpacing={4} mt={4}>
+          {POINT_FIELDS.map((f) => (
+            <NumberField
+              key={f}
+              label={t(`settings.points.${f}`)}
+              value={nanToBlank(points[f])}
+              onChange={(v) => change({ pointSystem: { ...points, [f]: blankToNaN(v) } })}
+              required
+            />
+          ))}
+        </SimpleGrid>
+      </Input.Wrapper>
+      <TiebreakEditor
+        value={value.tiebreaks}
+        onChange={(tiebreaks) => change({ tiebreaks })}
+        error={error('tiebreaks')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
+        <SelectField
+          label={t('settings.field.unplayedPolicy')}
+          description={t('settings.help.unplayedPolicy')}
+          value={value.unplayedPolicy}
+          options={UNPLAYED}
+          optionLabel={(o) => t(`values.unplayedPolicy.${o}`)}
+          onChange={(unplayedPolicy) => change({ unplayedPolicy })}
+          error={error('unplayedPolicy')}
+        />
+        <Switch
+          label={t('settings.field.withdrawnLast')}
+          description={t('settings.help.withdrawnLast')}
+          checked={value.withdrawnLast}
+          onChange={(e) => change({ withdrawnLast: e.currentTarget.checked })}
+          mt="xs"
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+import { Alert, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ratingStatus } from '../../../shared/settings';
+import { NumberField } from './fields';
+import type { SectionProps } from './types';
+
+/** R12: rated or casual, the floor, and why the tournament will be casual when it is. */
+export function RatingSection({ value, change, error }: SectionProps) {
+  const { t } = useTranslation('ui');
+  const status = ratingStatus(value);
+  return (
+    <Stack gap="xs">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
+        <Switch
+          label={t('settings.field.rated')}
+          description={t('settings.help.rated')}
+          checked={value.rated}
+          onChange={(e) =>
+            change({
+              rated: e.currentTarget.checked,
+              ratingFloor: e.currentTarget.checked ? value.ratingFloor : null,
+            })
+          }
+          mt="xs"
+        />
+        <NumberField
+          label={t('settings.field.ratingFloor')}
+          description={t('settings.help.ratingFloor')}
+          placeholder={t('settings.placeholder.ratingFloor')}
+          value={value.ratingFloor}
+          onChange={(ratingFloor) => change({ ratingFloor })}
+          error={error('ratingFloor')}
+          step={100}
+        />
+      </SimpleGrid>
+      <Alert
+        role="status"
+        variant="light"
+        color={status.rated ? 'teal' : 'yellow'}
+        title={status.rated ? t('settings.status.rated') : t('settings.status.casual')}
+      >
+        {status.reason
+          ? t(`settings:${status.reason.code}`, status.reason.params)
+          : t('settings.status.ratedWhy')}
+      </Alert>
+    </Stack>
+  );
+}

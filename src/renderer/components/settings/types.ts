@@ -1,0 +1,13 @@
+import type { Settings, SettingsField } from '../../../shared/settings';
+
+/** What every group of the settings form receives. */
+export type SectionProps = {
+  value: Settings;
+  change: (patch: Partial<Settings>) => void;
+  /** The translated messages of the rules this field breaks, or undefined when it is fine. */
+  error: (field: SettingsField) => string | undefined;
+};
+
+/** A required whole number whose box was emptied is held as NaN until the arbiter types one. */
+export const blankToNaN = (v: number | null): number => v ?? Number.NaN;
+export const nanToBlank = (v: number): number | null => (Number.isNaN(v) ? null : v);

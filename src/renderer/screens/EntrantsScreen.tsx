@@ -1,0 +1,136 @@
+import { Alert, Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Entrant } from '../../shared/api/entrants';
+import type { Tournament } from '../../shared/api/tournaments';
+import { api, errorMessage } from '../api';
+import { EntrantForm } from '../components/entrants/EntrantForm';
+import { EntrantTable } from '../components/entrants/EntrantTable';
+import { matchesSearch, sortEntrants, type SortState } from '../entrant-order';
+import { useWorkspace } from '../workspace';
+
+type Editing = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; entrant: Entrant };
+
+/** The entrants of one tournament: register, correct, mark present, remove before round 1 (R1.3). */
+export function EntrantsScreen({ tournament }: { tournament: Tournament }) {
+  const { t, i18n } = useTranslation('ui');
+  const [entrants, setEntrants] = useState<Entrant[]>([]);
+  const [loaded, setLoaded] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [query, setQuery] = useState('');
+  const [sort, setSort] = useState<SortState>(null);
+  const [editing, setEditing] = useState<Editing>({ kind: 'closed' });
+  const { tournamentSaved } = useWorkspace();
+  const open = tournament.status === 'registration';
+
+  const [version, setVersion] = useState(0);
+  const reload = () => setVersion((v) => v + 1);
+  useEffect(() => {
+    let live = true;
+    Promise.all([
+      api['entrant.list']({ tournamentId: tournament.id }),
+      api['tournament.get']({ id: tournament.id }),
+    ])
+      .then(([list, fresh]) => {
+        if (!live) return;
+        setEntrants(list);
+        setLoaded(true);
+        // the counts in the header and on the events screen follow the table
+        tournamentSaved(fresh);
+      })
+      .catch((e: unknown) => live && setError(errorMessage(e)));
+    return () => {
+      live = false;
+    };
+  }, [tournament.id, version, tournamentSaved]);
+
+  const shown = useMemo(
+    () =>
+      sortEntrants(
+        entrants.filter((e) => matchesSearch(e.name, query)),
+        sort,
+        i18n.language,
+      ),
+    [entrants, query, sort, i18n.language],
+  );
+  const present = entrants.filter((e) => e.present).length;
+
+  const act = async (action: () => Promise<unknown>) => {
+    setError(null);
+    try {
+      await action();
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+    reload();
+  };
+
+  return (
+    <Stack gap="sm" maw={1100}>
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={2}>{t('entrants.title', { name: tournament.settings.name })}</Title>
+          <Text size="sm" c="dimmed" role="status">
+            {t('entrants.counts', { total: entrants.length, present, seats: tournament.settings.seats })}
+          </Text>
+        </div>
+        {open && <Button onClick={() => setEditing({ kind: 'add' })}>{t('entrants.add')}</Button>}
+      </Group>
+      <Group justify="space-between" align="flex-end">
+        <TextInput
+          type="search"
+          label={t('entrants.search')}
+          value={query}
+          onChange={(e) => setQuery(e.currentTarget.value)}
+          w={280}
+        />
+        <Text size="xs" c="dimmed">
+          {sort
+            ? t('entrants.sortedBy', { column: t(`entrants.column.${sort.key}`) })
+            : t('entrants.defaultOrder')}
+        </Text>
+      </Group>
+      {error && (
+        <Alert color="red" role="alert" withCloseButton onClose={() => setError(null)}>
+          {error}
+        </Alert>
+      )}
+      {loaded && entrants.length === 0 ? (
+        <Text c="dimmed">{t('entrants.empty')}</Text>
+      ) : loaded && shown.length === 0 ? (
+        <Text c="dimmed">{t('entrants.noMatch', { query })}</Text>
+      ) : (
+        <EntrantTable
+          entrants={shown}
+          sort={sort}
+          onSort={setSort}
+          editable={open}
+          onEdit={(entrant) => setEditing({ kind: 'edit', entrant })}
+          onRemove={(e) => {
+            if (window.confirm(t('entrants.confirmRemove', { name: e.name })))
+              void act(() => api['entrant.remove']({ id: e.id }));
+          }}
+          onPresent={(e, value) =>
+            void act(() => api['entrant.update']({ id: e.id, fields: { present: value } }))
+          }
+        />
+      )}
+      <Modal
+        opened={editing.kind !== 'closed'}
+        onClose={() => setEditing({ kind: 'closed' })}
+        title={editing.kind === 'edit' ? t('entrants.editTitle') : t('entrants.addTitle')}
+        size="lg"
+      >
+        <EntrantForm
+          entrant={editing.kind === 'edit' ? editing.entrant : undefined}
+          onDone={() => setEditing({ kind: 'closed' })}
+          onSubmit={async (fields, isProgram) => {
+            if (editing.kind === 'edit') await api['entrant.update']({ id: editing.entrant.id, fields });
+            else await api['entrant.add']({ tournamentId: tournament.id, ...fields, isProgram });
+            reload();
+          }}
+        />
+      </Modal>
+    </Stack>
+  );
+}

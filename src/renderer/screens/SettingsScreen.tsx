@@ -1,0 +1,32 @@
+import { Alert, Badge, Group, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Tournament } from '../../shared/api/tournaments';
+import { api } from '../api';
+import { SettingsForm } from '../components/settings/SettingsForm';
+import { useWorkspace } from '../workspace';
+
+/** The settings of one tournament; they can change until round 1 is paired (R1.3). */
+export function SettingsScreen({ tournament }: { tournament: Tournament }) {
+  const { t } = useTranslation('ui');
+  const { tournamentSaved } = useWorkspace();
+  const locked = tournament.status !== 'registration';
+  return (
+    <Stack gap="md" maw={1000}>
+      <Group justify="space-between">
+        <Title order={2}>{t('settings.title', { name: tournament.settings.name })}</Title>
+        <Badge variant="light" radius="sm" tt="none">
+          {t(`values.status.${tournament.status}`)}
+        </Badge>
+      </Group>
+      {locked && <Alert color="gray">{t('settings.locked')}</Alert>}
+      <SettingsForm
+        initial={tournament.settings}
+        submitLabel={t('settings.save')}
+        readOnly={locked}
+        onSubmit={async (settings) => {
+          tournamentSaved(await api['tournament.updateSettings']({ id: tournament.id, settings }));
+        }}
+      />
+    </Stack>
+  );
+}
