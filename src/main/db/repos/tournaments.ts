@@ -1,0 +1,141 @@
+import type { Db } from '../connection';
+import { SettingsSchema, type Settings } from '../../../shared/settings';
+import type { TournamentStatus } from '../../../shared/api/tournaments';
+
+export type TournamentRecord = {
+  id: number;
+  eventId: number;
+  status: TournamentStatus;
+  settings: Settings;
+  createdAt: string;
+  /** Round 1 is paired: registration and settings are closed (R1.3). */
+  started: boolean;
+};
+
+type Row = {
+  id: number;
+  event_id: number;
+  status: TournamentStatus;
+  name: string;
+  arbiter: string;
+  city: string;
+  variant: string;
+  time_control_kind: string;
+  time_control: string;
+  scheduled_start: string;
+  duration_minutes: number;
+  seats: number;
+  minimum: number;
+  threshold: number;
+  format_mode: string;
+  two_legs: number;
+  extra_round: number;
+  swiss_rounds: number | null;
+  opening_mode: string;
+  themed_opening: string | null;
+  rated: number;
+  rating_floor: number | null;
+  point_system: string;
+  tiebreaks: string | null;
+  pairing_order: string;
+  table_numbers: string;
+  withdrawn_last: number;
+  unplayed_policy: string;
+  created_at: string;
+  round_count: number;
+};
+
+const json = (s: string | null): unknown => (s === null ? null : JSON.parse(s));
+
+/** Parsed through the schema, so a file edited by hand cannot smuggle a wrong value in. */
+function toRecord(r: Row): TournamentRecord {
+  const settings = SettingsSchema.parse({
+    name: r.name,
+    arbiter: r.arbiter,
+    city: r.city,
+    variant: r.variant,
+    timeControl: { kind: r.time_control_kind, text: r.time_control },
+    scheduledStart: r.scheduled_start,
+    durationMinutes: r.duration_minutes,
+    seats: r.seats,
+    minimum: r.minimum,
+    threshold: r.threshold,
+    formatMode: r.format_mode,
+    twoLegs: r.two_legs === 1,
+    extraRound: r.extra_round === 1,
+    swissRounds: r.swiss_rounds,
+    openingMode: r.opening_mode,
+    themedOpening: json(r.themed_opening),
+    rated: r.rated === 1,
+    ratingFloor: r.rating_floor,
+    pointSystem: json(r.point_system),
+    tiebreaks: json(r.tiebreaks),
+    pairingOrder: r.pairing_order,
+    tableNumbers: r.table_numbers,
+    withdrawnLast: r.withdrawn_last === 1,
+    unplayedPolicy: r.unplayed_policy,
+  });
+  return {
+    id: r.id,
+    eventId: r.event_id,
+    status: r.status,
+    settings,
+    createdAt: r.created_at,
+    started: r.round_count > 0,
+  };
+}
+
+function columns(s: Settings): Record<string, string | number | null> {
+  return {
+    name: s.name,
+    arbiter: s.arbiter,
+    city: s.city,
+    variant: s.variant,
+    time_control_kind: s.timeControl.kind,
+    time_control: s.timeControl.text,
+    scheduled_start: s.scheduledStart,
+    duration_minutes: s.durationMinutes,
+    seats: s.seats,
+    minimum: s.minimum,
+    threshold: s.threshold,
+    format_mode: s.formatMode,
+    two_legs: s.twoLegs ? 1 : 0,
+    extra_round: s.extraRound ? 1 : 0,
+    swiss_rounds: s.swissRounds,
+    opening_mode: s.openingMode,
+    themed_opening: s.themedOpening === null ? null : JSON.stringify(s.themedOpening),
+    rated: s.rated ? 1 : 0,
+    rating_floor: s.ratingFloor,
+    point_system: JSON.stringify(s.pointSystem),
+    tiebreaks: s.tiebreaks === null ? null : JSON.stringify(s.tiebreaks),
+    pairing_order: s.pairingOrder,
+    table_numbers: s.tableNumbers,
+    withdrawn_last: s.withdrawnLast ? 1 : 0,
+    unplayed_policy: s.unplayedPolicy,
+  };
+}
+
+const SELECT = `SELECT t.*, (SELECT COUNT(*) FROM rounds r WHERE r.tournament_id = t.id) AS round_count
+  FROM tournaments t`;
+
+export function insertTournament(db: Db, eventId: number, s: Settings, at: string): number {
+  const cols = { ...columns(s), event_id: eventId, created_at: at };
+  const names = Object.keys(cols);
+  const sql = `INSERT INTO tournaments (${names.join(', ')}) VALUES (${names.map((n) => '@' + n).join(', ')})`;
+  return Number(db.prepare(sql).run(cols).lastInsertRowid);
+}
+
+export function updateTournamentSettings(db: Db, id: number, s: Settings): void {
+  const cols = columns(s);
+  const sets = Object.keys(cols).map((n) => `${n} = @${n}`);
+  db.prepare(`UPDATE tournaments SET ${sets.join(', ')} WHERE id = @id`).run({ ...cols, id });
+}
+
+export function getTournament(db: Db, id: number): TournamentRecord | null {
+  const row = db.prepare(`${SELECT} WHERE t.id = ?`).get(id) as Row | undefined;
+  return row ? toRecord(row) : null;
+}
+
+export function listTournaments(db: Db): TournamentRecord[] {
+  return (db.prepare(`${SELECT} ORDER BY t.id`).all() as Row[]).map(toRecord);
+}
