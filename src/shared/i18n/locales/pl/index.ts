@@ -1,4 +1,5 @@
 import common from './common';
+import ratings from './ratings';
 import errors from './errors';
 import engine from './engine';
 import pairing from './pairing';
@@ -6,4 +7,4 @@ import settings from './settings';
 import reports from './reports';
 import ui from './ui';
 
-export default { common, errors, engine, pairing, settings, reports, ui };
+export default { common, errors, engine, pairing, settings, reports, ui, ratings };

@@ -1,0 +1,93 @@
+/** Listes de classement : import, recherche, inscription et réimport (RULES.md R12.1, R13.1). */
+export default {
+  notAList:
+    "Le fichier « {{file}} » n'est pas une liste de classement : aucune ligne d'en-tête avec des colonnes n'a été trouvée. Choisissez une liste CSV, texte ou XLSX avec une ligne d'en-tête.",
+  noNameColumn:
+    'Aucune colonne de « {{file}} » ne contient le nom des joueurs. Indiquez la colonne du nom (ou celles du nom de famille et du prénom) dans la correspondance des colonnes.',
+  cannotRead:
+    "Le fichier « {{file}} » ne peut pas être lu ({{detail}}). Vérifiez qu'il existe et qu'il n'est pas ouvert dans un autre programme.",
+  badFileName:
+    "« {{file}} » n'est pas le nom d'un fichier du dossier de données. Placez-y la liste et donnez son nom seul.",
+  listNotFound: "La liste de classement {{id}} n'est pas dans ce fichier d'événement.",
+  entryNotFound: "Ce joueur n'est plus dans les listes de classement (entrée {{id}}). Relancez la recherche.",
+  afterStart:
+    'La ronde 1 de « {{name}} » est appariée : les classements ne sont plus mis à jour depuis une liste (RULES.md R13.1).',
+  belowFloor:
+    '{{name}} a un classement de {{rating}}, sous le plancher de {{floor}} de « {{tournament}} » (RULES.md R12.1). Inscrivez un joueur classé {{floor}} ou plus, ou modifiez le plancher dans les paramètres.',
+  noRatingForFloor:
+    "{{name}} n'a pas de classement pour la variante et la cadence de « {{tournament}} », qui a un classement plancher de {{floor}} (RULES.md R12.1).",
+  jobNotFound:
+    "Cet import n'est plus connu (l'application a peut-être redémarré). Importez la liste à nouveau.",
+  row: {
+    missingName: 'Pas de nom : ligne ignorée.',
+    badRating: "Le classement « {{value}} » n'est pas un nombre : ligne ignorée.",
+  },
+  field: {
+    id: 'Identifiant',
+    name: 'Nom complet',
+    surname: 'Nom',
+    givenName: 'Prénom',
+    infix: 'Particule (van, de…)',
+    federation: 'Fédération',
+    title: 'Titre',
+    rating: 'Classement',
+    games: 'Parties',
+    birthYear: 'Année de naissance',
+    sex: 'Sexe',
+    club: 'Club',
+  },
+  screen: {
+    title: 'Listes de classement',
+    intro:
+      'Importez la liste FMJD ou une liste nationale (CSV, texte ou XLSX), puis inscrivez les participants en la recherchant.',
+    file: 'Fichier de la liste',
+    fileHelp:
+      "Sur l'ordinateur, le chemin complet du fichier ; en mode web, son nom dans le dossier de données.",
+    choose: 'Choisir…',
+    preview: 'Aperçu',
+    source: 'Source',
+    sourceHelp:
+      'Qui publie la liste, par exemple FMJD ou FFJD. La correspondance des colonnes est retenue pour chaque source.',
+    listName: 'Nom de la liste',
+    listDate: 'Date de la liste',
+    variant: 'Variante des classements',
+    timeControl: 'Cadence des classements',
+    asColumns: 'Selon les colonnes',
+    format: 'Format {{format}}, encodage {{encoding}}, en-tête à la ligne {{line}}.',
+    mapping: 'Colonnes',
+    header: 'En-tête dans le fichier',
+    meaning: 'Contient',
+    unrecognised: 'Non reconnue : choisissez ce qu’elle contient, ou laissez-la ignorée.',
+    ignore: 'Ignorer',
+    firstRows: 'Premières lignes',
+    import: 'Importer',
+    importing: 'Import en cours : {{rows}} lignes lues ({{percent}} %)',
+    done: '{{imported}} joueurs importés, {{skipped}} lignes ignorées.',
+    skippedRows: 'Lignes ignorées',
+    line: 'Ligne',
+    reason: 'Raison',
+    lists: 'Listes importées',
+    importedAt: 'Importée le',
+    entries: 'Joueurs',
+    noLists: 'Aucune liste importée pour l’instant.',
+  },
+  search: {
+    label: 'Ajouter depuis les listes de classement',
+    placeholder: 'Identifiant ou quelques lettres du nom',
+    none: 'Aucun joueur trouvé.',
+    register: 'Inscrire',
+    registered: '{{name}} est inscrit.',
+  },
+  diff: {
+    title: 'Nouveaux classements des dernières listes',
+    intro:
+      'Participants dont le classement diffère dans les dernières listes. Acceptez pour les mettre à jour ; seulement avant la ronde 1.',
+    none: 'Le classement de chaque participant correspond aux dernières listes.',
+    entrant: 'Participant',
+    before: 'Actuel',
+    after: 'Sur la liste',
+    list: 'Liste',
+    accept: 'Accepter les nouveaux classements',
+    accepted: '{{count}} classements mis à jour.',
+  },
+};

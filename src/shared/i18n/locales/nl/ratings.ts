@@ -1,0 +1,92 @@
+/** Ratinglijsten: importeren, zoeken, inschrijven en opnieuw importeren (RULES.md R12.1, R13.1). */
+export default {
+  notAList:
+    'Het bestand "{{file}}" is geen ratinglijst: er is geen kopregel met kolommen gevonden. Kies een CSV-, tekst- of XLSX-lijst met een kopregel.',
+  noNameColumn:
+    'Geen enkele kolom van "{{file}}" bevat de namen van de spelers. Wijs in de kolomindeling de naamkolom aan (of de kolommen achternaam en voornaam).',
+  cannotRead:
+    'Het bestand "{{file}}" kan niet gelezen worden ({{detail}}). Controleer of het bestaat en niet in een ander programma geopend is.',
+  badFileName:
+    '"{{file}}" is geen bestandsnaam in de gegevensmap. Zet de lijst daar en geef alleen de naam op.',
+  listNotFound: 'Ratinglijst {{id}} staat niet in dit evenementbestand.',
+  entryNotFound: 'Deze speler staat niet meer op de ratinglijsten (regel {{id}}). Zoek opnieuw.',
+  afterStart:
+    'Ronde 1 van "{{name}}" is ingedeeld: ratings worden niet meer uit een lijst bijgewerkt (RULES.md R13.1).',
+  belowFloor:
+    '{{name}} heeft rating {{rating}}, onder de ratingondergrens van {{floor}} van "{{tournament}}" (RULES.md R12.1). Schrijf een speler met rating {{floor}} of hoger in, of wijzig de ondergrens in de instellingen.',
+  noRatingForFloor:
+    '{{name}} heeft geen rating voor de variant en het speeltempo van "{{tournament}}", dat een ratingondergrens van {{floor}} heeft (RULES.md R12.1).',
+  jobNotFound:
+    'Deze import is niet meer bekend (de app is misschien opnieuw gestart). Importeer de lijst opnieuw.',
+  row: {
+    missingName: 'Geen naam: regel overgeslagen.',
+    badRating: 'De rating "{{value}}" is geen getal: regel overgeslagen.',
+  },
+  field: {
+    id: 'ID',
+    name: 'Naam',
+    surname: 'Achternaam',
+    givenName: 'Voornaam',
+    infix: 'Tussenvoegsel',
+    federation: 'Federatie',
+    title: 'Titel',
+    rating: 'Rating',
+    games: 'Partijen',
+    birthYear: 'Geboortejaar',
+    sex: 'Geslacht',
+    club: 'Vereniging',
+  },
+  screen: {
+    title: 'Ratinglijsten',
+    intro:
+      'Importeer de FMJD-lijst of een nationale lijst (CSV, tekst of XLSX) en schrijf daarna deelnemers in door erin te zoeken.',
+    file: 'Lijstbestand',
+    fileHelp: 'Op de computer het volledige pad van het bestand; in de webmodus de naam in de gegevensmap.',
+    choose: 'Kiezen…',
+    preview: 'Voorbeeld',
+    source: 'Bron',
+    sourceHelp:
+      'Wie de lijst uitgeeft, bijvoorbeeld FMJD of KNDB. De kolomindeling wordt per bron onthouden.',
+    listName: 'Naam van de lijst',
+    listDate: 'Datum van de lijst',
+    variant: 'Variant van de ratings',
+    timeControl: 'Speeltempo van de ratings',
+    asColumns: 'Zoals de kolommen zeggen',
+    format: 'Formaat {{format}}, codering {{encoding}}, kopregel op regel {{line}}.',
+    mapping: 'Kolommen',
+    header: 'Kop in het bestand',
+    meaning: 'Bevat',
+    unrecognised: 'Niet herkend: kies wat erin staat, of laat de kolom genegeerd.',
+    ignore: 'Negeren',
+    firstRows: 'Eerste regels',
+    import: 'Importeren',
+    importing: 'Bezig met importeren: {{rows}} regels gelezen ({{percent}}%)',
+    done: '{{imported}} spelers geïmporteerd, {{skipped}} regels overgeslagen.',
+    skippedRows: 'Overgeslagen regels',
+    line: 'Regel',
+    reason: 'Reden',
+    lists: 'Geïmporteerde lijsten',
+    importedAt: 'Geïmporteerd',
+    entries: 'Spelers',
+    noLists: 'Nog geen lijst geïmporteerd.',
+  },
+  search: {
+    label: 'Toevoegen uit de ratinglijsten',
+    placeholder: 'ID of een paar letters van de naam',
+    none: 'Geen speler gevonden.',
+    register: 'Inschrijven',
+    registered: '{{name}} is ingeschreven.',
+  },
+  diff: {
+    title: 'Nieuwe ratings uit de laatste lijsten',
+    intro:
+      'Deelnemers van wie de rating op de laatste lijsten anders is. Accepteer om ze bij te werken; alleen vóór ronde 1.',
+    none: 'De rating van elke deelnemer klopt met de laatste lijsten.',
+    entrant: 'Deelnemer',
+    before: 'Nu',
+    after: 'Op de lijst',
+    list: 'Lijst',
+    accept: 'Nieuwe ratings accepteren',
+    accepted: '{{count}} ratings bijgewerkt.',
+  },
+};

@@ -1,0 +1,91 @@
+/** Listy rankingowe: import, wyszukiwanie, zapisy i ponowny import (RULES.md R12.1, R13.1). */
+export default {
+  notAList:
+    'Plik „{{file}}” nie jest listą rankingową: nie znaleziono wiersza nagłówka z kolumnami. Wybierz listę CSV, tekstową lub XLSX z wierszem nagłówka.',
+  noNameColumn:
+    'Żadna kolumna pliku „{{file}}” nie zawiera nazwisk zawodników. Wskaż w przypisaniu kolumn kolumnę z nazwiskiem i imieniem (albo osobne kolumny nazwiska i imienia).',
+  cannotRead:
+    'Nie można odczytać pliku „{{file}}” ({{detail}}). Sprawdź, czy istnieje i czy nie jest otwarty w innym programie.',
+  badFileName: '„{{file}}” nie jest nazwą pliku w folderze danych. Umieść tam listę i podaj samą nazwę.',
+  listNotFound: 'Listy rankingowej {{id}} nie ma w tym pliku wydarzenia.',
+  entryNotFound: 'Tego zawodnika nie ma już na listach rankingowych (pozycja {{id}}). Wyszukaj ponownie.',
+  afterStart:
+    'Runda 1 turnieju „{{name}}” została skojarzona: rankingi nie są już aktualizowane z listy (RULES.md R13.1).',
+  belowFloor:
+    '{{name}} ma ranking {{rating}}, poniżej minimalnego rankingu {{floor}} turnieju „{{tournament}}” (RULES.md R12.1). Zapisz zawodnika z rankingiem co najmniej {{floor}} albo zmień minimum w ustawieniach.',
+  noRatingForFloor:
+    '{{name}} nie ma rankingu dla odmiany i tempa gry turnieju „{{tournament}}”, który ma minimalny ranking {{floor}} (RULES.md R12.1).',
+  jobNotFound:
+    'Ten import nie jest już znany (aplikacja mogła zostać uruchomiona ponownie). Zaimportuj listę jeszcze raz.',
+  row: {
+    missingName: 'Brak nazwiska: wiersz pominięty.',
+    badRating: 'Ranking „{{value}}” nie jest liczbą: wiersz pominięty.',
+  },
+  field: {
+    id: 'ID',
+    name: 'Nazwisko i imię',
+    surname: 'Nazwisko',
+    givenName: 'Imię',
+    infix: 'Przedrostek nazwiska (van, de…)',
+    federation: 'Federacja',
+    title: 'Tytuł',
+    rating: 'Ranking',
+    games: 'Partie',
+    birthYear: 'Rok urodzenia',
+    sex: 'Płeć',
+    club: 'Klub',
+  },
+  screen: {
+    title: 'Listy rankingowe',
+    intro:
+      'Zaimportuj listę FMJD albo listę krajową (CSV, tekst lub XLSX), a potem zapisuj zawodników, wyszukując ich na niej.',
+    file: 'Plik listy',
+    fileHelp: 'Na komputerze pełna ścieżka pliku; w trybie WWW jego nazwa w folderze danych.',
+    choose: 'Wybierz…',
+    preview: 'Podgląd',
+    source: 'Źródło',
+    sourceHelp:
+      'Kto publikuje listę, np. FMJD albo PZWarc. Przypisanie kolumn jest zapamiętywane dla każdego źródła.',
+    listName: 'Nazwa listy',
+    listDate: 'Data listy',
+    variant: 'Odmiana rankingów',
+    timeControl: 'Tempo gry rankingów',
+    asColumns: 'Według kolumn',
+    format: 'Format {{format}}, kodowanie {{encoding}}, nagłówek w wierszu {{line}}.',
+    mapping: 'Kolumny',
+    header: 'Nagłówek w pliku',
+    meaning: 'Zawiera',
+    unrecognised: 'Nie rozpoznano: wybierz, co zawiera, albo zostaw jako pominiętą.',
+    ignore: 'Pomiń',
+    firstRows: 'Pierwsze wiersze',
+    import: 'Importuj',
+    importing: 'Import w toku: odczytano {{rows}} wierszy ({{percent}}%)',
+    done: 'Zaimportowano zawodników: {{imported}}, pominięto wierszy: {{skipped}}.',
+    skippedRows: 'Pominięte wiersze',
+    line: 'Wiersz',
+    reason: 'Powód',
+    lists: 'Zaimportowane listy',
+    importedAt: 'Zaimportowano',
+    entries: 'Zawodnicy',
+    noLists: 'Nie zaimportowano jeszcze żadnej listy.',
+  },
+  search: {
+    label: 'Dodaj z list rankingowych',
+    placeholder: 'ID albo kilka liter nazwiska',
+    none: 'Nie znaleziono zawodnika.',
+    register: 'Zapisz',
+    registered: 'Zapisano: {{name}}.',
+  },
+  diff: {
+    title: 'Nowe rankingi z najnowszych list',
+    intro:
+      'Uczestnicy, których ranking na najnowszych listach jest inny. Zaakceptuj, aby je zaktualizować; tylko przed rundą 1.',
+    none: 'Ranking każdego uczestnika zgadza się z najnowszymi listami.',
+    entrant: 'Uczestnik',
+    before: 'Obecnie',
+    after: 'Na liście',
+    list: 'Lista',
+    accept: 'Zaakceptuj nowe rankingi',
+    accepted: 'Zaktualizowano rankingi: {{count}}.',
+  },
+};
