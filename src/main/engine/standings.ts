@@ -1,0 +1,136 @@
+/**
+ * Standings (RULES.md R9, R10.2): points, then the tiebreak sequence applied group by group to
+ * the entrants still tied, every figure with its breakdown (R9.6).
+ */
+import { ROUND_ROBIN_TIEBREAKS, SWISS_TIEBREAKS, type TiebreakCode } from '../../shared/domain';
+import { scoreSheet } from './sheet';
+import { TIEBREAKS } from './tiebreaks/registry';
+import type { TiebreakContext } from './tiebreaks/types';
+import type {
+  EntrantScore,
+  ScoringSheet,
+  Standings,
+  StandingsOptions,
+  StandingsRow,
+  StartNo,
+  TiebreakFigure,
+} from './types';
+
+/** R9.2: a Swiss shows BH and SB next to the points; R9.3: a round robin shows SB, never BH. */
+const SHOWN = { swiss: ['BH', 'SB'], 'round-robin': ['SB'] } as const satisfies Record<
+  string,
+  TiebreakCode[]
+>;
+
+type Figures = Map<StartNo, Map<TiebreakCode, TiebreakFigure>>;
+
+/** Splits a group into subgroups of equal key, best first. */
+function splitBy(
+  group: EntrantScore[],
+  key: (e: EntrantScore) => number,
+  better: 'higher' | 'lower',
+): EntrantScore[][] {
+  const sorted = [...group].sort((a, b) => (better === 'higher' ? key(b) - key(a) : key(a) - key(b)));
+  const out: EntrantScore[][] = [];
+  for (const e of sorted) {
+    const last = out[out.length - 1];
+    const head = last?.[0];
+    if (last && head && key(head) === key(e)) last.push(e);
+    else out.push([e]);
+  }
+  return out;
+}
+
+/**
+ * FIDE C.07 direct encounter: among the tied, if all have met; when that leaves a smaller tie,
+ * apply it again among those still tied. Returns the subgroups and each entrant's figure.
+ */
+function directEncounter(group: EntrantScore[], ctx: TiebreakContext, figures: Figures): EntrantScore[][] {
+  const among = group.map((e) => e.startNo);
+  const de = new Map(group.map((e) => [e.startNo, TIEBREAKS.DE.compute(e, ctx, among)] as const));
+  const decisive = [...de.values()].every((f) => f.decisive === true);
+  for (const [s, f] of de) {
+    const mine = figures.get(s);
+    const outer = mine?.get('DE');
+    if (!mine) continue;
+    // Keep the figure among the widest tie; attach the narrower re-application under it.
+    if (outer && outer.among && outer.among.length > among.length) {
+      let inner = outer;
+      while (inner.refined) inner = inner.refined;
+      (inner as { refined?: TiebreakFigure }).refined = f;
+    } else mine.set('DE', f);
+  }
+  if (!decisive || group.length < 2) return [group];
+  const parts = splitBy(group, (e) => de.get(e.startNo)?.value ?? 0, 'higher');
+  if (parts.length === 1) return parts;
+  return parts.flatMap((p) => (p.length > 1 ? directEncounter(p, ctx, figures) : [p]));
+}
+
+function applySequence(
+  groups: EntrantScore[][],
+  sequence: readonly TiebreakCode[],
+  ctx: TiebreakContext,
+  figures: Figures,
+): EntrantScore[][] {
+  let current = groups;
+  for (const code of sequence) {
+    const tb = TIEBREAKS[code];
+    current = current.flatMap((g) => {
+      if (code === 'DE') {
+        if (g.length === 1) {
+          const only = g[0] as EntrantScore;
+          figures.get(only.startNo)?.set('DE', tb.compute(only, ctx, [only.startNo]));
+          return [g];
+        }
+        return directEncounter(g, ctx, figures);
+      }
+      if (g.length === 1) return [g];
+      return splitBy(g, (e) => figures.get(e.startNo)?.get(code)?.value ?? 0, tb.better);
+    });
+  }
+  return current;
+}
+
+export function computeStandings(sheet: ScoringSheet, options: StandingsOptions): Standings {
+  const scores = scoreSheet(sheet);
+  const ctx: TiebreakContext = { scores: new Map(scores.map((s) => [s.startNo, s])), points: sheet.points };
+  const sequence =
+    options.tiebreaks ?? (options.format === 'swiss' ? SWISS_TIEBREAKS : ROUND_ROBIN_TIEBREAKS);
+  const shown = (options.shown ?? SHOWN[options.format]).filter((c) => !sequence.includes(c));
+  const columns = [...sequence, ...shown];
+
+  // Every figure that does not depend on the tie, for every entrant (the breakdown screen needs them all).
+  const figures: Figures = new Map();
+  for (const e of scores) {
+    const mine = new Map<TiebreakCode, TiebreakFigure>();
+    for (const code of columns)
+      if (code !== 'DE') mine.set(code, TIEBREAKS[code].compute(e, ctx, [e.startNo]));
+    figures.set(e.startNo, mine);
+  }
+
+  // R10.2 setting: withdrawn entrants rank behind every entrant still in, in order of points.
+  const blocks = options.withdrawnLast
+    ? [scores.filter((s) => !s.withdrawn), scores.filter((s) => s.withdrawn)].filter((b) => b.length > 0)
+    : [scores];
+  const byPoints = blocks.flatMap((b) => splitBy(b, (e) => e.points, 'higher'));
+  const final = applySequence(byPoints, sequence, ctx, figures);
+  // DE shown for information only: among the entrants on the same points.
+  if (shown.includes('DE')) applySequence(byPoints, ['DE'], ctx, figures);
+
+  const rows: StandingsRow[] = [];
+  for (const group of final) {
+    const rank = rows.length + 1;
+    for (const e of [...group].sort((a, b) => a.startNo - b.startNo)) {
+      const mine = figures.get(e.startNo);
+      rows.push({
+        rank,
+        startNo: e.startNo,
+        points: e.points,
+        withdrawn: e.withdrawn,
+        tiebreaks: columns.map((c) => mine?.get(c) ?? TIEBREAKS[c].compute(e, ctx, [e.startNo])),
+        score: e,
+      });
+    }
+  }
+  return { format: options.format, points: sheet.points, sequence, columns, rows };
+}

@@ -1,0 +1,51 @@
+/**
+ * The opponents an entrant's tiebreaks look at (RULES.md R9.4): every board, played or not,
+ * scored as recorded; a bye or any other absence is no opponent and enters no tiebreak.
+ */
+import type { Contribution, EntrantScore, RoundEntry, ScoredGame } from '../types';
+import type { TiebreakContext } from './types';
+
+export type BoardEntry = Extract<RoundEntry, { kind: 'board' }>;
+
+export const boardsOf = (e: EntrantScore): BoardEntry[] =>
+  e.rounds.filter((r): r is BoardEntry => r.kind === 'board' && r.games.length > 0);
+
+export const opponentPoints = (ctx: TiebreakContext, startNo: number): number =>
+  ctx.scores.get(startNo)?.points ?? 0;
+
+export const anyPlayed = (games: readonly ScoredGame[]): boolean => games.some((g) => g.played);
+
+/** One breakdown line for a board, with the part it adds to the figure. */
+export function contribution(ctx: TiebreakContext, b: BoardEntry, value: number): Contribution {
+  return {
+    round: b.round,
+    opponent: b.opponent,
+    opponentPoints: opponentPoints(ctx, b.opponent),
+    scored: b.points,
+    played: anyPlayed(b.games),
+    value,
+    cut: false,
+  };
+}
+
+/** The Buchholz lines: each opponent's final score. */
+export const buchholzLines = (e: EntrantScore, ctx: TiebreakContext): Contribution[] =>
+  boardsOf(e).map((b) => contribution(ctx, b, opponentPoints(ctx, b.opponent)));
+
+/**
+ * Marks the `low` lowest and `high` highest lines as cut (FIDE C.07: Cut 1 drops the lowest
+ * opponent score, Median drops the lowest and the highest). Among equal scores the earliest
+ * round is cut; the figure is the same whichever is chosen.
+ */
+export function cut(lines: Contribution[], low: number, high: number): Contribution[] {
+  const order = lines
+    .map((l, i) => ({ l, i }))
+    .sort((a, b) => a.l.value - b.l.value || a.l.round - b.l.round);
+  const removed = new Set<number>();
+  for (const { i } of order.slice(0, low)) removed.add(i);
+  for (const { i } of order.slice(Math.max(low, order.length - high))) removed.add(i);
+  return lines.map((l, i) => (removed.has(i) ? { ...l, cut: true } : l));
+}
+
+export const total = (lines: readonly Contribution[]): number =>
+  lines.reduce((s, l) => (l.cut ? s : s + l.value), 0);
