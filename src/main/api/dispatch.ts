@@ -1,0 +1,94 @@
+import type { z } from 'zod';
+import { contract, isMethodName, type IssueDetail, type MethodName } from '../../shared/api/contract';
+import type { Envelope } from '../../shared/api/envelope';
+import { isAppError } from '../../shared/errors';
+import { isLanguage, t, type Language } from '../../shared/i18n/index';
+import { insertActivity } from '../db/repos/activity';
+import { handlers } from './handlers/index';
+import type { ActivityNote, HandlerContext } from './types';
+import type { EventSession } from './session';
+import { describeZodIssues, translateIssues } from './issues';
+
+export type DispatchContext = {
+  session: EventSession;
+  now?: () => Date;
+  /** Where unexpected exceptions go; the arbiter sees a translated `errors:internal`. */
+  logError?: (e: unknown, method: string) => void;
+};
+
+export type Dispatch = (method: string, input: unknown, lng?: unknown) => Promise<Envelope<unknown>>;
+
+/** `errors:<code>` unless the code names its namespace. */
+export const messageKey = (code: string): string => (code.includes(':') ? code : `errors:${code}`);
+
+const fail = (code: string, message: string, details?: unknown): Envelope<unknown> => ({
+  ok: false,
+  error: details === undefined ? { code, message } : { code, message, details },
+});
+
+const isThenable = (x: unknown): x is PromiseLike<unknown> =>
+  typeof x === 'object' && x !== null && typeof (x as { then?: unknown }).then === 'function';
+
+/**
+ * The one transport-free entry: validate, run (a mutation in one transaction with its activity
+ * row), answer with an envelope whose error message is already in the caller's language.
+ */
+export function createDispatcher(ctx: DispatchContext): Dispatch {
+  const now = ctx.now ?? (() => new Date());
+  const logError = ctx.logError ?? ((e, m) => console.error(`diagonal: ${m} failed`, e));
+
+  return async (method, input, lngIn) => {
+    const lng: Language = isLanguage(lngIn) ? lngIn : 'en';
+    if (!isMethodName(method)) return fail('unknownMethod', t(lng, 'errors:unknownMethod', { method }));
+    const def = contract[method];
+    const parsed = def.input.safeParse(input ?? {}, { reportInput: true });
+    if (!parsed.success) {
+      const issues = describeZodIssues(lng, parsed.error.issues);
+      const text = issues.map((i) => i.message).join('; ');
+      return fail('invalidInput', t(lng, 'errors:invalidInput', { method, issues: text }), { issues });
+    }
+    try {
+      const value = await run(method, def, parsed.data, ctx.session, now);
+      return { ok: true, value };
+    } catch (e) {
+      if (isAppError(e)) {
+        const issues: IssueDetail[] | undefined = translateIssues(lng, e.code, e.details);
+        const params = issues ? { ...e.params, issues: issues.map((i) => i.message).join(' ') } : e.params;
+        return fail(e.code, t(lng, messageKey(e.code), params), issues ? { issues } : e.details);
+      }
+      logError(e, method);
+      const detail = e instanceof Error ? e.message : String(e);
+      return fail('internal', t(lng, 'errors:internal', { detail }));
+    }
+  };
+}
+
+async function run(
+  method: MethodName,
+  def: { output: z.ZodType; mutates: boolean },
+  input: unknown,
+  session: EventSession,
+  now: () => Date,
+): Promise<unknown> {
+  let note: ActivityNote | null = null;
+  const hctx: HandlerContext = { session, db: () => session.requireDb(), now, log: (n) => (note = n) };
+  // The contract ties each method to its handler; the map is checked against it at compile time.
+  const handler = handlers[method] as (input: unknown, ctx: HandlerContext) => unknown;
+  if (!def.mutates) return def.output.parse(await handler(input, hctx));
+
+  const db = session.requireDb();
+  return db.transaction(() => {
+    const out = handler(input, hctx);
+    if (isThenable(out)) throw new Error(`${method}: a mutation handler must be synchronous`);
+    const value = def.output.parse(out); // a wrong answer rolls the change back too
+    const n: ActivityNote = note ?? { tournamentId: null, summary: { input } };
+    insertActivity(db, {
+      at: now().toISOString(),
+      action: method,
+      tournamentId: n.tournamentId,
+      summary: n.summary,
+      undo: n.undo,
+    });
+    return value;
+  })();
+}

@@ -1,0 +1,39 @@
+import type { HandlerMap } from '../types';
+import { addEntrant, editEntrant, listEntrants, removeEntrant } from '../../services/entrants';
+
+type EntrantMethod = 'entrant.add' | 'entrant.update' | 'entrant.remove' | 'entrant.list';
+
+export const entrantHandlers: HandlerMap<EntrantMethod> = {
+  'entrant.add': ({ tournamentId, ...fields }, ctx) => {
+    const e = addEntrant(ctx.db(), tournamentId, fields, ctx.now());
+    ctx.log({
+      tournamentId,
+      summary: { entrant: e.id, name: e.name },
+      undo: { method: 'entrant.remove', input: { id: e.id } },
+    });
+    return e;
+  },
+  'entrant.update': ({ id, fields }, ctx) => {
+    const { entrant, before } = editEntrant(ctx.db(), id, fields, ctx.now());
+    const keys = Object.keys(fields) as (keyof typeof fields)[];
+    const undo = Object.fromEntries(keys.map((k) => [k, before[k]]));
+    ctx.log({
+      tournamentId: entrant.tournamentId,
+      summary: { entrant: id, name: entrant.name, changed: keys },
+      undo: { method: 'entrant.update', input: { id, fields: undo } },
+    });
+    return entrant;
+  },
+  'entrant.remove': ({ id }, ctx) => {
+    const e = removeEntrant(ctx.db(), id);
+    // Undo re-adds the same person; the entry number is new, which before round 1 means nothing.
+    const { id: _id, tournamentId, entryNo: _n, startNo: _s, withdrawnAfterRound: _w, ...fields } = e;
+    ctx.log({
+      tournamentId,
+      summary: { entrant: id, name: e.name },
+      undo: { method: 'entrant.add', input: { tournamentId, ...fields } },
+    });
+    return null;
+  },
+  'entrant.list': ({ tournamentId }, ctx) => listEntrants(ctx.db(), tournamentId),
+};

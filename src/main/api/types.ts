@@ -1,0 +1,30 @@
+import type { z } from 'zod';
+import type { ApiContract, ApiOutput, MethodName } from '../../shared/api/contract';
+import type { Db } from '../db/connection';
+import type { EventSession } from './session';
+
+/** What a mutation records in the activity log; dispatch writes it in the same transaction. */
+export type ActivityNote = { tournamentId: number | null; summary: unknown; undo?: unknown };
+
+export type HandlerContext = {
+  session: EventSession;
+  /** The open event file; throws `noEventOpen` when there is none. */
+  db: () => Db;
+  now: () => Date;
+  /** Describes the mutation for the activity log; without it the log keeps the method and input. */
+  log: (note: ActivityNote) => void;
+};
+
+/** The input after its schema parsed it (defaults applied). */
+export type ParsedInput<M extends MethodName> = z.output<ApiContract[M]['input']>;
+
+/**
+ * A mutation's handler must be synchronous: better-sqlite3 transactions cannot span an await, and
+ * the handler's writes and its log row commit together or not at all.
+ */
+export type Handler<M extends MethodName> = (
+  input: ParsedInput<M>,
+  ctx: HandlerContext,
+) => ApiOutput<M> | Promise<ApiOutput<M>>;
+
+export type HandlerMap<M extends MethodName> = { [K in M]: Handler<K> };

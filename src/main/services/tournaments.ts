@@ -1,0 +1,82 @@
+import { AppError } from '../../shared/errors';
+import type { Tournament } from '../../shared/api/tournaments';
+import {
+  applySettingsPatch,
+  ratingStatus,
+  settingsIssues,
+  type Settings,
+  type SettingsIssue,
+  type SettingsPatch,
+} from '../../shared/settings';
+import type { Db } from '../db/connection';
+import { getEvent, insertEvent } from '../db/repos/events';
+import { countEntrants } from '../db/repos/entrants';
+import {
+  getTournament as getRecord,
+  insertTournament,
+  listTournaments as listRecords,
+  updateTournamentSettings,
+  type TournamentRecord,
+} from '../db/repos/tournaments';
+
+/** Refuses invalid settings with every broken rule at once, so the form can mark each field. */
+function validate(s: Settings, registered: number): void {
+  const issues: SettingsIssue[] = settingsIssues(s);
+  // R1.2: seats cannot drop below the entrants already registered.
+  if (registered > s.seats && !issues.some((i) => i.field === 'seats'))
+    issues.push({ field: 'seats', code: 'seatsBelowEntrants', params: { count: registered } });
+  if (issues.length > 0) throw new AppError('settings:invalid', {}, { issues });
+}
+
+function view(db: Db, r: TournamentRecord): Tournament {
+  const counts = countEntrants(db, r.id);
+  return {
+    id: r.id,
+    status: r.status,
+    settings: r.settings,
+    ratingStatus: ratingStatus(r.settings),
+    entrantCount: counts.all,
+    presentCount: counts.present,
+    createdAt: r.createdAt,
+  };
+}
+
+export function loadTournament(db: Db, id: number): TournamentRecord {
+  const r = getRecord(db, id);
+  if (!r) throw new AppError('tournamentNotFound', { id });
+  return r;
+}
+
+/** R1.3: settings and registration change only until round 1 is paired. */
+export function isOpen(r: TournamentRecord): boolean {
+  return r.status === 'registration' && !r.started;
+}
+
+export function createTournament(db: Db, settings: Settings, at: string): Tournament {
+  validate(settings, 0);
+  const event = getEvent(db) ?? insertEvent(db, settings.name, at);
+  const id = insertTournament(db, event.id, settings, at);
+  return view(db, loadTournament(db, id));
+}
+
+export function getTournament(db: Db, id: number): Tournament {
+  return view(db, loadTournament(db, id));
+}
+
+export function listTournaments(db: Db): Tournament[] {
+  return listRecords(db).map((r) => view(db, r));
+}
+
+/** Returns the new view and the settings before, for the activity log (and its undo). */
+export function updateSettings(
+  db: Db,
+  id: number,
+  patch: SettingsPatch,
+): { tournament: Tournament; before: Settings } {
+  const r = loadTournament(db, id);
+  if (!isOpen(r)) throw new AppError('settingsLocked', { name: r.settings.name });
+  const next = applySettingsPatch(r.settings, patch);
+  validate(next, countEntrants(db, id).all);
+  updateTournamentSettings(db, id, next);
+  return { tournament: view(db, loadTournament(db, id)), before: r.settings };
+}
