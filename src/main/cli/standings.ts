@@ -1,0 +1,103 @@
+/**
+ * `diagonal standings FILE.trf [--format swiss|round-robin] [--tiebreaks CODES] [--json]`: the
+ * standings of a TRF tournament (RULES.md R9) with the FIDE tiebreak codes, to check them against
+ * published tables. Points and point-valued tiebreaks print in the file's units (divided by scale).
+ */
+import type { Format, TiebreakCode } from '../../shared/domain';
+import { AppError } from '../../shared/errors';
+import { t } from '../../shared/i18n/index';
+import { computeStandings } from '../engine/standings';
+import { parseTiebreakCodes } from '../engine/tiebreaks/registry';
+import type { Standings, TiebreakFigure } from '../engine/types';
+import { readTrf } from '../io/trf';
+import { trfToSheet } from '../io/trf-sheet';
+import { EXIT, type CliIO, type Command } from './command';
+import { readTrfFile } from './pair';
+
+const USAGE = 'Usage: diagonal standings FILE.trf [--format swiss|round-robin] [--tiebreaks CODES] [--json]';
+
+type Args = { file: string; format: Format; tiebreaks?: TiebreakCode[]; json: boolean };
+
+function parse(argv: string[]): Args {
+  let file: string | undefined;
+  let format: Format = 'swiss';
+  let tiebreaks: TiebreakCode[] | undefined;
+  let json = false;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i] ?? '';
+    if (a === '--json') json = true;
+    else if (a === '--format') {
+      const v = argv[++i];
+      if (v !== 'swiss' && v !== 'round-robin')
+        throw new AppError('engine:cli.badFormat', { value: v ?? '' });
+      format = v;
+    } else if (a === '--tiebreaks') {
+      const v = argv[++i];
+      if (v === undefined) throw new AppError('engine:cli.missingValue', { option: a });
+      tiebreaks = parseTiebreakCodes(v);
+    } else if (file === undefined && !a.startsWith('--')) file = a;
+    else throw new AppError('engine:cli.unknownOption', { option: a });
+  }
+  if (file === undefined) throw new AppError('engine:cli.missingFile');
+  return { file, format, ...(tiebreaks ? { tiebreaks } : {}), json };
+}
+
+/** A figure in displayed units: points divided by the scale (R4.1 data), the rest as computed. */
+const shown = (f: TiebreakFigure, scale: number): number => (f.unit === 'points' ? f.value / scale : f.value);
+const num = (v: number): string => (Number.isInteger(v) ? String(v) : String(Math.round(v * 100) / 100));
+
+function table(s: Standings): string {
+  const scale = s.points.scale;
+  const head = [
+    t('en', 'engine:cli.rank'),
+    t('en', 'engine:cli.startNo'),
+    t('en', 'engine:cli.points'),
+    ...s.columns,
+  ];
+  const body = s.rows.map((r) => [
+    String(r.rank),
+    String(r.startNo),
+    num(r.points / scale),
+    ...r.tiebreaks.map((f) => num(shown(f, scale))),
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => (row[i] ?? '').length)));
+  return [head, ...body].map((row) => row.map((c, i) => c.padStart(widths[i] ?? 0)).join('  ')).join('\n');
+}
+
+function run(argv: string[], io: CliIO): number {
+  let args: Args;
+  try {
+    args = parse(argv);
+  } catch (e) {
+    if (e instanceof AppError) {
+      io.err(`diagonal standings: ${t('en', e.code, e.params)}\n${USAGE}`);
+      return EXIT.usage;
+    }
+    throw e;
+  }
+  const sheet = trfToSheet(readTrf(readTrfFile(args.file)));
+  const s = computeStandings(sheet, {
+    format: args.format,
+    ...(args.tiebreaks ? { tiebreaks: args.tiebreaks } : {}),
+  });
+  if (!args.json) {
+    io.out(table(s));
+    return EXIT.ok;
+  }
+  const scale = s.points.scale;
+  const rows = s.rows.map((r) => ({
+    rank: r.rank,
+    startNo: r.startNo,
+    points: r.points / scale,
+    tiebreaks: Object.fromEntries(r.tiebreaks.map((f) => [f.code, shown(f, scale)])),
+  }));
+  io.out(JSON.stringify(rows));
+  return EXIT.ok;
+}
+
+export const standingsCommand: Command = {
+  name: 'standings',
+  summary: 'standings and tiebreaks of a TRF tournament (R9)',
+  usage: USAGE,
+  run,
+};
