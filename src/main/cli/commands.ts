@@ -1,8 +1,7 @@
 import type { Command } from './command';
-import { pairCommand } from './pair';
 import { planCommand } from './plan';
 import { bergerCommand } from './berger';
 import { standingsCommand } from './standings';
 
 /** Every sub-command of `diagonal`, one file each under src/main/cli/. */
-export const commands: Command[] = [pairCommand, planCommand, bergerCommand, standingsCommand];
+export const commands: Command[] = [planCommand, bergerCommand, standingsCommand];

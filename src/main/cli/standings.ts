@@ -3,6 +3,7 @@
  * standings of a TRF tournament (RULES.md R9) with the FIDE tiebreak codes, to check them against
  * published tables. Points and point-valued tiebreaks print in the file's units (divided by scale).
  */
+import { readFileSync } from 'node:fs';
 import type { Format, TiebreakCode } from '../../shared/domain';
 import { AppError } from '../../shared/errors';
 import { t } from '../../shared/i18n/index';
@@ -12,11 +13,18 @@ import type { Standings, TiebreakFigure } from '../engine/types';
 import { readTrf } from '../io/trf';
 import { trfToSheet } from '../io/trf-sheet';
 import { EXIT, type CliIO, type Command } from './command';
-import { readTrfFile } from './pair';
 
 const USAGE = 'Usage: diagonal standings FILE.trf [--format swiss|round-robin] [--tiebreaks CODES] [--json]';
 
 type Args = { file: string; format: Format; tiebreaks?: TiebreakCode[]; json: boolean };
+
+function readFile(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    throw new AppError('engine:cli.cannotRead', { file });
+  }
+}
 
 function parse(argv: string[]): Args {
   let file: string | undefined;
@@ -75,7 +83,7 @@ function run(argv: string[], io: CliIO): number {
     }
     throw e;
   }
-  const sheet = trfToSheet(readTrf(readTrfFile(args.file)));
+  const sheet = trfToSheet(readTrf(readFile(args.file)));
   const s = computeStandings(sheet, {
     format: args.format,
     ...(args.tiebreaks ? { tiebreaks: args.tiebreaks } : {}),
