@@ -7,6 +7,7 @@ import { createEventFile, openEventFile } from '../../src/main/db/connection';
 import { backupPath, migrate } from '../../src/main/db/migrate';
 import { initial } from '../../src/main/db/migrations/001_initial';
 import type { Migration } from '../../src/main/db/migrations/types';
+import { MIGRATIONS } from '../../src/main/db/migrations/index';
 
 let dir: string;
 beforeEach(() => {
@@ -76,7 +77,7 @@ describe('migrate', () => {
   it('makes no backup for a new file, and does nothing when up to date', () => {
     const path = join(dir, 'e.diagonal');
     const db = createEventFile(path);
-    expect(migrate(db, path, [initial])).toBeNull();
+    expect(migrate(db, path, MIGRATIONS)).toBeNull();
     db.close();
     expect(readdirSync(dir).filter((f) => f.includes('backup'))).toEqual([]);
   });

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startWebServer, type WebServer } from '../../src/main/transports/http';
+import { createClient, ApiCallError } from '../../src/shared/api/contract';
+import type { Envelope } from '../../src/shared/api/envelope';
+import { LATEST_VERSION } from '../../src/main/db/migrations/index';
+
+let dir: string;
+let server: WebServer;
+let base: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'diagonal-http-'));
+  mkdirSync(join(dir, 'renderer'));
+  writeFileSync(join(dir, 'renderer', 'index.html'), '<!doctype html><title>Diagonal</title>');
+  writeFileSync(join(dir, 'secret.txt'), 'outside the renderer');
+  server = await startWebServer({ port: 0, dataDir: join(dir, 'data'), rendererDir: join(dir, 'renderer') });
+  base = server.url.replace(/#.*$/, '');
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const post = (method: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${base}api/${method}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Diagonal-Session': server.token, ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+
+/** fetch() will not forge a Host header; a raw request can, as a DNS-rebinding page would. */
+function rawGet(path: string, host: string): Promise<{ status: number; body: string }> {
+  const { port } = new URL(base);
+  return new Promise((ok, fail) => {
+    const req = request({ host: '127.0.0.1', port, path, headers: { Host: host } }, (res) => {
+      let body = '';
+      res.on('data', (c: Buffer) => (body += c.toString()));
+      res.on('end', () => ok({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', fail);
+    req.end();
+  });
+}
+
+describe('web mode over HTTP', () => {
+  it('prints a 127.0.0.1 URL carrying the session token', () => {
+    expect(server.url).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:\\d+/#session=${server.token}$`));
+    expect(server.token.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('serves the built renderer, and nothing outside it', async () => {
+    const res = await fetch(base);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(await res.text()).toContain('<title>Diagonal</title>');
+    expect((await fetch(`${base}%2e%2e/secret.txt`)).status).toBe(404);
+    expect((await rawGet('/../secret.txt', new URL(base).host)).status).toBe(404);
+    expect((await fetch(`${base}missing.js`)).status).toBe(404);
+  });
+
+  it('refuses API calls without the session token, in the caller language', async () => {
+    const res = await post(
+      'event.current',
+      { input: {}, lng: 'en' },
+      { 'X-Diagonal-Session': 'guess', 'Accept-Language': 'fr-FR' },
+    );
+    expect(res.status).toBe(401);
+    const body = (await res.json()) as Envelope<unknown>;
+    expect(body).toMatchObject({ ok: false, error: { code: 'unauthorized' } });
+    if (!body.ok) expect(body.error.message).toContain("n'est pas connectée");
+  });
+
+  it('refuses a foreign Host header (DNS rebinding)', async () => {
+    const res = await rawGet('/', 'evil.example:80');
+    expect(res.status).toBe(421);
+    expect(JSON.parse(res.body)).toMatchObject({ ok: false, error: { code: 'forbiddenHost' } });
+  });
+
+  it('refuses non-JSON and oversized bodies', async () => {
+    const text = await post('event.current', 'input=1', { 'Content-Type': 'text/plain' });
+    expect(text.status).toBe(415);
+    const broken = await post('event.current', '{"input":');
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toMatchObject({ ok: false, error: { code: 'notJson' } });
+    const big = await post('event.create', { input: { file: 'x', name: 'y'.repeat(6 * 1024 * 1024) } });
+    expect(big.status).toBe(413);
+    expect(existsSync(join(dir, 'data', 'x.diagonal'))).toBe(false);
+  });
+
+  it('runs the API round trip through the typed client', async () => {
+    const api = createClient(
+      async (method, input) =>
+        (await post(method, { input, lng: 'pl' })).json() as Promise<Envelope<unknown>>,
+    );
+    const event = await api['event.create']({ file: 'Club Open 2026', name: 'Club Open' });
+    expect(event).toMatchObject({
+      file: 'Club Open 2026.diagonal',
+      name: 'Club Open',
+      schemaVersion: LATEST_VERSION,
+    });
+    expect(existsSync(join(dir, 'data', 'Club Open 2026.diagonal'))).toBe(true);
+    const t = await api['tournament.create']({ settings: { name: 'A', scheduledStart: '2026-12-05T10:00' } });
+    await api['entrant.add']({ tournamentId: t.id, name: 'Kowalski, Jan', rating: 1500 });
+    expect((await api['entrant.list']({ tournamentId: t.id })).map((e) => e.name)).toEqual(['Kowalski, Jan']);
+    expect((await api['event.recent']({})).map((r) => r.file)).toEqual(['Club Open 2026.diagonal']);
+    const e = await api['event.open']({ file: '../../etc/passwd' }).catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(ApiCallError);
+    expect((e as ApiCallError).message).toMatch(/nie jest prawidłową nazwą/);
+  });
+});
