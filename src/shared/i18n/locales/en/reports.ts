@@ -49,6 +49,7 @@ export default {
     games: 'Games',
     score: 'Score',
     roundNo: 'R{{round}}',
+    leg: 'Game',
   },
   colour: { white: 'w', black: 'b' },
   absence: {
@@ -68,8 +69,8 @@ export default {
   tiebreak: {
     short: {
       BH: 'BH',
-      BH_C1: 'BH',
-      BH_M1: 'MBH',
+      BH_C1: 'BH-1',
+      BH_M1: 'BH-M',
       SB: 'SB',
       WIN: 'Wins',
       DE: 'DE',
@@ -89,6 +90,7 @@ export default {
       TPN: 'Starting number',
     },
     cut: 'cut',
+    unplayed: 'unplayed',
     total: 'Total',
     among: 'Among starting numbers {{list}}',
     decisive: 'decisive',

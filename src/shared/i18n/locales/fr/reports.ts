@@ -49,6 +49,7 @@ export default {
     games: 'Parties',
     score: 'Score',
     roundNo: 'R{{round}}',
+    leg: 'Partie',
   },
   colour: { white: 'b', black: 'n' },
   absence: {
@@ -68,8 +69,8 @@ export default {
   tiebreak: {
     short: {
       BH: 'Bu',
-      BH_C1: 'Bu',
-      BH_M1: 'Bu méd.',
+      BH_C1: 'Bu-1',
+      BH_M1: 'Bu-M',
       SB: 'SB',
       WIN: 'Vict.',
       DE: 'CD',
@@ -89,6 +90,7 @@ export default {
       TPN: 'Numéro de départ',
     },
     cut: 'retiré',
+    unplayed: 'non jouée',
     total: 'Total',
     among: 'Entre les numéros de départ {{list}}',
     decisive: 'décisive',

@@ -49,6 +49,7 @@ export default {
     games: 'Partijen',
     score: 'Score',
     roundNo: 'R{{round}}',
+    leg: 'Partij',
   },
   colour: { white: 'w', black: 'z' },
   absence: {
@@ -68,8 +69,8 @@ export default {
   tiebreak: {
     short: {
       BH: 'WP',
-      BH_C1: 'WP',
-      BH_M1: 'WP med.',
+      BH_C1: 'WP-1',
+      BH_M1: 'WP-M',
       SB: 'SB',
       WIN: 'Winst',
       DE: 'OR',
@@ -89,6 +90,7 @@ export default {
       TPN: 'Startnummer',
     },
     cut: 'geschrapt',
+    unplayed: 'niet gespeeld',
     total: 'Totaal',
     among: 'Tussen de startnummers {{list}}',
     decisive: 'beslissend',

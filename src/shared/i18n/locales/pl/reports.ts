@@ -49,6 +49,7 @@ export default {
     games: 'Partie',
     score: 'Wynik',
     roundNo: 'R{{round}}',
+    leg: 'Partia',
   },
   colour: { white: 'b', black: 'c' },
   absence: {
@@ -68,8 +69,8 @@ export default {
   tiebreak: {
     short: {
       BH: 'BH',
-      BH_C1: 'BH',
-      BH_M1: 'BH śr.',
+      BH_C1: 'BH-1',
+      BH_M1: 'BH-M',
       SB: 'SB',
       WIN: 'Zw.',
       DE: 'WB',
@@ -89,6 +90,7 @@ export default {
       TPN: 'Numer startowy',
     },
     cut: 'odrzucony',
+    unplayed: 'nierozegrana',
     total: 'Razem',
     among: 'Między numerami startowymi {{list}}',
     decisive: 'rozstrzygający',

@@ -1,0 +1,83 @@
+/**
+ * The Swiss crosstable, the official record (PRODUCT.md step 6): rank, starting number, name,
+ * title, federation, rating, for every round the opponent, colour and points, then points and the
+ * tiebreak figures (R9.2: BH and SB). Printed landscape when the rounds leave a name too little
+ * room in portrait; the header row repeats on every page and no entrant's line is split.
+ */
+import type { PageOrientation, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { context, document, table, textWidth, tiebreakKey, usableWidth, type Column } from './layout';
+import { roundCells } from './cells';
+import * as fmt from './format';
+import type { ReportModel } from './model';
+
+/** Below this a name of 25 letters wraps onto a second line: turn the page. */
+const MIN_NAME_WIDTH = 125;
+const PADDING = 6;
+
+export function crosstableReport(m: ReportModel): TDocumentDefinitions {
+  const c = context(m);
+  const s = m.standings;
+  const rounds = Math.min(m.round, m.sheet.rounds.length);
+  const cells = roundCells(c, rounds);
+  const fontSize = rounds > 7 ? 7.5 : 8.5;
+
+  const rows = s.rows.map((r) => {
+    const e = c.entrant(r.startNo);
+    return [
+      String(r.rank),
+      String(r.startNo),
+      r.withdrawn ? `${e.name} (${c.t('absence.withdrawn')})` : e.name,
+      e.title,
+      e.federation,
+      e.rating === null ? '' : String(e.rating),
+      ...(cells.get(r.startNo) ?? []),
+      c.pts(r.points),
+      ...s.columns.map((code) => {
+        const f = r.tiebreaks.find((x) => x.code === code);
+        return f ? fmt.tiebreak(f, s.points) : '';
+      }),
+    ];
+  });
+  const columns: Column[] = [
+    { head: c.t('col.rank'), width: 'auto', align: 'right' },
+    { head: c.t('col.startNo'), width: 'auto', align: 'right' },
+    { head: c.t('col.name'), width: '*' },
+    { head: c.t('col.title'), width: 'auto' },
+    { head: c.t('col.federation'), width: 'auto' },
+    { head: c.t('col.rating'), width: 'auto', align: 'right' },
+    ...Array.from({ length: rounds }, (_, i): Column => ({
+      head: c.t('col.roundNo', { round: i + 1 }),
+      width: 'auto',
+      align: 'center',
+    })),
+    { head: c.t('col.points'), width: 'auto', align: 'right' },
+    ...s.columns.map((code): Column => ({
+      head: c.t(`tiebreak.short.${tiebreakKey(code)}`),
+      width: 'auto',
+      align: 'right',
+    })),
+  ];
+
+  // Width of everything but the name, from the longest text of each column.
+  let fixed = 0;
+  columns.forEach((col, i) => {
+    if (i === 2) return;
+    const longest = Math.max(col.head.length, ...rows.map((r) => String(r[i] ?? '').length));
+    fixed += textWidth(longest, fontSize) + PADDING;
+  });
+  const orientation: PageOrientation =
+    usableWidth(m.paper, 'portrait') - fixed < MIN_NAME_WIDTH ? 'landscape' : 'portrait';
+
+  const bold = rows.map((r) =>
+    r.map((cell, i) => (i === 6 + rounds ? { text: cell, bold: true, alignment: 'right' as const } : cell)),
+  );
+  return document(c, {
+    kind: 'crosstable',
+    orientation,
+    subtitle: m.round > 0 ? [c.t('header.afterRound', { round: m.round })] : [],
+    content: [
+      table(columns, bold, { fontSize }),
+      { text: c.t('legend.crosstable'), fontSize: 7, color: '#444444', margin: [0, 8, 0, 0] },
+    ],
+  });
+}

@@ -1,0 +1,113 @@
+/**
+ * The report model of a TRF file (REFERENCES.md "TRF-16"): header records for the event header,
+ * player lines for the entrants, the scoring sheet through the engine's TRF converter and the
+ * standings through the engine, after the round asked for.
+ */
+import type { Format } from '../../shared/domain';
+import { AppError } from '../../shared/errors';
+import type { Language } from '../../shared/i18n/index';
+import { scoreSheet } from '../engine/sheet';
+import { computeStandings } from '../engine/standings';
+import type { Board, Round, ScoringSheet } from '../engine/types';
+import { readTrf, type TrfTournament } from '../io/trf';
+import { trfToSheet } from '../io/trf-sheet';
+import type { Paper, ReportModel } from './model';
+
+export type ReportRequest = {
+  language: Language;
+  paper: Paper;
+  /** The round to print (round reports) or to stop after (standings); the last paired by default. */
+  round?: number;
+  /** Tiebreak breakdown of one entrant; every entrant when absent. */
+  entrant?: number | null;
+  printed?: Date;
+};
+
+/** TRF has no format record of its own; `092` often names it, else an all-play-all is a round robin. */
+function formatOf(trf: TrfTournament, sheet: ScoringSheet): Format {
+  if (/robin|berger|toutes|rondom|ko[lł]ow|all[- ]play/i.test(trf.header.type)) return 'round-robin';
+  if (/swiss|suisse|zwitsers|szwajcar/i.test(trf.header.type)) return 'swiss';
+  const n = sheet.entrants.length;
+  if (n < 3) return 'swiss';
+  const met = new Map<number, Set<number>>();
+  for (const r of sheet.rounds) {
+    for (const b of r.boards) {
+      met.set(b.white, (met.get(b.white) ?? new Set()).add(b.black));
+      met.set(b.black, (met.get(b.black) ?? new Set()).add(b.white));
+    }
+  }
+  const everyone = sheet.entrants.every((e) => (met.get(e.startNo)?.size ?? 0) === n - 1);
+  return everyone ? 'round-robin' : 'swiss';
+}
+
+/**
+ * TRF keeps no board numbers. Boards are put in the Dutch system's publication order (C.04.3,
+ * REFERENCES.md): the higher score of the pair's leader first, then the higher sum of scores, then
+ * the smaller starting number; a round robin keeps its table order by the smaller number.
+ */
+function orderBoards(sheet: ScoringSheet, format: Format): Round[] {
+  return sheet.rounds.map((round, i) => {
+    const before = new Map(
+      scoreSheet({ ...sheet, rounds: sheet.rounds.slice(0, i) }).map((e) => [e.startNo, e.points]),
+    );
+    const key = (b: Board) => {
+      const w = before.get(b.white) ?? 0;
+      const k = before.get(b.black) ?? 0;
+      return {
+        top: format === 'swiss' ? Math.max(w, k) : 0,
+        sum: format === 'swiss' ? w + k : 0,
+        low: Math.min(b.white, b.black),
+      };
+    };
+    const boards = [...round.boards].sort((a, b) => {
+      const x = key(a);
+      const y = key(b);
+      return y.top - x.top || y.sum - x.sum || x.low - y.low;
+    });
+    return { ...round, boards };
+  });
+}
+
+export function modelFromTrfText(text: string, req: ReportRequest): ReportModel {
+  const trf = readTrf(text);
+  const read = trfToSheet(trf);
+  const format = formatOf(trf, read);
+  const sheet: ScoringSheet = { ...read, rounds: orderBoards(read, format) };
+  const last = sheet.rounds.length;
+  const round = req.round ?? last;
+  if (req.round !== undefined && (round < 1 || round > last)) {
+    if (last === 0) throw new AppError('reports:error.noRounds', { kind: '' });
+    throw new AppError('reports:error.roundOutOfRange', { round, last });
+  }
+  const upTo: ScoringSheet = { ...sheet, rounds: sheet.rounds.filter((r) => r.number <= round) };
+  const h = trf.header;
+  return {
+    header: {
+      event: h.name,
+      tournament: '',
+      city: h.city,
+      dates: [h.startDate, h.endDate].filter((d) => d !== '').join(' – '),
+      arbiter: h.chiefArbiter,
+      federation: h.federation,
+    },
+    format,
+    sheet,
+    totalRounds: trf.totalRounds,
+    roundInfo: [],
+    entrants: trf.players.map((p) => ({
+      startNo: p.startNumber,
+      name: p.name,
+      title: p.title,
+      federation: p.federation,
+      rating: p.rating,
+      id: p.id,
+      withdrawn: false,
+    })),
+    round,
+    standings: computeStandings(upTo, { format }),
+    entrant: req.entrant ?? null,
+    language: req.language,
+    paper: req.paper,
+    printed: req.printed ?? new Date(),
+  };
+}

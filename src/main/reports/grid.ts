@@ -1,0 +1,85 @@
+/**
+ * The round-robin grid (R7): entrants by table number down and across, each cell the points the
+ * entrant of the row scored against the one of the column (two meetings, or two legs, side by
+ * side), then points, the figures that decide or inform (R9.3: SB shown, BH never) and the rank.
+ */
+import type { PageOrientation, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { AppError } from '../../shared/errors';
+import type { TiebreakCode } from '../../shared/domain';
+import { context, document, table, textWidth, tiebreakKey, usableWidth, type Column } from './layout';
+import * as fmt from './format';
+import type { ReportModel } from './model';
+
+/** R9.3: never BH in a round robin; the starting number is already the first column. */
+const HIDDEN: ReadonlySet<TiebreakCode> = new Set(['BH', 'BH/C1', 'BH/M1', 'TPN']);
+
+export function gridReport(m: ReportModel): TDocumentDefinitions {
+  const c = context(m);
+  if (m.format !== 'round-robin') throw new AppError('reports:error.notRoundRobin');
+  const s = m.standings;
+  const order = [...s.rows].sort((a, b) => a.startNo - b.startNo);
+  const n = order.length;
+  const index = new Map(order.map((r, i) => [r.startNo, i]));
+  const shown = s.columns.filter((code) => !HIDDEN.has(code));
+
+  // grid[i][j]: what row i scored against column j, one figure per meeting.
+  const grid = order.map(() => Array.from({ length: n }, () => [] as string[]));
+  for (const row of order) {
+    const i = index.get(row.startNo) ?? 0;
+    for (const e of row.score.rounds) {
+      if (e.kind !== 'board' || e.round > m.round) continue;
+      const j = index.get(e.opponent);
+      if (j === undefined) continue;
+      const unplayed = e.games.length > 0 && e.games.every((g) => !g.played);
+      grid[i]?.[j]?.push(
+        e.games.length === 0 ? '·' : unplayed ? (e.points > 0 ? '+' : '−') : c.pts(e.points),
+      );
+    }
+  }
+  const fontSize = n > 14 ? 7.5 : 8.5;
+  const rows: (string | TableCell)[][] = order.map((r, i) => {
+    const e = c.entrant(r.startNo);
+    return [
+      String(r.startNo),
+      e.name,
+      e.rating === null ? '' : String(e.rating),
+      ...Array.from({ length: n }, (_, j): string | TableCell =>
+        i === j
+          ? { text: '', fillColor: '#9a9a9a' }
+          : { text: (grid[i]?.[j] ?? []).join(' '), alignment: 'center' },
+      ),
+      { text: c.pts(r.points), bold: true, alignment: 'right' },
+      ...shown.map((code) => {
+        const f = r.tiebreaks.find((x) => x.code === code);
+        return f ? fmt.tiebreak(f, s.points) : '';
+      }),
+      { text: String(r.rank), bold: true, alignment: 'right' },
+    ];
+  });
+  const columns: Column[] = [
+    { head: c.t('col.startNo'), width: 'auto', align: 'right' },
+    { head: c.t('col.name'), width: '*' },
+    { head: c.t('col.rating'), width: 'auto', align: 'right' },
+    ...order.map((r): Column => ({ head: String(r.startNo), width: 'auto', align: 'center' })),
+    { head: c.t('col.points'), width: 'auto', align: 'right' },
+    ...shown.map((code): Column => ({
+      head: c.t(`tiebreak.short.${tiebreakKey(code)}`),
+      width: 'auto',
+      align: 'right',
+    })),
+    { head: c.t('col.rank'), width: 'auto', align: 'right' },
+  ];
+  const cellChars = Math.max(3, ...grid.flat().map((x) => x.join(' ').length));
+  const fixed = n * (textWidth(cellChars, fontSize) + 6) + (4 + shown.length) * (textWidth(5, fontSize) + 6);
+  const orientation: PageOrientation =
+    usableWidth(m.paper, 'portrait') - fixed < 125 ? 'landscape' : 'portrait';
+  return document(c, {
+    kind: 'grid',
+    orientation,
+    subtitle: m.round > 0 ? [c.t('header.afterRound', { round: m.round })] : [],
+    content: [
+      table(columns, rows, { fontSize }),
+      { text: c.t('legend.grid'), fontSize: 7, color: '#444444', margin: [0, 8, 0, 0] },
+    ],
+  });
+}

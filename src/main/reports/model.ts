@@ -1,0 +1,76 @@
+/**
+ * The report model: everything a printed report shows, as plain data, built by an adapter
+ * (from-trf.ts for a TRF file, the event file's services for a tournament) and read by the
+ * report builders, which compute nothing about the rules themselves. Scores, rounds and standings
+ * are the engine's own types (src/main/engine/types.ts), so the print shows exactly the figures
+ * the screens show.
+ */
+import type { Format } from '../../shared/domain';
+import type { Language } from '../../shared/i18n/index';
+import type { ScoringSheet, Standings, StartNo } from '../engine/types';
+
+export const REPORT_KINDS = [
+  'entrants',
+  'round-sheet',
+  'pairings-wall',
+  'results',
+  'standings',
+  'crosstable',
+  'grid',
+  'tiebreaks',
+  'rating-report',
+] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+export const isReportKind = (x: unknown): x is ReportKind => REPORT_KINDS.includes(x as ReportKind);
+
+export const PAPERS = ['a4', 'letter'] as const;
+export type Paper = (typeof PAPERS)[number];
+
+/** The block at the top of every report (PRODUCT.md: event header with the arbiter's name). */
+export type EventHeader = {
+  event: string;
+  /** '' when the event holds one tournament named like the event. */
+  tournament: string;
+  city: string;
+  /** As written by the arbiter or the file (e.g. "2026/05/01 – 2026/05/03"). */
+  dates: string;
+  arbiter: string;
+  federation: string;
+};
+
+/** An entrant as printed: identity from the rating list, and the starting number (R6.3, R7.2). */
+export type ReportEntrant = {
+  startNo: StartNo;
+  name: string;
+  /** FMJD title (GMI, MF ...) or ''. */
+  title: string;
+  federation: string;
+  rating: number | null;
+  /** Rating-list ID, or '' when the entrant is on no list. */
+  id: string;
+  withdrawn: boolean;
+};
+
+/** What a round adds to the sheet for print: when it is played and the opening drawn (R11.2). */
+export type RoundInfo = { number: number; date: string; opening: string };
+
+export type ReportModel = {
+  header: EventHeader;
+  format: Format;
+  /** Every round paired so far, with the results known. */
+  sheet: ScoringSheet;
+  /** Rounds announced (R3), or null when unknown. */
+  totalRounds: number | null;
+  roundInfo: readonly RoundInfo[];
+  entrants: readonly ReportEntrant[];
+  /** The round a round report is about; standings and crosstables are after this round. */
+  round: number;
+  /** Standings after `round` (R9). */
+  standings: Standings;
+  /** The tiebreak breakdown of one entrant, or of every entrant when null. */
+  entrant: StartNo | null;
+  language: Language;
+  paper: Paper;
+  /** The date printed in the footer. */
+  printed: Date;
+};

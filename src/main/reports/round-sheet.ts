@@ -1,0 +1,76 @@
+/**
+ * The round sheet the arbiter hands out and collects (PRODUCT.md step 4): boards with starting
+ * numbers, names, ratings and colours, the opening of the round (R11.2), an empty box per game to
+ * write the result in, and the arbiter's signature. With two legs (R5.1) each board has two lines,
+ * one per game, the second with the colours reversed, on the same opening (R11.3).
+ */
+import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { boxed, chosenRound, context, document, roundLabel, table, type Column, type Ctx } from './layout';
+import type { ReportModel } from './model';
+
+function side(c: Ctx, startNo: number): [string, string, string] {
+  const e = c.entrant(startNo);
+  return [String(startNo), e.name, e.rating === null ? '' : String(e.rating)];
+}
+
+export function roundSheetReport(m: ReportModel): TDocumentDefinitions {
+  const c = context(m);
+  const number = chosenRound(c, 'round-sheet');
+  const round = m.sheet.rounds.find((r) => r.number === number);
+  const info = m.roundInfo.find((r) => r.number === number);
+  const twoLegs = (round?.gamesPerRound ?? 1) === 2;
+
+  const columns: Column[] = [
+    { head: c.t('col.board'), width: 'auto', align: 'right' },
+    ...(twoLegs ? [{ head: c.t('col.leg'), width: 'auto' as const, align: 'center' as const }] : []),
+    { head: c.t('col.startNo'), width: 'auto', align: 'right' },
+    { head: c.t('col.white'), width: '*' },
+    { head: c.t('col.rating'), width: 'auto', align: 'right' },
+    { head: c.t('col.startNo'), width: 'auto', align: 'right' },
+    { head: c.t('col.black'), width: '*' },
+    { head: c.t('col.rating'), width: 'auto', align: 'right' },
+    { head: c.t('sheet.resultBox'), width: 62, align: 'center' },
+  ];
+  const rows: (string | TableCell)[][] = [];
+  (round?.boards ?? []).forEach((b, i) => {
+    const legs = twoLegs
+      ? [[b.white, b.black] as const, [b.black, b.white] as const]
+      : [[b.white, b.black] as const];
+    legs.forEach(([w, bl], leg) => {
+      rows.push([String(i + 1), ...(twoLegs ? [String(leg + 1)] : []), ...side(c, w), ...side(c, bl), '']);
+    });
+  });
+
+  const content: Content[] = [];
+  const meta = [
+    info?.date ? c.t('header.date', { date: info.date }) : '',
+    info?.opening ? c.t('header.opening', { opening: info.opening }) : '',
+  ].filter((s) => s !== '');
+  if (meta.length)
+    content.push({ text: meta.join('     '), fontSize: 10.5, bold: true, margin: [0, 0, 0, 6] });
+  content.push(table(columns, rows, { fontSize: 10, layout: boxed }));
+
+  const off = round?.absences ?? [];
+  if (off.length) {
+    content.push({ text: c.t('sheet.pausing'), bold: true, margin: [0, 10, 0, 2] });
+    for (const a of [...off].sort((x, y) => x.startNo - y.startNo)) {
+      content.push({ text: `${a.startNo}  ${c.entrant(a.startNo).name}  –  ${c.t(`absence.${a.kind}`)}` });
+    }
+  }
+  // The signature block stays on one page with the line it belongs to.
+  content.push({
+    unbreakable: true,
+    margin: [0, 28, 0, 0],
+    columns: [
+      { text: m.header.arbiter ? c.t('header.arbiter', { name: m.header.arbiter }) : '', width: '*' },
+      {
+        width: 220,
+        stack: [
+          { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 220, y2: 0, lineWidth: 0.7 }], margin: [0, 14, 0, 2] },
+          { text: c.t('sheet.signature'), fontSize: 8.5 },
+        ],
+      },
+    ],
+  });
+  return document(c, { kind: 'round-sheet', subtitle: [roundLabel(c, number)], content });
+}

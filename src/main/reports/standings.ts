@@ -1,0 +1,53 @@
+/**
+ * Standings after a round (R9): rank, entrant, points and the figures of the tiebreak sequence
+ * with the information-only ones (R9.2: BH and SB in a Swiss; R9.3: SB, never BH, in a round
+ * robin), in the order the engine gives them. A legend names the order in full.
+ */
+import type { TDocumentDefinitions } from 'pdfmake/interfaces';
+import { context, document, table, tiebreakKey, type Column } from './layout';
+import * as fmt from './format';
+import type { ReportModel } from './model';
+
+export function standingsReport(m: ReportModel): TDocumentDefinitions {
+  const c = context(m);
+  const s = m.standings;
+  const columns: Column[] = [
+    { head: c.t('col.rank'), width: 'auto', align: 'right' },
+    { head: c.t('col.startNo'), width: 'auto', align: 'right' },
+    { head: c.t('col.name'), width: '*' },
+    { head: c.t('col.title'), width: 'auto' },
+    { head: c.t('col.federation'), width: 'auto' },
+    { head: c.t('col.rating'), width: 'auto', align: 'right' },
+    { head: c.t('col.points'), width: 'auto', align: 'right' },
+    ...s.columns.map((code): Column => ({
+      head: c.t(`tiebreak.short.${tiebreakKey(code)}`),
+      width: 'auto',
+      align: 'right',
+    })),
+  ];
+  const rows = s.rows.map((r) => {
+    const e = c.entrant(r.startNo);
+    return [
+      String(r.rank),
+      String(r.startNo),
+      r.withdrawn ? `${e.name} (${c.t('absence.withdrawn')})` : e.name,
+      e.title,
+      e.federation,
+      e.rating === null ? '' : String(e.rating),
+      { text: c.pts(r.points), bold: true, alignment: 'right' as const },
+      ...s.columns.map((code) => {
+        const f = r.tiebreaks.find((x) => x.code === code);
+        return f ? fmt.tiebreak(f, s.points) : '';
+      }),
+    ];
+  });
+  const sequence = s.sequence.map((code) => c.t(`tiebreak.long.${tiebreakKey(code)}`)).join(', ');
+  return document(c, {
+    kind: 'standings',
+    subtitle: m.round > 0 ? [c.t('header.afterRound', { round: m.round })] : [],
+    content: [
+      table(columns, rows, { fontSize: 9.5 }),
+      { text: c.t('legend.standings', { sequence }), fontSize: 7.5, color: '#444444', margin: [0, 8, 0, 0] },
+    ],
+  });
+}

@@ -1,0 +1,101 @@
+/**
+ * The tiebreak breakdown (R9.6), for one entrant or for all in standings order: every opponent
+ * with the round, their final score, what the entrant scored against them, and the part each
+ * figure takes from it, with the one Cut 1 (or the median) removed marked as such. Figures
+ * without opponents (wins, starting number) are given by their value; direct encounter says
+ * among whom and whether it decided.
+ */
+import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { AppError } from '../../shared/errors';
+import type { Contribution, StandingsRow, TiebreakFigure } from '../engine/types';
+import { context, document, table, tiebreakKey, type Column, type Ctx } from './layout';
+import * as fmt from './format';
+import type { ReportModel } from './model';
+
+function part(c: Ctx, f: TiebreakFigure, x: Contribution): string | TableCell {
+  const value = fmt.tiebreak({ ...f, value: x.value }, c.m.standings.points);
+  return x.cut
+    ? { text: `(${value}) ${c.t('tiebreak.cut')}`, italics: true, color: '#555555', alignment: 'right' }
+    : { text: value, alignment: 'right' };
+}
+
+function block(c: Ctx, row: StandingsRow): Content {
+  const e = c.entrant(row.startNo);
+  const figures = row.tiebreaks;
+  const summary = [
+    `${c.t('col.points')} ${c.pts(row.points)}`,
+    ...figures.map(
+      (f) => `${c.t(`tiebreak.long.${tiebreakKey(f.code)}`)} ${fmt.tiebreak(f, c.m.standings.points)}`,
+    ),
+  ].join('   ·   ');
+  const withParts = figures.filter((f) => f.contributions.length > 0);
+  // One line per (round, opponent); every figure's part of it side by side.
+  const lines = new Map<string, { x: Contribution; parts: (string | TableCell)[] }>();
+  withParts.forEach((f, k) => {
+    for (const x of f.contributions) {
+      const key = `${x.round}:${x.opponent}`;
+      const line = lines.get(key) ?? { x, parts: withParts.map(() => '') };
+      line.parts[k] = part(c, f, x);
+      lines.set(key, line);
+    }
+  });
+  const columns: Column[] = [
+    { head: c.t('col.round'), width: 'auto', align: 'right' },
+    { head: c.t('col.opponent'), width: '*' },
+    { head: c.t('col.opponentPoints'), width: 'auto', align: 'right' },
+    { head: c.t('col.scored'), width: 'auto', align: 'right' },
+    ...withParts.map((f): Column => ({
+      head: c.t(`tiebreak.short.${tiebreakKey(f.code)}`),
+      width: 'auto',
+      align: 'right',
+    })),
+  ];
+  const rows = [...lines.values()]
+    .sort((a, b) => a.x.round - b.x.round)
+    .map(({ x, parts }) => [
+      String(x.round),
+      `${x.opponent}  ${c.entrant(x.opponent).name}${x.played ? '' : ` (${c.t('tiebreak.unplayed')})`}`,
+      c.pts(x.opponentPoints),
+      c.pts(x.scored),
+      ...parts,
+    ]);
+  const totals = [
+    { text: c.t('tiebreak.total'), bold: true, colSpan: 4 },
+    '',
+    '',
+    '',
+    ...withParts.map((f) => ({
+      text: fmt.tiebreak(f, c.m.standings.points),
+      bold: true,
+      alignment: 'right' as const,
+    })),
+  ];
+  const de = figures.find((f) => f.code === 'DE' && f.among && f.among.length > 1);
+  const stack: Content[] = [
+    { text: `${row.rank}.  ${e.name}  (${c.t('col.startNo')} ${row.startNo})`, bold: true, fontSize: 10.5 },
+    { text: summary, fontSize: 8.5, margin: [0, 1, 0, 3] },
+  ];
+  if (rows.length) stack.push(table(columns, [...rows, totals], { fontSize: 8.5 }));
+  else stack.push({ text: c.t('tiebreak.none'), italics: true, fontSize: 8.5 });
+  if (de?.among) {
+    stack.push({
+      text: `${c.t(`tiebreak.long.DE`)}: ${c.t('tiebreak.among', { list: de.among.join(', ') })} – ${c.t(de.decisive ? 'tiebreak.decisive' : 'tiebreak.notDecisive')}`,
+      fontSize: 8,
+      margin: [0, 2, 0, 0],
+    });
+  }
+  return { stack, unbreakable: rows.length < 30, margin: [0, 0, 0, 12] };
+}
+
+export function tiebreaksReport(m: ReportModel): TDocumentDefinitions {
+  const c = context(m);
+  const rows =
+    m.entrant === null ? m.standings.rows : m.standings.rows.filter((r) => r.startNo === m.entrant);
+  if (m.entrant !== null && rows.length === 0)
+    throw new AppError('reports:error.unknownEntrant', { startNo: m.entrant });
+  return document(c, {
+    kind: 'tiebreaks',
+    subtitle: m.round > 0 ? [c.t('header.afterRound', { round: m.round })] : [],
+    content: rows.map((r) => block(c, r)),
+  });
+}
