@@ -2,6 +2,7 @@ import type { Command } from './command';
 import { planCommand } from './plan';
 import { bergerCommand } from './berger';
 import { standingsCommand } from './standings';
+import { reportCommand } from './report';
 
 /** Every sub-command of `diagonal`, one file each under src/main/cli/. */
-export const commands: Command[] = [planCommand, bergerCommand, standingsCommand];
+export const commands: Command[] = [planCommand, bergerCommand, standingsCommand, reportCommand];

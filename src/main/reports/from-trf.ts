@@ -21,6 +21,8 @@ export type ReportRequest = {
   /** Tiebreak breakdown of one entrant; every entrant when absent. */
   entrant?: number | null;
   printed?: Date;
+  /** Overrides what the file says or suggests (TRF has no format record of its own). */
+  format?: Format;
 };
 
 /** TRF has no format record of its own; `092` often names it, else an all-play-all is a round robin. */
@@ -71,7 +73,7 @@ function orderBoards(sheet: ScoringSheet, format: Format): Round[] {
 export function modelFromTrfText(text: string, req: ReportRequest): ReportModel {
   const trf = readTrf(text);
   const read = trfToSheet(trf);
-  const format = formatOf(trf, read);
+  const format = req.format ?? formatOf(trf, read);
   const sheet: ScoringSheet = { ...read, rounds: orderBoards(read, format) };
   const last = sheet.rounds.length;
   const round = req.round ?? last;

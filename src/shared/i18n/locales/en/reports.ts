@@ -126,4 +126,14 @@ export default {
       'The round-robin grid is for round robins; this tournament is a Swiss. Print the crosstable instead.',
     font: 'The report font is missing ({{file}}). Reinstall Diagonal.',
   },
+  cli: {
+    usage: '{{usage}}',
+    missingValue: 'The option {{option}} needs a value.',
+    badChoice: '"{{value}}" is not a valid value for {{option}}. Choose one of: {{choices}}.',
+    badNumber: '{{option}} needs a whole number from 1 up; "{{value}}" is not one.',
+    unknownOption: 'Unknown option {{option}}. Run "diagonal report --help" for the options.',
+    cannotRead: 'Cannot read the file {{file}}. Check the name and that you may read it.',
+    cannotWrite: 'Cannot write {{file}}. Check the folder exists and that you may write there.',
+    eventFile: '{{file}} is an event file: print its reports from the Reports screen, or give a TRF file.',
+  },
 };

@@ -126,4 +126,15 @@ export default {
       'Le tableau toutes rondes concerne les tournois toutes rondes ; ce tournoi est un système suisse. Imprimez la grille américaine.',
     font: 'La police des documents est introuvable ({{file}}). Réinstallez Diagonal.',
   },
+  cli: {
+    usage: '{{usage}}',
+    missingValue: "L'option {{option}} attend une valeur.",
+    badChoice: "« {{value}} » n'est pas une valeur valable pour {{option}}. Choisissez parmi : {{choices}}.",
+    badNumber: "{{option}} attend un nombre entier à partir de 1 ; « {{value}} » n'en est pas un.",
+    unknownOption: 'Option {{option}} inconnue. Lancez « diagonal report --help » pour voir les options.',
+    cannotRead: 'Impossible de lire le fichier {{file}}. Vérifiez le nom et vos droits de lecture.',
+    cannotWrite: "Impossible d'écrire {{file}}. Vérifiez que le dossier existe et que vous pouvez y écrire.",
+    eventFile:
+      "{{file}} est un fichier d'événement : imprimez ses documents depuis l'écran Documents, ou donnez un fichier TRF.",
+  },
 };

@@ -127,4 +127,16 @@ export default {
       'De kruistabel voor een halve competitie is er voor toernooien waarin iedereen tegen iedereen speelt; dit toernooi is een Zwitsers systeem. Druk de kruistabel af.',
     font: 'Het lettertype voor de rapporten ontbreekt ({{file}}). Installeer Diagonal opnieuw.',
   },
+  cli: {
+    usage: '{{usage}}',
+    missingValue: 'De optie {{option}} heeft een waarde nodig.',
+    badChoice: '"{{value}}" is geen geldige waarde voor {{option}}. Kies uit: {{choices}}.',
+    badNumber: '{{option}} verwacht een geheel getal vanaf 1; "{{value}}" is dat niet.',
+    unknownOption: 'Onbekende optie {{option}}. Zie "diagonal report --help" voor de opties.',
+    cannotRead: 'Het bestand {{file}} kan niet gelezen worden. Controleer de naam en de leesrechten.',
+    cannotWrite:
+      '{{file}} kan niet geschreven worden. Controleer of de map bestaat en of u er mag schrijven.',
+    eventFile:
+      '{{file}} is een evenementbestand: druk de rapporten af vanuit het scherm Rapporten, of geef een TRF-bestand.',
+  },
 };

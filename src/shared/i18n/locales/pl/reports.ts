@@ -126,4 +126,14 @@ export default {
       'Tabela turnieju kołowego dotyczy turniejów kołowych; ten turniej jest rozgrywany systemem szwajcarskim. Wydrukuj tabelę turniejową.',
     font: 'Brak czcionki wydruków ({{file}}). Zainstaluj Diagonal ponownie.',
   },
+  cli: {
+    usage: '{{usage}}',
+    missingValue: 'Opcja {{option}} wymaga wartości.',
+    badChoice: '„{{value}}” nie jest poprawną wartością dla {{option}}. Wybierz jedną z: {{choices}}.',
+    badNumber: '{{option}} wymaga liczby całkowitej od 1; „{{value}}” nią nie jest.',
+    unknownOption: 'Nieznana opcja {{option}}. Uruchom „diagonal report --help”, aby zobaczyć opcje.',
+    cannotRead: 'Nie można odczytać pliku {{file}}. Sprawdź nazwę i uprawnienia do odczytu.',
+    cannotWrite: 'Nie można zapisać {{file}}. Sprawdź, czy folder istnieje i czy możesz w nim zapisywać.',
+    eventFile: '{{file}} to plik wydarzenia: wydrukuj jego raporty z ekranu Wydruki albo podaj plik TRF.',
+  },
 };

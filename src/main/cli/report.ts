@@ -1,0 +1,136 @@
+/**
+ * `diagonal report KIND INPUT -o OUT.pdf [--lang en|fr|nl|pl] [--paper a4|letter] [--round N]
+ * [--entrant N] [--format swiss|round-robin]`: any printed report of a TRF file as a PDF, the
+ * same document the Reports screen prints. INPUT may also be an event file with
+ * `--tournament ID`.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { Format } from '../../shared/domain';
+import { AppError } from '../../shared/errors';
+import { isLanguage, t, type Language } from '../../shared/i18n/index';
+import { modelFromTrfText } from '../reports/from-trf';
+import {
+  isReportKind,
+  PAPERS,
+  REPORT_KINDS,
+  renderReport,
+  type Paper,
+  type ReportKind,
+} from '../reports/index';
+import { EXIT, type CliIO, type Command } from './command';
+
+const USAGE = [
+  'Usage: diagonal report KIND INPUT -o OUT.pdf [--lang en|fr|nl|pl] [--paper a4|letter] [--round N]',
+  '                       [--entrant N] [--format swiss|round-robin] [--tournament ID]',
+  `KIND: ${REPORT_KINDS.join(', ')}`,
+  'INPUT: a TRF file, or an event file with --tournament ID',
+].join('\n');
+
+export type ReportArgs = {
+  kind: ReportKind;
+  input: string;
+  out: string;
+  language: Language;
+  paper: Paper;
+  round?: number;
+  entrant?: number;
+  format?: Format;
+  tournament?: number;
+};
+
+const positive = (option: string, v: string | undefined): number => {
+  const n = Number(v);
+  if (v === undefined || !/^\d+$/.test(v) || n < 1)
+    throw new AppError('reports:cli.badNumber', { option, value: v ?? '' });
+  return n;
+};
+
+export function parseReportArgs(argv: string[]): ReportArgs {
+  const free: string[] = [];
+  let out: string | undefined;
+  let language: Language = 'en';
+  let paper: Paper = 'a4';
+  const rest: Partial<ReportArgs> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i] ?? '';
+    const value = (): string => {
+      const v = argv[++i];
+      if (v === undefined) throw new AppError('reports:cli.missingValue', { option: a });
+      return v;
+    };
+    if (a === '-o' || a === '--output') out = value();
+    else if (a === '--lang') {
+      const v = value();
+      if (!isLanguage(v))
+        throw new AppError('reports:cli.badChoice', { option: a, value: v, choices: 'en, fr, nl, pl' });
+      language = v;
+    } else if (a === '--paper') {
+      const v = value().toLowerCase();
+      if (!(PAPERS as readonly string[]).includes(v))
+        throw new AppError('reports:cli.badChoice', { option: a, value: v, choices: PAPERS.join(', ') });
+      paper = v as Paper;
+    } else if (a === '--format') {
+      const v = value();
+      if (v !== 'swiss' && v !== 'round-robin')
+        throw new AppError('reports:cli.badChoice', { option: a, value: v, choices: 'swiss, round-robin' });
+      rest.format = v;
+    } else if (a === '--round') rest.round = positive(a, value());
+    else if (a === '--entrant') rest.entrant = positive(a, value());
+    else if (a === '--tournament') rest.tournament = positive(a, value());
+    else if (a.startsWith('-')) throw new AppError('reports:cli.unknownOption', { option: a });
+    else free.push(a);
+  }
+  const [kind, input, extra] = free;
+  if (kind === undefined || input === undefined || extra !== undefined || out === undefined) {
+    throw new AppError('reports:cli.usage', { usage: USAGE });
+  }
+  if (!isReportKind(kind))
+    throw new AppError('reports:error.unknownKind', { kind, kinds: REPORT_KINDS.join(', ') });
+  return { kind, input, out, language, paper, ...rest };
+}
+
+function readInput(file: string): Buffer {
+  try {
+    return readFileSync(file);
+  } catch {
+    throw new AppError('reports:cli.cannotRead', { file });
+  }
+}
+
+/** An event file is SQLite; its first bytes say so. */
+const isSqlite = (b: Buffer): boolean => b.subarray(0, 16).toString('latin1') === 'SQLite format 3\0';
+
+async function run(argv: string[], io: CliIO): Promise<number> {
+  let args: ReportArgs;
+  try {
+    args = parseReportArgs(argv);
+  } catch (e) {
+    // A command line that does not say what to print is a usage error (exit 2), not bad input.
+    if (!(e instanceof AppError)) throw e;
+    io.err(e.code === 'reports:cli.usage' ? USAGE : `diagonal report: ${t('en', e.code, e.params)}`);
+    return EXIT.usage;
+  }
+  const bytes = readInput(args.input);
+  if (isSqlite(bytes)) throw new AppError('reports:cli.eventFile', { file: args.input });
+  const model = modelFromTrfText(bytes.toString('utf8'), {
+    language: args.language,
+    paper: args.paper,
+    ...(args.round !== undefined ? { round: args.round } : {}),
+    entrant: args.entrant ?? null,
+    ...(args.format ? { format: args.format } : {}),
+  });
+  const pdf = await renderReport(args.kind, model);
+  try {
+    writeFileSync(args.out, pdf);
+  } catch {
+    throw new AppError('reports:cli.cannotWrite', { file: args.out });
+  }
+  return EXIT.ok;
+}
+
+export const reportCommand: Command = {
+  name: 'report',
+  summary: 'print a report of a TRF file (crosstable, standings, round sheet ...) as PDF',
+  usage: USAGE,
+  run,
+};
