@@ -12,7 +12,7 @@ const SAFE_NAME = /^[\p{L}\p{N}][\p{L}\p{N} ._-]{0,119}$/u;
 export type SessionOptions = {
   /**
    * 'data-dir': `file` is a plain name inside `dataDir` (web mode: never a path from the network).
-   * 'path': `file` is an absolute path from the native dialog (desktop).
+   * 'path': `file` is an absolute path from the native dialog, or a plain name in `dataDir` (desktop).
    */
   access: 'data-dir' | 'path';
   /** Where event files live in web mode, and the default folder on the desktop. */
@@ -35,10 +35,8 @@ export class EventSession {
 
   /** Turns what the caller sent into a path, refusing anything outside the rules of the mode. */
   resolve(file: string): string {
-    if (this.options.access === 'path') {
-      if (!isAbsolute(file)) throw new AppError('badFileName', { file });
-      return resolve(file);
-    }
+    // Desktop: the native dialog gives absolute paths; a plain name still means the data folder.
+    if (this.options.access === 'path' && isAbsolute(file)) return resolve(file);
     if (!SAFE_NAME.test(file) || file.includes('..')) throw new AppError('badFileName', { file });
     const name = file.endsWith(EVENT_EXTENSION) ? file : file + EVENT_EXTENSION;
     return resolve(this.options.dataDir, name);
@@ -64,7 +62,7 @@ export class EventSession {
 
   /** Opens (or creates) before closing the previous file, so a refusal leaves the session as it was. */
   open(path: string, mode: 'open' | 'create'): Db {
-    if (this.options.access === 'data-dir') mkdirSync(this.options.dataDir, { recursive: true });
+    if (mode === 'create') mkdirSync(dirname(path), { recursive: true });
     const db =
       mode === 'create' ? createEventFile(path, this.options.open) : openEventFile(path, this.options.open);
     this.close();
@@ -100,7 +98,7 @@ export class EventSession {
 
   /** Event files in the data folder, by name (web mode lists them instead of a dialog). */
   dataFiles(): string[] {
-    if (this.options.access !== 'data-dir' || !existsSync(this.options.dataDir)) return [];
+    if (!existsSync(this.options.dataDir)) return [];
     return readdirSync(this.options.dataDir)
       .filter((f) => f.endsWith(EVENT_EXTENSION) && SAFE_NAME.test(f))
       .sort()

@@ -43,7 +43,7 @@ export const eventMethods = {
   'event.current': method({ input: z.strictObject({}), output: EventFileSchema.nullable(), mutates: false }),
   /** Recently opened files that still exist, most recent first. */
   'event.recent': method({ input: z.strictObject({}), output: z.array(RecentFileSchema), mutates: false }),
-  /** Event files in the data folder (web mode); empty on the desktop, where the dialog browses. */
+  /** Event files in the data folder (web mode; on the desktop the dialog also browses elsewhere). */
   'event.files': method({ input: z.strictObject({}), output: z.array(RecentFileSchema), mutates: false }),
   /** Renames the open event. */
   'event.rename': method({

@@ -4,7 +4,8 @@ import errors from './errors';
 import engine from './engine';
 import pairing from './pairing';
 import settings from './settings';
+import menu from './menu';
 import reports from './reports';
 import ui from './ui';
 
-export default { common, errors, engine, pairing, settings, reports, ui, ratings };
+export default { common, errors, engine, pairing, settings, reports, ui, ratings, menu };
