@@ -3,6 +3,11 @@ import type { Envelope } from './envelope';
 import { eventMethods } from './events';
 import { tournamentMethods } from './tournaments';
 import { entrantMethods } from './entrants';
+import { playMethods } from './play';
+import { roundMethods } from './rounds';
+import { resultMethods } from './results';
+import { standingsMethods } from './standings';
+import { activityMethods } from './activity';
 
 /**
  * Every arbiter action, declared once. A domain adds its methods in its own file and spreads them
@@ -12,6 +17,11 @@ export const contract = {
   ...eventMethods,
   ...tournamentMethods,
   ...entrantMethods,
+  ...playMethods,
+  ...roundMethods,
+  ...resultMethods,
+  ...standingsMethods,
+  ...activityMethods,
 } satisfies Contract;
 
 export type ApiContract = typeof contract;

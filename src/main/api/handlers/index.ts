@@ -3,10 +3,20 @@ import type { HandlerMap } from '../types';
 import { eventHandlers } from './events';
 import { tournamentHandlers } from './tournaments';
 import { entrantHandlers } from './entrants';
+import { playHandlers } from './play';
+import { roundHandlers } from './rounds';
+import { resultHandlers } from './results';
+import { standingsHandlers } from './standings';
+import { activityHandlers } from './activity';
 
 /** One handler per contract method; the type makes a missing one a compile error. */
 export const handlers: HandlerMap<MethodName> = {
   ...eventHandlers,
   ...tournamentHandlers,
   ...entrantHandlers,
+  ...playHandlers,
+  ...roundHandlers,
+  ...resultHandlers,
+  ...standingsHandlers,
+  ...activityHandlers,
 };

@@ -7,5 +7,6 @@ import settings from './settings';
 import menu from './menu';
 import reports from './reports';
 import ui from './ui';
+import play from './play';
 
-export default { common, errors, engine, pairing, settings, reports, ui, ratings, menu };
+export default { common, errors, engine, pairing, settings, reports, ui, ratings, menu, play };

@@ -1,0 +1,17 @@
+import type { HandlerMap } from '../types';
+import { listItems, undoLast } from '../../services/play/undo';
+import { loadTournament } from '../../services/tournaments';
+
+type ActivityMethod = 'activity.list' | 'activity.undo';
+
+export const activityHandlers: HandlerMap<ActivityMethod> = {
+  'activity.list': ({ tournamentId, limit }, ctx) => {
+    loadTournament(ctx.db(), tournamentId);
+    return listItems(ctx.db(), tournamentId, limit);
+  },
+  'activity.undo': ({ tournamentId }, ctx) => {
+    const target = undoLast(ctx.db(), tournamentId, ctx.now());
+    ctx.log({ tournamentId, summary: { undid: target.id, action: target.action } });
+    return { undone: target.id, action: target.action };
+  },
+};

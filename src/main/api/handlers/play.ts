@@ -1,0 +1,34 @@
+import type { HandlerMap } from '../types';
+import { startTournament } from '../../services/play/start';
+import { progress } from '../../services/play/rounds';
+import { withdraw } from '../../services/play/absences';
+import type { Undo } from '../../services/play/undo';
+
+type PlayMethod = 'tournament.start' | 'tournament.progress' | 'entrant.withdraw';
+
+export const playHandlers: HandlerMap<PlayMethod> = {
+  'tournament.start': ({ tournamentId, seed }, ctx) => {
+    const out = startTournament(ctx.db(), tournamentId, seed, ctx.now());
+    ctx.log({
+      tournamentId,
+      summary: { decision: out.decision, lots: out.lots, boards: out.round?.boards.length ?? 0 },
+    });
+    return out;
+  },
+  'tournament.progress': ({ tournamentId }, ctx) => progress(ctx.db(), tournamentId),
+  'entrant.withdraw': ({ id }, ctx) => {
+    const w = withdraw(ctx.db(), id, ctx.now());
+    const undo: Undo = { kind: 'withdraw', entrantId: id, forfeited: w.forfeited };
+    ctx.log({
+      tournamentId: w.entrant.tournamentId,
+      summary: {
+        entrant: id,
+        name: w.entrant.name,
+        afterRound: w.entrant.withdrawnAfterRound,
+        forfeits: w.forfeited.length,
+      },
+      undo,
+    });
+    return w.entrant;
+  },
+};

@@ -1,0 +1,50 @@
+import type { HandlerMap } from '../types';
+import { correctResult, previewCorrection, ruleRound, setResult } from '../../services/play/results';
+import type { Undo } from '../../services/play/undo';
+
+type ResultMethod = 'result.set' | 'result.rule' | 'result.previewCorrection' | 'result.correct';
+
+export const resultHandlers: HandlerMap<ResultMethod> = {
+  'result.set': ({ result, ...ref }, ctx) => {
+    const out = setResult(ctx.db(), ref, result, ctx.now());
+    const undo: Undo = {
+      kind: 'results',
+      round: ref.round,
+      games: [{ gameId: out.gameId, before: out.before, after: result }],
+    };
+    ctx.log({ tournamentId: ref.tournamentId, summary: { ...ref, result, before: out.before }, undo });
+    return out.view;
+  },
+  'result.rule': ({ tournamentId, round }, ctx) => {
+    const out = ruleRound(ctx.db(), tournamentId, round, ctx.now());
+    const undo: Undo = {
+      kind: 'results',
+      round,
+      games: out.games.map((gameId) => ({ gameId, before: null, after: 'ruled-draw' as const })),
+    };
+    ctx.log({ tournamentId, summary: { round, ruled: out.ruled }, undo });
+    return { round: out.view, ruled: out.ruled };
+  },
+  'result.previewCorrection': ({ result, ...ref }, ctx) => ({
+    repair: previewCorrection(ctx.db(), ref, result),
+  }),
+  'result.correct': ({ result, confirm, ...ref }, ctx) => {
+    const out = correctResult(ctx.db(), ref, result, confirm, ctx.now());
+    const undo: Undo = {
+      kind: 'correction',
+      round: ref.round,
+      gameId: out.gameId,
+      before: out.before,
+      after: result,
+      next: out.oldNext ? ref.round + 1 : null,
+      oldNext: out.oldNext,
+    };
+    // The audit trail of a correction: old and new result, and the re-pair when there was one.
+    ctx.log({
+      tournamentId: ref.tournamentId,
+      summary: { ...ref, result, before: out.before, repair: out.repair },
+      undo,
+    });
+    return { round: out.view, repair: out.repair };
+  },
+};

@@ -1,0 +1,37 @@
+import type { HandlerMap } from '../types';
+import { getRound, listRounds, pairNextRound } from '../../services/play/rounds';
+import { editRound, previewEdit } from '../../services/play/manual';
+import { setAbsence } from '../../services/play/absences';
+import type { Undo } from '../../services/play/undo';
+
+type RoundMethod =
+  'round.pairNext' | 'round.get' | 'round.list' | 'round.previewEdit' | 'round.edit' | 'round.absence';
+
+export const roundHandlers: HandlerMap<RoundMethod> = {
+  'round.pairNext': ({ tournamentId }, ctx) => {
+    const round = pairNextRound(ctx.db(), tournamentId, ctx.now());
+    ctx.log({
+      tournamentId,
+      summary: { round: round.number, boards: round.boards.length, bye: round.bye?.id ?? null },
+    });
+    return round;
+  },
+  'round.get': ({ tournamentId, round }, ctx) => getRound(ctx.db(), tournamentId, round),
+  'round.list': ({ tournamentId }, ctx) => listRounds(ctx.db(), tournamentId),
+  'round.previewEdit': ({ tournamentId, round, edit }, ctx) => ({
+    warnings: previewEdit(ctx.db(), tournamentId, round, edit),
+  }),
+  'round.edit': ({ tournamentId, round, edit, confirm }, ctx) => {
+    const out = editRound(ctx.db(), tournamentId, round, edit, confirm, ctx.now());
+    const undo: Undo = { kind: 'edit', round, before: out.before };
+    // R6.6: edits are logged, with the warnings the arbiter confirmed.
+    ctx.log({ tournamentId, summary: { round, edit, warnings: out.warnings }, undo });
+    return { round: out.view, warnings: out.warnings };
+  },
+  'round.absence': ({ tournamentId, round, entrantId, absent }, ctx) => {
+    const out = setAbsence(ctx.db(), tournamentId, round, entrantId, absent);
+    const undo: Undo = { kind: 'absence', round, entrantId, before: out.before };
+    ctx.log({ tournamentId, summary: { round, entrant: entrantId, name: out.entrant.name, absent }, undo });
+    return { entrantId, round, absent };
+  },
+};

@@ -1,0 +1,58 @@
+/** Absence for a round (R10.1) and withdrawal (R10.2) after the start. */
+import type { GameResult } from '../../../shared/domain';
+import { AppError } from '../../../shared/errors';
+import type { Entrant } from '../../../shared/api/entrants';
+import type { Db } from '../../db/connection';
+import { loadEntrant } from '../entrants';
+import { announcedAbsences, setAnnouncedAbsence, setGameResult, setRoundStatus } from '../../db/repos/rounds';
+import { setWithdrawn } from '../../db/repos/start';
+import { entrantOf, latestRound, loadState, requireRunning } from './state';
+
+/** R10.1: absent for a round not yet paired; the pairing leaves them out (R6.5), 0 points. */
+export function setAbsence(db: Db, tournamentId: number, round: number, entrantId: number, absent: boolean) {
+  const s = requireRunning(loadState(db, tournamentId));
+  const e = entrantOf(s, entrantId);
+  if (round <= s.rounds.length) throw new AppError('play:absenceRoundPaired', { round, name: e.name });
+  if (round > s.roundsPlanned)
+    throw new AppError('play:absenceNoSuchRound', { round, rounds: s.roundsPlanned });
+  if (e.withdrawnAfterRound !== null) throw new AppError('play:alreadyWithdrawn', { name: e.name });
+  const before = announcedAbsences(db, tournamentId).some(
+    (a) => a.round === round && a.entrantId === entrantId,
+  );
+  setAnnouncedAbsence(db, tournamentId, round, entrantId, absent);
+  return { entrant: e, before };
+}
+
+export type Withdrawal = { entrant: Entrant; forfeited: { gameId: number; before: GameResult | null }[] };
+
+/**
+ * R10.2: points kept, not paired again; a game of the current round without a result is scored
+ * as a forfeit for the opponent (R8.3).
+ */
+export function withdraw(db: Db, entrantId: number, now: Date): Withdrawal {
+  const found = loadEntrant(db, entrantId);
+  const s = requireRunning(loadState(db, found.tournamentId));
+  const e = entrantOf(s, entrantId);
+  if (e.withdrawnAfterRound !== null) throw new AppError('play:alreadyWithdrawn', { name: e.name });
+  const current = latestRound(s);
+  const forfeited: Withdrawal['forfeited'] = [];
+  if (current) {
+    for (const b of current.boards)
+      for (const g of b.games) {
+        if (g.result !== null || (g.white !== entrantId && g.black !== entrantId)) continue;
+        setGameResult(
+          db,
+          g.id,
+          g.white === entrantId ? 'black-wins-forfeit' : 'white-wins-forfeit',
+          now.toISOString(),
+        );
+        forfeited.push({ gameId: g.id, before: g.result });
+      }
+    const open = current.boards.some((b) =>
+      b.games.some((g) => g.result === null && !forfeited.some((f) => f.gameId === g.id)),
+    );
+    if (!open) setRoundStatus(db, current.id, 'finished');
+  }
+  setWithdrawn(db, entrantId, current?.number ?? 0);
+  return { entrant: loadEntrant(db, entrantId), forfeited };
+}

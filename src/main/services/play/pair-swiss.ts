@@ -1,0 +1,79 @@
+/**
+ * The Swiss pairing of a round from the event file (R6): the Dutch engine's input built from the
+ * scoring sheet, so that points, byes and unplayed games are counted exactly as the standings
+ * count them.
+ */
+import { AppError, isAppError } from '../../../shared/errors';
+import { pairDutch } from '../../engine/pairing/dutch';
+import type { Entrant as PairingEntrant, PairingInput, RoundRecord } from '../../engine/pairing/model';
+import { scoreSheet } from '../../engine/sheet';
+import type { Proposal } from './proposal';
+import { toSheet } from './sheet';
+import type { Running } from './state';
+
+export function swissInput(s: Running, number: number, absentIds: ReadonlySet<number>): PairingInput {
+  const ps = s.tournament.settings.pointSystem;
+  const scores = scoreSheet(toSheet(s, number - 1));
+  const index = new Map(s.entrants.map((e, i) => [e.startNo ?? 0, i]));
+  const twoLegs = s.decision.gamesPerRound === 2;
+  const entrants: PairingEntrant[] = s.entrants.map((e, i) => {
+    const rounds: RoundRecord[] = (scores[i]?.rounds ?? []).map((r) => {
+      if (r.kind === 'board') {
+        const played = r.games.some((g) => g.played);
+        const first = r.games[0];
+        return {
+          opponent: index.get(r.opponent) ?? null,
+          // R5.3: with two legs everyone plays both colours, so colour history restricts nothing.
+          colour: played && !twoLegs && first?.played ? first.colour : null,
+          // R6.2: an unplayed game is not a meeting.
+          played,
+          participated: true,
+          points: r.points,
+        };
+      }
+      return {
+        opponent: null,
+        colour: null,
+        played: false,
+        participated: r.kind === 'bye',
+        points: r.points,
+      };
+    });
+    // R6.5: an entry for the round to pair leaves the entrant out of it.
+    if (absentIds.has(e.id))
+      rounds.push({ opponent: null, colour: null, played: false, participated: false, points: ps.zeroBye });
+    return { number: e.startNo ?? i + 1, rounds };
+  });
+  return {
+    entrants,
+    playedRounds: number - 1,
+    totalRounds: s.roundsPlanned,
+    initialColour: s.start.initialColour ?? 'white',
+    pointSystem: ps,
+    forbidden: [],
+  };
+}
+
+/** Pairs Swiss round `number`; `out` are the entrants left out of it (absent, withdrawn). */
+export function pairSwiss(s: Running, number: number, out: Proposal['absences']): Proposal {
+  const absentIds = new Set(out.map((a) => a.entrantId));
+  let pairing;
+  try {
+    pairing = pairDutch(swissInput(s, number, absentIds));
+  } catch (e) {
+    // R6.2: never a rematch silently; the arbiter is told and can pair by hand.
+    if (isAppError(e) && e.code === 'pairing:noValidPairing')
+      throw new AppError('play:noValidPairing', { round: number });
+    throw e;
+  }
+  const id = (i: number): number => {
+    const e = s.entrants[i];
+    if (!e) throw new Error(`pairSwiss: no entrant at index ${i}`);
+    return e.id;
+  };
+  return {
+    boards: pairing.boards.map((b) => ({ white: id(b.white), black: id(b.black) })),
+    bye: pairing.bye === null ? null : id(pairing.bye),
+    absences: out,
+  };
+}

@@ -1,0 +1,151 @@
+/** Results (R8), the R15 ruled draw, and corrections with the R6.7 re-pair. */
+import type { GameResult } from '../../../shared/domain';
+import { AppError } from '../../../shared/errors';
+import type { Repair } from '../../../shared/api/results';
+import type { RoundView } from '../../../shared/api/rounds';
+import type { Db } from '../../db/connection';
+import {
+  clearRound,
+  setGameResult,
+  setRoundStatus,
+  type GameRow,
+  type RoundRow,
+} from '../../db/repos/rounds';
+import { pairSwiss } from './pair-swiss';
+import { pairLines, writeProposal, type Proposal } from './proposal';
+import { findRound, loadState, requireRunning, unfinishedGames, type Running } from './state';
+import { roundView } from './views';
+
+export type GameRef = { tournamentId: number; round: number; board: number; leg: 1 | 2 };
+
+function findGame(s: Running, ref: GameRef): { round: RoundRow; game: GameRow } {
+  const round = findRound(s, ref.round);
+  const board = round.boards.find((b) => b.boardNo === ref.board);
+  if (!board)
+    throw new AppError('play:noSuchBoard', {
+      round: ref.round,
+      board: ref.board,
+      boards: round.boards.length,
+    });
+  if (board.black === null) throw new AppError('play:boardIsBye', { round: ref.round, board: ref.board });
+  const game = board.games.find((g) => g.leg === ref.leg);
+  if (!game) throw new AppError('play:noSuchLeg', { round: ref.round, board: ref.board, leg: ref.leg });
+  return { round, game };
+}
+
+/** Keeps `rounds.status` in step with the results: finished once every game has one. */
+export function refreshStatus(db: Db, tournamentId: number, number: number): RoundView {
+  const s = requireRunning(loadState(db, tournamentId));
+  const r = findRound(s, number);
+  const status = unfinishedGames(r) === 0 ? 'finished' : 'paired';
+  if (r.status !== status) {
+    setRoundStatus(db, r.id, status);
+    r.status = status;
+  }
+  return roundView(s, r);
+}
+
+export type ResultChange = { view: RoundView; gameId: number; before: GameResult | null };
+
+/** A result of the latest round; an earlier round goes through `correctResult` (R6.7). */
+export function setResult(db: Db, ref: GameRef, result: GameResult | null, now: Date): ResultChange {
+  const s = requireRunning(loadState(db, ref.tournamentId));
+  const { game } = findGame(s, ref);
+  if (ref.round !== s.rounds.length)
+    throw new AppError('play:useCorrection', { round: ref.round, latest: s.rounds.length });
+  setGameResult(db, game.id, result, now.toISOString());
+  return { view: refreshStatus(db, ref.tournamentId, ref.round), gameId: game.id, before: game.result };
+}
+
+/** R15: after the announced duration and ten minutes, every open game is a ruled draw (R8.5). */
+export function ruleRound(db: Db, tournamentId: number, number: number, now: Date) {
+  const s = requireRunning(loadState(db, tournamentId));
+  const r = findRound(s, number);
+  const open = r.boards.flatMap((b) => b.games.filter((g) => g.result === null).map((g) => g.id));
+  if (open.length === 0) throw new AppError('play:nothingToRule', { round: number });
+  for (const id of open) setGameResult(db, id, 'ruled-draw', now.toISOString());
+  return { view: refreshStatus(db, tournamentId, number), ruled: open.length, games: open };
+}
+
+const asProposal = (r: RoundRow): Proposal => ({
+  boards: r.boards.filter((b) => b.black !== null).map((b) => ({ white: b.white, black: b.black ?? 0 })),
+  bye: r.boards.find((b) => b.black === null)?.white ?? null,
+  absences: r.absences.filter((a) => a.kind !== 'bye'),
+});
+
+/** The state as it would be with `result` in game `gameId`, and rounds after `upTo` dropped. */
+function withResult(s: Running, gameId: number, result: GameResult, upTo: number): Running {
+  const rounds = s.rounds
+    .filter((r) => r.number <= upTo)
+    .map((r) => ({
+      ...r,
+      boards: r.boards.map((b) => ({
+        ...b,
+        games: b.games.map((g) => (g.id === gameId ? { ...g, result } : g)),
+      })),
+    }));
+  return { ...s, rounds };
+}
+
+type Plan = {
+  game: GameRow;
+  next: RoundRow | null;
+  old: Proposal | null;
+  proposal: Proposal | null;
+  repair: Repair | null;
+};
+
+/** R6.7: whether correcting round k re-pairs round k+1, and how. */
+function plan(s: Running, ref: GameRef, result: GameResult): Plan {
+  const { game } = findGame(s, ref);
+  const next = s.rounds.find((r) => r.number === ref.round + 1) ?? null;
+  const fresh = next !== null && next.boards.every((b) => b.games.every((g) => g.result === null));
+  if (!next || !fresh || s.format !== 'swiss') return { game, next, old: null, proposal: null, repair: null };
+  const old = asProposal(next);
+  const proposal = pairSwiss(withResult(s, game.id, result, ref.round), next.number, old.absences);
+  const before = pairLines(s, old);
+  const after = pairLines(s, proposal);
+  const changed = JSON.stringify(before) !== JSON.stringify(after);
+  return { game, next, old, proposal, repair: { round: next.number, old: before, new: after, changed } };
+}
+
+export function previewCorrection(db: Db, ref: GameRef, result: GameResult): Repair | null {
+  return plan(requireRunning(loadState(db, ref.tournamentId)), ref, result).repair;
+}
+
+export type Correction = ResultChange & { repair: Repair | null; oldNext: Proposal | null };
+
+export function correctResult(
+  db: Db,
+  ref: GameRef,
+  result: GameResult,
+  confirm: boolean,
+  now: Date,
+): Correction {
+  const s = requireRunning(loadState(db, ref.tournamentId));
+  const p = plan(s, ref, result);
+  const at = now.toISOString();
+  const repairs = p.repair?.changed === true;
+  if (repairs && !confirm)
+    throw new AppError('play:confirmRepair', { round: p.repair?.round ?? 0 }, { repair: p.repair });
+  setGameResult(db, p.game.id, result, at);
+  if (repairs && p.next && p.proposal) {
+    clearRound(db, p.next.id);
+    writeProposal(db, s, p.proposal, { number: p.next.number, id: p.next.id }, at);
+  }
+  return {
+    view: refreshStatus(db, ref.tournamentId, ref.round),
+    gameId: p.game.id,
+    before: p.game.result,
+    repair: p.repair,
+    oldNext: repairs ? p.old : null,
+  };
+}
+
+/** Undo of a correction that re-paired round k+1: the old pairing back, without results. */
+export function restoreRound(db: Db, tournamentId: number, number: number, old: Proposal, now: Date): void {
+  const s = requireRunning(loadState(db, tournamentId));
+  const r = findRound(s, number);
+  clearRound(db, r.id);
+  writeProposal(db, s, old, { number, id: r.id }, now.toISOString());
+}

@@ -1,0 +1,74 @@
+/** Pairing the next round and reading rounds (R6, R7, R10). */
+import { AppError } from '../../../shared/errors';
+import type { Note, RoundView } from '../../../shared/api/rounds';
+import type { Progress } from '../../../shared/api/play';
+import type { Db } from '../../db/connection';
+import { getTournament } from '../tournaments';
+import { pairRoundRobin } from './pair-round-robin';
+import { pairSwiss } from './pair-swiss';
+import { leftOut, writeProposal, type Proposal } from './proposal';
+import { findRound, latestRound, loadState, requireRunning, unfinishedGames, type Running } from './state';
+import { roundView } from './views';
+
+/** Why the next round cannot be paired now, or null when it can. */
+export function pairNextBlocker(s: Running): Note | null {
+  const last = latestRound(s);
+  if (last && unfinishedGames(last) > 0)
+    return { key: 'play:unfinishedRound', params: { round: last.number, count: unfinishedGames(last) } };
+  if (s.rounds.length >= s.roundsPlanned)
+    return { key: 'play:allRoundsPaired', params: { rounds: s.roundsPlanned } };
+  return null;
+}
+
+export function proposeRound(s: Running, number: number, out: Proposal['absences']): Proposal {
+  return s.format === 'swiss' ? pairSwiss(s, number, out) : pairRoundRobin(s, number, out);
+}
+
+export function pairNextRound(db: Db, tournamentId: number, now: Date): RoundView {
+  const s = requireRunning(loadState(db, tournamentId));
+  const blocker = pairNextBlocker(s);
+  if (blocker) throw new AppError(blocker.key, blocker.params);
+  const number = s.rounds.length + 1;
+  const proposal = proposeRound(s, number, leftOut(s, number));
+  writeProposal(db, s, proposal, { number }, now.toISOString());
+  const after = requireRunning(loadState(db, tournamentId));
+  return roundView(after, findRound(after, number));
+}
+
+export function getRound(db: Db, tournamentId: number, number: number): RoundView {
+  const s = requireRunning(loadState(db, tournamentId));
+  return roundView(s, findRound(s, number));
+}
+
+export function listRounds(db: Db, tournamentId: number) {
+  const s = loadState(db, tournamentId);
+  return s.rounds.map((r) => ({
+    number: r.number,
+    status: r.status,
+    boards: r.boards.filter((b) => b.black !== null).length,
+    unfinished: unfinishedGames(r),
+    pairedAt: r.pairedAt,
+  }));
+}
+
+export function progress(db: Db, tournamentId: number): Progress {
+  const s = loadState(db, tournamentId);
+  const tournament = getTournament(db, tournamentId);
+  const d = s.decision;
+  let reason: Note | null;
+  if (!d) reason = { key: 'play:notStarted', params: { name: s.tournament.settings.name } };
+  else if (d.format === 'cancelled')
+    reason = { key: 'play:cancelled', params: { name: s.tournament.settings.name } };
+  else reason = pairNextBlocker(requireRunning(s));
+  return {
+    tournament,
+    decision: d,
+    lots:
+      d && d.format !== 'cancelled' && s.start.seed !== null && s.start.initialColour !== null
+        ? { seed: s.start.seed, initialColour: s.start.initialColour, startNumbers: d.startNumbers }
+        : null,
+    currentRound: s.rounds.length,
+    roundsPlanned: s.start.roundsPlanned,
+    pairNext: { ok: reason === null, reason },
+  };
+}

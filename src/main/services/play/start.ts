@@ -1,0 +1,114 @@
+/**
+ * Starting a tournament (R2, R3): the decision from the entrants present, stored with its reason;
+ * the lots from a stored seed (R6.4 round-1 colour, R7.2 table numbers); starting numbers
+ * (R6.3); then round 1 is paired.
+ */
+import { randomInt } from 'node:crypto';
+import { TITLES, type Colour } from '../../../shared/domain';
+import { AppError } from '../../../shared/errors';
+import type { Entrant } from '../../../shared/api/entrants';
+import type { Decision } from '../../../shared/api/play';
+import type { RoundView } from '../../../shared/api/rounds';
+import { decideStart } from '../../engine/format';
+import { drawByLot, orderByRating, seededRandom } from '../../engine/lots';
+import type { Db } from '../../db/connection';
+import { listEntrants } from '../../db/repos/entrants';
+import { saveStart, setStartNumbers } from '../../db/repos/start';
+import { isOpen, loadTournament } from '../tournaments';
+import { pairNextRound } from './rounds';
+import type { StoredDecision } from './state';
+
+const titleRank = (t: Entrant['title']): number => (t === null ? TITLES.length : TITLES.indexOf(t));
+
+/** R6.3: rating descending, then title, then name; the setting may keep the entry order. */
+export function swissOrder(es: readonly Entrant[], by: 'rating' | 'entry'): Entrant[] {
+  if (by === 'entry') return [...es].sort((a, b) => a.entryNo - b.entryNo);
+  return [...es].sort(
+    (a, b) =>
+      (b.rating ?? -1) - (a.rating ?? -1) ||
+      titleRank(a.title) - titleRank(b.title) ||
+      a.name.localeCompare(b.name) ||
+      a.entryNo - b.entryNo,
+  );
+}
+
+/**
+ * R6.4: the colour of number 1 on board 1 is drawn from the same seed, on a stream of its own so
+ * that it does not depend on how many entrants the table-number draw shuffled.
+ */
+export const drawColour = (seed: number): Colour =>
+  seededRandom(seed ^ 0x5bd1e995)() < 0.5 ? 'white' : 'black';
+
+export type StartOutcome = {
+  decision: Decision;
+  lots: { seed: number; initialColour: Colour; startNumbers: StoredDecision['startNumbers'] } | null;
+  round: RoundView | null;
+};
+
+export function startTournament(
+  db: Db,
+  tournamentId: number,
+  seedIn: number | undefined,
+  now: Date,
+): StartOutcome {
+  const t = loadTournament(db, tournamentId);
+  if (!isOpen(t)) throw new AppError('play:alreadyStarted', { name: t.settings.name });
+  const s = t.settings;
+  const present = listEntrants(db, tournamentId).filter((e) => e.present);
+  const d = decideStart({
+    present: present.length,
+    threshold: s.threshold,
+    minimum: s.minimum,
+    mode: s.formatMode,
+    extraRound: s.extraRound,
+    twoLegs: s.twoLegs,
+    ...(s.swissRounds === null ? {} : { swissRounds: s.swissRounds }),
+  });
+  const at = now.toISOString();
+  const startNumbers: StoredDecision['startNumbers'] =
+    d.format === 'round-robin' ? (s.tableNumbers === 'lot' ? 'lot' : 'rating') : s.pairingOrder;
+  const decision: StoredDecision = { ...d, present: present.length, startNumbers };
+  if (d.format === 'cancelled') {
+    // R2.1: below the minimum the tournament cancels itself; every entrant and setting is kept.
+    saveStart(db, tournamentId, {
+      status: 'cancelled',
+      format: null,
+      rounds: 0,
+      decision,
+      seed: null,
+      initialColour: null,
+      at,
+    });
+    return { decision, lots: null, round: null };
+  }
+  const seed = seedIn ?? randomInt(0, 2 ** 32);
+  const initialColour = drawColour(seed);
+  let order: number[];
+  if (d.format === 'round-robin')
+    order =
+      startNumbers === 'lot'
+        ? drawByLot(
+            [...present].sort((a, b) => a.entryNo - b.entryNo).map((e) => e.id),
+            seed,
+          )
+        : orderByRating(
+            [...present].sort((a, b) => a.entryNo - b.entryNo).map((e) => ({ id: e.id, rating: e.rating })),
+          );
+  else order = swissOrder(present, s.pairingOrder).map((e) => e.id);
+  setStartNumbers(
+    db,
+    tournamentId,
+    order.map((id, i) => ({ id, startNo: i + 1 })),
+  );
+  saveStart(db, tournamentId, {
+    status: 'running',
+    format: d.format,
+    rounds: d.rounds,
+    decision,
+    seed,
+    initialColour,
+    at,
+  });
+  const round = pairNextRound(db, tournamentId, now);
+  return { decision, lots: { seed, initialColour, startNumbers }, round };
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { method } from './define';
+import { TournamentSchema } from './tournaments';
+import { EntrantSchema } from './entrants';
+import { NoteSchema, RoundViewSchema } from './rounds';
+
+const Id = z.number().int().positive();
+
+/** R2.3: the decision taken at the start, with its reason and side notes, as stored. */
+export const DecisionSchema = z.object({
+  format: z.enum(['swiss', 'round-robin', 'cancelled']),
+  rounds: z.number().int(),
+  gamesPerRound: z.union([z.literal(1), z.literal(2)]),
+  present: z.number().int(),
+  reason: NoteSchema,
+  notes: z.array(NoteSchema),
+});
+export type Decision = z.output<typeof DecisionSchema>;
+
+/** R6.4, R7.2: the lots, reproducible from the stored seed. */
+export const LotsSchema = z.object({
+  seed: z.number().int(),
+  initialColour: z.enum(['white', 'black']),
+  /** How the starting numbers were given: by rating (R6.3), entry order, by lot or rating (R7.2). */
+  startNumbers: z.enum(['rating', 'entry', 'lot']),
+});
+
+export const ProgressSchema = z.object({
+  tournament: TournamentSchema,
+  decision: DecisionSchema.nullable(),
+  lots: LotsSchema.nullable(),
+  /** The latest paired round, 0 before the start. */
+  currentRound: z.number().int(),
+  roundsPlanned: z.number().int().nullable(),
+  /** Whether `round.pairNext` would run now, and if not, why (a `play:` note). */
+  pairNext: z.object({ ok: z.boolean(), reason: NoteSchema.nullable() }),
+});
+export type Progress = z.output<typeof ProgressSchema>;
+
+export const playMethods = {
+  /**
+   * Starts the tournament (R2, R3): counts the entrants present; below the minimum the
+   * tournament cancels itself (data kept); otherwise stores the decision, draws the lots from
+   * `seed` (or a fresh one), gives starting numbers and pairs round 1.
+   */
+  'tournament.start': method({
+    input: z.strictObject({ tournamentId: Id, seed: z.number().int().min(0).max(4294967295).optional() }),
+    output: z.object({
+      decision: DecisionSchema,
+      lots: LotsSchema.nullable(),
+      round: RoundViewSchema.nullable(),
+    }),
+    mutates: true,
+  }),
+  /** The start decision, the lots and where the tournament stands. */
+  'tournament.progress': method({
+    input: z.strictObject({ tournamentId: Id }),
+    output: ProgressSchema,
+    mutates: false,
+  }),
+  /**
+   * R10.2: withdraws an entrant after the start: points kept, no longer paired; a game of the
+   * current round without a result is scored as a forfeit for the opponent.
+   */
+  'entrant.withdraw': method({ input: z.strictObject({ id: Id }), output: EntrantSchema, mutates: true }),
+};

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { method } from './define';
+import { GAME_RESULTS } from '../domain';
+import { RoundViewSchema } from './rounds';
+
+const Id = z.number().int().positive();
+const Leg = z.union([z.literal(1), z.literal(2)]);
+
+const GameRef = z.strictObject({
+  tournamentId: Id,
+  round: Id,
+  board: Id,
+  /** R5.1: the second game of a two-leg board. */
+  leg: Leg.default(1),
+});
+
+/** One board of a pairing as shown side by side, old against new (R6.7). */
+export const PairLineSchema = z.object({
+  boardNo: z.number().int(),
+  white: z.object({ id: z.number().int(), startNo: z.number().int(), name: z.string() }),
+  black: z.object({ id: z.number().int(), startNo: z.number().int(), name: z.string() }).nullable(),
+});
+export type PairLine = z.output<typeof PairLineSchema>;
+
+/** R6.7: round k+1 is paired without results, so correcting round k re-pairs it. */
+export const RepairSchema = z.object({
+  round: z.number().int(),
+  old: z.array(PairLineSchema),
+  new: z.array(PairLineSchema),
+  /** False when the re-pairing gives the same boards: nothing to confirm but the result. */
+  changed: z.boolean(),
+});
+export type Repair = z.output<typeof RepairSchema>;
+
+export const resultMethods = {
+  /**
+   * Enters (or clears, with null) the result of one game of the latest round (R8). An earlier
+   * round is changed through `result.correct`.
+   */
+  'result.set': method({
+    input: GameRef.extend({ result: z.enum(GAME_RESULTS).nullable() }),
+    output: RoundViewSchema,
+    mutates: true,
+  }),
+  /** R15: every game of the round still without a result becomes a ruled draw (R8.5). */
+  'result.rule': method({
+    input: z.strictObject({ tournamentId: Id, round: Id }),
+    output: z.object({ round: RoundViewSchema, ruled: z.number().int() }),
+    mutates: true,
+  }),
+  /** R6.7: what correcting a result of an earlier round would re-pair, changing nothing. */
+  'result.previewCorrection': method({
+    input: GameRef.extend({ result: z.enum(GAME_RESULTS) }),
+    output: z.object({ repair: RepairSchema.nullable() }),
+    mutates: false,
+  }),
+  /**
+   * Corrects a result of any round. When round k+1 is paired without results and its pairing
+   * changes, it is re-paired in the same transaction; without `confirm: true` that is refused
+   * (`play:confirmRepair`, old and new in `details.repair`). Once k+1 has a result, only the
+   * standings change (R6.7).
+   */
+  'result.correct': method({
+    input: GameRef.extend({ result: z.enum(GAME_RESULTS), confirm: z.boolean().default(false) }),
+    output: z.object({ round: RoundViewSchema, repair: RepairSchema.nullable() }),
+    mutates: true,
+  }),
+};

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { method } from './define';
+import { GAME_RESULTS, TIEBREAK_CODES } from '../domain';
+import { EntrantRefSchema } from './rounds';
+
+const Id = z.number().int().positive();
+
+/** One line of a tiebreak's breakdown (R9.6), the opponent named. */
+export const ContributionSchema = z.object({
+  round: z.number().int(),
+  opponent: EntrantRefSchema,
+  opponentPoints: z.number(),
+  scored: z.number(),
+  played: z.boolean(),
+  value: z.number(),
+  /** Removed by Cut 1 or the median (R9.2, R9.6). */
+  cut: z.boolean(),
+});
+
+export const FigureSchema = z.object({
+  code: z.enum(TIEBREAK_CODES),
+  value: z.number(),
+  unit: z.enum(['points', 'count', 'rating', 'percent', 'number']),
+  /** Only in `standings.explain` and with `breakdown: true`. */
+  contributions: z.array(ContributionSchema).optional(),
+  /** DE: the tied entrants it was computed among (by id), and whether all of them met. */
+  among: z.array(z.number().int()).optional(),
+  decisive: z.boolean().optional(),
+});
+export type Figure = z.output<typeof FigureSchema>;
+
+export const StandingsRowSchema = z.object({
+  rank: z.number().int(),
+  entrant: EntrantRefSchema,
+  points: z.number().int(),
+  withdrawn: z.boolean(),
+  /** In the order of `columns`. */
+  tiebreaks: z.array(FigureSchema),
+});
+export type StandingsRowView = z.output<typeof StandingsRowSchema>;
+
+export const StandingsViewSchema = z.object({
+  afterRound: z.number().int(),
+  format: z.enum(['swiss', 'round-robin']),
+  /** Points per displayed unit (1 for draughts 2/1/0). */
+  scale: z.number().int(),
+  /** The order after points (R9.2, R9.3, R9.5). */
+  sequence: z.array(z.enum(TIEBREAK_CODES)),
+  /** Every figure shown: the sequence, then the information-only ones (BH, SB). */
+  columns: z.array(z.enum(TIEBREAK_CODES)),
+  rows: z.array(StandingsRowSchema),
+});
+export type StandingsView = z.output<typeof StandingsViewSchema>;
+
+/** Why A is above B: the first criterion that separates them, with both values. */
+export const ComparisonSchema = z.object({
+  above: z.number().int(),
+  below: z.number().int(),
+  /** 'points', a tiebreak code, 'withdrawn' (R10.2 setting), or 'tied' when nothing separates them. */
+  decidedBy: z.union([z.enum(TIEBREAK_CODES), z.enum(['points', 'withdrawn', 'tied'])]),
+  aboveValue: z.number().nullable(),
+  belowValue: z.number().nullable(),
+});
+
+const CellSchema = z.object({
+  round: z.number().int(),
+  kind: z.enum(['board', 'bye', 'half-bye', 'full-bye', 'absent', 'withdrawn']),
+  opponent: z.number().int().nullable(),
+  colour: z.enum(['white', 'black']).nullable(),
+  /** One per game of the board, from this entrant's side; null while unfinished. */
+  games: z.array(z.object({ result: z.enum(GAME_RESULTS).nullable(), points: z.number().int().nullable() })),
+  points: z.number().int(),
+});
+
+export const CrosstableSchema = z.object({
+  afterRound: z.number().int(),
+  format: z.enum(['swiss', 'round-robin']),
+  scale: z.number().int(),
+  /** In standings order; `rounds` is the Swiss list, `grid` the round-robin grid. */
+  rows: z.array(
+    z.object({
+      rank: z.number().int(),
+      entrant: EntrantRefSchema,
+      points: z.number().int(),
+      rounds: z.array(CellSchema),
+      /** Round robin: points scored against each starting number (index startNo - 1), null for oneself or not yet played. */
+      grid: z.array(z.number().int().nullable()).nullable(),
+    }),
+  ),
+});
+
+const Query = z.strictObject({
+  tournamentId: Id,
+  /** After which round; the latest round by default (results entered so far). */
+  afterRound: z.number().int().min(0).optional(),
+});
+
+export const standingsMethods = {
+  'standings.get': method({
+    input: Query.extend({ breakdown: z.boolean().default(false) }),
+    output: StandingsViewSchema,
+    mutates: false,
+  }),
+  /** R9.6: one entrant's breakdown; with `versus`, why one of the two is above the other. */
+  'standings.explain': method({
+    input: Query.extend({ entrantId: Id, versus: Id.optional() }),
+    output: z.object({
+      sequence: z.array(z.enum(TIEBREAK_CODES)),
+      row: StandingsRowSchema,
+      versus: StandingsRowSchema.nullable(),
+      comparison: ComparisonSchema.nullable(),
+    }),
+    mutates: false,
+  }),
+  'crosstable.get': method({ input: Query, output: CrosstableSchema, mutates: false }),
+};

@@ -1,0 +1,69 @@
+/** Playing a tournament: start, rounds, results, corrections, standings, the activity log (issue 5). */
+export default {
+  alreadyStarted: '"{{name}}" has already started: the start decision and the lots cannot be taken again.',
+  cancelled:
+    '"{{name}}" cancelled itself at the start (too few entrants present, R2.1); nothing can be paired.',
+  notStarted: '"{{name}}" has not started yet: start it first (R2).',
+  roundNotPaired: 'Round {{round}} is not paired yet.',
+  entrantNotInTournament:
+    'Entrant {{id}} does not play in this tournament (not present at the start, or unknown).',
+  unfinishedRound:
+    'Round {{round}} still has {{count}} game(s) without a result: enter them (or rule them drawn, R15) before pairing the next round.',
+  allRoundsPaired: 'All {{rounds}} rounds are paired: there is no next round.',
+  noValidPairing:
+    'No pairing of round {{round}} respects the absolute rules (R6.2): two entrants would meet a second time, or a bye would go to an entrant who already had one. Check the absences, or pair this round by hand.',
+  noSuchBoard: 'There is no board {{board}} in this round (boards 1 to {{boards}}).',
+  boardIsBye: 'Board {{board}} of round {{round}} is the bye: there is no game to score.',
+  noSuchLeg:
+    'Board {{board}} of round {{round}} has no game {{leg}}: this tournament plays one game per board.',
+  useCorrection:
+    'Round {{round}} is not the current round ({{latest}}): change its result as a correction (R6.7).',
+  nothingToRule: 'Every game of round {{round}} already has a result: there is nothing to rule a draw (R15).',
+  confirmRepair:
+    'This correction changes the pairing of round {{round}}, which has no result yet (R6.7). Look at the old and the new pairing, then confirm.',
+  notInRound:
+    'Entrant {{id}} is not paired in this round (absent or withdrawn): only paired entrants can be moved.',
+  pairSelf: 'An entrant cannot be paired against themselves.',
+  editLatestOnly: 'Only the current round ({{latest}}) can be edited, not round {{round}}.',
+  editBoardHasResult:
+    'Board {{board}} of round {{round}} already has a result: clear it before changing the pairing.',
+  confirmEdit: 'This edit needs your confirmation (R6.6): {{issues}}',
+  warning: {
+    rematch: 'board {{board}}: {{white}} and {{black}} already played each other in round {{round}} (R6.2).',
+    thirdWhite: 'board {{board}}: {{name}} would have White for the third time in a row.',
+    thirdBlack: 'board {{board}}: {{name}} would have Black for the third time in a row.',
+    colourDifference:
+      'board {{board}}: {{name}} would have {{whites}} White and {{blacks}} Black, a difference beyond 2.',
+    byeAgain: '{{name}} already had a bye or a forfeit win and would get the bye again (R4.3).',
+  },
+  absenceRoundPaired:
+    'Round {{round}} is already paired: record the absence of {{name}} as a forfeit on their board (R10.1).',
+  absenceNoSuchRound: 'The tournament has {{rounds}} rounds: there is no round {{round}}.',
+  alreadyWithdrawn: '{{name}} has already withdrawn (R10.2).',
+  undoNothing: 'There is nothing to undo.',
+  undoChanged: 'The last action cannot be undone: what it changed has been changed again since.',
+  undoPairing:
+    'The last action ({{action}}) paired a round and cannot be undone; change the pairing by hand (R6.6) instead.',
+  undoNotSupported: 'The last action ({{action}}) cannot be undone here; change it again by hand.',
+  undoNextHasResults:
+    'Round {{round}} already has results: the correction that re-paired it cannot be undone.',
+  undoNextPaired: 'Round {{round}} is already paired: the last action can no longer be undone.',
+  action: {
+    'tournament.start': 'Tournament started',
+    'round.pairNext': 'Round paired',
+    'round.edit': 'Pairing edited',
+    'round.absence': 'Absence for a round',
+    'result.set': 'Result entered',
+    'result.rule': 'Open games ruled drawn',
+    'result.correct': 'Result corrected',
+    'entrant.withdraw': 'Entrant withdrawn',
+    'activity.undo': 'Undone',
+  },
+  decidedBy: {
+    points: '{{above}} is above {{below}} on points.',
+    withdrawn: '{{above}} is above {{below}}: withdrawn entrants rank behind every entrant still in (R10.2).',
+    tiebreak:
+      '{{above}} and {{below}} have the same points; {{criterion}} separates them: {{aboveValue}} against {{belowValue}}.',
+    tied: 'Nothing separates {{above}} and {{below}}: they share the rank.',
+  },
+};

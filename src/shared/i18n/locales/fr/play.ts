@@ -1,0 +1,72 @@
+/** Conduite d'un tournoi : départ, rondes, résultats, corrections, classement, journal (issue 5). */
+export default {
+  alreadyStarted:
+    '« {{name}} » a déjà commencé : la décision de départ et les tirages au sort ne peuvent pas être refaits.',
+  cancelled:
+    "« {{name}} » s'est annulé au départ (trop peu de participants présents, R2.1) ; rien ne peut être apparié.",
+  notStarted: "« {{name}} » n'a pas encore commencé : lancez-le d'abord (R2).",
+  roundNotPaired: "La ronde {{round}} n'est pas encore appariée.",
+  entrantNotInTournament: 'Le participant {{id}} ne joue pas dans ce tournoi (absent au départ, ou inconnu).',
+  unfinishedRound:
+    "La ronde {{round}} a encore {{count}} partie(s) sans résultat : saisissez-les (ou déclarez-les nulles, R15) avant d'apparier la ronde suivante.",
+  allRoundsPaired: "Les {{rounds}} rondes sont appariées : il n'y a pas de ronde suivante.",
+  noValidPairing:
+    "Aucun appariement de la ronde {{round}} ne respecte les règles absolues (R6.2) : deux participants se rencontreraient une seconde fois, ou l'exempt irait à un participant qui l'a déjà eu. Vérifiez les absences, ou appariez cette ronde à la main.",
+  noSuchBoard: "Il n'y a pas de table {{board}} dans cette ronde (tables 1 à {{boards}}).",
+  boardIsBye: "La table {{board}} de la ronde {{round}} est l'exempt : il n'y a pas de partie à noter.",
+  noSuchLeg:
+    "La table {{board}} de la ronde {{round}} n'a pas de partie {{leg}} : ce tournoi joue une partie par table.",
+  useCorrection:
+    "La ronde {{round}} n'est pas la ronde en cours ({{latest}}) : modifiez son résultat par une correction (R6.7).",
+  nothingToRule:
+    'Toutes les parties de la ronde {{round}} ont déjà un résultat : aucune nulle à prononcer (R15).',
+  confirmRepair:
+    "Cette correction change l'appariement de la ronde {{round}}, qui n'a encore aucun résultat (R6.7). Comparez l'ancien et le nouvel appariement, puis confirmez.",
+  notInRound:
+    "Le participant {{id}} n'est pas apparié dans cette ronde (absent ou retiré) : seuls les participants appariés peuvent être déplacés.",
+  pairSelf: 'Un participant ne peut pas être apparié contre lui-même.',
+  editLatestOnly: 'Seule la ronde en cours ({{latest}}) peut être modifiée, pas la ronde {{round}}.',
+  editBoardHasResult:
+    "La table {{board}} de la ronde {{round}} a déjà un résultat : effacez-le avant de changer l'appariement.",
+  confirmEdit: 'Cette modification demande votre confirmation (R6.6) : {{issues}}',
+  warning: {
+    rematch: 'table {{board}} : {{white}} et {{black}} se sont déjà rencontrés à la ronde {{round}} (R6.2).',
+    thirdWhite: 'table {{board}} : {{name}} aurait les Blancs pour la troisième fois de suite.',
+    thirdBlack: 'table {{board}} : {{name}} aurait les Noirs pour la troisième fois de suite.',
+    colourDifference:
+      'table {{board}} : {{name}} aurait {{whites}} fois les Blancs et {{blacks}} fois les Noirs, un écart de plus de 2.',
+    byeAgain: '{{name}} a déjà eu un exempt ou un gain par forfait et recevrait de nouveau l’exempt (R4.3).',
+  },
+  absenceRoundPaired:
+    "La ronde {{round}} est déjà appariée : notez l'absence de {{name}} comme un forfait à sa table (R10.1).",
+  absenceNoSuchRound: "Le tournoi a {{rounds}} rondes : il n'y a pas de ronde {{round}}.",
+  alreadyWithdrawn: "{{name}} s'est déjà retiré (R10.2).",
+  undoNothing: "Il n'y a rien à annuler.",
+  undoChanged: "La dernière action ne peut pas être annulée : ce qu'elle a changé a été modifié depuis.",
+  undoPairing:
+    "La dernière action ({{action}}) a apparié une ronde et ne peut pas être annulée ; modifiez plutôt l'appariement à la main (R6.6).",
+  undoNotSupported:
+    'La dernière action ({{action}}) ne peut pas être annulée ici ; modifiez-la de nouveau à la main.',
+  undoNextHasResults:
+    "La ronde {{round}} a déjà des résultats : la correction qui l'a réappariée ne peut pas être annulée.",
+  undoNextPaired: 'La ronde {{round}} est déjà appariée : la dernière action ne peut plus être annulée.',
+  action: {
+    'tournament.start': 'Tournoi lancé',
+    'round.pairNext': 'Ronde appariée',
+    'round.edit': 'Appariement modifié',
+    'round.absence': 'Absence pour une ronde',
+    'result.set': 'Résultat saisi',
+    'result.rule': 'Parties en cours déclarées nulles',
+    'result.correct': 'Résultat corrigé',
+    'entrant.withdraw': 'Participant retiré',
+    'activity.undo': 'Annulé',
+  },
+  decidedBy: {
+    points: '{{above}} est devant {{below}} aux points.',
+    withdrawn:
+      '{{above}} est devant {{below}} : les participants retirés sont classés derrière tous ceux encore en lice (R10.2).',
+    tiebreak:
+      '{{above}} et {{below}} ont les mêmes points ; {{criterion}} les départage : {{aboveValue}} contre {{belowValue}}.',
+    tied: 'Rien ne départage {{above}} et {{below}} : ils partagent le rang.',
+  },
+};

@@ -1,0 +1,73 @@
+/** Een toernooi spelen: start, ronden, uitslagen, correcties, stand, activiteitenlogboek (issue 5). */
+export default {
+  alreadyStarted: '"{{name}}" is al gestart: de startbeslissing en de lotingen kunnen niet opnieuw.',
+  cancelled:
+    '"{{name}}" is bij de start vervallen (te weinig deelnemers aanwezig, R2.1); er valt niets in te delen.',
+  notStarted: '"{{name}}" is nog niet gestart: start het toernooi eerst (R2).',
+  roundNotPaired: 'Ronde {{round}} is nog niet ingedeeld.',
+  entrantNotInTournament:
+    'Deelnemer {{id}} speelt niet in dit toernooi (niet aanwezig bij de start, of onbekend).',
+  unfinishedRound:
+    'Ronde {{round}} heeft nog {{count}} partij(en) zonder uitslag: voer ze in (of verklaar ze remise, R15) voordat u de volgende ronde indeelt.',
+  allRoundsPaired: 'Alle {{rounds}} ronden zijn ingedeeld: er is geen volgende ronde.',
+  noValidPairing:
+    'Geen indeling van ronde {{round}} voldoet aan de absolute regels (R6.2): twee deelnemers zouden elkaar een tweede keer treffen, of een bye zou gaan naar een deelnemer die er al een had. Controleer de afwezigen, of deel deze ronde met de hand in.',
+  noSuchBoard: 'Deze ronde heeft geen bord {{board}} (borden 1 tot en met {{boards}}).',
+  boardIsBye: 'Bord {{board}} van ronde {{round}} is de bye: er is geen partij om te noteren.',
+  noSuchLeg:
+    'Bord {{board}} van ronde {{round}} heeft geen partij {{leg}}: dit toernooi speelt één partij per bord.',
+  useCorrection:
+    'Ronde {{round}} is niet de huidige ronde ({{latest}}): wijzig de uitslag als correctie (R6.7).',
+  nothingToRule:
+    'Alle partijen van ronde {{round}} hebben al een uitslag: er valt geen remise uit te spreken (R15).',
+  confirmRepair:
+    'Deze correctie verandert de indeling van ronde {{round}}, die nog geen uitslag heeft (R6.7). Bekijk de oude en de nieuwe indeling en bevestig.',
+  notInRound:
+    'Deelnemer {{id}} is in deze ronde niet ingedeeld (afwezig of teruggetrokken): alleen ingedeelde deelnemers kunnen worden verplaatst.',
+  pairSelf: 'Een deelnemer kan niet tegen zichzelf worden ingedeeld.',
+  editLatestOnly: 'Alleen de huidige ronde ({{latest}}) kan worden gewijzigd, niet ronde {{round}}.',
+  editBoardHasResult:
+    'Bord {{board}} van ronde {{round}} heeft al een uitslag: wis die voordat u de indeling wijzigt.',
+  confirmEdit: 'Deze wijziging vraagt om uw bevestiging (R6.6): {{issues}}',
+  warning: {
+    rematch: 'bord {{board}}: {{white}} en {{black}} speelden al tegen elkaar in ronde {{round}} (R6.2).',
+    thirdWhite: 'bord {{board}}: {{name}} zou voor de derde keer op rij wit hebben.',
+    thirdBlack: 'bord {{board}}: {{name}} zou voor de derde keer op rij zwart hebben.',
+    colourDifference:
+      'bord {{board}}: {{name}} zou {{whites}} keer wit en {{blacks}} keer zwart hebben, een verschil van meer dan 2.',
+    byeAgain: '{{name}} had al een bye of een reglementaire winst en zou opnieuw de bye krijgen (R4.3).',
+  },
+  absenceRoundPaired:
+    'Ronde {{round}} is al ingedeeld: noteer de afwezigheid van {{name}} als reglementair verlies op het bord (R10.1).',
+  absenceNoSuchRound: 'Het toernooi heeft {{rounds}} ronden: er is geen ronde {{round}}.',
+  alreadyWithdrawn: '{{name}} heeft zich al teruggetrokken (R10.2).',
+  undoNothing: 'Er is niets om ongedaan te maken.',
+  undoChanged:
+    'De laatste actie kan niet ongedaan worden gemaakt: wat zij veranderde is sindsdien opnieuw gewijzigd.',
+  undoPairing:
+    'De laatste actie ({{action}}) deelde een ronde in en kan niet ongedaan worden gemaakt; wijzig de indeling liever met de hand (R6.6).',
+  undoNotSupported:
+    'De laatste actie ({{action}}) kan hier niet ongedaan worden gemaakt; wijzig haar opnieuw met de hand.',
+  undoNextHasResults:
+    'Ronde {{round}} heeft al uitslagen: de correctie die haar opnieuw indeelde kan niet ongedaan worden gemaakt.',
+  undoNextPaired: 'Ronde {{round}} is al ingedeeld: de laatste actie kan niet meer ongedaan worden gemaakt.',
+  action: {
+    'tournament.start': 'Toernooi gestart',
+    'round.pairNext': 'Ronde ingedeeld',
+    'round.edit': 'Indeling gewijzigd',
+    'round.absence': 'Afwezig voor een ronde',
+    'result.set': 'Uitslag ingevoerd',
+    'result.rule': 'Lopende partijen remise verklaard',
+    'result.correct': 'Uitslag gecorrigeerd',
+    'entrant.withdraw': 'Deelnemer teruggetrokken',
+    'activity.undo': 'Ongedaan gemaakt',
+  },
+  decidedBy: {
+    points: '{{above}} staat boven {{below}} op punten.',
+    withdrawn:
+      '{{above}} staat boven {{below}}: teruggetrokken deelnemers staan achter iedereen die nog meedoet (R10.2).',
+    tiebreak:
+      '{{above}} en {{below}} hebben evenveel punten; {{criterion}} scheidt hen: {{aboveValue}} tegen {{belowValue}}.',
+    tied: 'Niets scheidt {{above}} en {{below}}: zij delen de plaats.',
+  },
+};

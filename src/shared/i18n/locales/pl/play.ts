@@ -1,0 +1,69 @@
+/** Prowadzenie turnieju: start, rundy, wyniki, korekty, klasyfikacja, dziennik działań (issue 5). */
+export default {
+  alreadyStarted: 'Turniej „{{name}}” już się rozpoczął: decyzji startowej i losowań nie można powtórzyć.',
+  cancelled:
+    'Turniej „{{name}}” odwołał się przy starcie (za mało obecnych uczestników, R2.1); nie można niczego kojarzyć.',
+  notStarted: 'Turniej „{{name}}” jeszcze się nie rozpoczął: najpierw go rozpocznij (R2).',
+  roundNotPaired: 'Runda {{round}} nie jest jeszcze skojarzona.',
+  entrantNotInTournament: 'Uczestnik {{id}} nie gra w tym turnieju (nieobecny przy starcie lub nieznany).',
+  unfinishedRound:
+    'W rundzie {{round}} jest jeszcze {{count}} partii bez wyniku: wpisz je (lub orzeknij remis, R15) przed kojarzeniem następnej rundy.',
+  allRoundsPaired: 'Wszystkie rundy ({{rounds}}) są skojarzone: nie ma następnej rundy.',
+  noValidPairing:
+    'Żadne kojarzenie rundy {{round}} nie spełnia reguł bezwzględnych (R6.2): dwóch uczestników spotkałoby się drugi raz albo pauza trafiłaby do kogoś, kto już ją miał. Sprawdź nieobecności albo skojarz tę rundę ręcznie.',
+  noSuchBoard: 'W tej rundzie nie ma szachownicy {{board}} (szachownice od 1 do {{boards}}).',
+  boardIsBye: 'Szachownica {{board}} w rundzie {{round}} to pauza: nie ma partii do zapisania.',
+  noSuchLeg:
+    'Szachownica {{board}} w rundzie {{round}} nie ma partii {{leg}}: w tym turnieju gra się jedną partię na szachownicy.',
+  useCorrection: 'Runda {{round}} nie jest bieżącą rundą ({{latest}}): zmień jej wynik jako korektę (R6.7).',
+  nothingToRule: 'Wszystkie partie rundy {{round}} mają już wynik: nie ma czego orzekać jako remis (R15).',
+  confirmRepair:
+    'Ta korekta zmienia kojarzenie rundy {{round}}, która nie ma jeszcze wyników (R6.7). Porównaj stare i nowe kojarzenie, a następnie potwierdź.',
+  notInRound:
+    'Uczestnik {{id}} nie jest skojarzony w tej rundzie (nieobecny lub wycofany): przenosić można tylko skojarzonych uczestników.',
+  pairSelf: 'Uczestnika nie można skojarzyć z nim samym.',
+  editLatestOnly: 'Zmieniać można tylko bieżącą rundę ({{latest}}), nie rundę {{round}}.',
+  editBoardHasResult:
+    'Szachownica {{board}} w rundzie {{round}} ma już wynik: usuń go przed zmianą kojarzenia.',
+  confirmEdit: 'Ta zmiana wymaga potwierdzenia (R6.6): {{issues}}',
+  warning: {
+    rematch: 'szachownica {{board}}: {{white}} i {{black}} grali już ze sobą w rundzie {{round}} (R6.2).',
+    thirdWhite: 'szachownica {{board}}: {{name}} miałby białe trzeci raz z rzędu.',
+    thirdBlack: 'szachownica {{board}}: {{name}} miałby czarne trzeci raz z rzędu.',
+    colourDifference:
+      'szachownica {{board}}: {{name}} miałby {{whites}} razy białe i {{blacks}} razy czarne, różnicę większą niż 2.',
+    byeAgain: '{{name}} miał już pauzę lub wygraną walkowerem i dostałby pauzę ponownie (R4.3).',
+  },
+  absenceRoundPaired:
+    'Runda {{round}} jest już skojarzona: zapisz nieobecność {{name}} jako walkower na jego szachownicy (R10.1).',
+  absenceNoSuchRound: 'Turniej ma {{rounds}} rund: nie ma rundy {{round}}.',
+  alreadyWithdrawn: '{{name}} już się wycofał (R10.2).',
+  undoNothing: 'Nie ma nic do cofnięcia.',
+  undoChanged:
+    'Ostatniego działania nie można cofnąć: to, co zmieniło, zostało od tego czasu zmienione ponownie.',
+  undoPairing:
+    'Ostatnie działanie ({{action}}) skojarzyło rundę i nie można go cofnąć; zamiast tego zmień kojarzenie ręcznie (R6.6).',
+  undoNotSupported: 'Ostatniego działania ({{action}}) nie można tu cofnąć; zmień je ponownie ręcznie.',
+  undoNextHasResults:
+    'Runda {{round}} ma już wyniki: korekty, która ją ponownie skojarzyła, nie można cofnąć.',
+  undoNextPaired: 'Runda {{round}} jest już skojarzona: ostatniego działania nie można już cofnąć.',
+  action: {
+    'tournament.start': 'Turniej rozpoczęty',
+    'round.pairNext': 'Runda skojarzona',
+    'round.edit': 'Kojarzenie zmienione',
+    'round.absence': 'Nieobecność w rundzie',
+    'result.set': 'Wynik wpisany',
+    'result.rule': 'Trwające partie orzeczone jako remis',
+    'result.correct': 'Wynik poprawiony',
+    'entrant.withdraw': 'Uczestnik wycofany',
+    'activity.undo': 'Cofnięto',
+  },
+  decidedBy: {
+    points: '{{above}} jest wyżej niż {{below}} dzięki punktom.',
+    withdrawn:
+      '{{above}} jest wyżej niż {{below}}: wycofani uczestnicy są klasyfikowani za wszystkimi, którzy nadal grają (R10.2).',
+    tiebreak:
+      '{{above}} i {{below}} mają tyle samo punktów; rozstrzyga {{criterion}}: {{aboveValue}} wobec {{belowValue}}.',
+    tied: 'Nic nie rozdziela {{above}} i {{below}}: dzielą miejsce.',
+  },
+};
