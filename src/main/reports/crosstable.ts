@@ -19,7 +19,6 @@ export function crosstableReport(m: ReportModel): TDocumentDefinitions {
   const s = m.standings;
   const rounds = Math.min(m.round, m.sheet.rounds.length);
   const cells = roundCells(c, rounds);
-  const fontSize = rounds > 7 ? 7.5 : 8.5;
 
   const rows = s.rows.map((r) => {
     const e = c.entrant(r.startNo);
@@ -48,7 +47,8 @@ export function crosstableReport(m: ReportModel): TDocumentDefinitions {
     ...Array.from({ length: rounds }, (_, i): Column => ({
       head: c.t('col.roundNo', { round: i + 1 }),
       width: 'auto',
-      align: 'center',
+      // Right-aligned, colour letters and points line up down the column.
+      align: 'right',
     })),
     { head: c.t('col.points'), width: 'auto', align: 'right' },
     ...s.columns.map((code): Column => ({
@@ -58,15 +58,21 @@ export function crosstableReport(m: ReportModel): TDocumentDefinitions {
     })),
   ];
 
-  // Width of everything but the name, from the longest text of each column.
-  let fixed = 0;
-  columns.forEach((col, i) => {
-    if (i === 2) return;
-    const longest = Math.max(col.head.length, ...rows.map((r) => String(r[i] ?? '').length));
-    fixed += textWidth(longest, fontSize) + PADDING;
-  });
-  const orientation: PageOrientation =
-    usableWidth(m.paper, 'portrait') - fixed < MIN_NAME_WIDTH ? 'landscape' : 'portrait';
+  // The largest type that leaves the name room, portrait first (one sheet, easier to file).
+  const longest = columns.map((col, i) =>
+    Math.max(col.head.length, ...rows.map((r) => String(r[i] ?? '').length)),
+  );
+  const fixed = (size: number): number =>
+    longest.reduce((sum, chars, i) => (i === 2 ? sum : sum + textWidth(chars, size) + PADDING), 0);
+  const fits = (o: PageOrientation, size: number): boolean =>
+    usableWidth(m.paper, o) - fixed(size) >= MIN_NAME_WIDTH;
+  const choices = [
+    ...[8.5, 8].map((size) => ({ o: 'portrait' as const, size })),
+    ...[8.5, 8, 7.5, 7].map((size) => ({ o: 'landscape' as const, size })),
+  ];
+  const choice = choices.find(({ o, size }) => fits(o, size)) ?? { o: 'landscape' as const, size: 6.5 };
+  const orientation: PageOrientation = choice.o;
+  const fontSize = choice.size;
 
   const bold = rows.map((r) =>
     r.map((cell, i) => (i === 6 + rounds ? { text: cell, bold: true, alignment: 'right' as const } : cell)),

@@ -48,19 +48,20 @@ function formatOf(trf: TrfTournament, sheet: ScoringSheet): Format {
  * the smaller starting number; a round robin keeps its table order by the smaller number.
  */
 function orderBoards(sheet: ScoringSheet, format: Format): Round[] {
+  // Each entrant's points before round r, from one scoring of the whole sheet.
+  const before = new Map<number, number[]>();
+  for (const e of scoreSheet(sheet)) {
+    const sums = [0];
+    for (const r of e.rounds) sums.push((sums[sums.length - 1] ?? 0) + r.points);
+    before.set(e.startNo, sums);
+  }
   return sheet.rounds.map((round, i) => {
-    const before = new Map(
-      scoreSheet({ ...sheet, rounds: sheet.rounds.slice(0, i) }).map((e) => [e.startNo, e.points]),
-    );
-    const key = (b: Board) => {
-      const w = before.get(b.white) ?? 0;
-      const k = before.get(b.black) ?? 0;
-      return {
-        top: format === 'swiss' ? Math.max(w, k) : 0,
-        sum: format === 'swiss' ? w + k : 0,
-        low: Math.min(b.white, b.black),
-      };
-    };
+    const pts = (no: number): number => (format === 'swiss' ? (before.get(no)?.[i] ?? 0) : 0);
+    const key = (b: Board) => ({
+      top: Math.max(pts(b.white), pts(b.black)),
+      sum: pts(b.white) + pts(b.black),
+      low: Math.min(b.white, b.black),
+    });
     const boards = [...round.boards].sort((a, b) => {
       const x = key(a);
       const y = key(b);

@@ -24,7 +24,7 @@ export function pairingsWallReport(m: ReportModel): TDocumentDefinitions {
       const o = c.entrant(opp);
       lines.push({
         name: e.name,
-        cells: [e.name, String(me), String(i + 1), c.t(`col.${colour}`), `${o.name}`, String(opp)],
+        cells: [e.name, String(me), String(i + 1), c.t(`col.${colour}`), String(opp), o.name],
       });
     }
   });
@@ -50,8 +50,8 @@ export function pairingsWallReport(m: ReportModel): TDocumentDefinitions {
     { head: c.t('col.startNo'), width: 'auto', align: 'right' },
     { head: c.t('col.board'), width: 'auto', align: 'right' },
     { head: c.t('col.colour'), width: 'auto' },
-    { head: c.t('col.opponent'), width: '*' },
     { head: c.t('col.startNo'), width: 'auto', align: 'right' },
+    { head: c.t('col.opponent'), width: '*' },
   ];
   return document(c, {
     kind: 'pairings-wall',

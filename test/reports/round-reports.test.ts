@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { fixture, lines, report } from './pdf';
+
+// swiss-9.trf: nine entrants, four rounds of five played, draughts 2/1/0 (BBW lines), with a
+// pairing-allocated bye every round, a forfeit in round 2 and a double forfeit in round 4.
+const swiss = fixture('swiss-9.trf');
+
+describe('round sheet (PRODUCT.md step 4)', () => {
+  it('lists the boards in publication order with numbers, names, ratings and the signature line', async () => {
+    const r = await report('round-sheet', swiss, { round: 2 });
+    const l = lines(r);
+    expect(l).toContain('Open de Printemps – Łódź 2026');
+    expect(l).toContain('Chief arbiter: Zbigniew Ślusarczyk');
+    expect(l).toContain('Round sheet · Round 2 of 5');
+    // Boards by the leader's score, then the sum of scores (C.04.3 board order): before round 2
+    // 2-1 and 4-3 carry 2 points each at the top, 5-9 has 2, 6-7 has 1. TRF gives a forfeit no
+    // colour, so its board lists the lower starting number first.
+    const boards = l.filter((x) => /^\d \d+ \S/.test(x));
+    expect(boards).toEqual([
+      '1 2 Güneş, Işıl 2305 1 Świątek, Łukasz 2412',
+      '2 4 Dvořák, Jiří 2250 3 Øvergård, Søren 2288',
+      '3 5 İnce, Ağa 2190 9 Kowalczyk, Małgorzata 1850',
+      '4 6 Ndiaye, Ëlodie 2105 7 van der Berg, Maarten 2040',
+    ]);
+    expect(l).toContain('8 Lefèvre, François – bye');
+    expect(l).toContain("Arbiter's signature");
+    expect(r.pages).toHaveLength(1);
+  });
+
+  it('refuses a round that does not exist, naming the rounds that do', async () => {
+    await expect(report('round-sheet', swiss, { round: 7 })).rejects.toMatchObject({
+      code: 'reports:error.roundOutOfRange',
+      params: { round: 7, last: 4 },
+    });
+  });
+});
+
+describe('pairings for the wall', () => {
+  it('lists every entrant alphabetically with board, colour and opponent', async () => {
+    const l = lines(await report('pairings-wall', swiss, { round: 2 }));
+    const names = l.filter((x) => /^\D+, \D+ \d/.test(x)).map((x) => x.replace(/ \d.*$/, ''));
+    expect(names).toEqual([
+      'Dvořák, Jiří',
+      'Güneş, Işıl',
+      'İnce, Ağa',
+      'Kowalczyk, Małgorzata',
+      'Lefèvre, François',
+      'Ndiaye, Ëlodie',
+      'Øvergård, Søren',
+      'Świątek, Łukasz',
+      'van der Berg, Maarten',
+    ]);
+    expect(l).toContain('Świątek, Łukasz 1 1 Black 2 Güneş, Işıl');
+    expect(l).toContain('Ndiaye, Ëlodie 6 4 White 7 van der Berg, Maarten');
+    expect(l).toContain('Lefèvre, François 8 bye');
+  });
+
+  it('sorts the Polish way in Polish: Ł after L, Ś after S', async () => {
+    const l = lines(await report('pairings-wall', swiss, { round: 2, language: 'pl' }));
+    const first = (name: string) => l.findIndex((x) => x.startsWith(name));
+    expect(first('Lefèvre')).toBeLessThan(first('Ndiaye'));
+    expect(first('Øvergård')).toBeLessThan(first('Świątek'));
+    expect(l.some((x) => x.startsWith('Świątek, Łukasz 1 1 Czarne 2 Güneş, Işıl'))).toBe(true);
+  });
+});
+
+describe('results of a round (R8)', () => {
+  it('prints every score White–Black and marks the double forfeit', async () => {
+    const l = lines(await report('results', swiss, { round: 4 }));
+    expect(l).toContain('Results · Round 4 of 5');
+    expect(l).toContain('1 2 Güneş, Işıl 2–0 4 Dvořák, Jiří');
+    expect(l).toContain('2 8 Lefèvre, François 0–2 1 Świątek, Łukasz');
+    expect(l).toContain('3 5 İnce, Ağa 0–2 3 Øvergård, Søren');
+    expect(l).toContain('4 6 Ndiaye, Ëlodie 0–0 (double forfeit) 9 Kowalczyk, Małgorzata');
+    expect(l).toContain('7 van der Berg, Maarten – bye');
+  });
+
+  it('marks a forfeit in round 2', async () => {
+    const l = lines(await report('results', swiss, { round: 2, language: 'fr' }));
+    expect(l).toContain('Résultats · Ronde 2 sur 5');
+    expect(l).toContain('4 6 Ndiaye, Ëlodie 0–2 (forfait) 7 van der Berg, Maarten');
+  });
+});
