@@ -20,6 +20,8 @@ export function points(value: number, scale: number): string {
 }
 
 export function tiebreak(f: TiebreakFigure, ps: PointSystem): string {
+  // Direct encounter means something only among entrants still tied (R9.3); alone it is blank.
+  if (f.code === 'DE' && (f.among?.length ?? 0) < 2) return '';
   switch (f.unit) {
     case 'points':
       return points(f.value, ps.scale);

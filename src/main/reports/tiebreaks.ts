@@ -24,9 +24,10 @@ function block(c: Ctx, row: StandingsRow): Content {
   const figures = row.tiebreaks;
   const summary = [
     `${c.t('col.points')} ${c.pts(row.points)}`,
-    ...figures.map(
-      (f) => `${c.t(`tiebreak.long.${tiebreakKey(f.code)}`)} ${fmt.tiebreak(f, c.m.standings.points)}`,
-    ),
+    ...figures
+      .map((f) => ({ f, value: fmt.tiebreak(f, c.m.standings.points) }))
+      .filter(({ value }) => value !== '')
+      .map(({ f, value }) => `${c.t(`tiebreak.long.${tiebreakKey(f.code)}`)} ${value}`),
   ].join('   ·   ');
   const withParts = figures.filter((f) => f.contributions.length > 0);
   // One line per (round, opponent); every figure's part of it side by side.
