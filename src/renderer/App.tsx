@@ -1,4 +1,5 @@
 import { AppShell, Center, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { AppHeader } from './components/AppHeader';
 import { NavigationBar } from './components/NavigationBar';
 import { NEEDS_TOURNAMENT } from './screens';
@@ -9,6 +10,7 @@ import { SettingsScreen } from './screens/SettingsScreen';
 import { useWorkspace } from './workspace';
 
 export function App() {
+  const { t } = useTranslation('ui');
   const { ready, screen, go, tournament } = useWorkspace();
   // a screen that needs a tournament falls back to the events screen until one is chosen
   const shown =
@@ -18,7 +20,7 @@ export function App() {
       <AppShell.Header>
         <AppHeader />
       </AppShell.Header>
-      <AppShell.Navbar p="xs">
+      <AppShell.Navbar p="xs" aria-label={t('shell.navigation')}>
         <NavigationBar
           active={shown === 'new-tournament' ? 'events' : shown}
           hasTournament={tournament !== null}

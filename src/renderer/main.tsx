@@ -1,3 +1,4 @@
+import './no-eval';
 import '@mantine/core/styles.css';
 import './app.css';
 import { StrictMode } from 'react';

@@ -24,7 +24,6 @@ export function takeSessionToken(): string | null {
   return sessionStorage.getItem(SESSION_KEY);
 }
 
-
 export function electronCall(bridge: Bridge, lng: () => string): ApiCall {
   return (method, input) => bridge.call(method, input, lng());
 }

@@ -15,25 +15,38 @@ type Props = {
 export function NavigationBar({ active, hasTournament, onSelect }: Props) {
   const { t } = useTranslation('ui');
   return (
-    <Stack component="nav" gap={2} aria-label={t('shell.navigation')}>
+    <Stack gap={2}>
       {SCREENS.map((screen) => {
         const built = BUILT.has(screen);
         const blocked = built && NEEDS_TOURNAMENT.has(screen) && !hasTournament;
         const why = !built ? t(`nav.comesWith.${screen}`) : blocked ? t('nav.chooseTournament') : null;
+        // aria-disabled rather than disabled: the item stays focusable so its tooltip says why
+        const unavailable = why !== null;
         const link = (
           <NavLink
             component="button"
             type="button"
             label={t(`nav.${screen}`)}
             active={screen === active}
-            disabled={!built || blocked}
+            disabled={unavailable}
+            aria-disabled={unavailable || undefined}
             aria-current={screen === active ? 'page' : undefined}
-            onClick={() => onSelect(screen)}
+            onClick={() => {
+              if (!unavailable) onSelect(screen);
+            }}
             style={{ borderRadius: 'var(--mantine-radius-sm)' }}
           />
         );
         return why ? (
-          <Tooltip key={screen} label={why} position="right" withArrow multiline w={240}>
+          <Tooltip
+            key={screen}
+            label={why}
+            position="right"
+            withArrow
+            multiline
+            w={240}
+            events={{ hover: true, focus: true, touch: false }}
+          >
             <div>{link}</div>
           </Tooltip>
         ) : (

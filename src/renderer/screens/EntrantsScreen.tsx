@@ -120,6 +120,7 @@ export function EntrantsScreen({ tournament }: { tournament: Tournament }) {
         onClose={() => setEditing({ kind: 'closed' })}
         title={editing.kind === 'edit' ? t('entrants.editTitle') : t('entrants.addTitle')}
         size="lg"
+        closeButtonProps={{ 'aria-label': t('entrants.close') }}
       >
         <EntrantForm
           entrant={editing.kind === 'edit' ? editing.entrant : undefined}

@@ -1,4 +1,4 @@
-import { Alert, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { Alert, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ratingStatus } from '../../../shared/settings';
 import { NumberField } from './fields';
@@ -33,16 +33,15 @@ export function RatingSection({ value, change, error }: SectionProps) {
           step={100}
         />
       </SimpleGrid>
-      <Alert
-        role="status"
-        variant="light"
-        color={status.rated ? 'teal' : 'yellow'}
-        title={status.rated ? t('settings.status.rated') : t('settings.status.casual')}
-      >
-        {status.reason
-          ? t(`settings:${status.reason.code}`, status.reason.params)
-          : t('settings.status.ratedWhy')}
-      </Alert>
+      {status.rated ? (
+        <Text role="status" size="sm" c="teal.8">
+          {t('settings.status.ratedWhy')}
+        </Text>
+      ) : (
+        <Alert role="status" variant="light" color="yellow" title={t('settings.status.casual')} py="xs">
+          {status.reason ? t(`settings:${status.reason.code}`, status.reason.params) : null}
+        </Alert>
+      )}
     </Stack>
   );
 }

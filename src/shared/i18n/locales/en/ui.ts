@@ -184,6 +184,7 @@ export default {
     save: 'Save',
     cancel: 'Cancel',
     done: 'Done',
+    close: 'Close',
     help: { name: 'Surname, given name — as on the rating list.' },
     field: {
       name: 'Name',

@@ -189,6 +189,7 @@ export default {
     save: 'Enregistrer',
     cancel: 'Annuler',
     done: 'Terminé',
+    close: 'Fermer',
     help: { name: 'Nom, prénom — comme sur la liste de classement.' },
     field: {
       name: 'Nom',

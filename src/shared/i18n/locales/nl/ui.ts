@@ -191,6 +191,7 @@ export default {
     save: 'Opslaan',
     cancel: 'Annuleren',
     done: 'Klaar',
+    close: 'Sluiten',
     help: { name: 'Achternaam, voornaam — zoals op de ratinglijst.' },
     field: {
       name: 'Naam',

@@ -192,6 +192,7 @@ export default {
     save: 'Zapisz zmiany',
     cancel: 'Anuluj',
     done: 'Gotowe',
+    close: 'Zamknij',
     help: { name: 'Nazwisko, imię — jak na liście rankingowej.' },
     field: {
       name: 'Nazwisko i imię',

@@ -1,0 +1,185 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startWebServer } from '../../src/main/transports/http';
+
+/**
+ * Issue 2, end to end in Debian's Chromium against web mode: an arbiter creates an event file and
+ * a tournament, is told why threshold 25 is refused, fixes it, registers nine entrants whose names
+ * carry the diacritics of five languages, reloads, and finds them still there in the right order.
+ */
+const ENTRANTS = [
+  { name: 'Świątek, Łukasz', rating: 1850, federation: 'POL' },
+  { name: 'Güneş, Işıl', rating: 1720, federation: 'TUR' },
+  { name: 'İnce, Ağa', rating: 1850, federation: 'TUR' },
+  { name: 'Brouwer, Eline', rating: 1950, federation: 'NED' },
+  { name: 'Øvergård, Søren', rating: 1850, federation: 'NOR' },
+  { name: 'Dvořák, Jiří', rating: 1720, federation: 'CZE' },
+  { name: 'Łęcki, Paweł', rating: 1600, federation: 'POL' },
+  { name: 'Ndiaye, Ëlodie', rating: 1600, federation: 'SEN' },
+  { name: 'Baba, Sijbrand', rating: 2100, federation: 'NED' },
+];
+
+// Rating descending, ties by name in collation order: İ with I, Ø with O, Ś with S, Ł with L.
+// Code-point order would put Ø before İ before Ś, and Ndiaye before Łęcki.
+const BY_RATING = [
+  'Baba, Sijbrand',
+  'Brouwer, Eline',
+  'İnce, Ağa',
+  'Øvergård, Søren',
+  'Świątek, Łukasz',
+  'Dvořák, Jiří',
+  'Güneş, Işıl',
+  'Łęcki, Paweł',
+  'Ndiaye, Ëlodie',
+];
+const BY_NAME = [
+  'Baba, Sijbrand',
+  'Brouwer, Eline',
+  'Dvořák, Jiří',
+  'Güneş, Işıl',
+  'İnce, Ağa',
+  'Łęcki, Paweł',
+  'Ndiaye, Ëlodie',
+  'Øvergård, Søren',
+  'Świątek, Łukasz',
+];
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+let dataDir: string;
+let profileDir: string;
+let shotsDir: string;
+let server: Awaited<ReturnType<typeof startWebServer>>;
+let context: BrowserContext;
+let page: Page;
+
+/** Polls for what a table shows once the API answered (expect.poll waits 1 s by default). */
+const settles = { timeout: 15_000 };
+
+const shot = (name: string) => page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true });
+
+/** The names in the entrants table, top to bottom. */
+const tableNames = (p: Page) =>
+  p.getByRole('table', { name: 'Entrants' }).locator('tbody tr td:nth-child(2)').allInnerTexts();
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'diagonal-e2e-data-'));
+  profileDir = mkdtempSync(join(tmpdir(), 'diagonal-e2e-profile-'));
+  shotsDir = process.env.DIAGONAL_SCREENSHOTS ?? mkdtempSync(join(tmpdir(), 'diagonal-e2e-shots-'));
+  server = await startWebServer({ port: 0, host: '127.0.0.1', dataDir, rendererDir: 'out/renderer' });
+  context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    headless: true,
+    locale: 'en-GB',
+    viewport: { width: 1366, height: 800 },
+  });
+  page = context.pages()[0] ?? (await context.newPage());
+});
+
+afterAll(async () => {
+  await context?.close();
+  await server?.close();
+  for (const dir of [dataDir, profileDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('foundation: event, settings, entrants in a real browser', () => {
+  it('opens on the events screen, the session token gone from the address bar', async () => {
+    await page.goto(server.url);
+    await page.getByRole('heading', { name: 'Events', level: 2 }).waitFor();
+    expect(page.url()).not.toContain('session=');
+    // screens that are not built yet are listed but cannot be entered
+    const pairings = page.getByRole('button', { name: 'Pairings' });
+    expect(await pairings.isDisabled()).toBe(true);
+    await pairings.focus();
+    await page.getByRole('tooltip').getByText('Comes with the start of a tournament').waitFor();
+    await shot('0-events');
+  });
+
+  it('creates an event file', async () => {
+    await page.getByLabel('Event name').fill('Open de Lille 2026');
+    await page.getByRole('button', { name: 'Create event file' }).click();
+    await page.getByRole('heading', { name: 'Open de Lille 2026', level: 2 }).waitFor();
+    await page.getByText('Event file: open-de-lille-2026').first().waitFor();
+  });
+
+  it('refuses threshold 25 next to the field, and saves once it is 9', async () => {
+    await page.getByRole('button', { name: 'New tournament' }).click();
+    await page.getByLabel('Tournament name').fill('Open A');
+    const threshold = page.getByLabel('Threshold');
+    await threshold.fill('25');
+    const message = 'Threshold must be between 7 and 20 (R2.2); you entered 25.';
+    await page.getByText(message).waitFor();
+    expect(await threshold.getAttribute('aria-invalid')).toBe('true');
+    // the message is the field's own description, read out with it
+    const describedBy = (await threshold.getAttribute('aria-describedby')) ?? '';
+    const descriptions = await Promise.all(
+      describedBy
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((id) => page.locator(`[id="${id}"]`).innerText()),
+    );
+    expect(descriptions).toContain(message);
+    expect(await page.getByRole('button', { name: 'Create tournament' }).isDisabled()).toBe(true);
+    await shot('1-threshold-refused');
+
+    await threshold.fill('9');
+    await page.getByText(message).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Create tournament' }).click();
+    await page.getByRole('heading', { name: 'Settings: Open A' }).waitFor();
+    expect(await page.getByLabel('Threshold').inputValue()).toBe('9');
+  });
+
+  it('registers nine entrants by keyboard and lists them by rating, then name', async () => {
+    await page.getByRole('button', { name: 'Entrants', exact: true }).click();
+    await page.getByRole('button', { name: 'Register entrants' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Register entrants' });
+    for (const e of ENTRANTS) {
+      await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(e.name);
+      await dialog.getByRole('textbox', { name: 'Rating', exact: true }).fill(String(e.rating));
+      await dialog.getByRole('textbox', { name: 'Federation', exact: true }).fill(e.federation);
+      await dialog.getByRole('textbox', { name: 'Name', exact: true }).press('Enter');
+      await dialog.getByText(`${e.name} registered.`).waitFor();
+    }
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => tableNames(page), settles).toEqual(BY_RATING);
+    await page.getByText('Entrants: 9 · present: 9 · seats: 200').waitFor();
+    await shot('2-entrants');
+  });
+
+  it('still has them after a reload, in the same order; sorts by name and searches without accents', async () => {
+    await page.reload();
+    await expect.poll(() => tableNames(page), settles).toEqual(BY_RATING);
+
+    await page.getByRole('button', { name: 'Name', exact: true }).click();
+    await expect.poll(() => tableNames(page), settles).toEqual(BY_NAME);
+
+    await page.getByLabel('Search by name').fill('swiatek');
+    await expect.poll(() => tableNames(page), settles).toEqual(['Świątek, Łukasz']);
+    await page.getByLabel('Search by name').fill('OVERGARD');
+    await expect.poll(() => tableNames(page), settles).toEqual(['Øvergård, Søren']);
+    await page.getByLabel('Search by name').fill('');
+  });
+
+  it('speaks French when asked, and remembers it', async () => {
+    await page.getByLabel('Language').selectOption('fr');
+    await page.getByRole('button', { name: 'Inscrire des participants' }).waitFor();
+    await page.getByLabel('Rechercher par nom').waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Participants : Open A' }).waitFor();
+    await shot('3-french');
+  });
+});
