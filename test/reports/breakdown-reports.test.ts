@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { fixture, lines, report } from './pdf';
+
+const swiss = fixture('swiss-9.trf');
+
+describe('tiebreak breakdown (R9.6)', () => {
+  it("lists one entrant's opponents, their scores, each figure's part and what Cut 1 removed", async () => {
+    const l = lines(await report('tiebreaks', swiss, { entrant: 1 }));
+    expect(l).toContain('1. Świątek, Łukasz (No. 1)');
+    expect(l).toContain('Pts 7 · Buchholz Cut 1 15 · Sonneborn-Berger 13½ · Number of wins 3 · Buchholz 17');
+    expect(l).toContain('Rd Opponent Opp. pts Scored BH-1 SB Wins BH');
+    expect(l).toContain('1 5 İnce, Ağa 4 2 4 4 1 4');
+    expect(l).toContain('2 2 Güneş, Işıl 7 1 7 3½ 7');
+    // Lefèvre's 2 is the lowest opponent score: Cut 1 drops it (R9.2).
+    expect(l).toContain('4 8 Lefèvre, François 2 2 (2) cut 2 1 2');
+    expect(l).toContain('Total 15 13½ 3 17');
+    expect(l.join('\n')).not.toContain('Güneş, Işıl (No. 2)');
+  });
+
+  it('marks an unplayed game among the opponents (R9.4)', async () => {
+    const l = lines(await report('tiebreaks', swiss, { entrant: 7, language: 'pl' }));
+    expect(l).toContain('3. van der Berg, Maarten (Nr 7)');
+    expect(l.some((x) => x.startsWith('2 6 Ndiaye, Ëlodie (nierozegrana) 2 2'))).toBe(true);
+  });
+
+  it('gives every entrant in standings order when none is chosen', async () => {
+    const r = await report('tiebreaks', swiss);
+    const heads = lines(r).filter((x) => /^\d\. .+ \(No\. \d\)$/.test(x));
+    expect(heads.map((x) => x.replace(/^(\d)\. .* \(No\. (\d)\)$/, '$1:$2'))).toEqual([
+      '1:1',
+      '2:2',
+      '3:7',
+      '4:4',
+      '5:5',
+      '6:3',
+      '7:9',
+      '8:6',
+      '9:8',
+    ]);
+  });
+
+  it('refuses an entrant who does not exist', async () => {
+    await expect(report('tiebreaks', swiss, { entrant: 42 })).rejects.toMatchObject({
+      code: 'reports:error.unknownEntrant',
+    });
+  });
+});
+
+describe('rating report (R12.3)', () => {
+  it('holds the entrants with ID and only the games played over the board, scored 2/1/0', async () => {
+    const l = lines(await report('rating-report', swiss));
+    expect(l).toContain('Rating report');
+    expect(l).toContain('6 Ndiaye, Ëlodie 15006 MFF SEN 2105 2 2');
+    expect(l).toContain('7 van der Berg, Maarten 15007 NED 2040 2 2');
+    expect(l).toContain('1 Świątek, Łukasz 15001 GMI POL 2412 4 7');
+    const games = l.filter((x) => /^\d 1500\d .+ 1500\d .+ \d–\d$/.test(x));
+    // 16 boards in four rounds, less the forfeit of round 2 and the double forfeit of round 4.
+    expect(games).toHaveLength(14);
+    expect(games).toContain('2 15002 Güneş, Işıl 15001 Świątek, Łukasz 1–1');
+    expect(games.some((x) => x.includes('Ndiaye') && x.includes('van der Berg'))).toBe(false);
+  });
+
+  it('counts the draughts 2/1/0 scale even for a file in 1/½/0', async () => {
+    // The same tournament in FIDE's 1/½/0 (no BB* lines): points at columns 81-84 halved.
+    const chess = swiss
+      .split('\n')
+      .filter((x) => !x.startsWith('BB'))
+      .map((x) => {
+        if (!x.startsWith('001')) return x;
+        const half = (Number(x.slice(80, 84)) / 2).toFixed(1).padStart(4);
+        return x.slice(0, 80) + half + x.slice(84);
+      })
+      .join('\n');
+    const l = lines(await report('rating-report', chess));
+    expect(l).toContain('1 Świątek, Łukasz 15001 GMI POL 2412 4 7');
+    expect(l).toContain('2 15002 Güneş, Işıl 15001 Świątek, Łukasz 1–1');
+  });
+});
