@@ -1,0 +1,70 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { main } from '../../src/main/transports/cli';
+import { FIXTURES, lines, readBack } from '../reports/pdf';
+
+const dir = mkdtempSync(join(tmpdir(), 'diagonal-cli-report-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function capture() {
+  const out: string[] = [];
+  const err: string[] = [];
+  return { io: { out: (s: string) => out.push(s), err: (s: string) => err.push(s) }, out, err };
+}
+
+const swiss = join(FIXTURES, 'swiss-9.trf');
+
+describe('diagonal report', () => {
+  it('writes the crosstable of a TRF file in the language and paper asked for', async () => {
+    const file = join(dir, 'crosstable.pdf');
+    const c = capture();
+    const code = await main(
+      ['report', 'crosstable', swiss, '-o', file, '--lang', 'pl', '--paper', 'letter'],
+      c.io,
+    );
+    expect(c.err).toEqual([]);
+    expect(code).toBe(0);
+    const r = readBack(readFileSync(file));
+    expect([r.width, r.height]).toEqual([612, 792]);
+    const l = lines(r);
+    expect(l).toContain('Tabela turniejowa · po rundzie 4');
+    expect(l).toContain('Sędzia główny: Zbigniew Ślusarczyk');
+    expect(l.some((x) => x.startsWith('1 1 Świątek, Łukasz GMI POL 2412 5b2 2c1 4b2 8c2 7'))).toBe(true);
+  });
+
+  it('prints the round sheet of the round asked for', async () => {
+    const file = join(dir, 'sheet.pdf');
+    expect(await main(['report', 'round-sheet', swiss, '--round', '3', '-o', file], capture().io)).toBe(0);
+    expect(lines(readBack(readFileSync(file)))).toContain('Round sheet · Round 3 of 5');
+  });
+
+  it('answers a usage error with exit 2 and says what is wrong', async () => {
+    const file = join(dir, 'never.pdf');
+    const unknown = capture();
+    expect(await main(['report', 'podium', swiss, '-o', file], unknown.io)).toBe(2);
+    expect(unknown.err.join('')).toContain('Unknown report "podium"');
+    const lang = capture();
+    expect(await main(['report', 'standings', swiss, '-o', file, '--lang', 'de'], lang.io)).toBe(2);
+    expect(lang.err.join('')).toContain(
+      '"de" is not a valid value for --lang. Choose one of: en, fr, nl, pl.',
+    );
+    const missing = capture();
+    expect(await main(['report', 'standings', swiss], missing.io)).toBe(2);
+    expect(missing.err.join('')).toContain('Usage: diagonal report KIND INPUT -o OUT.pdf');
+  });
+
+  it('answers bad input with exit 3: a round the file does not have, an unreadable file', async () => {
+    const file = join(dir, 'never.pdf');
+    const round = capture();
+    expect(await main(['report', 'results', swiss, '--round', '9', '-o', file], round.io)).toBe(3);
+    expect(round.err.join('')).toContain('Round 9 does not exist: the tournament has rounds 1 to 4.');
+    const broken = join(dir, 'broken.trf');
+    writeFileSync(broken, '001 nonsense\n');
+    expect(await main(['report', 'standings', broken, '-o', file], capture().io)).toBe(3);
+    const bad = capture();
+    expect(await main(['report', 'standings', join(dir, 'missing.trf'), '-o', file], bad.io)).toBe(3);
+    expect(bad.err.join('')).toContain('Cannot read the file');
+  });
+});
