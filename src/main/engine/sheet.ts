@@ -2,14 +2,14 @@
  * Scoring the sheet (RULES.md R4, R5, R8): every game from each entrant's side, every absence,
  * per game and per round, with the point system as data.
  */
-import { isPlayed, type GameResult, type PointSystem } from '../../shared/domain';
+import { GAME_RESULTS, isPlayed, type GameResult, type PointSystem } from '../../shared/domain';
 import { AppError } from '../../shared/errors';
 import type { Absence, EntrantScore, Game, RoundEntry, ScoredGame, ScoringSheet, StartNo } from './types';
 
 type Side = { points: number; outcome: ScoredGame['outcome'] };
 
 /** R8: the two sides of one result, White first. */
-export function sides(result: GameResult, p: PointSystem): [Side, Side] {
+function sidesOf(result: GameResult, p: PointSystem): [Side, Side] {
   const win: Side = { points: p.win, outcome: 'win' };
   const loss: Side = { points: p.loss, outcome: 'loss' };
   const draw: Side = { points: p.draw, outcome: 'draw' };
@@ -33,6 +33,18 @@ export function sides(result: GameResult, p: PointSystem): [Side, Side] {
     case 'double-forfeit': // R8.4: 0-0, nobody gets anything
       return [fLoss, fLoss];
   }
+}
+
+// One table per point system: scoring a sheet then allocates nothing per game for the sides.
+const tables = new WeakMap<PointSystem, Map<GameResult, [Side, Side]>>();
+
+export function sides(result: GameResult, p: PointSystem): [Side, Side] {
+  let table = tables.get(p);
+  if (!table) {
+    table = new Map(GAME_RESULTS.map((r) => [r, sidesOf(r, p)]));
+    tables.set(p, table);
+  }
+  return table.get(result) ?? sidesOf(result, p);
 }
 
 /** R4.2: the bye is a win's points for every game of the round; the other absences likewise per game. */

@@ -7,10 +7,17 @@ import type { EntrantScore } from '../types';
 import type { Tiebreak } from './types';
 import { boardsOf, contribution } from './opponents';
 
+const shares = new WeakMap<EntrantScore, number>();
+
 function winShare(e: EntrantScore | undefined): number {
   if (!e) return 0;
-  const games = boardsOf(e).flatMap((b) => b.games);
-  return games.length === 0 ? 0 : (100 * games.filter((g) => g.outcome === 'win').length) / games.length;
+  let share = shares.get(e);
+  if (share === undefined) {
+    const games = boardsOf(e).flatMap((b) => b.games);
+    share = games.length === 0 ? 0 : (100 * games.filter((g) => g.outcome === 'win').length) / games.length;
+    shares.set(e, share);
+  }
+  return share;
 }
 
 export const opponentsWinPercentage: Tiebreak = {

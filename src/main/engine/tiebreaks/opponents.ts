@@ -7,8 +7,17 @@ import type { TiebreakContext } from './types';
 
 export type BoardEntry = Extract<RoundEntry, { kind: 'board' }>;
 
-export const boardsOf = (e: EntrantScore): BoardEntry[] =>
-  e.rounds.filter((r): r is BoardEntry => r.kind === 'board' && r.games.length > 0);
+// Scores are not changed once computed, so every tiebreak of one standings can share the list.
+const boardsCache = new WeakMap<EntrantScore, BoardEntry[]>();
+
+export function boardsOf(e: EntrantScore): BoardEntry[] {
+  let boards = boardsCache.get(e);
+  if (!boards) {
+    boards = e.rounds.filter((r): r is BoardEntry => r.kind === 'board' && r.games.length > 0);
+    boardsCache.set(e, boards);
+  }
+  return boards;
+}
 
 export const opponentPoints = (ctx: TiebreakContext, startNo: number): number =>
   ctx.scores.get(startNo)?.points ?? 0;
