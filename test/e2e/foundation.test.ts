@@ -174,12 +174,26 @@ describe('foundation: event, settings, entrants in a real browser', () => {
     await page.getByLabel('Search by name').fill('');
   });
 
+  it('shows a refusal only the server can make next to its field', async () => {
+    // nine are registered: the form cannot know it, the server refuses fewer seats (R1.2)
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    const seats = page.getByLabel('Seats');
+    await seats.fill('8');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    const message = '9 entrants are already registered: seats cannot go below that (R1.2).';
+    await page.getByText(message).first().waitFor();
+    expect(await seats.getAttribute('aria-invalid')).toBe('true');
+    await page.getByRole('alert').getByText('Not saved').waitFor();
+    await shot('3-server-refusal');
+    await page.getByRole('button', { name: 'Entrants', exact: true }).click();
+  });
+
   it('speaks French when asked, and remembers it', async () => {
     await page.getByLabel('Language').selectOption('fr');
     await page.getByRole('button', { name: 'Inscrire des participants' }).waitFor();
     await page.getByLabel('Rechercher par nom').waitFor();
     await page.reload();
     await page.getByRole('heading', { name: 'Participants : Open A' }).waitFor();
-    await shot('3-french');
+    await shot('4-french');
   });
 });

@@ -66,7 +66,7 @@ export function EntrantsScreen({ tournament }: { tournament: Tournament }) {
   };
 
   return (
-    <Stack gap="sm" maw={1100}>
+    <Stack gap="sm" maw={1000}>
       <Group justify="space-between" align="flex-end">
         <div>
           <Title order={2}>{t('entrants.title', { name: tournament.settings.name })}</Title>

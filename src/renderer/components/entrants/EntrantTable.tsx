@@ -13,14 +13,15 @@ type Props = {
   editable: boolean;
 };
 
-const COLUMNS: { key: SortKey; numeric: boolean }[] = [
-  { key: 'startNo', numeric: true },
+/** Widths in px keep the table compact on a laptop; the name takes what is left. */
+const COLUMNS: { key: SortKey; numeric: boolean; width?: number }[] = [
+  { key: 'startNo', numeric: true, width: 90 },
   { key: 'name', numeric: false },
-  { key: 'title', numeric: false },
-  { key: 'federation', numeric: false },
-  { key: 'rating', numeric: true },
-  { key: 'birthYear', numeric: true },
-  { key: 'present', numeric: false },
+  { key: 'title', numeric: false, width: 80 },
+  { key: 'federation', numeric: false, width: 80 },
+  { key: 'rating', numeric: true, width: 90 },
+  { key: 'birthYear', numeric: true, width: 80 },
+  { key: 'present', numeric: false, width: 90 },
 ];
 
 /** Ascending, then descending, then back to the default order. Numbers start high (ratings). */
@@ -39,15 +40,15 @@ export function EntrantTable({ entrants, sort, onSort, onEdit, onRemove, onPrese
     <Table striped highlightOnHover stickyHeader aria-label={t('entrants.table')}>
       <Table.Thead>
         <Table.Tr>
-          {COLUMNS.map(({ key, numeric }) => (
-            <Table.Th key={key} className={numeric ? 'num' : undefined} aria-sort={ariaSort(key)}>
+          {COLUMNS.map(({ key, numeric, width }) => (
+            <Table.Th key={key} className={numeric ? 'num' : undefined} aria-sort={ariaSort(key)} w={width}>
               <button type="button" className="sort" onClick={() => onSort(nextSort(sort, key, numeric))}>
                 {t(`entrants.column.${key}`)}
                 {sort?.key === key ? (sort.descending ? ' ▼' : ' ▲') : ''}
               </button>
             </Table.Th>
           ))}
-          <Table.Th>
+          <Table.Th w={70}>
             <span className="visually-hidden">{t('entrants.actions')}</span>
           </Table.Th>
         </Table.Tr>

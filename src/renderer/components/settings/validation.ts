@@ -37,7 +37,11 @@ export function localMessages(s: Settings, t: TFunction): FieldMessages {
 /** What the server refused, when it refused something the form let through. */
 export function serverMessages(issues: readonly IssueDetail[]): FieldMessages {
   const out: FieldMessages = {};
-  for (const i of issues) (out[i.field as SettingsField] ??= []).push({ text: i.message, missing: false });
+  for (const i of issues) {
+    // rule issues name the field; schema issues name its path in the request ("settings.seats")
+    const field = (i.field.replace(/^settings\./, '').split('.')[0] ?? i.field) as SettingsField;
+    (out[field] ??= []).push({ text: i.message, missing: false });
+  }
   return out;
 }
 
