@@ -196,4 +196,26 @@ describe('foundation: event, settings, entrants in a real browser', () => {
     await page.getByRole('heading', { name: 'Participants : Open A' }).waitFor();
     await shot('4-french');
   });
+  it('corrects a rating, marks an entrant absent and removes one', async () => {
+    await page.getByLabel('Langue').selectOption('en');
+    await page.getByRole('button', { name: 'Edit Ndiaye, Ëlodie' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit entrant' });
+    await dialog.getByRole('textbox', { name: 'Rating', exact: true }).fill('2000');
+    await dialog.getByRole('textbox', { name: 'Rating', exact: true }).press('Enter');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect
+      .poll(() => tableNames(page), settles)
+      .toEqual(['Baba, Sijbrand', 'Ndiaye, Ëlodie', ...BY_RATING.slice(1, 8)]);
+
+    await page.getByRole('checkbox', { name: 'Güneş, Işıl is present' }).uncheck();
+    await page.getByText('Entrants: 9 · present: 8 · seats: 200').waitFor();
+
+    page.once('dialog', (d) => void d.accept());
+    await page.getByRole('button', { name: 'Remove Baba, Sijbrand' }).click();
+    await page.getByText('Entrants: 8 · present: 7 · seats: 200').waitFor();
+    await page.reload();
+    await expect.poll(() => tableNames(page), settles).toEqual(['Ndiaye, Ëlodie', ...BY_RATING.slice(1, 8)]);
+    expect(await page.getByRole('checkbox', { name: 'Güneş, Işıl is present' }).isChecked()).toBe(false);
+    await shot('5-after-corrections');
+  });
 });
