@@ -30,9 +30,19 @@ export type Ctx = {
 
 export function context(m: ReportModel): Ctx {
   const byNo = new Map(m.entrants.map((e) => [e.startNo, e]));
+  // A crosstable asks for the same colour letters thousands of times: look each key up once.
+  const plain = new Map<string, string>();
   return {
     m,
-    t: (key, params) => translate(m.language, `reports:${key}`, params ?? {}),
+    t: (key, params) => {
+      if (params) return translate(m.language, `reports:${key}`, params);
+      let text = plain.get(key);
+      if (text === undefined) {
+        text = translate(m.language, `reports:${key}`);
+        plain.set(key, text);
+      }
+      return text;
+    },
     entrant: (startNo) => {
       const e = byNo.get(startNo);
       if (!e) throw new AppError('reports:error.unknownEntrant', { startNo });
