@@ -8,6 +8,7 @@ import { roundMethods } from './rounds';
 import { resultMethods } from './results';
 import { standingsMethods } from './standings';
 import { activityMethods } from './activity';
+import { ratingMethods } from './ratings';
 
 /**
  * Every arbiter action, declared once. A domain adds its methods in its own file and spreads them
@@ -22,6 +23,7 @@ export const contract = {
   ...resultMethods,
   ...standingsMethods,
   ...activityMethods,
+  ...ratingMethods,
 } satisfies Contract;
 
 export type ApiContract = typeof contract;

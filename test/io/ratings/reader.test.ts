@@ -73,8 +73,8 @@ describe('FMJD export: UTF-8 with BOM, semicolons, a title line above the header
     // An empty rating is an unrated player, not a bad row.
     expect(records[6]?.ratings).toEqual([{ variant: null, timeControl: null, rating: null, games: null }]);
     expect(errors).toEqual([
-      { line: 8, code: 'row.missingName', params: {} },
-      { line: 9, code: 'row.badRating', params: { value: 'abc' } },
+      { line: 8, code: 'ratings:row.missingName', params: {} },
+      { line: 9, code: 'ratings:row.badRating', params: { value: 'abc' } },
     ]);
   });
 });
@@ -111,8 +111,8 @@ describe('KNDB-style list: Windows-1252, tabs, Dutch headers with a tussenvoegse
     // 1433,6 with a decimal comma, a birth date rather than a year.
     expect(records[3]).toMatchObject({ birthYear: 2008, ratings: [{ rating: 1434, games: 12 }] });
     expect(errors).toEqual([
-      { line: 5, code: 'row.badRating', params: { value: 'veel' } },
-      { line: 6, code: 'row.missingName', params: {} },
+      { line: 5, code: 'ratings:row.badRating', params: { value: 'veel' } },
+      { line: 6, code: 'ratings:row.missingName', params: {} },
     ]);
   });
 });
@@ -216,8 +216,8 @@ describe('XLSX with a rating per time control', () => {
     // No rapid rating: two values only.
     expect(records[1]?.ratings.map((r) => r.timeControl)).toEqual(['classical', 'blitz']);
     expect(errors).toEqual([
-      { line: 5, code: 'row.badRating', params: { value: 'n.v.t.' } },
-      { line: 6, code: 'row.missingName', params: {} },
+      { line: 5, code: 'ratings:row.badRating', params: { value: 'n.v.t.' } },
+      { line: 6, code: 'ratings:row.missingName', params: {} },
     ]);
   });
 });

@@ -1,8 +1,10 @@
 import type { Migration } from './types';
 import { initial } from './001_initial';
+import { ratingLists } from './002_rating_lists';
+import { play } from './003_play';
 
 /** Every schema step in order; `version` is what PRAGMA user_version holds after it. */
-export const MIGRATIONS: readonly Migration[] = [initial];
+export const MIGRATIONS: readonly Migration[] = [initial, ratingLists, play];
 
 export const LATEST_VERSION = MIGRATIONS.length;
 export type { Migration };

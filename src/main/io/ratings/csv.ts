@@ -74,7 +74,7 @@ export class CsvTokenizer {
       }
       return;
     }
-    if (lineText.trim() === '') return;
+    if (lineText.length === 0 || !/\S/.test(lineText)) return;
     if (lineText.includes('"') && oddQuotes(lineText)) {
       this.open = lineText;
       this.openLine = this.line;

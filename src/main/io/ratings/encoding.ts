@@ -45,15 +45,37 @@ export async function detectEncoding(file: FileHandle, head: Buffer): Promise<Li
 
 export type ChunkDecoder = { write: (b: Buffer) => string; end: () => string };
 
-/** A streaming decoder: a character split between two chunks comes out whole. */
+/**
+ * A streaming decoder: a character split between two chunks comes out whole. UTF-8 goes through
+ * Buffer#toString with the incomplete tail carried over, several times faster than a streaming
+ * TextDecoder on a million-row list.
+ */
 export function createDecoder(encoding: ListEncoding): ChunkDecoder {
   if (encoding === 'windows-1252') {
     const d = iconv.getDecoder('win1252');
     return { write: (b) => d.write(b), end: () => d.end() ?? '' };
   }
-  // TextDecoder drops the byte-order mark itself.
-  const d = new TextDecoder(encoding === 'utf-16le' ? 'utf-16le' : 'utf-8');
-  return { write: (b) => d.decode(b, { stream: true }), end: () => d.decode() };
+  if (encoding === 'utf-16le') {
+    // TextDecoder drops the byte-order mark itself.
+    const d = new TextDecoder('utf-16le');
+    return { write: (b) => d.decode(b, { stream: true }), end: () => d.decode() };
+  }
+  let carry: Buffer = Buffer.alloc(0);
+  let first = true;
+  return {
+    write: (b) => {
+      const data = carry.length > 0 ? Buffer.concat([carry, b]) : b;
+      const tail = incompleteTail(data);
+      carry = Buffer.from(data.subarray(data.length - tail));
+      let text = data.toString('utf8', 0, data.length - tail);
+      if (first && text !== '') {
+        first = false;
+        if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+      }
+      return text;
+    },
+    end: () => (carry.length > 0 ? carry.toString('utf8') : ''),
+  };
 }
 
 /** Reads a text file as decoded chunks, reporting the bytes read so far. */

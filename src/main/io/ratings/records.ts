@@ -86,12 +86,13 @@ export function toRecord(row: RawRow, plan: RowPlan): RatingRecord | RowError {
     cell(c, plan.givenName),
     cell(c, plan.infix),
   );
-  if (name === '') return { line: row.line, code: 'row.missingName', params: {} };
+  if (name === '') return { line: row.line, code: 'ratings:row.missingName', params: {} };
   const ratings: RatingValue[] = [];
   for (const r of plan.ratings) {
     const raw = cell(c, r.rating);
     const rating = parseRating(raw);
-    if (rating === undefined) return { line: row.line, code: 'row.badRating', params: { value: raw.trim() } };
+    if (rating === undefined)
+      return { line: row.line, code: 'ratings:row.badRating', params: { value: raw.trim() } };
     ratings.push({
       variant: r.variant ?? plan.defaults.variant,
       timeControl: r.timeControl ?? plan.defaults.timeControl,

@@ -1,20 +1,9 @@
 import type { TimeControlKind, Title, Variant } from '../../../shared/domain';
 
+import { RATING_FIELDS } from '../../../shared/api/ratings';
+
 /** What a column of a rating list holds. `infix` is the Dutch tussenvoegsel ("van der"). */
-export const RATING_FIELDS = [
-  'id',
-  'name',
-  'surname',
-  'givenName',
-  'infix',
-  'federation',
-  'title',
-  'rating',
-  'games',
-  'birthYear',
-  'sex',
-  'club',
-] as const;
+export { RATING_FIELDS };
 export type RatingField = (typeof RATING_FIELDS)[number];
 
 /**
@@ -60,5 +49,5 @@ export type RatingRecord = {
   ratings: RatingValue[];
 };
 
-/** A row the importer skipped: its line and why, as an i18n key of the `ratings` namespace. */
+/** A row the importer skipped: its line and why, as an i18n key (`ratings:row.*`). */
 export type RowError = { line: number; code: string; params: Record<string, string | number> };

@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { basename, isAbsolute, resolve } from 'node:path';
+import type { RatingImportInput, RatingImportStatus, RatingList } from '../../../shared/api/ratings';
+import { AppError, isAppError } from '../../../shared/errors';
+import type { RatingListRow, SearchHit } from '../../db/repos/ratings';
+import {
+  applyRatingDiff,
+  importList,
+  previewList,
+  ratingDiff,
+  ratingLists,
+  registerFromList,
+  searchLists,
+  type ImportOptions,
+} from '../../services/ratings';
+import type { EventSession } from '../session';
+import type { HandlerMap } from '../types';
+
+type RatingMethod =
+  | 'ratings.preview'
+  | 'ratings.import'
+  | 'ratings.startImport'
+  | 'ratings.importStatus'
+  | 'ratings.lists'
+  | 'ratings.search'
+  | 'ratings.register'
+  | 'ratings.diff'
+  | 'ratings.applyDiff';
+
+/** Plain names only in web mode: a list file never comes as a path from the network. */
+const SAFE_NAME = /^[\p{L}\p{N}][\p{L}\p{N} ._-]{0,199}$/u;
+
+function listFile(session: EventSession, file: string): string {
+  if (session.options.access === 'path') {
+    if (!isAbsolute(file)) throw new AppError('ratings:badFileName', { file });
+    return resolve(file);
+  }
+  if (!SAFE_NAME.test(file) || file.includes('..')) throw new AppError('ratings:badFileName', { file });
+  return resolve(session.options.dataDir, file);
+}
+
+const options = (i: RatingImportInput): ImportOptions => ({
+  source: i.source,
+  name: i.name,
+  listDate: i.listDate,
+  mapping: i.mapping,
+  variant: i.variant,
+  timeControl: i.timeControl,
+});
+
+/** Background imports by id, for the progress bar; kept until the app quits (a few per event). */
+const jobs = new Map<string, RatingImportStatus>();
+
+const toList = (r: RatingListRow): RatingList => ({
+  id: r.id,
+  source: r.source,
+  name: r.name,
+  listDate: r.list_date,
+  importedAt: r.imported_at,
+  fileName: r.file_name,
+  format: r.format,
+  entries: r.entry_count,
+  skipped: r.skipped_count,
+});
+
+const toHit = (h: SearchHit) => ({
+  entryId: h.id,
+  listId: h.list_id,
+  listName: h.list_name,
+  source: h.source,
+  id: h.player_id,
+  name: h.name,
+  federation: h.federation,
+  title: h.title,
+  rating: h.rating,
+  birthYear: h.birth_year,
+  club: h.club,
+  variant: h.variant,
+  timeControl: h.time_control,
+});
+
+export const ratingHandlers: HandlerMap<RatingMethod> = {
+  'ratings.preview': ({ file, source }, ctx) => previewList(ctx.db(), listFile(ctx.session, file), source),
+  'ratings.import': (input, ctx) =>
+    importList(ctx.db(), listFile(ctx.session, input.file), { ...options(input), now: ctx.now }),
+  'ratings.startImport': (input, ctx) => {
+    const db = ctx.db();
+    const file = listFile(ctx.session, input.file);
+    const jobId = randomUUID();
+    const status: RatingImportStatus = {
+      state: 'running',
+      bytes: 0,
+      size: 0,
+      rows: 0,
+      result: null,
+      error: null,
+    };
+    jobs.set(jobId, status);
+    importList(db, file, {
+      ...options(input),
+      now: ctx.now,
+      onProgress: (p) => Object.assign(status, p),
+    }).then(
+      (result) => Object.assign(status, { state: 'done', result, bytes: status.size }),
+      (e: unknown) =>
+        Object.assign(status, {
+          state: 'failed',
+          error: isAppError(e)
+            ? { code: e.code, params: e.params }
+            : { code: 'errors:internal', params: { detail: e instanceof Error ? e.message : String(e) } },
+        }),
+    );
+    return { jobId };
+  },
+  'ratings.importStatus': ({ jobId }) => {
+    const status = jobs.get(jobId);
+    if (!status) throw new AppError('ratings:jobNotFound', { job: basename(jobId) });
+    return { ...status };
+  },
+  'ratings.lists': (_input, ctx) => ratingLists(ctx.db()).map(toList),
+  'ratings.search': ({ text, limit }, ctx) => searchLists(ctx.db(), text, limit).map(toHit),
+  'ratings.register': ({ tournamentId, entryId }, ctx) => {
+    const e = registerFromList(ctx.db(), tournamentId, entryId, ctx.now());
+    ctx.log({
+      tournamentId,
+      summary: { entrant: e.id, name: e.name, entry: entryId },
+      undo: { method: 'entrant.remove', input: { id: e.id } },
+    });
+    return e;
+  },
+  'ratings.diff': ({ tournamentId }, ctx) => ratingDiff(ctx.db(), tournamentId),
+  'ratings.applyDiff': ({ tournamentId, entrantIds }, ctx) => {
+    const changes = applyRatingDiff(ctx.db(), tournamentId, entrantIds, ctx.now());
+    ctx.log({
+      tournamentId,
+      summary: { updated: changes.map((c) => ({ entrant: c.entrantId, before: c.before, after: c.after })) },
+    });
+    return changes;
+  },
+};

@@ -1,0 +1,322 @@
+import Database from 'better-sqlite3';
+import { basename, extname } from 'node:path';
+import { AppError, isAppError } from '../../shared/errors';
+import { TITLES, type TimeControlKind, type Title, type Variant } from '../../shared/domain';
+import type { Entrant } from '../../shared/api/entrants';
+import type { Db } from '../db/connection';
+import { insertActivity } from '../db/repos/activity';
+import * as repo from '../db/repos/ratings';
+import { createWordFolder, searchWords } from '../io/ratings/fold';
+import { mappingToStored, normaliseHeader, recogniseColumns } from '../io/ratings/headers';
+import { pickRating } from '../io/ratings/pick';
+import { openList, type OpenedList } from '../io/ratings/reader';
+import { hasNameColumn, isRowError, planRows, toRecord } from '../io/ratings/records';
+import type { ColumnMapping, ColumnMeaning, RowError } from '../io/ratings/types';
+import { addEntrant, editEntrant, listEntrants } from './entrants';
+import { isOpen, loadTournament } from './tournaments';
+import type { TournamentRecord } from '../db/repos/tournaments';
+
+/** How many bad rows an import lists one by one; `skipped` always counts them all. */
+export const MAX_LISTED_ERRORS = 1000;
+
+export type ImportOptions = {
+  source?: string | undefined;
+  name?: string | undefined;
+  listDate?: string | null | undefined;
+  /** The arbiter's corrections, by header as written in the file. */
+  mapping?: Record<string, ColumnMeaning> | undefined;
+  /** For rating columns that do not say (e.g. the FMJD list: international, classical). */
+  variant?: Variant | null | undefined;
+  timeControl?: TimeControlKind | null | undefined;
+  onProgress?: (p: { bytes: number; size: number; rows: number }) => void;
+  now?: () => Date;
+};
+
+export type ImportResult = { listId: number; imported: number; skipped: number; errors: RowError[] };
+
+async function open(file: string): Promise<OpenedList> {
+  try {
+    return await openList(file);
+  } catch (e) {
+    if (isAppError(e)) throw e;
+    throw new AppError('ratings:cannotRead', {
+      file: basename(file),
+      detail: (e as NodeJS.ErrnoException).code ?? String(e),
+    });
+  }
+}
+
+/** Without --source: the list's own word for itself in a header, else the file's name. */
+export function guessSource(headers: string[], file: string): string {
+  const h = headers.map(normaliseHeader).join(' ');
+  if (/\bfmjd\b/.test(h)) return 'FMJD';
+  if (/\bkndb\b/.test(h)) return 'KNDB';
+  return basename(file, extname(file)).replace(/[-_ ]*\d{4}([-_]?\d{2}){0,2}$/, '') || 'list';
+}
+
+function columnsFor(
+  db: Db,
+  list: OpenedList,
+  source: string,
+  overrides: Record<string, ColumnMeaning> = {},
+): ColumnMapping {
+  const stored = repo.lastMapping(db, source);
+  const remembered = stored ? (JSON.parse(stored) as Record<string, ColumnMeaning>) : {};
+  for (const [h, m] of Object.entries(overrides)) remembered[normaliseHeader(h)] = m;
+  return recogniseColumns(
+    list.headers,
+    list.sample.map((r) => r.cells),
+    remembered,
+  );
+}
+
+export type Preview = {
+  file: string;
+  source: string;
+  format: OpenedList['format'];
+  encoding: OpenedList['encoding'];
+  delimiter: OpenedList['delimiter'];
+  headerLine: number;
+  mapping: ColumnMapping;
+  sample: { line: number; cells: string[] }[];
+  hasName: boolean;
+};
+
+/** What the import screen shows before anything is written: shape, mapping, first rows. */
+export async function previewList(db: Db, file: string, source?: string): Promise<Preview> {
+  const list = await open(file);
+  const src = source?.trim() || guessSource(list.headers, file);
+  const mapping = columnsFor(db, list, src);
+  return {
+    file: basename(file),
+    source: src,
+    format: list.format,
+    encoding: list.encoding,
+    delimiter: list.delimiter,
+    headerLine: list.headerLine,
+    mapping,
+    sample: list.sample,
+    hasName: hasNameColumn(mapping),
+  };
+}
+
+/**
+ * Imports a list into the event file at `dbPath` (issue 7). One transaction on a connection of
+ * its own: the rows stream in over many awaits (an XLSX can only be read so), and a shared
+ * connection would let other actions' writes slip into, or be rolled back with, the import. On a
+ * failure or a crash nothing of the list stays (WAL: uncommitted frames are discarded).
+ */
+export async function importList(db: Db, file: string, opts: ImportOptions = {}): Promise<ImportResult> {
+  const list = await open(file);
+  const source = opts.source?.trim() || guessSource(list.headers, file);
+  const mapping = columnsFor(db, list, source, opts.mapping);
+  if (!hasNameColumn(mapping)) throw new AppError('ratings:noNameColumn', { file: basename(file) });
+  const plan = planRows(mapping, { variant: opts.variant ?? null, timeControl: opts.timeControl ?? null });
+  const now = (opts.now ?? (() => new Date()))();
+
+  const conn = new Database(db.name, { fileMustExist: true });
+  conn.pragma('busy_timeout = 5000');
+  conn.pragma('foreign_keys = ON');
+  // A big page cache keeps the word index's pages in memory while a million rows go in.
+  conn.pragma('cache_size = -131072');
+  let imported = 0;
+  let skipped = 0;
+  let rows = 0;
+  const errors: RowError[] = [];
+  try {
+    conn.exec('BEGIN IMMEDIATE');
+    const listId = repo.insertList(conn, {
+      source,
+      name: opts.name?.trim() || `${source} ${opts.listDate ?? now.toISOString().slice(0, 10)}`,
+      listDate: opts.listDate ?? null,
+      importedAt: now.toISOString(),
+      fileName: basename(file),
+      mapping: JSON.stringify(mappingToStored(mapping)),
+      format: list.format,
+    });
+    const writer = new repo.EntryWriter(conn);
+    const foldWords = createWordFolder();
+    let bytes = 0;
+    for await (const batch of list.rows((b) => (bytes = b))) {
+      for (const row of batch) {
+        rows++;
+        const r = toRecord(row, plan);
+        if (isRowError(r)) {
+          skipped++;
+          if (errors.length < MAX_LISTED_ERRORS) errors.push(r);
+          continue;
+        }
+        const words = [...new Set(foldWords(r.name))];
+        const key = ` ${[...words, ...(r.playerId ? searchWords(r.playerId) : []), ...(r.federation ? foldWords(r.federation) : [])].join(' ')} `;
+        r.ratings.forEach((v, i) =>
+          writer.add(
+            listId,
+            {
+              player_id: r.playerId ?? '',
+              name: r.name,
+              federation: r.federation,
+              title: r.title,
+              rating: v.rating,
+              games: v.games,
+              birth_year: r.birthYear,
+              sex: r.sex === null ? null : r.sex.toUpperCase(),
+              club: r.club,
+              variant: v.variant,
+              time_control: v.timeControl,
+              search_key: key,
+              line: r.line,
+            },
+            // One hit per player in the search: the other ratings are found from the first.
+            i === 0 ? words : [],
+          ),
+        );
+        imported++;
+      }
+      opts.onProgress?.({ bytes, size: list.size, rows });
+    }
+    writer.finish();
+    repo.finishList(conn, listId, imported, skipped);
+    insertActivity(conn, {
+      at: now.toISOString(),
+      action: 'ratings.import',
+      tournamentId: null,
+      summary: { list: listId, source, file: basename(file), imported, skipped },
+    });
+    conn.exec('COMMIT');
+    return { listId, imported, skipped, errors };
+  } catch (e) {
+    if (conn.inTransaction) conn.exec('ROLLBACK');
+    throw e;
+  } finally {
+    conn.close();
+  }
+}
+
+export type SearchResult = repo.SearchHit;
+
+/**
+ * Search-as-you-type over the latest list of every source (issue 7): a few letters of the name
+ * in any order and without accents, or the start of an ID as typed.
+ */
+export function searchLists(db: Db, text: string, limit = 30): SearchResult[] {
+  const raw = text.trim();
+  const tokens = [...new Set(searchWords(raw))];
+  if (tokens.length === 0) return [];
+  const byId =
+    /\d/.test(raw) && !/\s/.test(raw)
+      ? [...repo.searchById(db, raw, limit), ...repo.searchById(db, raw.toUpperCase(), limit)]
+      : [];
+  const byEntry = new Map<number, SearchResult>();
+  for (const h of [...byId, ...repo.searchEntries(db, tokens, limit)]) byEntry.set(h.id, h);
+  const hits = [...byEntry.values()];
+  const exact = raw.toLowerCase();
+  // An exact ID first, then by name as a list is read.
+  return hits
+    .sort(
+      (a, b) =>
+        Number(b.player_id.toLowerCase() === exact) - Number(a.player_id.toLowerCase() === exact) ||
+        a.name.localeCompare(b.name) ||
+        a.id - b.id,
+    )
+    .slice(0, limit);
+}
+
+/** RULES.md R12.1: in a rated tournament with a floor, the entrant's rating must reach it. */
+export function checkRatingFloor(t: TournamentRecord, name: string, rating: number | null): void {
+  const floor = t.settings.ratingFloor;
+  if (!t.settings.rated || floor === null) return;
+  const params = { name, floor, rating: rating ?? '', tournament: t.settings.name };
+  if (rating === null) throw new AppError('ratings:noRatingForFloor', params);
+  if (rating < floor) throw new AppError('ratings:belowFloor', params);
+}
+
+const fits = (s: string | null, max: number): string | null => (s !== null && s.length <= max ? s : null);
+
+/** Registers a player found on a list, with the rating for the tournament (R12.1, R13.1). */
+export function registerFromList(db: Db, tournamentId: number, entryId: number, now: Date): Entrant {
+  const entry = repo.getEntry(db, entryId);
+  if (!entry) throw new AppError('ratings:entryNotFound', { id: entryId });
+  const t = loadTournament(db, tournamentId);
+  const chosen = pickRating(repo.entryGroup(db, entry), t.settings.variant, t.settings.timeControl.kind);
+  const rating = chosen?.rating ?? null;
+  checkRatingFloor(t, entry.name, rating);
+  const entrant = addEntrant(
+    db,
+    tournamentId,
+    {
+      name: entry.name,
+      rating,
+      title: TITLES.includes(entry.title as Title) ? (entry.title as Title) : null,
+      // Entrants hold FMJD's three-letter codes; a national list's longer wording is left out.
+      federation: fits(entry.federation, 3),
+      ratingId: fits(entry.player_id || null, 20),
+      birthYear: entry.birth_year,
+      sex: entry.sex === 'M' || entry.sex === 'F' ? entry.sex : null,
+      club: entry.club === null ? null : entry.club.slice(0, 120),
+      present: true,
+      isProgram: false,
+    },
+    now,
+  );
+  repo.setEntrantList(db, entrant.id, entry.list_id);
+  return entrant;
+}
+
+export type RatingChange = {
+  entrantId: number;
+  name: string;
+  ratingId: string;
+  before: number | null;
+  after: number | null;
+  listId: number;
+  listName: string;
+};
+
+/**
+ * After a re-import: entrants whose rating on the latest list differs from theirs (issue 7).
+ * The list of the source they were registered from counts first, then the newest list.
+ */
+export function ratingDiff(db: Db, tournamentId: number): RatingChange[] {
+  const t = loadTournament(db, tournamentId);
+  const changes: RatingChange[] = [];
+  for (const e of listEntrants(db, tournamentId)) {
+    if (e.ratingId === null) continue;
+    const source = repo.entrantListSource(db, e.id);
+    const entries = repo.latestEntriesOf(db, e.ratingId);
+    const listId = (entries.find((x) => x.source === source) ?? entries[0])?.list_id;
+    const onList = entries.filter((x) => x.list_id === listId);
+    const chosen = pickRating(onList, t.settings.variant, t.settings.timeControl.kind);
+    if (!chosen || chosen.rating === e.rating) continue;
+    changes.push({
+      entrantId: e.id,
+      name: e.name,
+      ratingId: e.ratingId,
+      before: e.rating,
+      after: chosen.rating,
+      listId: chosen.list_id,
+      listName: chosen.list_name,
+    });
+  }
+  return changes;
+}
+
+/** Accepts the diff (or the chosen entrants of it), only before round 1 (RULES.md R13.1). */
+export function applyRatingDiff(
+  db: Db,
+  tournamentId: number,
+  entrantIds: number[] | null,
+  now: Date,
+): RatingChange[] {
+  const t = loadTournament(db, tournamentId);
+  if (!isOpen(t)) throw new AppError('ratings:afterStart', { name: t.settings.name });
+  const chosen = ratingDiff(db, tournamentId).filter(
+    (c) => entrantIds === null || entrantIds.includes(c.entrantId),
+  );
+  for (const c of chosen) {
+    editEntrant(db, c.entrantId, { rating: c.after }, now);
+    repo.setEntrantList(db, c.entrantId, c.listId);
+  }
+  return chosen;
+}
+
+export const ratingLists = (db: Db): repo.RatingListRow[] => repo.listLists(db);

@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { method } from './define';
+import { TIME_CONTROL_KINDS, VARIANTS } from '../domain';
+import { EntrantSchema } from './entrants';
+
+/** What a column of a rating list holds (issue 7); `null` is an ignored column. */
+export const RATING_FIELDS = [
+  'id',
+  'name',
+  'surname',
+  'givenName',
+  'infix',
+  'federation',
+  'title',
+  'rating',
+  'games',
+  'birthYear',
+  'sex',
+  'club',
+] as const;
+
+export const ColumnMeaningSchema = z.strictObject({
+  field: z.enum(RATING_FIELDS).nullable(),
+  variant: z.enum(VARIANTS).optional(),
+  timeControl: z.enum(TIME_CONTROL_KINDS).optional(),
+});
+export type ColumnMeaningDto = z.output<typeof ColumnMeaningSchema>;
+
+const Id = z.number().int().positive();
+/** On the desktop an absolute path from the dialog; in web mode a plain name in the data folder. */
+const FileSchema = z.string().min(1);
+
+export const PreviewSchema = z.object({
+  file: z.string(),
+  source: z.string(),
+  format: z.enum(['csv', 'fixed-width', 'xlsx']),
+  encoding: z.string().nullable(),
+  delimiter: z.string().nullable(),
+  headerLine: z.number().int(),
+  mapping: z.array(z.object({ header: z.string(), meaning: ColumnMeaningSchema })),
+  sample: z.array(z.object({ line: z.number().int(), cells: z.array(z.string()) })),
+  hasName: z.boolean(),
+});
+export type RatingPreview = z.output<typeof PreviewSchema>;
+
+export const ImportInputSchema = z.strictObject({
+  file: FileSchema,
+  /** Who publishes the list; the column mapping is remembered per source. */
+  source: z.string().max(40).optional(),
+  name: z.string().max(120).optional(),
+  /** The date printed on the list, `YYYY-MM-DD`. */
+  listDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable()
+    .optional(),
+  /** The arbiter's choices on the mapping screen, by header as written in the file. */
+  mapping: z.record(z.string(), ColumnMeaningSchema).optional(),
+  /** For rating columns that do not say (the FMJD list: international, classical). */
+  variant: z.enum(VARIANTS).nullable().optional(),
+  timeControl: z.enum(TIME_CONTROL_KINDS).nullable().optional(),
+});
+export type RatingImportInput = z.input<typeof ImportInputSchema>;
+
+/** A skipped row: its line and why, as a `ratings:` message key with its parameters. */
+export const RowErrorSchema = z.object({
+  line: z.number().int(),
+  code: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+export type RatingRowError = z.output<typeof RowErrorSchema>;
+
+export const ImportResultSchema = z.object({
+  listId: z.number().int(),
+  imported: z.number().int(),
+  skipped: z.number().int(),
+  /** The first 1000 skipped rows; `skipped` counts them all. */
+  errors: z.array(RowErrorSchema),
+});
+export type RatingImportResult = z.output<typeof ImportResultSchema>;
+
+export const ImportStatusSchema = z.object({
+  state: z.enum(['running', 'done', 'failed']),
+  bytes: z.number(),
+  size: z.number(),
+  rows: z.number().int(),
+  result: ImportResultSchema.nullable(),
+  /** A failed import's error as a message key and parameters. */
+  error: z.object({ code: z.string(), params: z.record(z.string(), z.unknown()) }).nullable(),
+});
+export type RatingImportStatus = z.output<typeof ImportStatusSchema>;
+
+export const RatingListSchema = z.object({
+  id: z.number().int(),
+  source: z.string(),
+  name: z.string(),
+  listDate: z.string().nullable(),
+  importedAt: z.string(),
+  fileName: z.string().nullable(),
+  format: z.string().nullable(),
+  entries: z.number().int(),
+  skipped: z.number().int(),
+});
+export type RatingList = z.output<typeof RatingListSchema>;
+
+export const RatingHitSchema = z.object({
+  entryId: z.number().int(),
+  listId: z.number().int(),
+  listName: z.string(),
+  source: z.string(),
+  id: z.string(),
+  name: z.string(),
+  federation: z.string().nullable(),
+  title: z.string().nullable(),
+  rating: z.number().int().nullable(),
+  birthYear: z.number().int().nullable(),
+  club: z.string().nullable(),
+  variant: z.string().nullable(),
+  timeControl: z.string().nullable(),
+});
+export type RatingHit = z.output<typeof RatingHitSchema>;
+
+export const RatingChangeSchema = z.object({
+  entrantId: z.number().int(),
+  name: z.string(),
+  ratingId: z.string(),
+  before: z.number().int().nullable(),
+  after: z.number().int().nullable(),
+  listId: z.number().int(),
+  listName: z.string(),
+});
+export type RatingChange = z.output<typeof RatingChangeSchema>;
+
+export const ratingMethods = {
+  /** Shape, recognised columns and first rows of a list file; nothing is written. */
+  'ratings.preview': method({
+    input: z.strictObject({ file: FileSchema, source: z.string().max(40).optional() }),
+    output: PreviewSchema,
+    mutates: false,
+  }),
+  /**
+   * Imports a list and answers when done. Not a dispatch mutation: the import streams over many
+   * awaits, so it runs its own transaction (with its activity row) on a connection of its own.
+   */
+  'ratings.import': method({ input: ImportInputSchema, output: ImportResultSchema, mutates: false }),
+  /** The same import in the background, for the progress bar: poll `ratings.importStatus`. */
+  'ratings.startImport': method({
+    input: ImportInputSchema,
+    output: z.object({ jobId: z.string() }),
+    mutates: false,
+  }),
+  'ratings.importStatus': method({
+    input: z.strictObject({ jobId: z.string() }),
+    output: ImportStatusSchema,
+    mutates: false,
+  }),
+  /** Every imported list with its source and date (RULES.md R13.1), newest first. */
+  'ratings.lists': method({ input: z.strictObject({}), output: z.array(RatingListSchema), mutates: false }),
+  /** Search-as-you-type: an ID or a few letters of the name, accents and word order ignored. */
+  'ratings.search': method({
+    input: z.strictObject({ text: z.string().max(100), limit: z.number().int().min(1).max(100).optional() }),
+    output: z.array(RatingHitSchema),
+    mutates: false,
+  }),
+  /** Registers a player found by the search, with the rating floor checked (RULES.md R12.1). */
+  'ratings.register': method({
+    input: z.strictObject({ tournamentId: Id, entryId: Id }),
+    output: EntrantSchema,
+    mutates: true,
+  }),
+  /** Entrants whose rating differs on the latest lists (after a re-import). */
+  'ratings.diff': method({
+    input: z.strictObject({ tournamentId: Id }),
+    output: z.array(RatingChangeSchema),
+    mutates: false,
+  }),
+  /** Accepts the diff, or the chosen entrants of it; only before round 1 (RULES.md R13.1). */
+  'ratings.applyDiff': method({
+    input: z.strictObject({ tournamentId: Id, entrantIds: z.array(Id).nullable().default(null) }),
+    output: z.array(RatingChangeSchema),
+    mutates: true,
+  }),
+};
