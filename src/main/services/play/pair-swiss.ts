@@ -57,9 +57,10 @@ export function swissInput(s: Running, number: number, absentIds: ReadonlySet<nu
 /** Pairs Swiss round `number`; `out` are the entrants left out of it (absent, withdrawn). */
 export function pairSwiss(s: Running, number: number, out: Proposal['absences']): Proposal {
   const absentIds = new Set(out.map((a) => a.entrantId));
+  const input = swissInput(s, number, absentIds);
   let pairing;
   try {
-    pairing = pairDutch(swissInput(s, number, absentIds));
+    pairing = pairDutch(input);
   } catch (e) {
     // R6.2: never a rematch silently; the arbiter is told and can pair by hand.
     if (isAppError(e) && e.code === 'pairing:noValidPairing')
