@@ -19,6 +19,12 @@ describe('settings form messages', () => {
     expect(localMessages({ ...base, threshold: 25 }, pl).threshold?.[0]?.text).toContain('25');
   });
 
+  it('names opening modes and variants as the selects do, not by their codes', () => {
+    const text = localMessages({ ...base, openingMode: 'ballot-1' }, en).openingMode?.[0]?.text ?? '';
+    expect(text).toContain('"Ballot up to 1N/1B"');
+    expect(text).not.toContain('ballot-1');
+  });
+
   it('asks for a number in an emptied box instead of checking a rule on nothing', () => {
     const m = localMessages(
       { ...base, threshold: Number.NaN, pointSystem: { ...base.pointSystem, win: Number.NaN } },

@@ -55,7 +55,7 @@ export function EntrantTable({ entrants, sort, onSort, onEdit, onRemove, onPrese
       </Table.Thead>
       <Table.Tbody>
         {entrants.map((e) => (
-          <Table.Tr key={e.id}>
+          <Table.Tr key={e.id} className={e.present ? undefined : 'absent'}>
             <Table.Td className="num">
               {e.startNo ?? (
                 <Text span c="dimmed">

@@ -2,6 +2,7 @@ import { Alert, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ratingStatus } from '../../../shared/settings';
 import { NumberField } from './fields';
+import { displayParams } from './params';
 import type { SectionProps } from './types';
 
 /** R12: rated or casual, the floor, and why the tournament will be casual when it is. */
@@ -38,8 +39,8 @@ export function RatingSection({ value, change, error }: SectionProps) {
           {t('settings.status.ratedWhy')}
         </Text>
       ) : (
-        <Alert role="status" variant="light" color="yellow" title={t('settings.status.casual')} py="xs">
-          {status.reason ? t(`settings:${status.reason.code}`, status.reason.params) : null}
+        <Alert role="status" variant="light" color="yellow" py="xs">
+          {status.reason ? t(`settings:${status.reason.code}`, displayParams(status.reason.params, t)) : null}
         </Alert>
       )}
     </Stack>

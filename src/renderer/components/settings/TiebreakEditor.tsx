@@ -33,7 +33,7 @@ export function TiebreakEditor({ value, onChange, error }: Props) {
         onChange={(e) => onChange(e.currentTarget.checked ? null : [...defaultTiebreaks('swiss')])}
       />
       {value !== null && (
-        <Input.Wrapper label={t('settings.field.tiebreaks')} error={error}>
+        <Input.Wrapper label={t('settings.field.tiebreaks')} error={error} maw={520}>
           <Stack gap={4} mt={4} component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
             {value.map((code, i) => (
               <Paper key={code} component="li" withBorder px="xs" py={2}>

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { IssueDetail } from '../../../shared/api/contract';
+import { displayParams } from './params';
 import { settingsIssues, type Settings, type SettingsField } from '../../../shared/settings';
 
 /** `missing`: the field is empty. Untouched empty fields wait quietly (a new form is not wrong yet). */
@@ -30,7 +31,7 @@ export function localMessages(s: Settings, t: TFunction): FieldMessages {
   for (const f of blanks) push(f, t('ui:settings.numberRequired'), true);
   for (const issue of settingsIssues(s))
     if (!blanks.includes(issue.field))
-      push(issue.field, t(`settings:${issue.code}`, issue.params), MISSING.has(issue.code));
+      push(issue.field, t(`settings:${issue.code}`, displayParams(issue.params, t)), MISSING.has(issue.code));
   return out;
 }
 

@@ -149,7 +149,6 @@ export default {
       zeroBye: 'Absent',
     },
     status: {
-      rated: 'Rated',
       casual: 'Casual',
       ratedWhy: 'Games of this tournament will be sent for rating.',
     },

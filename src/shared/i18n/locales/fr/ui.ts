@@ -154,7 +154,6 @@ export default {
       zeroBye: 'Absent',
     },
     status: {
-      rated: 'Compte pour le classement',
       casual: 'Amical',
       ratedWhy: 'Les parties de ce tournoi seront envoyées au classement.',
     },

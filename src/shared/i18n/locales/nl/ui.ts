@@ -155,7 +155,6 @@ export default {
       zeroBye: 'Afwezig',
     },
     status: {
-      rated: 'Telt voor de rating',
       casual: 'Vriendschappelijk',
       ratedWhy: 'De partijen van dit toernooi worden voor de rating ingestuurd.',
     },

@@ -156,7 +156,6 @@ export default {
       zeroBye: 'Nieobecność',
     },
     status: {
-      rated: 'Rankingowy',
       casual: 'Towarzyski',
       ratedWhy: 'Partie tego turnieju zostaną zgłoszone do rankingu.',
     },
