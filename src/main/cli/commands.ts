@@ -3,6 +3,7 @@ import { planCommand } from './plan';
 import { bergerCommand } from './berger';
 import { standingsCommand } from './standings';
 import { reportCommand } from './report';
+import { ratingsCommand } from './ratings';
 
 /** Every sub-command of `diagonal`, one file each under src/main/cli/. */
-export const commands: Command[] = [planCommand, bergerCommand, standingsCommand, reportCommand];
+export const commands: Command[] = [planCommand, bergerCommand, standingsCommand, reportCommand, ratingsCommand];

@@ -17,6 +17,16 @@ export default {
   noRatingForFloor:
     '{{name}} has no rating for the variant and time control of "{{tournament}}", which has a rating floor of {{floor}} (RULES.md R12.1).',
   jobNotFound: 'This import is no longer known (the app may have restarted). Import the list again.',
+  cli: {
+    usage:
+      'Usage: diagonal ratings import FILE --db EVENT [--source NAME] [--json], or diagonal ratings search TEXT --db EVENT [--json].',
+    missingValue: 'The option {{option}} needs a value.',
+    unknownOption: 'Unknown option {{option}}.',
+    badLanguage: 'Unknown language "{{value}}": use en, fr, nl or pl.',
+    imported: '{{imported}} players imported from {{file}} ({{source}}), {{skipped}} rows skipped.',
+    skippedLine: 'line {{line}}: {{message}}',
+    moreSkipped: '… and {{count}} more skipped rows.',
+  },
   row: {
     missingName: 'No name: row skipped.',
     badRating: 'The rating "{{value}}" is not a number: row skipped.',

@@ -18,6 +18,16 @@ export default {
     "{{name}} n'a pas de classement pour la variante et la cadence de « {{tournament}} », qui a un classement plancher de {{floor}} (RULES.md R12.1).",
   jobNotFound:
     "Cet import n'est plus connu (l'application a peut-être redémarré). Importez la liste à nouveau.",
+  cli: {
+    usage:
+      'Usage : diagonal ratings import FICHIER --db EVENEMENT [--source NOM] [--json], ou diagonal ratings search TEXTE --db EVENEMENT [--json].',
+    missingValue: "L'option {{option}} demande une valeur.",
+    unknownOption: 'Option inconnue {{option}}.',
+    badLanguage: 'Langue inconnue « {{value}} » : utilisez en, fr, nl ou pl.',
+    imported: '{{imported}} joueurs importés depuis {{file}} ({{source}}), {{skipped}} lignes ignorées.',
+    skippedLine: 'ligne {{line}} : {{message}}',
+    moreSkipped: '… et {{count}} autres lignes ignorées.',
+  },
   row: {
     missingName: 'Pas de nom : ligne ignorée.',
     badRating: "Le classement « {{value}} » n'est pas un nombre : ligne ignorée.",

@@ -18,6 +18,16 @@ export default {
     '{{name}} heeft geen rating voor de variant en het speeltempo van "{{tournament}}", dat een ratingondergrens van {{floor}} heeft (RULES.md R12.1).',
   jobNotFound:
     'Deze import is niet meer bekend (de app is misschien opnieuw gestart). Importeer de lijst opnieuw.',
+  cli: {
+    usage:
+      'Gebruik: diagonal ratings import BESTAND --db EVENEMENT [--source NAAM] [--json], of diagonal ratings search TEKST --db EVENEMENT [--json].',
+    missingValue: 'De optie {{option}} heeft een waarde nodig.',
+    unknownOption: 'Onbekende optie {{option}}.',
+    badLanguage: 'Onbekende taal "{{value}}": gebruik en, fr, nl of pl.',
+    imported: '{{imported}} spelers geïmporteerd uit {{file}} ({{source}}), {{skipped}} regels overgeslagen.',
+    skippedLine: 'regel {{line}}: {{message}}',
+    moreSkipped: '… en nog {{count}} overgeslagen regels.',
+  },
   row: {
     missingName: 'Geen naam: regel overgeslagen.',
     badRating: 'De rating "{{value}}" is geen getal: regel overgeslagen.',

@@ -17,6 +17,17 @@ export default {
     '{{name}} nie ma rankingu dla odmiany i tempa gry turnieju „{{tournament}}”, który ma minimalny ranking {{floor}} (RULES.md R12.1).',
   jobNotFound:
     'Ten import nie jest już znany (aplikacja mogła zostać uruchomiona ponownie). Zaimportuj listę jeszcze raz.',
+  cli: {
+    usage:
+      'Użycie: diagonal ratings import PLIK --db WYDARZENIE [--source NAZWA] [--json] albo diagonal ratings search TEKST --db WYDARZENIE [--json].',
+    missingValue: 'Opcja {{option}} wymaga wartości.',
+    unknownOption: 'Nieznana opcja {{option}}.',
+    badLanguage: 'Nieznany język „{{value}}”: użyj en, fr, nl albo pl.',
+    imported:
+      'Zaimportowano zawodników z pliku {{file}} ({{source}}): {{imported}}, pominięto wierszy: {{skipped}}.',
+    skippedLine: 'wiersz {{line}}: {{message}}',
+    moreSkipped: '… i jeszcze pominiętych wierszy: {{count}}.',
+  },
   row: {
     missingName: 'Brak nazwiska: wiersz pominięty.',
     badRating: 'Ranking „{{value}}” nie jest liczbą: wiersz pominięty.',

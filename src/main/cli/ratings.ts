@@ -1,0 +1,149 @@
+/**
+ * `diagonal ratings import FILE --db EVENT [--source NAME] [--json] [--lang L]` and
+ * `diagonal ratings search TEXT --db EVENT [--json] [--lang L]` (issue 7): the rating-list import
+ * and search of the Rating lists screen, for scripts and for arbiters who cross-check.
+ */
+import { existsSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
+import { AppError } from '../../shared/errors';
+import { isLanguage, t, type Language } from '../../shared/i18n/index';
+import { createEventFile, openEventFile, type Db } from '../db/connection';
+import { importList, MAX_LISTED_ERRORS, searchLists } from '../services/ratings';
+import { EXIT, type CliIO, type Command } from './command';
+
+const USAGE = `Usage: diagonal ratings import FILE --db EVENT [--source NAME] [--json] [--lang en|fr|nl|pl]
+       diagonal ratings search TEXT --db EVENT [--json] [--lang en|fr|nl|pl]
+  import: reads a rating list (CSV, fixed-width text or XLSX) into the event file, which is
+          created when it does not exist; bad rows are reported by line and skipped.
+  search: an ID or a few letters of the name, in any order, accents ignored.`;
+
+type Args = {
+  action: 'import' | 'search';
+  arg: string;
+  db: string;
+  source?: string;
+  json: boolean;
+  lng: Language;
+};
+
+function parse(argv: string[]): Args {
+  const env = (process.env.LANG ?? '').slice(0, 2);
+  let lng: Language = isLanguage(env) ? env : 'en';
+  let db: string | undefined;
+  let source: string | undefined;
+  let json = false;
+  const free: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i] ?? '';
+    const value = (): string => {
+      const v = argv[++i];
+      if (v === undefined) throw new AppError('ratings:cli.missingValue', { option: a });
+      return v;
+    };
+    if (a === '--db') db = value();
+    else if (a === '--source') source = value();
+    else if (a === '--json') json = true;
+    else if (a === '--lang') {
+      const v = value();
+      if (!isLanguage(v)) throw new AppError('ratings:cli.badLanguage', { value: v });
+      lng = v;
+    } else if (a.startsWith('--')) throw new AppError('ratings:cli.unknownOption', { option: a });
+    else free.push(a);
+  }
+  const [action, arg, ...extra] = free;
+  if (
+    (action !== 'import' && action !== 'search') ||
+    arg === undefined ||
+    extra.length > 0 ||
+    db === undefined
+  )
+    throw new AppError('ratings:cli.usage');
+  return { action, arg, db, json, lng, ...(source !== undefined ? { source } : {}) };
+}
+
+function openDb(path: string, create: boolean): Db {
+  const full = resolve(path);
+  return create && !existsSync(full) ? createEventFile(full) : openEventFile(full);
+}
+
+async function runImport(a: Args, io: CliIO): Promise<number> {
+  const db = openDb(a.db, true);
+  try {
+    const r = await importList(db, resolve(a.arg), { source: a.source });
+    const errors = r.errors.map((e) => ({ line: e.line, message: t(a.lng, e.code, e.params) }));
+    if (a.json) {
+      io.out(JSON.stringify({ imported: r.imported, skipped: r.skipped, errors }));
+      return EXIT.ok;
+    }
+    const list = db.prepare('SELECT source FROM rating_lists WHERE id = ?').get(r.listId) as {
+      source: string;
+    };
+    io.out(
+      t(a.lng, 'ratings:cli.imported', {
+        imported: r.imported,
+        skipped: r.skipped,
+        file: basename(a.arg),
+        source: list.source,
+      }),
+    );
+    for (const e of errors) io.out(t(a.lng, 'ratings:cli.skippedLine', e));
+    if (r.skipped > MAX_LISTED_ERRORS)
+      io.out(t(a.lng, 'ratings:cli.moreSkipped', { count: r.skipped - MAX_LISTED_ERRORS }));
+    return EXIT.ok;
+  } finally {
+    db.close();
+  }
+}
+
+function runSearch(a: Args, io: CliIO): number {
+  const db = openDb(a.db, false);
+  try {
+    const hits = searchLists(db, a.arg).map((h) => ({
+      id: h.player_id,
+      name: h.name,
+      federation: h.federation,
+      title: h.title,
+      rating: h.rating,
+      list: h.list_name,
+    }));
+    if (a.json) {
+      io.out(JSON.stringify(hits.map(({ list: _list, ...rest }) => rest)));
+      return EXIT.ok;
+    }
+    if (hits.length === 0) io.out(t(a.lng, 'ratings:search.none'));
+    for (const h of hits)
+      io.out(
+        [
+          h.id.padEnd(10),
+          h.name.padEnd(32),
+          (h.federation ?? '').padEnd(4),
+          (h.title ?? '').padEnd(8),
+          String(h.rating ?? '').padStart(4),
+          ` ${h.list}`,
+        ].join(' '),
+      );
+    return EXIT.ok;
+  } finally {
+    db.close();
+  }
+}
+
+export const ratingsCommand: Command = {
+  name: 'ratings',
+  summary: 'import a rating list into an event file, or search the imported lists',
+  usage: USAGE,
+  async run(argv, io) {
+    let args: Args;
+    try {
+      args = parse(argv);
+    } catch (e) {
+      // A command line that does not say what to do is a usage error (exit 2), not bad input.
+      if (!(e instanceof AppError)) throw e;
+      io.err(
+        e.code === 'ratings:cli.usage' ? USAGE : `diagonal ratings: ${t('en', e.code, e.params)}\n${USAGE}`,
+      );
+      return EXIT.usage;
+    }
+    return args.action === 'import' ? runImport(args, io) : runSearch(args, io);
+  },
+};

@@ -1,0 +1,77 @@
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { main } from '../../src/main/transports/cli';
+
+const FIXTURES = join(__dirname, '../fixtures/ratings');
+const dir = mkdtempSync(join(tmpdir(), 'diagonal-cli-ratings-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function capture() {
+  const out: string[] = [];
+  const err: string[] = [];
+  return { io: { out: (s: string) => out.push(s), err: (s: string) => err.push(s) }, out, err };
+}
+
+const event = join(dir, 'open.diagonal');
+const fmjd = join(FIXTURES, 'fmjd-bom-semicolon.csv');
+
+describe('diagonal ratings', () => {
+  it('imports a list into a new event file and reports the bad rows as JSON', async () => {
+    const c = capture();
+    expect(await main(['ratings', 'import', fmjd, '--db', event, '--json'], c.io)).toBe(0);
+    expect(c.err).toEqual([]);
+    expect(JSON.parse(c.out.join(''))).toEqual({
+      imported: 7,
+      skipped: 2,
+      errors: [
+        { line: 8, message: 'No name: row skipped.' },
+        { line: 9, message: 'The rating "abc" is not a number: row skipped.' },
+      ],
+    });
+  });
+
+  it('searches the imported lists by name without accents, or by ID', async () => {
+    const c = capture();
+    expect(await main(['ratings', 'search', 'lukasz swiatek', '--db', event, '--json'], c.io)).toBe(0);
+    expect(JSON.parse(c.out.join(''))).toEqual([
+      { id: '16095', name: 'Świątek, Łukasz', federation: 'POL', title: 'MI', rating: 2339 },
+    ]);
+    const byId = capture();
+    await main(['ratings', 'search', '17842', '--db', event, '--json'], byId.io);
+    expect(JSON.parse(byId.out.join(''))).toEqual([
+      { id: '17842', name: 'Öztürk, İsmail', federation: 'TUR', title: 'MF 64', rating: 2105 },
+    ]);
+  });
+
+  it('prints a summary and the skipped lines in the language asked for', async () => {
+    const copy = join(dir, 'kndb.txt');
+    copyFileSync(join(FIXTURES, 'kndb-1252-tab.txt'), copy);
+    const c = capture();
+    expect(
+      await main(['ratings', 'import', copy, '--db', event, '--source', 'KNDB', '--lang', 'nl'], c.io),
+    ).toBe(0);
+    expect(c.out).toEqual([
+      '4 spelers geïmporteerd uit kndb.txt (KNDB), 2 regels overgeslagen.',
+      'regel 5: De rating "veel" is geen getal: regel overgeslagen.',
+      'regel 6: Geen naam: regel overgeslagen.',
+    ]);
+    const s = capture();
+    await main(['ratings', 'search', 'bjorn', '--db', event], s.io);
+    expect(s.out).toHaveLength(2);
+    expect(s.out.every((l) => l.includes('Sørensen, Bjørn'))).toBe(true);
+  });
+
+  it('refuses a file that is not a list with exit 3, and a bad command line with exit 2', async () => {
+    const c = capture();
+    expect(await main(['ratings', 'import', join(FIXTURES, 'not-a-list.txt'), '--db', event], c.io)).toBe(3);
+    expect(c.err.join('')).toContain('"not-a-list.txt" is not a rating list');
+    const u = capture();
+    expect(await main(['ratings', 'import', fmjd], u.io)).toBe(2);
+    expect(u.err.join('')).toContain('Usage: diagonal ratings import FILE --db EVENT');
+    const o = capture();
+    expect(await main(['ratings', 'search', 'x', '--db', event, '--fast'], o.io)).toBe(2);
+    expect(o.err.join('')).toContain('Unknown option --fast.');
+  });
+});
