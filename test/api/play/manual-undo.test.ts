@@ -1,0 +1,103 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { field, harness, idsByStartNo, tournament, type Harness } from '../../services/play/setup';
+import { listActivity } from '../../../src/main/db/repos/activity';
+
+let h: Harness;
+beforeEach(() => {
+  h = harness();
+});
+afterEach(() => h.done());
+
+const pairs = (r: { boards: { white: { startNo: number }; black: { startNo: number } }[] }) =>
+  r.boards.map((b) => [b.white.startNo, b.black.startNo]);
+
+/** Eight entrants; round 1 (R6.4) pairs 1-5, 2-6, 3-7, 4-8; every game drawn. */
+async function roundTwo() {
+  const t = await tournament(h, field(8));
+  const start = await h.api['tournament.start']({ tournamentId: t, seed: 5 });
+  for (const b of start.round?.boards ?? [])
+    await h.api['result.set']({ tournamentId: t, round: 1, board: b.boardNo, result: 'draw' });
+  const r2 = await h.api['round.pairNext']({ tournamentId: t });
+  return { t, r2, ids: await idsByStartNo(h, t) };
+}
+
+describe('R6.6: a manual edit that creates a rematch', () => {
+  it('is refused until confirmed, then applied and logged; undo puts the pairing back', async () => {
+    const { t, r2, ids } = await roundTwo();
+    const id = (n: number) => ids.get(n) ?? 0;
+    const edit = { kind: 'pair' as const, board: 1, white: id(1), black: id(5) };
+    const { warnings } = await h.api['round.previewEdit']({ tournamentId: t, round: 2, edit });
+    expect(warnings).toContainEqual({
+      code: 'rematch',
+      params: { board: 1, white: 'Player 01', black: 'Player 05', round: 1 },
+    });
+
+    const logged = listActivity(h.session.requireDb(), t).length;
+    const refused = await h.dispatch('round.edit', { tournamentId: t, round: 2, edit }, 'nl');
+    expect(refused.ok).toBe(false);
+    if (refused.ok) return;
+    expect(refused.error.code).toBe('play:confirmEdit');
+    expect(refused.error.message).toContain(
+      'bord 1: Player 01 en Player 05 speelden al tegen elkaar in ronde 1 (R6.2).',
+    );
+    expect(pairs(await h.api['round.get']({ tournamentId: t, round: 2 }))).toEqual(pairs(r2));
+    expect(listActivity(h.session.requireDb(), t)).toHaveLength(logged);
+
+    const done = await h.api['round.edit']({ tournamentId: t, round: 2, edit, confirm: true });
+    expect(done.round.boards[0]).toMatchObject({ white: { startNo: 1 }, black: { startNo: 5 } });
+    // Still everyone on a board exactly once.
+    const seated = done.round.boards.flatMap((b) => [b.white.startNo, b.black.startNo]).sort((a, b) => a - b);
+    expect(seated).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    const [last] = await h.api['activity.list']({ tournamentId: t, limit: 1 });
+    expect(last).toMatchObject({ action: 'round.edit', summary: { round: 2, warnings } });
+
+    await h.api['activity.undo']({ tournamentId: t });
+    expect(pairs(await h.api['round.get']({ tournamentId: t, round: 2 }))).toEqual(pairs(r2));
+    const [undo, edited] = await h.api['activity.list']({ tournamentId: t, limit: 2 });
+    expect(undo?.action).toBe('activity.undo');
+    expect(edited).toMatchObject({ action: 'round.edit', undone: true });
+  });
+
+  it('exchanges colours on a board without a warning after one game', async () => {
+    const { t, r2 } = await roundTwo();
+    const out = await h.api['round.edit']({ tournamentId: t, round: 2, edit: { kind: 'colours', board: 2 } });
+    const before = r2.boards[1];
+    expect(out.warnings).toEqual([]);
+    expect(out.round.boards[1]).toMatchObject({
+      white: { startNo: before?.black.startNo },
+      black: { startNo: before?.white.startNo },
+    });
+  });
+});
+
+describe('undo of the last action', () => {
+  it('undoes a result and an absence, and refuses once the round is paired, with the reason', async () => {
+    const { t, r2, ids } = await roundTwo();
+    const board = r2.boards[0]?.boardNo ?? 1;
+    await h.api['result.set']({ tournamentId: t, round: 2, board, result: 'white-wins' });
+    await h.api['activity.undo']({ tournamentId: t });
+    expect((await h.api['round.get']({ tournamentId: t, round: 2 })).boards[0]?.games[0]?.result).toBeNull();
+
+    // R10.1 for round 3, then undone: round 3 pairs everyone.
+    await h.api['round.absence']({ tournamentId: t, round: 3, entrantId: ids.get(8) ?? 0, absent: true });
+    await h.api['activity.undo']({ tournamentId: t });
+    for (const b of r2.boards)
+      await h.api['result.set']({ tournamentId: t, round: 2, board: b.boardNo, result: 'black-wins' });
+    const r3 = await h.api['round.pairNext']({ tournamentId: t });
+    expect(r3.boards).toHaveLength(4);
+    expect(r3.absences).toEqual([]);
+
+    const refused = await h.dispatch('activity.undo', { tournamentId: t }, 'pl');
+    expect(refused).toMatchObject({ ok: false, error: { code: 'play:undoPairing' } });
+    if (!refused.ok) expect(refused.error.message).toContain('skojarzyło rundę');
+    // An absence for a paired round is a forfeit on the board instead (R10.1).
+    expect(
+      await h.dispatch('round.absence', {
+        tournamentId: t,
+        round: 3,
+        entrantId: ids.get(8) ?? 0,
+        absent: true,
+      }),
+    ).toMatchObject({ ok: false, error: { code: 'play:absenceRoundPaired' } });
+  });
+});
