@@ -210,8 +210,10 @@ describe('foundation: event, settings, entrants in a real browser', () => {
     await page.getByRole('checkbox', { name: 'Güneş, Işıl is present' }).uncheck();
     await page.getByText('Entrants: 9 · present: 8 · seats: 200').waitFor();
 
-    page.once('dialog', (d) => void d.accept());
     await page.getByRole('button', { name: 'Remove Baba, Sijbrand' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Remove entrant' });
+    await confirm.getByText('Remove Baba, Sijbrand from the tournament?').waitFor();
+    await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
     await page.getByText('Entrants: 8 · present: 7 · seats: 200').waitFor();
     await page.reload();
     await expect.poll(() => tableNames(page), settles).toEqual(['Ndiaye, Ëlodie', ...BY_RATING.slice(1, 8)]);

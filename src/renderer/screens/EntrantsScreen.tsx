@@ -6,6 +6,7 @@ import type { Tournament } from '../../shared/api/tournaments';
 import { api, errorMessage } from '../api';
 import { EntrantForm } from '../components/entrants/EntrantForm';
 import { EntrantTable } from '../components/entrants/EntrantTable';
+import { RemoveEntrantModal } from '../components/entrants/RemoveEntrantModal';
 import { matchesSearch, sortEntrants, type SortState } from '../entrant-order';
 import { useWorkspace } from '../workspace';
 
@@ -20,6 +21,7 @@ export function EntrantsScreen({ tournament }: { tournament: Tournament }) {
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<SortState>(null);
   const [editing, setEditing] = useState<Editing>({ kind: 'closed' });
+  const [removing, setRemoving] = useState<Entrant | null>(null);
   const { tournamentSaved } = useWorkspace();
   const open = tournament.status === 'registration';
 
@@ -106,10 +108,7 @@ export function EntrantsScreen({ tournament }: { tournament: Tournament }) {
           onSort={setSort}
           editable={open}
           onEdit={(entrant) => setEditing({ kind: 'edit', entrant })}
-          onRemove={(e) => {
-            if (window.confirm(t('entrants.confirmRemove', { name: e.name })))
-              void act(() => api['entrant.remove']({ id: e.id }));
-          }}
+          onRemove={setRemoving}
           onPresent={(e, value) =>
             void act(() => api['entrant.update']({ id: e.id, fields: { present: value } }))
           }
@@ -132,6 +131,14 @@ export function EntrantsScreen({ tournament }: { tournament: Tournament }) {
           }}
         />
       </Modal>
+      <RemoveEntrantModal
+        entrant={removing}
+        onCancel={() => setRemoving(null)}
+        onConfirm={(e) => {
+          setRemoving(null);
+          void act(() => api['entrant.remove']({ id: e.id }));
+        }}
+      />
     </Stack>
   );
 }

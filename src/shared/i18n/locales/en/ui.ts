@@ -165,6 +165,8 @@ export default {
     add: 'Register entrants',
     addTitle: 'Register entrants',
     editTitle: 'Edit entrant',
+    removeTitle: 'Remove entrant',
+    remove: 'Remove',
     search: 'Search by name',
     table: 'Entrants',
     empty: 'No entrants yet.',

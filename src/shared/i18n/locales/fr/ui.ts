@@ -170,6 +170,8 @@ export default {
     add: 'Inscrire des participants',
     addTitle: 'Inscrire des participants',
     editTitle: 'Modifier le participant',
+    removeTitle: 'Retirer le participant',
+    remove: 'Retirer',
     search: 'Rechercher par nom',
     table: 'Participants',
     empty: 'Pas encore de participant.',

@@ -171,6 +171,8 @@ export default {
     add: 'Deelnemers inschrijven',
     addTitle: 'Deelnemers inschrijven',
     editTitle: 'Deelnemer wijzigen',
+    removeTitle: 'Deelnemer verwijderen',
+    remove: 'Verwijderen',
     search: 'Zoeken op naam',
     table: 'Deelnemers',
     empty: 'Nog geen deelnemers.',

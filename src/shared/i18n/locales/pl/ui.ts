@@ -172,6 +172,8 @@ export default {
     add: 'Zapisz uczestników',
     addTitle: 'Zapisz uczestników',
     editTitle: 'Edytuj uczestnika',
+    removeTitle: 'Usuń uczestnika',
+    remove: 'Usuń',
     search: 'Szukaj po nazwisku',
     table: 'Uczestnicy',
     empty: 'Nie ma jeszcze uczestników.',
