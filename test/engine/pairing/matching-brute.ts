@@ -83,3 +83,77 @@ export function randomBits(rand: () => number, bits: number): bigint {
   for (let b = 0; b < bits; b += 16) x = (x << 16n) | BigInt(Math.floor(rand() * 65536));
   return x >> BigInt((16 - (bits % 16)) % 16);
 }
+
+/**
+ * The same optimum by dynamic programming over vertex subsets (O(2^n n)), for graphs too big to
+ * enumerate (up to about 18 vertices): best(S) = max(best(S - i), best(S - i - j) + w(i, j)) for
+ * the lowest vertex i of S.
+ */
+export function subsetOptimum(n: number, edges: readonly WeightedEdge[], maxCardinality: boolean): Best {
+  const w = pairWeights(n, edges);
+  // Cardinality above every weight sum makes one comparison order by (cardinality, weight).
+  const unit = maxCardinality ? 1n << 512n : 0n;
+  const best = new Array<bigint>(1 << n).fill(0n);
+  const card = new Int8Array(1 << n);
+  for (let mask = 1; mask < 1 << n; mask++) {
+    const i = 31 - Math.clz32(mask & -mask);
+    const rest = mask ^ (1 << i);
+    let value = best[rest]!;
+    let c = card[rest]!;
+    for (let j = i + 1; j < n; j++) {
+      if (!(rest & (1 << j)) || w[i]![j]! < 0n) continue;
+      const other = rest ^ (1 << j);
+      const candidate = best[other]! + w[i]![j]! + unit;
+      if (candidate > value) {
+        value = candidate;
+        c = card[other]! + 1;
+      }
+    }
+    best[mask] = value;
+    card[mask] = c;
+  }
+  const all = (1 << n) - 1;
+  return { cardinality: card[all]!, weight: best[all]! - BigInt(card[all]!) * unit };
+}
+
+export type WeightKind = 'ties' | 'small' | 'huge' | 'wide' | 'fields';
+
+/** A random graph on 0..10 vertices: density, weight kind and parallel edges all drawn from the seed. */
+export function randomGraph(
+  seed: number,
+  maxN = 10,
+  minN = 0,
+): { n: number; edges: WeightedEdge[]; kind: WeightKind } {
+  const rand = prng(seed);
+  const n = minN + Math.floor(rand() * (maxN - minN + 1));
+  const density = [0.15, 0.4, 0.7, 1][Math.floor(rand() * 4)]!;
+  const kinds: WeightKind[] = ['ties', 'small', 'huge', 'wide', 'fields'];
+  const kind = kinds[Math.floor(rand() * kinds.length)]!;
+  const weight = (): bigint => {
+    switch (kind) {
+      case 'ties':
+        return BigInt(Math.floor(rand() * 4));
+      case 'small':
+        return BigInt(Math.floor(rand() * 100));
+      case 'huge':
+        return (1n << 200n) + BigInt(Math.floor(rand() * 8));
+      case 'wide':
+        return randomBits(rand, 150);
+      case 'fields': {
+        // Like packed pairing criteria: a few small fields far apart, so that most comparisons are
+        // decided in low limbs while the high limbs tie.
+        let x = 0n;
+        for (const shift of [240n, 170n, 100n, 48n, 0n]) x |= BigInt(Math.floor(rand() * 3)) << shift;
+        return x;
+      }
+    }
+  };
+  const edges: WeightedEdge[] = [];
+  for (let u = 0; u < n; u++) {
+    for (let v = u + 1; v < n; v++) {
+      if (rand() < density) edges.push(rand() < 0.5 ? [u, v, weight()] : [v, u, weight()]);
+      if (rand() < 0.03) edges.push([u, v, weight()]); // a parallel edge
+    }
+  }
+  return { n, edges, kind };
+}

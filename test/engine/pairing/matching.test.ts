@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { maxWeightMatching, type WeightedEdge } from '../../../src/main/engine/pairing/matching';
-import { bruteForce, evaluate, prng, randomBits } from './matching-brute';
+import { bruteForce, evaluate, randomGraph, subsetOptimum } from './matching-brute';
 
 const edgesOf = (list: [number, number, number][]): WeightedEdge[] =>
   list.map(([u, v, w]) => [u, v, BigInt(w)]);
@@ -9,44 +9,6 @@ const edgesOf = (list: [number, number, number][]): WeightedEdge[] =>
 function solve(n: number, edges: readonly WeightedEdge[], maxCardinality: boolean) {
   const mate = maxWeightMatching(n, edges, maxCardinality);
   return { mate: Array.from(mate), value: evaluate(n, edges, mate) };
-}
-
-type WeightKind = 'ties' | 'small' | 'huge' | 'wide' | 'fields';
-
-/** A random graph on 0..10 vertices: density, weight kind and parallel edges all drawn from the seed. */
-function randomGraph(seed: number): { n: number; edges: WeightedEdge[]; kind: WeightKind } {
-  const rand = prng(seed);
-  const n = Math.floor(rand() * 11);
-  const density = [0.15, 0.4, 0.7, 1][Math.floor(rand() * 4)]!;
-  const kinds: WeightKind[] = ['ties', 'small', 'huge', 'wide', 'fields'];
-  const kind = kinds[Math.floor(rand() * kinds.length)]!;
-  const weight = (): bigint => {
-    switch (kind) {
-      case 'ties':
-        return BigInt(Math.floor(rand() * 4));
-      case 'small':
-        return BigInt(Math.floor(rand() * 100));
-      case 'huge':
-        return (1n << 200n) + BigInt(Math.floor(rand() * 8));
-      case 'wide':
-        return randomBits(rand, 150);
-      case 'fields': {
-        // Like packed pairing criteria: a few small fields far apart, so that most comparisons are
-        // decided in low limbs while the high limbs tie.
-        let x = 0n;
-        for (const shift of [240n, 170n, 100n, 48n, 0n]) x |= BigInt(Math.floor(rand() * 3)) << shift;
-        return x;
-      }
-    }
-  };
-  const edges: WeightedEdge[] = [];
-  for (let u = 0; u < n; u++) {
-    for (let v = u + 1; v < n; v++) {
-      if (rand() < density) edges.push(rand() < 0.5 ? [u, v, weight()] : [v, u, weight()]);
-      if (rand() < 0.03) edges.push([u, v, weight()]); // a parallel edge
-    }
-  }
-  return { n, edges, kind };
 }
 
 describe('maxWeightMatching against brute force', () => {
@@ -61,6 +23,28 @@ describe('maxWeightMatching against brute force', () => {
       }
     });
   }
+});
+
+describe('maxWeightMatching against subset dynamic programming', () => {
+  for (const maxCardinality of [false, true]) {
+    it(`is optimal on 150 random graphs of up to 16 vertices (maxCardinality ${maxCardinality})`, () => {
+      for (let seed = 1; seed <= 150; seed++) {
+        const { n, edges } = randomGraph(100_000 + seed * 2 + (maxCardinality ? 1 : 0), 16);
+        const { value } = solve(n, edges, maxCardinality);
+        const best = subsetOptimum(n, edges, maxCardinality);
+        if (maxCardinality) expect({ seed, ...value }).toEqual({ seed, ...best });
+        else expect({ seed, weight: value.weight }).toEqual({ seed, weight: best.weight });
+      }
+    });
+  }
+
+  it('agrees with enumeration on small graphs (the two oracles check each other)', () => {
+    for (let seed = 1; seed <= 200; seed++) {
+      const { n, edges } = randomGraph(seed);
+      expect(subsetOptimum(n, edges, true)).toEqual(bruteForce(n, edges, true));
+      expect(subsetOptimum(n, edges, false).weight).toEqual(bruteForce(n, edges, false).weight);
+    }
+  });
 });
 
 // Classic hard cases for the blossom algorithm (vertex 0 left isolated), with their unique optima.

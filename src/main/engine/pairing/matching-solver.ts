@@ -22,6 +22,7 @@ import {
   limbsIsZero,
   limbsLess,
   limbsSub,
+  readLimbs,
 } from './matching-limbs';
 
 const FREE = 0;
@@ -62,6 +63,11 @@ export class BlossomSolver {
   /** Edges known tight during the current stage. */
   private readonly allowEdge: Uint8Array;
   private readonly queue: number[] = [];
+  /** Single edges still to scan from their S end, as the remote endpoint (see pruneTrees). */
+  private readonly pending: number[] = [];
+  /** The free vertex at the root of the tree of each labelled top-level blossom. */
+  private readonly treeOf: Int32Array;
+  private readonly mark: Uint8Array;
   private readonly delta: Float64Array;
   private readonly cand: Float64Array;
 
@@ -99,38 +105,29 @@ export class BlossomSolver {
     this.bestEdge = new Int32Array(2 * n).fill(-1);
     this.bestEdges = new Array<number[] | null>(2 * n).fill(null);
     this.bestTo = new Int32Array(2 * n).fill(-1);
+    this.treeOf = new Int32Array(2 * n).fill(-1);
+    this.mark = new Uint8Array(2 * n);
     for (let b = 2 * n - 1; b >= n; b--) this.unused.push(b);
     this.allowEdge = new Uint8Array(m);
     this.delta = new Float64Array(limbs);
     this.cand = new Float64Array(limbs);
   }
 
-  /** Runs stages until no augmenting path improves the matching; returns mate[v] as a vertex or -1. */
+  /**
+   * Grows alternating trees from every free vertex and adjusts duals until they prove the matching
+   * optimal; returns mate[v] as a vertex or -1.
+   *
+   * Unlike the textbook stage loop, which discards the whole forest after each augmentation and
+   * rescans every edge (O(m) per augmentation), only the two trees joined by the augmenting path
+   * are dissolved (pruneTrees); the other trees, their labels and least-slack edges stay valid, so
+   * a dense graph is scanned a few times instead of n/2 times.
+   */
   solve(): Int32Array {
     const n = this.n;
-    for (let stage = 0; stage <= n; stage++) {
-      this.label.fill(FREE);
-      this.bestEdge.fill(-1);
-      for (let b = n; b < 2 * n; b++) this.bestEdges[b] = null;
-      this.allowEdge.fill(0);
-      this.queue.length = 0;
-      for (let v = 0; v < n; v++) {
-        if (this.mate[v] === -1 && this.label[this.inBlossom[v]!] === FREE) this.assignLabel(v, S, -1);
-      }
-      if (!this.runStage()) break;
-      // A stage ends with an augmentation: S-blossoms whose dual fell to zero are dissolved, so
-      // that the next stage does not carry blossoms it can no longer shrink through.
-      for (let b = n; b < 2 * n; b++) {
-        if (
-          this.parent[b] === -1 &&
-          this.base[b]! >= 0 &&
-          this.label[b] === S &&
-          limbsIsZero(this.D, b * this.L, this.L)
-        ) {
-          this.expandBlossom(b, true);
-        }
-      }
+    for (let v = 0; v < n; v++) {
+      if (this.mate[v] === -1 && this.label[this.inBlossom[v]!] === FREE) this.assignLabel(v, S, -1);
     }
+    this.search();
     const result = new Int32Array(n);
     for (let v = 0; v < n; v++) {
       const p = this.mate[v]!;
@@ -139,43 +136,80 @@ export class BlossomSolver {
     return result;
   }
 
-  /** One stage: grow the forest, adjusting duals, until an augmentation (true) or optimality (false). */
-  private runStage(): boolean {
+  /**
+   * The dual solution at the end, to check optimality independently of how it was reached (LP
+   * duality, see the tests): vertex duals y_v = D[v], and for every blossom in use, nested ones
+   * included, its vertices and its dual D[b] (the LP's z_B is 2 D[b] in these doubled units).
+   */
+  certificate(): { vertexDual: bigint[]; blossoms: { dual: bigint; vertices: number[] }[] } {
+    const { n, L, D } = this;
+    const vertexDual = Array.from({ length: n }, (_, v) => readLimbs(D, v * L, L));
+    const blossoms: { dual: bigint; vertices: number[] }[] = [];
+    for (let b = n; b < 2 * n; b++) {
+      if (this.base[b]! < 0) continue;
+      const vertices: number[] = [];
+      this.pushLeaves(b, vertices);
+      blossoms.push({ dual: readLimbs(D, b * L, L), vertices });
+    }
+    return { vertexDual, blossoms };
+  }
+
+  /**
+   * Looks at the edge from the S-vertex v to remote endpoint p: a tight edge grows a tree, closes
+   * a blossom or completes an augmenting path (then returns true); a loose one may become the
+   * least-slack edge of its end.
+   */
+  private scanEdge(v: number, p: number): boolean {
+    const { label, inBlossom, allowEdge, bestEdge } = this;
+    const k = p >> 1;
+    const w = this.endpoint[p]!;
+    const bv = inBlossom[v]!;
+    const bw = inBlossom[w]!;
+    if (bv === bw) return false;
+    if (allowEdge[k] === 0 && this.slackIsZero(k)) allowEdge[k] = 1;
+    if (allowEdge[k] === 1) {
+      if (label[bw] === FREE) {
+        this.assignLabel(w, T, p ^ 1);
+      } else if (label[bw] === S) {
+        const base = this.scanBlossom(v, w);
+        if (base >= 0) this.addBlossom(base, k);
+        else {
+          this.augmentAndPrune(k);
+          return true;
+        }
+      } else if (label[w] === FREE) {
+        // w lies inside a T-blossom: remember how it is reached, for when that blossom expands.
+        label[w] = T;
+        this.labelEnd[w] = p ^ 1;
+      }
+    } else if (label[bw] === S) {
+      if (bestEdge[bv] === -1 || this.slackLess(k, bestEdge[bv]!)) bestEdge[bv] = k;
+    } else if (label[w] === FREE) {
+      if (bestEdge[w] === -1 || this.slackLess(k, bestEdge[w]!)) bestEdge[w] = k;
+    }
+    return false;
+  }
+
+  /** Alternates exploring tight edges and dual steps until a dual step of type 1 proves optimality. */
+  private search(): void {
     const n = this.n;
     const L = this.L;
-    const { label, inBlossom, endpoint, allowEdge, bestEdge, adjStart, adjP, queue } = this;
+    const { label, inBlossom, endpoint, allowEdge, bestEdge, adjStart, adjP, queue, pending } = this;
     for (;;) {
-      while (queue.length > 0) {
+      while (queue.length > 0 || pending.length > 0) {
+        if (pending.length > 0) {
+          const p = pending.pop()!;
+          const v = endpoint[p ^ 1]!;
+          if (label[inBlossom[v]!] === S) this.scanEdge(v, p);
+          continue;
+        }
         const v = queue.pop()!;
+        // A vertex queued in a tree that an augmentation dissolved is no longer S.
+        if (label[inBlossom[v]!] !== S) continue;
         const end = adjStart[v + 1]!;
         for (let a = adjStart[v]!; a < end; a++) {
-          const p = adjP[a]!;
-          const k = p >> 1;
-          const w = endpoint[p]!;
-          const bv = inBlossom[v]!;
-          const bw = inBlossom[w]!;
-          if (bv === bw) continue;
-          if (allowEdge[k] === 0 && this.slackIsZero(k)) allowEdge[k] = 1;
-          if (allowEdge[k] === 1) {
-            if (label[bw] === FREE) {
-              this.assignLabel(w, T, p ^ 1);
-            } else if (label[bw] === S) {
-              const base = this.scanBlossom(v, w);
-              if (base >= 0) this.addBlossom(base, k);
-              else {
-                this.augmentMatching(k);
-                return true;
-              }
-            } else if (label[w] === FREE) {
-              // w lies inside a T-blossom: remember how it is reached, for when that blossom expands.
-              label[w] = T;
-              this.labelEnd[w] = p ^ 1;
-            }
-          } else if (label[bw] === S) {
-            if (bestEdge[bv] === -1 || this.slackLess(k, bestEdge[bv]!)) bestEdge[bv] = k;
-          } else if (label[w] === FREE) {
-            if (bestEdge[w] === -1 || this.slackLess(k, bestEdge[w]!)) bestEdge[w] = k;
-          }
+          // An augmentation through v dissolves v's tree: stop scanning it.
+          if (this.scanEdge(v, adjP[a]!)) break;
         }
       }
 
@@ -237,7 +271,7 @@ export class BlossomSolver {
         }
       }
 
-      if (type === 1) return false;
+      if (type === 1) return;
       if (type === 2) {
         allowEdge[deltaEdge] = 1;
         let i = endpoint[2 * deltaEdge]!;
@@ -260,6 +294,11 @@ export class BlossomSolver {
     const v = this.endpoint[2 * k + 1]! * L;
     const w = k * L;
     if (L === 1) return D[u]! + D[v]! - W[w]! === 0;
+    // The lower limbs add less than 2 and more than -1 units of the top limb, so a zero slack needs
+    // a top limb of -1 or 0: most edges are told apart here without the carry chain.
+    const top = L - 1;
+    const s = D[u + top]! + D[v + top]! - W[w + top]!;
+    if (s > 0 || s < -1) return false;
     let carry = 0;
     for (let i = 0; i < L - 1; i++) {
       const t = D[u + i]! + D[v + i]! - W[w + i]! + carry;
@@ -279,6 +318,12 @@ export class BlossomSolver {
     const v2 = endpoint[2 * k2 + 1]! * L;
     const w2 = k2 * L;
     if (L === 1) return D[u1]! + D[v1]! - W[w1]! < D[u2]! + D[v2]! - W[w2]!;
+    // Each slack's lower limbs add between -1 and 2 units of the top limb, so a top-limb difference
+    // of 3 or more decides.
+    const top = L - 1;
+    const d = D[u2 + top]! + D[v2 + top]! - W[w2 + top]! - D[u1 + top]! - D[v1 + top]! + W[w1 + top]!;
+    if (d >= 3) return true;
+    if (d <= -3) return false;
     let carry = 0;
     let nonZero = false;
     for (let i = 0; i < L - 1; i++) {
@@ -286,9 +331,8 @@ export class BlossomSolver {
       carry = Math.floor(t * INV_LIMB_BASE);
       if (t !== carry * LIMB_BASE) nonZero = true;
     }
-    const i = L - 1;
-    const top = D[u2 + i]! + D[v2 + i]! - W[w2 + i]! - D[u1 + i]! - D[v1 + i]! + W[w1 + i]! + carry;
-    return top > 0 || (top === 0 && nonZero);
+    const last = d + carry;
+    return last > 0 || (last === 0 && nonZero);
   }
 
   private slackInto(k: number, out: Float64Array): void {
@@ -324,6 +368,7 @@ export class BlossomSolver {
   /** Labels the top-level blossom of w with t, reached through remote endpoint p; a T's mate becomes S. */
   private assignLabel(w: number, t: number, p: number): void {
     const b = this.inBlossom[w]!;
+    this.treeOf[b] = p === -1 ? w : this.treeOf[this.inBlossom[this.endpoint[p]!]!]!;
     this.label[w] = this.label[b] = t;
     this.labelEnd[w] = this.labelEnd[b] = p;
     this.bestEdge[w] = this.bestEdge[b] = -1;
@@ -372,7 +417,6 @@ export class BlossomSolver {
   /** Shrinks the odd cycle closed by edge k through the blossoms down to `base` into a new S-blossom. */
   private addBlossom(base: number, k: number): void {
     const { inBlossom, labelEnd, endpoint, parent, label } = this;
-    const n = this.n;
     const bb = inBlossom[base]!;
     let bv = inBlossom[endpoint[2 * k]!]!;
     let bw = inBlossom[endpoint[2 * k + 1]!]!;
@@ -402,6 +446,7 @@ export class BlossomSolver {
     this.endps[b] = eps;
     label[b] = S;
     labelEnd[b] = labelEnd[bb]!;
+    this.treeOf[b] = this.treeOf[bb]!;
     this.D.fill(0, b * this.L, (b + 1) * this.L);
     const leaves: number[] = [];
     this.pushLeaves(b, leaves);
@@ -436,17 +481,7 @@ export class BlossomSolver {
       this.bestEdges[sub] = null;
       this.bestEdge[sub] = -1;
     }
-    const best: number[] = [];
-    let least = -1;
-    for (let x = 0; x < 2 * n; x++) {
-      const k2 = bestTo[x]!;
-      if (k2 === -1) continue;
-      best.push(k2);
-      if (least === -1 || this.slackLess(k2, least)) least = k2;
-      bestTo[x] = -1;
-    }
-    this.bestEdges[b] = best;
-    this.bestEdge[b] = least;
+    this.collectBest(b);
   }
 
   /**
@@ -460,6 +495,7 @@ export class BlossomSolver {
     const ch = this.childs[b]!;
     for (const s of ch) {
       this.parent[s] = -1;
+      this.treeOf[s] = this.treeOf[b]!;
       if (s < n) inBlossom[s] = s;
       else if (endStage && limbsIsZero(this.D, s * this.L, this.L)) this.expandBlossom(s, endStage);
       else {
@@ -558,6 +594,153 @@ export class BlossomSolver {
     this.childs[b] = ch.slice(i).concat(ch.slice(0, i));
     this.endps[b] = ep.slice(i).concat(ep.slice(0, i));
     this.base[b] = this.base[this.childs[b]![0]!]!;
+  }
+
+  /** Augments through edge k, then dissolves the two trees it joined. */
+  private augmentAndPrune(k: number): void {
+    const r1 = this.treeOf[this.inBlossom[this.endpoint[2 * k]!]!]!;
+    const r2 = this.treeOf[this.inBlossom[this.endpoint[2 * k + 1]!]!]!;
+    this.augmentMatching(k);
+    this.pruneTrees(r1, r2);
+  }
+
+  /**
+   * After an augmentation, unlabels the two trees rooted at r1 and r2 (all their vertices are now
+   * matched) while the rest of the forest carries on. What the rest remembered about them is
+   * repaired: tight edges from a remaining S-vertex to the freed vertices are queued again
+   * (`pending`), least-slack edges that ended in them are recomputed, and vertices inside
+   * T-blossoms that were reached through them look for another tight edge.
+   */
+  private pruneTrees(r1: number, r2: number): void {
+    const n = this.n;
+    const { label, labelEnd, inBlossom, treeOf, mark, bestEdge, allowEdge, adjStart, adjP, endpoint } = this;
+    const tops: number[] = [];
+    for (let v = 0; v < n; v++) {
+      const b = inBlossom[v]!;
+      if (mark[b] === 0 && label[b] !== FREE && (treeOf[b] === r1 || treeOf[b] === r2)) {
+        mark[b] = 1;
+        tops.push(b);
+      }
+    }
+    const freed: number[] = [];
+    for (const b of tops) {
+      mark[b] = 0;
+      // Like the end of a textbook stage: a zero-dual S-blossom is not worth keeping.
+      const dissolve = b >= n && label[b] === S && limbsIsZero(this.D, b * this.L, this.L);
+      this.unlabelNested(b, freed);
+      if (dissolve) this.expandBlossom(b, true);
+    }
+
+    const retryFree: number[] = [];
+    const retryS: number[] = [];
+    const retryInner: number[] = [];
+    for (const x of freed) {
+      const bx = inBlossom[x]!;
+      const end = adjStart[x + 1]!;
+      for (let a = adjStart[x]!; a < end; a++) {
+        const p = adjP[a]!;
+        const k = p >> 1;
+        // x may be labelled again in another role: its old tight marks say nothing any more.
+        allowEdge[k] = 0;
+        const w = endpoint[p]!;
+        const bw = inBlossom[w]!;
+        if (bw === bx) continue;
+        if (label[bw] === S) {
+          if (this.slackIsZero(k)) this.pending.push(p ^ 1);
+          else if (bestEdge[x] === -1 || this.slackLess(k, bestEdge[x]!)) bestEdge[x] = k;
+          if (bestEdge[bw] === k) retryS.push(bw);
+        } else if (label[w] === T && labelEnd[w] === (p ^ 1)) {
+          retryInner.push(w);
+        } else if (label[w] === FREE && bestEdge[w] === k) {
+          retryFree.push(w);
+        }
+      }
+    }
+    for (const w of retryInner) {
+      if (label[w] !== T || labelEnd[w] === -1 || label[inBlossom[endpoint[labelEnd[w]!]!]!] === S) continue;
+      label[w] = FREE;
+      labelEnd[w] = -1;
+      this.recomputeFreeBest(w, true);
+    }
+    for (const w of retryFree) if (label[w] === FREE) this.recomputeFreeBest(w, false);
+    for (const b of retryS) if (label[b] === S && this.parent[b] === -1) this.recomputeSBest(b);
+  }
+
+  /** Clears the labels and least-slack edges of b and everything nested in it; collects its vertices. */
+  private unlabelNested(b: number, leaves: number[]): void {
+    const stack = [b];
+    while (stack.length > 0) {
+      const x = stack.pop()!;
+      this.label[x] = FREE;
+      this.labelEnd[x] = -1;
+      this.bestEdge[x] = -1;
+      this.treeOf[x] = -1;
+      if (x < this.n) leaves.push(x);
+      else {
+        this.bestEdges[x] = null;
+        for (const c of this.childs[x]!) stack.push(c);
+      }
+    }
+  }
+
+  /**
+   * The least-slack edge from the unlabelled vertex w to an S-vertex, from scratch. With
+   * `mayReach` (w inside a T-blossom), a tight one instead labels w as reached through it.
+   */
+  private recomputeFreeBest(w: number, mayReach: boolean): void {
+    const { label, inBlossom, endpoint, adjP } = this;
+    const bw = inBlossom[w]!;
+    let best = -1;
+    const end = this.adjStart[w + 1]!;
+    for (let a = this.adjStart[w]!; a < end; a++) {
+      const p = adjP[a]!;
+      const k = p >> 1;
+      const bs = inBlossom[endpoint[p]!]!;
+      if (bs === bw || label[bs] !== S) continue;
+      if (mayReach && this.slackIsZero(k)) {
+        label[w] = T;
+        this.labelEnd[w] = p;
+        this.allowEdge[k] = 1;
+        best = -1;
+        break;
+      }
+      if (best === -1 || this.slackLess(k, best)) best = k;
+    }
+    this.bestEdge[w] = best;
+  }
+
+  /** The least-slack edges from the S-blossom b to every other S-blossom, from scratch. */
+  private recomputeSBest(b: number): void {
+    const { label, inBlossom, endpoint, adjP, bestTo } = this;
+    const leaves: number[] = [];
+    this.pushLeaves(b, leaves);
+    for (const v of leaves) {
+      const end = this.adjStart[v + 1]!;
+      for (let a = this.adjStart[v]!; a < end; a++) {
+        const p = adjP[a]!;
+        const k = p >> 1;
+        const bo = inBlossom[endpoint[p]!]!;
+        if (bo !== b && label[bo] === S && (bestTo[bo] === -1 || this.slackLess(k, bestTo[bo]!)))
+          bestTo[bo] = k;
+      }
+    }
+    this.collectBest(b);
+  }
+
+  /** Moves bestTo into b's list of least-slack edges (blossoms only) and its overall least. */
+  private collectBest(b: number): void {
+    const bestTo = this.bestTo;
+    const best: number[] = [];
+    let least = -1;
+    for (let x = 0; x < 2 * this.n; x++) {
+      const k2 = bestTo[x]!;
+      if (k2 === -1) continue;
+      best.push(k2);
+      if (least === -1 || this.slackLess(k2, least)) least = k2;
+      bestTo[x] = -1;
+    }
+    if (b >= this.n) this.bestEdges[b] = best;
+    this.bestEdge[b] = least;
   }
 
   /** Augments along the path through edge k between two S-vertices of different trees. */

@@ -25,6 +25,20 @@ export function maxWeightMatching(
   edges: readonly WeightedEdge[],
   maxCardinality = false,
 ): Int32Array {
+  const prepared = prepareMatching(vertexCount, edges, maxCardinality);
+  return prepared ? prepared.solver.solve() : new Int32Array(vertexCount).fill(-1);
+}
+
+/**
+ * Validates the request and sets up the solver, which maximises the sum of 2 (weight + offset)
+ * (see below); null when there is nothing to match. Exported for the tests, which check the
+ * solver's dual solution as a certificate of optimality.
+ */
+export function prepareMatching(
+  vertexCount: number,
+  edges: readonly WeightedEdge[],
+  maxCardinality: boolean,
+): { solver: BlossomSolver; offset: bigint } | null {
   if (!Number.isSafeInteger(vertexCount) || vertexCount < 0 || vertexCount >= 2 ** 30) {
     throw new Error(`maxWeightMatching: invalid vertex count ${String(vertexCount)}`);
   }
@@ -49,7 +63,7 @@ export function maxWeightMatching(
     ends[2 * k + 1] = v;
     if (w > maxWeight) maxWeight = w;
   }
-  if (n === 0 || m === 0) return new Int32Array(n).fill(-1);
+  if (n === 0 || m === 0) return null;
 
   // Maximum cardinality first: adding to every weight more than any matching can weigh makes one
   // more edge outweigh every difference in the original weights, and keeps the order among
@@ -68,5 +82,5 @@ export function maxWeightMatching(
   }
   const initialDual = new Float64Array(limbs);
   writeLimbs(top, initialDual, 0, limbs);
-  return new BlossomSolver(n, ends, weights2, limbs, initialDual).solve();
+  return { solver: new BlossomSolver(n, ends, weights2, limbs, initialDual), offset };
 }
