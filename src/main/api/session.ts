@@ -17,8 +17,8 @@ export type SessionOptions = {
   access: 'data-dir' | 'path';
   /** Where event files live in web mode, and the default folder on the desktop. */
   dataDir: string;
-  /** The small JSON file that remembers recent event files. */
-  recentFile: string;
+  /** The small JSON file that remembers recent event files; null remembers nothing (command line). */
+  recentFile: string | null;
   open?: OpenOptions;
 };
 
@@ -76,9 +76,10 @@ export class EventSession {
   }
 
   remember(path: string, name: string, at: string): void {
+    const file = this.options.recentFile;
+    if (file === null) return;
     const list = this.readRecent().filter((r) => r.path !== path);
     list.unshift({ path, name, openedAt: at });
-    const file = this.options.recentFile;
     mkdirSync(dirname(file), { recursive: true });
     // Write then rename: a crash never leaves half a list.
     writeFileSync(`${file}.tmp`, JSON.stringify(list.slice(0, RECENT_MAX), null, 2));
@@ -110,6 +111,7 @@ export class EventSession {
   }
 
   private readRecent(): RecentEntry[] {
+    if (this.options.recentFile === null) return [];
     try {
       const data: unknown = JSON.parse(readFileSync(this.options.recentFile, 'utf8'));
       if (!Array.isArray(data)) return [];

@@ -3,7 +3,8 @@ import { planCommand } from './plan';
 import { bergerCommand } from './berger';
 import { standingsCommand } from './standings';
 import { reportCommand } from './report';
+import { apiCommand } from './api';
 import { ratingsCommand } from './ratings';
 
 /** Every sub-command of `diagonal`, one file each under src/main/cli/. */
-export const commands: Command[] = [planCommand, bergerCommand, standingsCommand, reportCommand, ratingsCommand];
+export const commands: Command[] = [planCommand, bergerCommand, standingsCommand, reportCommand, ratingsCommand, apiCommand];

@@ -1,0 +1,83 @@
+/**
+ * `diagonal api METHOD [JSON] [--event FILE] [--lang en|fr|nl|pl]`: the command-line transport of
+ * the API (ARCHITECTURE.md: three thin transports, one dispatch). It opens the event file, runs one
+ * method through the same dispatch as the windows, and prints the value as JSON, or the translated
+ * error. Paths are taken relative to the working directory.
+ */
+import { isAbsolute, resolve } from 'node:path';
+import { isLanguage, type Language } from '../../shared/i18n/index';
+import { createDispatcher } from '../api/dispatch';
+import { EventSession } from '../api/session';
+import { EXIT, type Command } from './command';
+
+const USAGE = `Usage: diagonal api METHOD [JSON] [--event FILE] [--lang en|fr|nl|pl]
+  Runs one API method on an event file and prints its value as JSON.
+  diagonal api event.create '{"file":"open.diagonal","name":"Club Open"}'
+  diagonal api tournament.list --event open.diagonal`;
+
+type Args = { method: string; json: string; event?: string; lng: Language };
+
+function parse(argv: string[]): Args | null {
+  const env = (process.env.LANG ?? '').slice(0, 2);
+  const args: Partial<Args> & { lng: Language } = { lng: isLanguage(env) ? env : 'en' };
+  const rest: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i] ?? '';
+    if (a === '--event') args.event = argv[++i];
+    else if (a === '--lang') {
+      const l = argv[++i];
+      if (!isLanguage(l)) return null;
+      args.lng = l;
+    } else rest.push(a);
+  }
+  const [method, json = '{}', ...extra] = rest;
+  if (!method || extra.length > 0 || (argv.includes('--event') && !args.event)) return null;
+  return { ...args, method, json };
+}
+
+const absolute = (p: string) => (isAbsolute(p) ? p : resolve(p));
+
+export const apiCommand: Command = {
+  name: 'api',
+  summary: 'run one API method on an event file (JSON in, JSON out)',
+  usage: USAGE,
+  async run(argv, io) {
+    const args = parse(argv);
+    if (!args) {
+      io.err(USAGE);
+      return EXIT.usage;
+    }
+    let input: unknown;
+    try {
+      input = JSON.parse(args.json);
+    } catch {
+      io.err(`diagonal api: the input is not JSON: ${args.json}`);
+      return EXIT.usage;
+    }
+    // The shell's relative paths mean the working directory, as for every command.
+    if (args.method.startsWith('event.') && typeof input === 'object' && input !== null && 'file' in input) {
+      const file = (input as { file: unknown }).file;
+      if (typeof file === 'string') input = { ...input, file: absolute(file) };
+    }
+    const session = new EventSession({ access: 'path', dataDir: process.cwd(), recentFile: null });
+    const dispatch = createDispatcher({ session, logError: (e) => io.err(String(e)) });
+    try {
+      if (args.event) {
+        const opened = await dispatch('event.open', { file: absolute(args.event) }, args.lng);
+        if (!opened.ok) {
+          io.err(`diagonal api: ${opened.error.message}`);
+          return EXIT.invalidInput;
+        }
+      }
+      const res = await dispatch(args.method, input, args.lng);
+      if (!res.ok) {
+        io.err(`diagonal api: ${res.error.message}`);
+        return EXIT.invalidInput;
+      }
+      io.out(JSON.stringify(res.value, null, 2));
+      return EXIT.ok;
+    } finally {
+      session.close();
+    }
+  },
+};
