@@ -42,6 +42,17 @@ export default {
       'Round {{round}}, board {{white}}-{{black}}: {{found}} games recorded, the round has {{expected}} per board.',
   },
   tiebreak: {
+    names: {
+      BH: 'Buchholz',
+      'BH/C1': 'Buchholz Cut 1',
+      'BH/M1': 'Median Buchholz',
+      SB: 'Sonneborn-Berger',
+      WIN: 'Wins',
+      DE: 'Direct encounter',
+      OWP: "Opponents' win percentage",
+      ARO: 'Average rating of opponents',
+      TPN: 'Starting number',
+    },
     unknownCode: 'Unknown tiebreak "{{code}}". Known tiebreaks: {{known}}.',
   },
   trf: {

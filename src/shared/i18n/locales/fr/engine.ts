@@ -44,6 +44,17 @@ export default {
       'Ronde {{round}}, table {{white}}-{{black}} : {{found}} parties enregistrées, la ronde en compte {{expected}} par table.',
   },
   tiebreak: {
+    names: {
+      BH: 'Buchholz',
+      'BH/C1': 'Buchholz sans le plus faible',
+      'BH/M1': 'Buchholz médian',
+      SB: 'Sonneborn-Berger',
+      WIN: 'Nombre de victoires',
+      DE: 'Confrontation directe',
+      OWP: 'Pourcentage de victoires des adversaires',
+      ARO: 'Classement moyen des adversaires',
+      TPN: 'Numéro de départ',
+    },
     unknownCode: 'Départage inconnu « {{code}} ». Départages connus : {{known}}.',
   },
   trf: {

@@ -45,6 +45,17 @@ export default {
       'Ronde {{round}}, bord {{white}}-{{black}}: {{found}} partijen ingevoerd, de ronde heeft er {{expected}} per bord.',
   },
   tiebreak: {
+    names: {
+      BH: 'Buchholz',
+      'BH/C1': 'Buchholz zonder laagste',
+      'BH/M1': 'Mediaan-Buchholz',
+      SB: 'Sonneborn-Berger',
+      WIN: 'Aantal overwinningen',
+      DE: 'Onderling resultaat',
+      OWP: 'Winstpercentage van de tegenstanders',
+      ARO: 'Gemiddelde rating van de tegenstanders',
+      TPN: 'Startnummer',
+    },
     unknownCode: 'Onbekende tiebreak "{{code}}". Bekende tiebreaks: {{known}}.',
   },
   trf: {

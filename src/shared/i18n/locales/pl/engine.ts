@@ -42,6 +42,17 @@ export default {
       'Runda {{round}}, szachownica {{white}}-{{black}}: zapisano partii: {{found}}, a runda ma {{expected}} na szachownicę.',
   },
   tiebreak: {
+    names: {
+      BH: 'Buchholz',
+      'BH/C1': 'Buchholz bez najniższego',
+      'BH/M1': 'Buchholz medianowy',
+      SB: 'Sonneborn-Berger',
+      WIN: 'Liczba zwycięstw',
+      DE: 'Wynik bezpośrednich spotkań',
+      OWP: 'Procent zwycięstw przeciwników',
+      ARO: 'Średni ranking przeciwników',
+      TPN: 'Numer startowy',
+    },
     unknownCode: 'Nieznana punktacja pomocnicza „{{code}}”. Znane: {{known}}.',
   },
   trf: {
