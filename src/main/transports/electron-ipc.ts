@@ -29,7 +29,9 @@ export function registerApiIpc(opts: IpcOptions): () => void {
       !win.isDestroyed() &&
       e.sender === win.webContents &&
       frame !== null &&
-      frame === e.sender.mainFrame &&
+      // The top frame only (no iframe); WebFrameMain objects are compared by identity tokens.
+      frame.processId === win.webContents.mainFrame.processId &&
+      frame.routingId === win.webContents.mainFrame.routingId &&
       sameDocument(frame.url, opts.appUrl)
     );
   };
