@@ -1,13 +1,14 @@
 /**
  * `diagonal report KIND INPUT -o OUT.pdf [--lang en|fr|nl|pl] [--paper a4|letter] [--round N]
- * [--entrant N] [--format swiss|round-robin]`: any printed report of a TRF file as a PDF, the
- * same document the Reports screen prints. INPUT may also be an event file with
- * `--tournament ID`.
+ * [--entrant N] [--format swiss|round-robin] [--tournament ID]`: any printed report as a PDF,
+ * the same document the Reports screen prints, of a TRF file or of one tournament of an event file.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Format } from '../../shared/domain';
 import { AppError } from '../../shared/errors';
 import { isLanguage, t, type Language } from '../../shared/i18n/index';
+import { openEventFile } from '../db/connection';
+import { modelFromEvent } from '../reports/from-event';
 import { modelFromTrfText } from '../reports/from-trf';
 import {
   isReportKind,
@@ -16,6 +17,7 @@ import {
   renderReport,
   type Paper,
   type ReportKind,
+  type ReportModel,
 } from '../reports/index';
 import { EXIT, type CliIO, type Command } from './command';
 
@@ -111,14 +113,23 @@ async function run(argv: string[], io: CliIO): Promise<number> {
     return EXIT.usage;
   }
   const bytes = readInput(args.input);
-  if (isSqlite(bytes)) throw new AppError('reports:cli.eventFile', { file: args.input });
-  const model = modelFromTrfText(bytes.toString('utf8'), {
+  const req = {
     language: args.language,
     paper: args.paper,
     ...(args.round !== undefined ? { round: args.round } : {}),
     entrant: args.entrant ?? null,
     ...(args.format ? { format: args.format } : {}),
-  });
+  };
+  let model: ReportModel;
+  if (isSqlite(bytes)) {
+    if (args.tournament === undefined) throw new AppError('reports:cli.needTournament', { file: args.input });
+    const db = openEventFile(args.input);
+    try {
+      model = modelFromEvent(db, args.tournament, req);
+    } finally {
+      db.close();
+    }
+  } else model = modelFromTrfText(bytes.toString('utf8'), req);
   const pdf = await renderReport(args.kind, model);
   try {
     writeFileSync(args.out, pdf);
@@ -130,7 +141,7 @@ async function run(argv: string[], io: CliIO): Promise<number> {
 
 export const reportCommand: Command = {
   name: 'report',
-  summary: 'print a report of a TRF file (crosstable, standings, round sheet ...) as PDF',
+  summary: 'print a report (crosstable, standings, round sheet ...) of a TRF or event file as PDF',
   usage: USAGE,
   run,
 };

@@ -5,22 +5,14 @@
  * are the engine's own types (src/main/engine/types.ts), so the print shows exactly the figures
  * the screens show.
  */
+import { REPORT_KIND_NAMES, type ReportKindName } from '../../shared/api/reports';
 import type { Format } from '../../shared/domain';
 import type { Language } from '../../shared/i18n/index';
 import type { ScoringSheet, Standings, StartNo } from '../engine/types';
 
-export const REPORT_KINDS = [
-  'entrants',
-  'round-sheet',
-  'pairings-wall',
-  'results',
-  'standings',
-  'crosstable',
-  'grid',
-  'tiebreaks',
-  'rating-report',
-] as const;
-export type ReportKind = (typeof REPORT_KINDS)[number];
+/** The kinds are part of the API contract (the Reports screen lists them). */
+export const REPORT_KINDS = REPORT_KIND_NAMES;
+export type ReportKind = ReportKindName;
 export const isReportKind = (x: unknown): x is ReportKind => REPORT_KINDS.includes(x as ReportKind);
 
 export const PAPERS = ['a4', 'letter'] as const;

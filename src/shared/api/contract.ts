@@ -8,6 +8,7 @@ import { roundMethods } from './rounds';
 import { resultMethods } from './results';
 import { standingsMethods } from './standings';
 import { activityMethods } from './activity';
+import { reportMethods } from './reports';
 import { ratingMethods } from './ratings';
 
 /**
@@ -23,6 +24,7 @@ export const contract = {
   ...resultMethods,
   ...standingsMethods,
   ...activityMethods,
+  ...reportMethods,
   ...ratingMethods,
 } satisfies Contract;
 

@@ -8,6 +8,7 @@ import { roundHandlers } from './rounds';
 import { resultHandlers } from './results';
 import { standingsHandlers } from './standings';
 import { activityHandlers } from './activity';
+import { reportHandlers } from './reports';
 import { ratingHandlers } from './ratings';
 
 /** One handler per contract method; the type makes a missing one a compile error. */
@@ -20,5 +21,6 @@ export const handlers: HandlerMap<MethodName> = {
   ...resultHandlers,
   ...standingsHandlers,
   ...activityHandlers,
+  ...reportHandlers,
   ...ratingHandlers,
 };

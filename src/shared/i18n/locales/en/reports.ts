@@ -134,6 +134,6 @@ export default {
     unknownOption: 'Unknown option {{option}}. Run "diagonal report --help" for the options.',
     cannotRead: 'Cannot read the file {{file}}. Check the name and that you may read it.',
     cannotWrite: 'Cannot write {{file}}. Check the folder exists and that you may write there.',
-    eventFile: '{{file}} is an event file: print its reports from the Reports screen, or give a TRF file.',
+    needTournament: '{{file}} is an event file: say which tournament with --tournament ID.',
   },
 };

@@ -134,7 +134,6 @@ export default {
     unknownOption: 'Option {{option}} inconnue. Lancez « diagonal report --help » pour voir les options.',
     cannotRead: 'Impossible de lire le fichier {{file}}. Vérifiez le nom et vos droits de lecture.',
     cannotWrite: "Impossible d'écrire {{file}}. Vérifiez que le dossier existe et que vous pouvez y écrire.",
-    eventFile:
-      "{{file}} est un fichier d'événement : imprimez ses documents depuis l'écran Documents, ou donnez un fichier TRF.",
+    needTournament: "{{file}} est un fichier d'événement : indiquez le tournoi avec --tournament ID.",
   },
 };

@@ -136,7 +136,6 @@ export default {
     cannotRead: 'Het bestand {{file}} kan niet gelezen worden. Controleer de naam en de leesrechten.',
     cannotWrite:
       '{{file}} kan niet geschreven worden. Controleer of de map bestaat en of u er mag schrijven.',
-    eventFile:
-      '{{file}} is een evenementbestand: druk de rapporten af vanuit het scherm Rapporten, of geef een TRF-bestand.',
+    needTournament: '{{file}} is een evenementbestand: geef het toernooi aan met --tournament ID.',
   },
 };

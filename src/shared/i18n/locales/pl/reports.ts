@@ -134,6 +134,6 @@ export default {
     unknownOption: 'Nieznana opcja {{option}}. Uruchom „diagonal report --help”, aby zobaczyć opcje.',
     cannotRead: 'Nie można odczytać pliku {{file}}. Sprawdź nazwę i uprawnienia do odczytu.',
     cannotWrite: 'Nie można zapisać {{file}}. Sprawdź, czy folder istnieje i czy możesz w nim zapisywać.',
-    eventFile: '{{file}} to plik wydarzenia: wydrukuj jego raporty z ekranu Wydruki albo podaj plik TRF.',
+    needTournament: '{{file}} to plik wydarzenia: wskaż turniej opcją --tournament ID.',
   },
 };

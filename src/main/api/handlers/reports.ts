@@ -1,0 +1,39 @@
+import type { HandlerMap } from '../types';
+import { AppError } from '../../../shared/errors';
+import { listEntrants } from '../../db/repos/entrants';
+import { renderReport } from '../../reports/index';
+import { modelFromEvent } from '../../reports/from-event';
+
+/** "club-open-crosstable-r5.pdf": what the arbiter will find in the downloads folder. */
+function fileName(name: string, kind: string, round: number): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `${slug || 'tournament'}-${kind}${round > 0 ? `-r${round}` : ''}.pdf`;
+}
+
+export const reportHandlers: HandlerMap<'report.render'> = {
+  'report.render': async ({ tournamentId, kind, language, paper, round, entrantId }, ctx) => {
+    const db = ctx.db();
+    let entrant: number | null = null;
+    if (entrantId !== undefined) {
+      const e = listEntrants(db, tournamentId).find((x) => x.id === entrantId);
+      if (!e?.startNo) throw new AppError('reports:error.unknownEntrant', { startNo: entrantId });
+      entrant = e.startNo;
+    }
+    const model = modelFromEvent(db, tournamentId, {
+      language,
+      paper,
+      entrant,
+      printed: ctx.now(),
+      ...(round !== undefined ? { round } : {}),
+    });
+    const pdf = await renderReport(kind, model);
+    const pages = (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
+    const name = model.header.tournament || model.header.event;
+    return { pdf: pdf.toString('base64'), fileName: fileName(name, kind, model.round), pages };
+  },
+};

@@ -1,0 +1,106 @@
+/**
+ * The report model of a tournament in the event file: the same sheet and standings the screens
+ * show (services/play), the entrants as registered, the header from the tournament's settings.
+ * Before the start only the entrants list has something to print; it numbers them by entry.
+ */
+import { defaultTiebreaks } from '../../shared/settings';
+import { AppError } from '../../shared/errors';
+import type { Db } from '../db/connection';
+import { getEvent } from '../db/repos/events';
+import { listEntrants } from '../db/repos/entrants';
+import { computeStandings } from '../engine/standings';
+import type { ScoringSheet } from '../engine/types';
+import { toSheet } from '../services/play/sheet';
+import { loadState, requireRunning } from '../services/play/state';
+import * as fmt from './format';
+import type { ReportRequest } from './from-trf';
+import type { ReportEntrant, ReportModel, RoundInfo } from './model';
+
+/** The opening as stored with the round (R11.2): a name, or an object that carries one. */
+function openingText(o: unknown): string {
+  if (typeof o === 'string') return o;
+  if (o && typeof o === 'object' && 'name' in o && typeof o.name === 'string') return o.name;
+  return '';
+}
+
+export function modelFromEvent(db: Db, tournamentId: number, req: ReportRequest): ReportModel {
+  const state = loadState(db, tournamentId);
+  const settings = state.tournament.settings;
+  const eventName = getEvent(db)?.name ?? '';
+  const header = {
+    event: eventName || settings.name,
+    tournament: eventName && settings.name !== eventName ? settings.name : '',
+    city: settings.city,
+    dates: settings.scheduledStart.slice(0, 10),
+    arbiter: settings.arbiter,
+    federation: '',
+  };
+  const printed = req.printed ?? new Date();
+  const common = { header, entrant: req.entrant ?? null, language: req.language, paper: req.paper, printed };
+
+  if (state.decision === null || state.decision.format === 'cancelled') {
+    // Not started: the registration list, numbered by entry (R6.3 numbers come at round 1).
+    const registered = listEntrants(db, tournamentId);
+    const sheet: ScoringSheet = {
+      entrants: registered.map((e) => ({ startNo: e.entryNo, rating: e.rating, withdrawn: false })),
+      rounds: [],
+      points: settings.pointSystem,
+      rated: settings.rated,
+    };
+    const format = settings.formatMode === 'force-round-robin' ? 'round-robin' : 'swiss';
+    return {
+      ...common,
+      format,
+      sheet,
+      totalRounds: null,
+      roundInfo: [],
+      entrants: registered.map((e) => ({
+        startNo: e.entryNo,
+        name: e.name,
+        title: e.title ?? '',
+        federation: e.federation ?? '',
+        rating: e.rating,
+        id: e.ratingId ?? '',
+        withdrawn: false,
+      })),
+      round: 0,
+      standings: computeStandings(sheet, { format }),
+    };
+  }
+
+  const s = requireRunning(state);
+  const last = s.rounds.length;
+  const round = req.round ?? last;
+  if (req.round !== undefined && (round < 1 || round > last)) {
+    if (last === 0) throw new AppError('reports:error.noRounds', { kind: '' });
+    throw new AppError('reports:error.roundOutOfRange', { round, last });
+  }
+  const entrants: ReportEntrant[] = s.entrants.map((e) => ({
+    startNo: e.startNo ?? 0,
+    name: e.name,
+    title: e.title ?? '',
+    federation: e.federation ?? '',
+    rating: e.rating,
+    id: e.ratingId ?? '',
+    withdrawn: e.withdrawnAfterRound !== null && e.withdrawnAfterRound <= round,
+  }));
+  const roundInfo: RoundInfo[] = s.rounds.map((r) => ({
+    number: r.number,
+    date: Number.isNaN(Date.parse(r.pairedAt)) ? '' : fmt.date(new Date(r.pairedAt), req.language),
+    opening: openingText(r.opening),
+  }));
+  return {
+    ...common,
+    format: s.format,
+    sheet: toSheet(s),
+    totalRounds: s.roundsPlanned,
+    roundInfo,
+    entrants,
+    round,
+    standings: computeStandings(toSheet(s, round), {
+      format: s.format,
+      tiebreaks: settings.tiebreaks ?? defaultTiebreaks(s.format),
+      withdrawnLast: settings.withdrawnLast,
+    }),
+  };
+}

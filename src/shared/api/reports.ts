@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { method } from './define';
+import { LANGUAGES } from '../i18n/index';
+
+/** Every printable report of PRODUCT.md (the same list as the `diagonal report` command). */
+export const REPORT_KIND_NAMES = [
+  'entrants',
+  'round-sheet',
+  'pairings-wall',
+  'results',
+  'standings',
+  'crosstable',
+  'grid',
+  'tiebreaks',
+  'rating-report',
+] as const;
+export type ReportKindName = (typeof REPORT_KIND_NAMES)[number];
+
+/** Reports that are about one round (the others are after a round). */
+export const ROUND_REPORTS: readonly ReportKindName[] = ['round-sheet', 'pairings-wall', 'results'];
+
+export const reportMethods = {
+  /**
+   * One report of a tournament as a PDF, in the language and paper asked for. `round`: the round
+   * printed, or the round the standings are after (the last paired by default); `entrantId`: the
+   * tiebreak breakdown of one entrant instead of all.
+   */
+  'report.render': method({
+    input: z.strictObject({
+      tournamentId: z.number().int().positive(),
+      kind: z.enum(REPORT_KIND_NAMES),
+      language: z.enum(LANGUAGES),
+      paper: z.enum(['a4', 'letter']).default('a4'),
+      round: z.number().int().positive().optional(),
+      entrantId: z.number().int().positive().optional(),
+    }),
+    output: z.object({
+      /** The PDF, base64: envelopes are JSON over IPC and HTTP alike. */
+      pdf: z.string(),
+      fileName: z.string(),
+      pages: z.number().int(),
+    }),
+    mutates: false,
+  }),
+};

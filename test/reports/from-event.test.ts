@@ -1,0 +1,77 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { enter, harness, idsByStartNo, tournament, type Harness } from '../services/play/setup';
+import { lines, readBack } from './pdf';
+
+let h: Harness;
+beforeEach(() => {
+  h = harness();
+});
+afterEach(() => h.done());
+
+const FIELD = [
+  { name: 'Świątek, Łukasz', rating: 2412 },
+  { name: 'Güneş, Işıl', rating: 2305 },
+  { name: 'Øvergård, Søren', rating: 2288 },
+  { name: 'Dvořák, Jiří', rating: 2250 },
+  { name: 'İnce, Ağa', rating: 2190 },
+];
+
+const pdfOf = async (input: Parameters<Harness['api']['report.render']>[0]) => {
+  const out = await h.api['report.render'](input);
+  return { ...out, read: readBack(Buffer.from(out.pdf, 'base64')) };
+};
+
+/*
+ * Five present: a round robin (R2.2) of 5 rounds, table numbers by rating (R7.2 setting), so the
+ * Berger table for 6 gives round 1 as 2-5 and 3-4 with 1 on the bye (R7.1).
+ */
+describe('reports of a tournament in the event file', () => {
+  it('prints the round sheet and the grid with the names, the arbiter and the bye', async () => {
+    const t = await tournament(h, FIELD, { tableNumbers: 'rating', arbiter: 'Ëmile Dûvergé', city: 'Łódź' });
+    await h.api['tournament.start']({ tournamentId: t, seed: 7 });
+    const sheet = await pdfOf({ tournamentId: t, kind: 'round-sheet', language: 'pl', round: 1 });
+    expect(sheet.fileName).toBe('club-open-round-sheet-r1.pdf');
+    expect(sheet.pages).toBe(1);
+    const s = lines(sheet.read);
+    expect(s).toContain('Sędzia główny: Ëmile Dûvergé');
+    expect(s).toContain('Karta rundy · Runda 1 z 5');
+    expect(s).toContain('1 2 Güneş, Işıl 2305 5 İnce, Ağa 2190');
+    expect(s).toContain('2 3 Øvergård, Søren 2288 4 Dvořák, Jiří 2250');
+    expect(s).toContain('1 Świątek, Łukasz – wolny los');
+
+    await enter(h, t, 1, 1, 'white-wins');
+    await enter(h, t, 1, 2, 'draw');
+    const grid = await pdfOf({ tournamentId: t, kind: 'grid', language: 'en', paper: 'letter' });
+    expect([grid.read.width, grid.read.height]).toEqual([612, 792]);
+    const g = lines(grid.read);
+    expect(g).toContain('Round-robin grid · after round 1');
+    // Güneş beat İnce: 2 in column 5, 2 points, 1 win, first. Świątek's bye is 2 points but no
+    // meeting and no win (R4.2): an empty row, second.
+    expect(g).toContain('2 Güneş, Işıl 2305 2 2 1 0 1');
+    expect(g).toContain('1 Świątek, Łukasz 2412 2 0 0 2');
+  });
+
+  it("prints one entrant's tiebreak breakdown, chosen by the entrant's id", async () => {
+    const t = await tournament(h, FIELD, { tableNumbers: 'rating' });
+    await h.api['tournament.start']({ tournamentId: t, seed: 7 });
+    await enter(h, t, 1, 1, 'white-wins');
+    await enter(h, t, 1, 2, 'black-wins');
+    const ids = await idsByStartNo(h, t);
+    const r = await pdfOf({ tournamentId: t, kind: 'tiebreaks', language: 'en', entrantId: ids.get(2) ?? 0 });
+    const l = lines(r.read);
+    expect(l.some((x) => /^\d\. Güneş, Işıl \(No\. 2\)$/.test(x))).toBe(true);
+    expect(l.some((x) => x.startsWith('1 5 İnce, Ağa 0 2'))).toBe(true);
+    expect(l.join('\n')).not.toContain('Dvořák, Jiří (No. 4)');
+  });
+
+  it('lists the entrants before the start, and refuses a round report then', async () => {
+    const t = await tournament(h, FIELD);
+    const r = await pdfOf({ tournamentId: t, kind: 'entrants', language: 'fr' });
+    const l = lines(r.read);
+    expect(l).toContain('Liste des participants · 5 participants');
+    expect(l).toContain('1 Świątek, Łukasz 2412');
+    await expect(
+      h.api['report.render']({ tournamentId: t, kind: 'round-sheet', language: 'en' }),
+    ).rejects.toThrow(/no round yet/);
+  });
+});
