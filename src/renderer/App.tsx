@@ -6,6 +6,7 @@ import { NEEDS_TOURNAMENT } from './screens';
 import { EntrantsScreen } from './screens/EntrantsScreen';
 import { EventsScreen } from './screens/EventsScreen';
 import { NewTournamentScreen } from './screens/NewTournamentScreen';
+import { RatingLists } from './screens/RatingLists';
 import { SettingsScreen } from './screens/SettingsScreen';
 import { useWorkspace } from './workspace';
 
@@ -36,6 +37,8 @@ export function App() {
           <NewTournamentScreen />
         ) : shown === 'settings' && tournament ? (
           <SettingsScreen key={tournament.id} tournament={tournament} />
+        ) : shown === 'ratings' ? (
+          <RatingLists />
         ) : shown === 'entrants' && tournament ? (
           <EntrantsScreen key={tournament.id} tournament={tournament} />
         ) : (

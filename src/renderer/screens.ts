@@ -3,6 +3,7 @@ export const SCREENS = [
   'events',
   'settings',
   'entrants',
+  'ratings',
   'pairings',
   'results',
   'standings',
@@ -14,7 +15,7 @@ export const SCREENS = [
 export type Screen = (typeof SCREENS)[number];
 
 /** Screens that exist today; the others are listed, disabled, with what brings them. */
-export const BUILT: ReadonlySet<Screen> = new Set(['events', 'settings', 'entrants']);
+export const BUILT: ReadonlySet<Screen> = new Set(['events', 'settings', 'entrants', 'ratings']);
 
 /** Built screens that work on one tournament and need it chosen first. */
 export const NEEDS_TOURNAMENT: ReadonlySet<Screen> = new Set(['settings', 'entrants']);

@@ -6,6 +6,7 @@ import type { Tournament } from '../../shared/api/tournaments';
 import { api, errorMessage } from '../api';
 import { EntrantForm } from '../components/entrants/EntrantForm';
 import { EntrantTable } from '../components/entrants/EntrantTable';
+import { RatingSearch } from '../components/RatingSearch';
 import { RemoveEntrantModal } from '../components/entrants/RemoveEntrantModal';
 import { matchesSearch, sortEntrants, type SortState } from '../entrant-order';
 import { useWorkspace } from '../workspace';
@@ -78,6 +79,7 @@ export function EntrantsScreen({ tournament }: { tournament: Tournament }) {
         </div>
         {open && <Button onClick={() => setEditing({ kind: 'add' })}>{t('entrants.add')}</Button>}
       </Group>
+      {open && <RatingSearch tournamentId={tournament.id} onRegistered={reload} />}
       <Group justify="space-between" align="flex-end">
         <TextInput
           type="search"

@@ -10,6 +10,7 @@ export default {
     events: 'Events',
     settings: 'Settings',
     entrants: 'Entrants',
+    ratings: 'Rating lists',
     pairings: 'Pairings',
     results: 'Results',
     standings: 'Standings',

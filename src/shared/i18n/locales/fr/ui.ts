@@ -10,6 +10,7 @@ export default {
     events: 'Événements',
     settings: 'Paramètres',
     entrants: 'Participants',
+    ratings: 'Listes de classement',
     pairings: 'Appariements',
     results: 'Résultats',
     standings: 'Classement',

@@ -10,6 +10,7 @@ export default {
     events: 'Evenementen',
     settings: 'Instellingen',
     entrants: 'Deelnemers',
+    ratings: 'Ratinglijsten',
     pairings: 'Indeling',
     results: 'Uitslagen',
     standings: 'Stand',

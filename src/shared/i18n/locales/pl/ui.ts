@@ -10,6 +10,7 @@ export default {
     events: 'Zawody',
     settings: 'Ustawienia',
     entrants: 'Uczestnicy',
+    ratings: 'Listy rankingowe',
     pairings: 'Kojarzenia',
     results: 'Wyniki',
     standings: 'Klasyfikacja',
