@@ -33,9 +33,13 @@ function findGame(s: Running, ref: GameRef): { round: RoundRow; game: GameRow } 
   return { round, game };
 }
 
-/** Keeps `rounds.status` in step with the results: finished once every game has one. */
-export function refreshStatus(db: Db, tournamentId: number, number: number): RoundView {
-  const s = requireRunning(loadState(db, tournamentId));
+/**
+ * Keeps `rounds.status` in step with the results: finished once every game has one. `s` is the
+ * state the caller already holds, with its changes made in memory too (a result keystroke reads
+ * the file once).
+ */
+export function refreshStatus(db: Db, tournamentId: number, number: number, held?: Running): RoundView {
+  const s = held ?? requireRunning(loadState(db, tournamentId));
   const r = findRound(s, number);
   const status = unfinishedGames(r) === 0 ? 'finished' : 'paired';
   if (r.status !== status) {
@@ -54,7 +58,9 @@ export function setResult(db: Db, ref: GameRef, result: GameResult | null, now: 
   if (ref.round !== s.rounds.length)
     throw new AppError('play:useCorrection', { round: ref.round, latest: s.rounds.length });
   setGameResult(db, game.id, result, now.toISOString());
-  return { view: refreshStatus(db, ref.tournamentId, ref.round), gameId: game.id, before: game.result };
+  const before = game.result;
+  game.result = result;
+  return { view: refreshStatus(db, ref.tournamentId, ref.round, s), gameId: game.id, before };
 }
 
 /** R15: after the announced duration and ten minutes, every open game is a ruled draw (R8.5). */

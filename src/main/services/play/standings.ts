@@ -36,8 +36,9 @@ export function entrantByStartNo(s: Running) {
   };
 }
 
-function figure(s: Running, f: TiebreakFigure, breakdown: boolean): Figure {
-  const byNo = entrantByStartNo(s);
+type ByNo = ReturnType<typeof entrantByStartNo>;
+
+function figure(byNo: ByNo, f: TiebreakFigure, breakdown: boolean): Figure {
   const out: Figure = { code: f.code, value: f.value, unit: f.unit };
   if (breakdown)
     out.contributions = f.contributions.map((c) => ({
@@ -54,24 +55,30 @@ function figure(s: Running, f: TiebreakFigure, breakdown: boolean): Figure {
   return out;
 }
 
-export function rowView(s: Running, r: StandingsRow, breakdown: boolean): StandingsRowView {
+export function rowView(
+  s: Running,
+  r: StandingsRow,
+  breakdown: boolean,
+  byNo = entrantByStartNo(s),
+): StandingsRowView {
   return {
     rank: r.rank,
-    entrant: ref(entrantByStartNo(s)(r.startNo)),
+    entrant: ref(byNo(r.startNo)),
     points: r.points,
     withdrawn: r.withdrawn,
-    tiebreaks: r.tiebreaks.map((f) => figure(s, f, breakdown)),
+    tiebreaks: r.tiebreaks.map((f) => figure(byNo, f, breakdown)),
   };
 }
 
 export function standingsView(c: Computed, breakdown: boolean): StandingsView {
+  const byNo = entrantByStartNo(c.s);
   return {
     afterRound: c.afterRound,
     format: c.s.format,
     scale: c.standings.points.scale,
     sequence: [...c.standings.sequence],
     columns: [...c.standings.columns],
-    rows: c.standings.rows.map((r) => rowView(c.s, r, breakdown)),
+    rows: c.standings.rows.map((r) => rowView(c.s, r, breakdown, byNo)),
   };
 }
 
