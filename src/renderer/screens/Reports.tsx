@@ -1,0 +1,187 @@
+import { Alert, Button, Group, NavLink, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Entrant } from '../../shared/api/entrants';
+import { REPORT_KIND_NAMES, ROUND_REPORTS, type ReportKindName } from '../../shared/api/reports';
+import type { Tournament } from '../../shared/api/tournaments';
+import { LANGUAGES, isLanguage, type Language } from '../../shared/i18n';
+import { api, errorMessage } from '../api';
+
+type Paper = 'a4' | 'letter';
+type Shown = { url: string; fileName: string; pages: number };
+
+function pdfUrl(base64: string): string {
+  const bytes = Uint8Array.from(atob(base64), (ch) => ch.charCodeAt(0));
+  return URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
+}
+
+/**
+ * Every printable report (PRODUCT.md "Reports"): choose one, preview it, print it or save it as a
+ * PDF. The PDF is made in the main process, the same document `diagonal report` writes; the report's
+ * language is chosen apart from the screens' (a French arbiter may print for a Polish federation).
+ */
+export function Reports({ tournament }: { tournament: Tournament }) {
+  const { t, i18n } = useTranslation('reports');
+  const [kind, setKind] = useState<ReportKindName>('standings');
+  const [language, setLanguage] = useState<Language>(isLanguage(i18n.language) ? i18n.language : 'en');
+  const [paper, setPaper] = useState<Paper>('a4');
+  const [rounds, setRounds] = useState<number[]>([]);
+  const [round, setRound] = useState<string | null>(null);
+  const [entrants, setEntrants] = useState<Entrant[]>([]);
+  const [entrantId, setEntrantId] = useState<string | null>(null);
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
+
+  useEffect(() => {
+    let live = true;
+    Promise.all([
+      api['round.list']({ tournamentId: tournament.id }).catch(() => []),
+      api['entrant.list']({ tournamentId: tournament.id }),
+    ])
+      .then(([list, people]) => {
+        if (!live) return;
+        setRounds(list.map((r) => r.number));
+        setEntrants(
+          people.filter((e) => e.startNo !== null).sort((a, b) => (a.startNo ?? 0) - (b.startNo ?? 0)),
+        );
+      })
+      .catch((e: unknown) => live && setError(errorMessage(e)));
+    return () => {
+      live = false;
+    };
+  }, [tournament.id]);
+
+  // A new preview replaces the old one; its blob is released.
+  useEffect(
+    () => () => {
+      if (shown) URL.revokeObjectURL(shown.url);
+    },
+    [shown],
+  );
+
+  const render = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const out = await api['report.render']({
+        tournamentId: tournament.id,
+        kind,
+        language,
+        paper,
+        ...(round ? { round: Number(round) } : {}),
+        ...(kind === 'tiebreaks' && entrantId ? { entrantId: Number(entrantId) } : {}),
+      });
+      setShown({ url: pdfUrl(out.pdf), fileName: out.fileName, pages: out.pages });
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const save = () => {
+    if (!shown) return;
+    const a = document.createElement('a');
+    a.href = shown.url;
+    a.download = shown.fileName;
+    a.click();
+  };
+
+  const roundLabel = ROUND_REPORTS.includes(kind) ? t('screen.round') : t('screen.afterRound');
+  return (
+    <Stack gap="sm">
+      <Title order={2}>{t('screen.title', { name: tournament.settings.name })}</Title>
+      <Group align="flex-start" wrap="nowrap" gap="md">
+        <Paper withBorder p={4} w={230} component="nav" aria-label={t('screen.list')}>
+          {REPORT_KIND_NAMES.map((k) => (
+            <NavLink
+              key={k}
+              component="button"
+              type="button"
+              label={t(`kind.${k}`)}
+              active={k === kind}
+              aria-current={k === kind ? 'page' : undefined}
+              onClick={() => setKind(k)}
+            />
+          ))}
+        </Paper>
+        <Stack gap="sm" style={{ flex: 1 }}>
+          <Group gap="sm" align="flex-end">
+            <Select
+              label={t('screen.language')}
+              data={LANGUAGES.map((l) => ({ value: l, label: l.toUpperCase() }))}
+              value={language}
+              onChange={(v) => isLanguage(v) && setLanguage(v)}
+              allowDeselect={false}
+              w={110}
+            />
+            <Select
+              label={t('screen.paper')}
+              data={[
+                { value: 'a4', label: 'A4' },
+                { value: 'letter', label: 'Letter' },
+              ]}
+              value={paper}
+              onChange={(v) => (v === 'a4' || v === 'letter') && setPaper(v)}
+              allowDeselect={false}
+              w={110}
+            />
+            <Select
+              label={roundLabel}
+              placeholder={t('screen.lastRound')}
+              data={rounds.map((r) => String(r))}
+              value={round}
+              onChange={setRound}
+              clearable
+              w={150}
+            />
+            {kind === 'tiebreaks' && (
+              <Select
+                label={t('screen.entrant')}
+                placeholder={t('screen.allEntrants')}
+                data={entrants.map((e) => ({ value: String(e.id), label: `${e.startNo}. ${e.name}` }))}
+                value={entrantId}
+                onChange={setEntrantId}
+                searchable
+                clearable
+                w={260}
+              />
+            )}
+            <Button onClick={() => void render()} loading={busy}>
+              {t('screen.preview')}
+            </Button>
+            <Button variant="default" disabled={!shown} onClick={() => frame.current?.contentWindow?.print()}>
+              {t('screen.print')}
+            </Button>
+            <Button variant="default" disabled={!shown} onClick={save}>
+              {t('screen.save')}
+            </Button>
+          </Group>
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          {busy && <Text size="sm">{t('screen.rendering')}</Text>}
+          {shown ? (
+            <>
+              <Text size="sm" c="dimmed" role="status">
+                {shown.fileName} · {t('screen.pages', { count: shown.pages })}
+              </Text>
+              <iframe
+                ref={frame}
+                src={shown.url}
+                title={t('screen.previewTitle')}
+                style={{ width: '100%', height: '75vh', border: '1px solid var(--mantine-color-gray-4)' }}
+              />
+            </>
+          ) : (
+            !busy && <Text c="dimmed">{t('screen.empty')}</Text>
+          )}
+        </Stack>
+      </Group>
+    </Stack>
+  );
+}
