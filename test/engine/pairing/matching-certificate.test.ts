@@ -59,6 +59,20 @@ describe('maxWeightMatching optimality certificates', () => {
     });
   }
 
+  // Graphs (found by search) where a vertex inside a T-blossom was reached from a tree that an
+  // augmentation then dissolved, so it has to find another tight edge (pruneTrees).
+  for (const [seed, maxN, minN] of [
+    [900_601, 30, 10],
+    [903_084, 30, 10],
+    [903_815, 30, 10],
+    [500_158, 90, 20],
+  ] as const) {
+    it(`repairs a reached vertex inside a T-blossom (graph ${seed})`, () => {
+      const { n, edges } = randomGraph(seed, maxN, minN);
+      checkCertificate(n, edges, seed % 2 === 1);
+    });
+  }
+
   it('proves a dense 150-vertex graph with wide packed weights optimal', () => {
     const edges: WeightedEdge[] = [];
     let x = 12345;

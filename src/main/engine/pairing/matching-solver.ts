@@ -8,7 +8,11 @@
  * Numbers: weights are doubled so that every dual and every delta stays an integer (the S-S edge
  * delta is half a slack), and all of them are exact multi-limb integers (matching-limbs.ts).
  * Vertex duals are `D[v]`, blossom duals `D[b]` for b >= n (half the LP's z_B in doubled units);
- * the slack of an edge between different top-level blossoms is D[u] + D[v] - W[k].
+ * the slack of an edge between different top-level blossoms is D[u] + D[v] - W(k).
+ *
+ * Memory layout: the weights are stored in adjacency order (each edge twice), so that scanning a
+ * vertex reads its neighbours and their weights sequentially; on a dense 1000-vertex graph the
+ * weights take tens of megabytes and random access to them would mostly miss the cache.
  *
  * Edge k has endpoints 2k and 2k+1 (`endpoint[p]` is the vertex); `p ^ 1` is the other end, which
  * lets a label or a matched edge say through which end it was reached.
@@ -35,11 +39,14 @@ export class BlossomSolver {
   private readonly n: number;
   private readonly L: number;
   private readonly endpoint: Int32Array;
-  /** Remote endpoints of the edges at v: adjP[adjStart[v] .. adjStart[v + 1]). */
+  /** The edges at v are the slots adjStart[v] .. adjStart[v + 1] - 1: remote endpoint, neighbour, weight. */
   private readonly adjStart: Int32Array;
   private readonly adjP: Int32Array;
-  /** Doubled weights, L limbs per edge. */
-  private readonly W: Float64Array;
+  private readonly adjTo: Int32Array;
+  /** Doubled weights per slot, L limbs each. */
+  private readonly adjW: Float64Array;
+  /** A slot of each edge (from its first endpoint), to find W(k) from an edge index. */
+  private readonly edgeSlot: Int32Array;
   /** Duals of vertices (0..n-1) and blossoms (n..2n-1), L limbs each. */
   private readonly D: Float64Array;
   /** mate[v]: the remote endpoint of v's matched edge, or -1. */
@@ -80,16 +87,23 @@ export class BlossomSolver {
     this.n = n;
     this.L = limbs;
     this.endpoint = ends;
-    this.W = weights2;
     const start = new Int32Array(n + 1);
     for (let p = 0; p < 2 * m; p++) start[ends[p]! + 1]!++;
     for (let v = 0; v < n; v++) start[v + 1]! += start[v]!;
     const fill = start.slice(0, n);
-    const adj = new Int32Array(2 * m);
-    // The edge seen from endpoint p leads to the remote endpoint p ^ 1.
-    for (let p = 0; p < 2 * m; p++) adj[fill[ends[p]!]!++] = p ^ 1;
     this.adjStart = start;
-    this.adjP = adj;
+    this.adjP = new Int32Array(2 * m);
+    this.adjTo = new Int32Array(2 * m);
+    this.adjW = new Float64Array(2 * m * limbs);
+    this.edgeSlot = new Int32Array(m);
+    for (let p = 0; p < 2 * m; p++) {
+      // The edge seen from endpoint p leads to the remote endpoint p ^ 1.
+      const a = fill[ends[p]!]!++;
+      this.adjP[a] = p ^ 1;
+      this.adjTo[a] = ends[p ^ 1]!;
+      limbsCopy(this.adjW, a * limbs, weights2, (p >> 1) * limbs, limbs);
+      if ((p & 1) === 0) this.edgeSlot[p >> 1] = a;
+    }
     this.D = new Float64Array(2 * n * limbs);
     for (let v = 0; v < n; v++) limbsCopy(this.D, v * limbs, initialDual, 0, limbs);
     this.mate = new Int32Array(n).fill(-1);
@@ -155,18 +169,17 @@ export class BlossomSolver {
   }
 
   /**
-   * Looks at the edge from the S-vertex v to remote endpoint p: a tight edge grows a tree, closes
-   * a blossom or completes an augmenting path (then returns true); a loose one may become the
-   * least-slack edge of its end.
+   * Looks at the edge from the S-vertex v to w (remote endpoint p, weight at offset wo): a tight
+   * edge grows a tree, closes a blossom or completes an augmenting path (then returns true); a
+   * loose one may become the least-slack edge of its end.
    */
-  private scanEdge(v: number, p: number): boolean {
+  private scanEdge(v: number, w: number, p: number, wo: number): boolean {
     const { label, inBlossom, allowEdge, bestEdge } = this;
     const k = p >> 1;
-    const w = this.endpoint[p]!;
     const bv = inBlossom[v]!;
     const bw = inBlossom[w]!;
     if (bv === bw) return false;
-    if (allowEdge[k] === 0 && this.slackIsZero(k)) allowEdge[k] = 1;
+    if (allowEdge[k] === 0 && this.zeroSlack(v, w, wo)) allowEdge[k] = 1;
     if (allowEdge[k] === 1) {
       if (label[bw] === FREE) {
         this.assignLabel(w, T, p ^ 1);
@@ -183,9 +196,9 @@ export class BlossomSolver {
         this.labelEnd[w] = p ^ 1;
       }
     } else if (label[bw] === S) {
-      if (bestEdge[bv] === -1 || this.slackLess(k, bestEdge[bv]!)) bestEdge[bv] = k;
+      if (bestEdge[bv] === -1 || this.lessThanEdge(v, w, wo, bestEdge[bv]!)) bestEdge[bv] = k;
     } else if (label[w] === FREE) {
-      if (bestEdge[w] === -1 || this.slackLess(k, bestEdge[w]!)) bestEdge[w] = k;
+      if (bestEdge[w] === -1 || this.lessThanEdge(v, w, wo, bestEdge[w]!)) bestEdge[w] = k;
     }
     return false;
   }
@@ -194,13 +207,13 @@ export class BlossomSolver {
   private search(): void {
     const n = this.n;
     const L = this.L;
-    const { label, inBlossom, endpoint, allowEdge, bestEdge, adjStart, adjP, queue, pending } = this;
+    const { label, inBlossom, endpoint, allowEdge, bestEdge, adjStart, adjP, adjTo, queue, pending } = this;
     for (;;) {
       while (queue.length > 0 || pending.length > 0) {
         if (pending.length > 0) {
           const p = pending.pop()!;
           const v = endpoint[p ^ 1]!;
-          if (label[inBlossom[v]!] === S) this.scanEdge(v, p);
+          if (label[inBlossom[v]!] === S) this.scanEdge(v, endpoint[p]!, p, this.edgeSlot[p >> 1]! * L);
           continue;
         }
         const v = queue.pop()!;
@@ -209,7 +222,7 @@ export class BlossomSolver {
         const end = adjStart[v + 1]!;
         for (let a = adjStart[v]!; a < end; a++) {
           // An augmentation through v dissolves v's tree: stop scanning it.
-          if (this.scanEdge(v, adjP[a]!)) break;
+          if (this.scanEdge(v, adjTo[a]!, adjP[a]!, a * L)) break;
         }
       }
 
@@ -288,46 +301,44 @@ export class BlossomSolver {
 
   // ---- slacks -------------------------------------------------------------------------------
 
-  private slackIsZero(k: number): boolean {
-    const { D, W, L } = this;
-    const u = this.endpoint[2 * k]! * L;
-    const v = this.endpoint[2 * k + 1]! * L;
-    const w = k * L;
-    if (L === 1) return D[u]! + D[v]! - W[w]! === 0;
+  /** Whether D[u] + D[v] - adjW[wo..] is zero. */
+  private zeroSlack(u0: number, v0: number, wo: number): boolean {
+    const { D, adjW, L } = this;
+    const u = u0 * L;
+    const v = v0 * L;
+    if (L === 1) return D[u]! + D[v]! - adjW[wo]! === 0;
     // The lower limbs add less than 2 and more than -1 units of the top limb, so a zero slack needs
     // a top limb of -1 or 0: most edges are told apart here without the carry chain.
     const top = L - 1;
-    const s = D[u + top]! + D[v + top]! - W[w + top]!;
+    const s = D[u + top]! + D[v + top]! - adjW[wo + top]!;
     if (s > 0 || s < -1) return false;
     let carry = 0;
-    for (let i = 0; i < L - 1; i++) {
-      const t = D[u + i]! + D[v + i]! - W[w + i]! + carry;
+    for (let i = 0; i < top; i++) {
+      const t = D[u + i]! + D[v + i]! - adjW[wo + i]! + carry;
       carry = Math.floor(t * INV_LIMB_BASE);
       if (t !== carry * LIMB_BASE) return false;
     }
-    return D[u + L - 1]! + D[v + L - 1]! - W[w + L - 1]! + carry === 0;
+    return s + carry === 0;
   }
 
-  /** slack(k1) < slack(k2), from the sign of their difference computed limb by limb. */
-  private slackLess(k1: number, k2: number): boolean {
-    const { D, W, L, endpoint } = this;
-    const u1 = endpoint[2 * k1]! * L;
-    const v1 = endpoint[2 * k1 + 1]! * L;
-    const w1 = k1 * L;
-    const u2 = endpoint[2 * k2]! * L;
-    const v2 = endpoint[2 * k2 + 1]! * L;
-    const w2 = k2 * L;
-    if (L === 1) return D[u1]! + D[v1]! - W[w1]! < D[u2]! + D[v2]! - W[w2]!;
+  /** Whether D[u1] + D[v1] - adjW[wo1..] < D[u2] + D[v2] - adjW[wo2..], from the sign of the difference. */
+  private lessSlack(u1: number, v1: number, wo1: number, u2: number, v2: number, wo2: number): boolean {
+    const { D, adjW, L } = this;
+    const a1 = u1 * L;
+    const b1 = v1 * L;
+    const a2 = u2 * L;
+    const b2 = v2 * L;
+    if (L === 1) return D[a1]! + D[b1]! - adjW[wo1]! < D[a2]! + D[b2]! - adjW[wo2]!;
     // Each slack's lower limbs add between -1 and 2 units of the top limb, so a top-limb difference
     // of 3 or more decides.
     const top = L - 1;
-    const d = D[u2 + top]! + D[v2 + top]! - W[w2 + top]! - D[u1 + top]! - D[v1 + top]! + W[w1 + top]!;
+    const d = D[a2 + top]! + D[b2 + top]! - adjW[wo2 + top]! - D[a1 + top]! - D[b1 + top]! + adjW[wo1 + top]!;
     if (d >= 3) return true;
     if (d <= -3) return false;
     let carry = 0;
     let nonZero = false;
-    for (let i = 0; i < L - 1; i++) {
-      const t = D[u2 + i]! + D[v2 + i]! - W[w2 + i]! - D[u1 + i]! - D[v1 + i]! + W[w1 + i]! + carry;
+    for (let i = 0; i < top; i++) {
+      const t = D[a2 + i]! + D[b2 + i]! - adjW[wo2 + i]! - D[a1 + i]! - D[b1 + i]! + adjW[wo1 + i]! + carry;
       carry = Math.floor(t * INV_LIMB_BASE);
       if (t !== carry * LIMB_BASE) nonZero = true;
     }
@@ -335,11 +346,29 @@ export class BlossomSolver {
     return last > 0 || (last === 0 && nonZero);
   }
 
+  /** Whether the edge u-v with weight at offset wo has less slack than edge k. */
+  private lessThanEdge(u: number, v: number, wo: number, k: number): boolean {
+    return this.lessSlack(
+      u,
+      v,
+      wo,
+      this.endpoint[2 * k]!,
+      this.endpoint[2 * k + 1]!,
+      this.edgeSlot[k]! * this.L,
+    );
+  }
+
+  /** slack(k1) < slack(k2). */
+  private slackLess(k1: number, k2: number): boolean {
+    const e = this.endpoint;
+    return this.lessThanEdge(e[2 * k1]!, e[2 * k1 + 1]!, this.edgeSlot[k1]! * this.L, k2);
+  }
+
   private slackInto(k: number, out: Float64Array): void {
-    const { D, W, L } = this;
+    const { D, adjW: W, L } = this;
     const u = this.endpoint[2 * k]! * L;
     const v = this.endpoint[2 * k + 1]! * L;
-    const w = k * L;
+    const w = this.edgeSlot[k]! * L;
     let carry = 0;
     for (let i = 0; i < L - 1; i++) {
       const t = D[u + i]! + D[v + i]! - W[w + i]! + carry;
@@ -613,7 +642,7 @@ export class BlossomSolver {
    */
   private pruneTrees(r1: number, r2: number): void {
     const n = this.n;
-    const { label, labelEnd, inBlossom, treeOf, mark, bestEdge, allowEdge, adjStart, adjP, endpoint } = this;
+    const { label, labelEnd, inBlossom, treeOf, mark, bestEdge, allowEdge, adjStart, adjP, adjTo, L } = this;
     const tops: number[] = [];
     for (let v = 0; v < n; v++) {
       const b = inBlossom[v]!;
@@ -642,12 +671,12 @@ export class BlossomSolver {
         const k = p >> 1;
         // x may be labelled again in another role: its old tight marks say nothing any more.
         allowEdge[k] = 0;
-        const w = endpoint[p]!;
+        const w = adjTo[a]!;
         const bw = inBlossom[w]!;
         if (bw === bx) continue;
         if (label[bw] === S) {
-          if (this.slackIsZero(k)) this.pending.push(p ^ 1);
-          else if (bestEdge[x] === -1 || this.slackLess(k, bestEdge[x]!)) bestEdge[x] = k;
+          if (this.zeroSlack(x, w, a * L)) this.pending.push(p ^ 1);
+          else if (bestEdge[x] === -1 || this.lessThanEdge(x, w, a * L, bestEdge[x]!)) bestEdge[x] = k;
           if (bestEdge[bw] === k) retryS.push(bw);
         } else if (label[w] === T && labelEnd[w] === (p ^ 1)) {
           retryInner.push(w);
@@ -657,7 +686,8 @@ export class BlossomSolver {
       }
     }
     for (const w of retryInner) {
-      if (label[w] !== T || labelEnd[w] === -1 || label[inBlossom[endpoint[labelEnd[w]!]!]!] === S) continue;
+      if (label[w] !== T || labelEnd[w] === -1 || label[inBlossom[this.endpoint[labelEnd[w]!]!]!] === S)
+        continue;
       label[w] = FREE;
       labelEnd[w] = -1;
       this.recomputeFreeBest(w, true);
@@ -688,40 +718,49 @@ export class BlossomSolver {
    * `mayReach` (w inside a T-blossom), a tight one instead labels w as reached through it.
    */
   private recomputeFreeBest(w: number, mayReach: boolean): void {
-    const { label, inBlossom, endpoint, adjP } = this;
+    const { label, inBlossom, adjP, adjTo, L } = this;
     const bw = inBlossom[w]!;
     let best = -1;
+    let bestSlot = -1;
     const end = this.adjStart[w + 1]!;
     for (let a = this.adjStart[w]!; a < end; a++) {
       const p = adjP[a]!;
       const k = p >> 1;
-      const bs = inBlossom[endpoint[p]!]!;
+      const s = adjTo[a]!;
+      const bs = inBlossom[s]!;
       if (bs === bw || label[bs] !== S) continue;
-      if (mayReach && this.slackIsZero(k)) {
+      if (mayReach && this.zeroSlack(w, s, a * L)) {
         label[w] = T;
         this.labelEnd[w] = p;
         this.allowEdge[k] = 1;
         best = -1;
         break;
       }
-      if (best === -1 || this.slackLess(k, best)) best = k;
+      if (best === -1 || this.lessSlack(w, s, a * L, w, adjTo[bestSlot]!, bestSlot * L)) {
+        best = k;
+        bestSlot = a;
+      }
     }
     this.bestEdge[w] = best;
   }
 
   /** The least-slack edges from the S-blossom b to every other S-blossom, from scratch. */
   private recomputeSBest(b: number): void {
-    const { label, inBlossom, endpoint, adjP, bestTo } = this;
+    const { label, inBlossom, adjP, adjTo, bestTo, L } = this;
     const leaves: number[] = [];
     this.pushLeaves(b, leaves);
     for (const v of leaves) {
       const end = this.adjStart[v + 1]!;
       for (let a = this.adjStart[v]!; a < end; a++) {
-        const p = adjP[a]!;
-        const k = p >> 1;
-        const bo = inBlossom[endpoint[p]!]!;
-        if (bo !== b && label[bo] === S && (bestTo[bo] === -1 || this.slackLess(k, bestTo[bo]!)))
-          bestTo[bo] = k;
+        const o = adjTo[a]!;
+        const bo = inBlossom[o]!;
+        if (
+          bo !== b &&
+          label[bo] === S &&
+          (bestTo[bo] === -1 || this.lessThanEdge(v, o, a * L, bestTo[bo]!))
+        ) {
+          bestTo[bo] = adjP[a]! >> 1;
+        }
       }
     }
     this.collectBest(b);
