@@ -111,9 +111,11 @@ export function EntrantsScreen({ tournament }: { tournament: Tournament }) {
           editable={open}
           onEdit={(entrant) => setEditing({ kind: 'edit', entrant })}
           onRemove={setRemoving}
-          onPresent={(e, value) =>
-            void act(() => api['entrant.update']({ id: e.id, fields: { present: value } }))
-          }
+          onPresent={(e, value) => {
+            // the box follows the click at once; the reload after the call shows what was stored
+            setEntrants((list) => list.map((x) => (x.id === e.id ? { ...x, present: value } : x)));
+            void act(() => api['entrant.update']({ id: e.id, fields: { present: value } }));
+          }}
         />
       )}
       <Modal
