@@ -7,6 +7,7 @@ import { EntrantsScreen } from './screens/EntrantsScreen';
 import { EventsScreen } from './screens/EventsScreen';
 import { NewTournamentScreen } from './screens/NewTournamentScreen';
 import { RatingLists } from './screens/RatingLists';
+import { Reports } from './screens/Reports';
 import { SettingsScreen } from './screens/SettingsScreen';
 import { useWorkspace } from './workspace';
 
@@ -41,6 +42,8 @@ export function App() {
           <RatingLists />
         ) : shown === 'entrants' && tournament ? (
           <EntrantsScreen key={tournament.id} tournament={tournament} />
+        ) : shown === 'reports' && tournament ? (
+          <Reports key={tournament.id} tournament={tournament} />
         ) : (
           <EventsScreen />
         )}

@@ -15,10 +15,10 @@ export const SCREENS = [
 export type Screen = (typeof SCREENS)[number];
 
 /** Screens that exist today; the others are listed, disabled, with what brings them. */
-export const BUILT: ReadonlySet<Screen> = new Set(['events', 'settings', 'entrants', 'ratings']);
+export const BUILT: ReadonlySet<Screen> = new Set(['events', 'settings', 'entrants', 'ratings', 'reports']);
 
 /** Built screens that work on one tournament and need it chosen first. */
-export const NEEDS_TOURNAMENT: ReadonlySet<Screen> = new Set(['settings', 'entrants']);
+export const NEEDS_TOURNAMENT: ReadonlySet<Screen> = new Set(['settings', 'entrants', 'reports']);
 
 /** Views reached from a screen rather than from the navigation. */
 export type View = Screen | 'new-tournament';
