@@ -185,3 +185,42 @@ describe('a round robin of 5 from start to standings', () => {
     expect(boardOf(round ?? { boards: [] }, 2, 4)).toBe(1);
   });
 });
+
+describe('absence and withdrawal in a round robin (R10)', () => {
+  it('scores the scheduled games of an entrant left out as forfeits for the opponent', async () => {
+    const t = await tournament(h, field(5), { tableNumbers: 'rating' });
+    await h.api['tournament.start']({ tournamentId: t, seed: 7 });
+    const ids = await idsByStartNo(h, t);
+    // R1 (Berger for 6): 2-5, 3-4, bye 1. Both drawn.
+    await enter(h, t, 1, 1, 'draw');
+    await enter(h, t, 1, 2, 'draw');
+    // 5 announces an absence for round 2, whose schedule has 5-3 and 1-2, bye 4 (R10.1).
+    await h.api['round.absence']({ tournamentId: t, round: 2, entrantId: ids.get(5) ?? 0, absent: true });
+    const r2 = await h.api['round.pairNext']({ tournamentId: t });
+    expect(r2.boards.map((b) => [b.white.startNo, b.black.startNo, b.games[0]?.result])).toEqual([
+      [5, 3, 'black-wins-forfeit'],
+      [1, 2, null],
+    ]);
+    await enter(h, t, 2, 2, 'white-wins');
+    // R10.2: 2 withdraws after round 2; round 3 (3-1, 4-5, bye 2) has no game of 2, round 4
+    // (1-4, 2-3, bye 5) scores 2-3 as a forfeit win for 3.
+    const w = await h.api['entrant.withdraw']({ id: ids.get(2) ?? 0 });
+    expect(w.withdrawnAfterRound).toBe(2);
+    const r3 = await h.api['round.pairNext']({ tournamentId: t });
+    expect(r3.bye).toBeNull();
+    expect(r3.absences.map((a) => [a.entrant.startNo, a.kind])).toEqual([[2, 'withdrawn']]);
+    await enter(h, t, 3, 1, 'draw');
+    await enter(h, t, 3, 2, 'draw');
+    const r4 = await h.api['round.pairNext']({ tournamentId: t });
+    expect(r4.boards.map((b) => [b.white.startNo, b.black.startNo, b.games[0]?.result])).toEqual([
+      [1, 4, null],
+      [2, 3, 'black-wins-forfeit'],
+    ]);
+    // Points after round 4 before its open game: 3 = 1 (R1) + 2 (forfeit R2) + 1 (R3) + 2 (forfeit R4) = 6;
+    // 2 = 1 + 0 + 0 + 0 = 1, kept and shown withdrawn.
+    const s = await h.api['standings.get']({ tournamentId: t });
+    const row = (n: number) => s.rows.find((r) => r.entrant.startNo === n);
+    expect(row(3)?.points).toBe(6);
+    expect(row(2)).toMatchObject({ points: 1, withdrawn: true });
+  });
+});

@@ -144,3 +144,32 @@ describe('a 9-entrant Swiss played to the end', () => {
     });
   });
 });
+
+describe('a two-leg Swiss (R5)', () => {
+  it('plays every board twice, colours reversed, and pairs on without a rematch', async () => {
+    const t = await tournament(h, field(8), { twoLegs: true });
+    const start = await h.api['tournament.start']({ tournamentId: t, seed: 4 });
+    expect(start.decision).toMatchObject({ format: 'swiss', rounds: 5, gamesPerRound: 2 });
+    let round = start.round;
+    const met = new Set<string>();
+    for (let n = 1; n <= 3; n++) {
+      if (!round) throw new Error('no round');
+      for (const b of round.boards) {
+        expect(b.games.map((g) => [g.whiteId, g.blackId])).toEqual([
+          [b.white.id, b.black.id],
+          [b.black.id, b.white.id],
+        ]);
+        const key = [b.white.id, b.black.id].sort((x, y) => x - y).join('-');
+        expect(met.has(key)).toBe(false);
+        met.add(key);
+        await enter(h, t, n, b.boardNo, 'white-wins', 1);
+        await enter(h, t, n, b.boardNo, 'draw', 2);
+      }
+      if (n < 3) round = await h.api['round.pairNext']({ tournamentId: t });
+    }
+    // R5.2: points stay per game; each board gives 2 + 0 (leg 1) and 1 + 1 (leg 2): 4 boards x
+    // 3 rounds x 4 points = 48.
+    const s = await h.api['standings.get']({ tournamentId: t });
+    expect(s.rows.reduce((n, r) => n + r.points, 0)).toBe(48);
+  });
+});

@@ -92,7 +92,6 @@ function warnings(s: Running, number: number, before: Proposal, after: Proposal)
     const b = after.boards[i];
     if (!b) continue;
     const board = i + 1;
-    const white = entrantOf(s, b.white).startNo ?? 0;
     const black = entrantOf(s, b.black).startNo ?? 0;
     // R6.2: a played game is a meeting; a forfeit is not.
     const met = history(b.white).find(
@@ -122,7 +121,6 @@ function warnings(s: Running, number: number, before: Proposal, after: Proposal)
       if (Math.abs(whites - blacks) > 2)
         out.push({ code: 'colourDifference', params: { board, name: name(id), whites, blacks } });
     }
-    void white;
   }
   if (after.bye !== null && after.bye !== before.bye) {
     const ps = s.tournament.settings.pointSystem;
