@@ -8,6 +8,7 @@ import type { Sex } from './types';
 const TITLE_RE = /^(GMIF|GMI|MIF|MFF|MF|MI|CMFF|CMF)(?:\s*[-/]?\s*(64))?$/;
 
 export function parseTitle(raw: string): Title | null {
+  if (raw === '') return null;
   const m = TITLE_RE.exec(raw.trim().toUpperCase());
   if (!m) return null;
   return (m[2] ? `${m[1]} 64` : m[1]) as Title;
@@ -21,6 +22,8 @@ const UNRATED = new Set(['', '-', '--', '—', '–', 'nr', 'n/a', 'unr', 'unrat
  * class letter in front, `A 2339` (REFERENCES.md). `null` is unrated; `undefined` is not a number.
  */
 export function parseRating(raw: string): number | null | undefined {
+  // Plain digits are most of a list: no trimming, no pattern.
+  if (/^\d{1,4}$/.test(raw)) return Number(raw);
   const s = raw.trim();
   if (UNRATED.has(s.toLowerCase())) return null;
   const m = /^(?:[A-Za-z]\s*)?(\d{1,4}(?:[.,]\d+)?)$/.exec(s);
@@ -61,7 +64,7 @@ export const parseFederation = (raw: string): string | null => {
  * columns are joined, with a Dutch tussenvoegsel in front of the surname ("van der Wal, Jan").
  */
 export function joinName(name: string, surname: string, given: string, infix: string): string {
-  const full = name.trim().replace(/\s+/g, ' ');
+  const full = /\s\s|[\t\n\r]/.test(name) ? name.trim().replace(/\s+/g, ' ') : name.trim();
   if (full !== '') return full;
   const last = [infix.trim(), surname.trim()].filter((s) => s !== '').join(' ');
   const first = given.trim();
