@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { maxWeightMatching, type WeightedEdge } from '../../../src/main/engine/pairing/matching';
-import { bruteForce, evaluate, randomGraph, subsetOptimum } from './matching-brute';
+import { bruteForce, evaluate, prng, randomGraph, subsetOptimum } from './matching-brute';
 
 const edgesOf = (list: [number, number, number][]): WeightedEdge[] =>
   list.map(([u, v, w]) => [u, v, BigInt(w)]);
@@ -16,6 +16,30 @@ describe('maxWeightMatching against brute force', () => {
     it(`is optimal on 3000 random graphs (maxCardinality ${maxCardinality})`, () => {
       for (let seed = 1; seed <= 3000; seed++) {
         const { n, edges } = randomGraph(seed * 2 + (maxCardinality ? 1 : 0));
+        const { value } = solve(n, edges, maxCardinality);
+        const best = bruteForce(n, edges, maxCardinality);
+        if (maxCardinality) expect({ seed, ...value }).toEqual({ seed, ...best });
+        else expect({ seed, weight: value.weight }).toEqual({ seed, weight: best.weight });
+      }
+    });
+  }
+});
+
+describe('maxWeightMatching with weights at the limb boundaries', () => {
+  // One limb holds doubled weights below 2^42; two limbs split at 2^48 (matching-limbs.ts).
+  const near = [1n << 40n, 1n << 41n, 1n << 47n, 1n << 48n, 1n << 95n, 1n << 96n];
+  for (const maxCardinality of [false, true]) {
+    it(`is optimal on 500 graphs (maxCardinality ${maxCardinality})`, () => {
+      for (let seed = 1; seed <= 500; seed++) {
+        const rand = prng(700_000 + seed);
+        const n = 2 + Math.floor(rand() * 8);
+        const centre = near[Math.floor(rand() * near.length)]!;
+        const edges: WeightedEdge[] = [];
+        for (let u = 0; u < n; u++) {
+          for (let v = u + 1; v < n; v++) {
+            if (rand() < 0.6) edges.push([u, v, centre + BigInt(Math.floor(rand() * 7)) - 3n]);
+          }
+        }
         const { value } = solve(n, edges, maxCardinality);
         const best = bruteForce(n, edges, maxCardinality);
         if (maxCardinality) expect({ seed, ...value }).toEqual({ seed, ...best });

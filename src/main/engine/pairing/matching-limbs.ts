@@ -14,6 +14,8 @@ export const LIMB_BITS = 48;
 export const LIMB_BASE = 2 ** LIMB_BITS;
 export const INV_LIMB_BASE = 2 ** -LIMB_BITS;
 const LIMB_MASK = (1n << BigInt(LIMB_BITS)) - 1n;
+/** The top limb stays below this in magnitude, so that sums of six limbs remain below 2^53. */
+export const TOP_LIMB_LIMIT = 2 ** 50;
 /** Bits the top limb may use for the largest input value; the rest is headroom (see limbCountFor). */
 const TOP_LIMB_INPUT_BITS = 42;
 

@@ -27,6 +27,7 @@ import {
   limbsLess,
   limbsSub,
   readLimbs,
+  TOP_LIMB_LIMIT,
 } from './matching-limbs';
 
 const FREE = 0;
@@ -275,12 +276,17 @@ export class BlossomSolver {
       for (let v = 0; v < n; v++) {
         const l = label[inBlossom[v]!];
         if (l === S) limbsSub(D, v * L, delta, 0, L);
-        else if (l === T) limbsAdd(D, v * L, delta, 0, L);
+        else if (l === T) {
+          limbsAdd(D, v * L, delta, 0, L);
+          this.checkRange(v);
+        }
       }
       for (let b = n; b < 2 * n; b++) {
         if (this.base[b]! >= 0 && this.parent[b] === -1) {
-          if (label[b] === S) limbsAdd(D, b * L, delta, 0, L);
-          else if (label[b] === T) limbsSub(D, b * L, delta, 0, L);
+          if (label[b] === S) {
+            limbsAdd(D, b * L, delta, 0, L);
+            this.checkRange(b);
+          } else if (label[b] === T) limbsSub(D, b * L, delta, 0, L);
         }
       }
 
@@ -300,6 +306,17 @@ export class BlossomSolver {
   }
 
   // ---- slacks -------------------------------------------------------------------------------
+
+  /**
+   * Duals stay within a small multiple of the largest weight, and limbCountFor leaves 8 bits of
+   * room for that; should a dual ever outgrow the top limb, arithmetic would stop being exact, so
+   * this fails loudly instead of returning a wrong matching.
+   */
+  private checkRange(x: number): void {
+    if (Math.abs(this.D[x * this.L + this.L - 1]!) >= TOP_LIMB_LIMIT) {
+      throw new Error('maxWeightMatching: dual variable out of range (internal error)');
+    }
+  }
 
   /** Whether D[u] + D[v] - adjW[wo..] is zero. */
   private zeroSlack(u0: number, v0: number, wo: number): boolean {
