@@ -101,3 +101,24 @@ describe('undo of the last action', () => {
     ).toMatchObject({ ok: false, error: { code: 'play:absenceRoundPaired' } });
   });
 });
+
+describe('undo before the start', () => {
+  it('takes back a registration and a settings change, and refuses the start', async () => {
+    const t = await tournament(h, field(7));
+    await h.api['tournament.updateSettings']({ id: t, settings: { threshold: 9 } });
+    await h.api['entrant.add']({ tournamentId: t, name: 'Late, Eve' });
+    expect(await h.api['activity.undo']({ tournamentId: t })).toMatchObject({ action: 'entrant.add' });
+    expect((await h.api['entrant.list']({ tournamentId: t })).map((e) => e.name)).not.toContain('Late, Eve');
+    expect(await h.api['activity.undo']({ tournamentId: t })).toMatchObject({
+      action: 'tournament.updateSettings',
+    });
+    expect((await h.api['tournament.get']({ id: t })).settings.threshold).toBe(7);
+    // 7 present, threshold 7 again: a Swiss (R2.2).
+    const start = await h.api['tournament.start']({ tournamentId: t, seed: 2 });
+    expect(start.decision.format).toBe('swiss');
+    expect(await h.dispatch('activity.undo', { tournamentId: t })).toMatchObject({
+      ok: false,
+      error: { code: 'play:undoPairing' },
+    });
+  });
+});

@@ -1,6 +1,7 @@
 /**
  * The activity log and the undo of the last action where it is safe (PRODUCT.md): a result, a
- * ruled draw, a correction, a manual edit, an absence, a withdrawal. Every undo checks that what
+ * ruled draw, a correction, a manual edit, an absence, a withdrawal, and before round 1 the
+ * registration of entrants and the settings. Every undo checks that what
  * it puts back is still what the action left; anything else is refused with the reason.
  */
 import type { GameResult } from '../../../shared/domain';
@@ -14,6 +15,7 @@ import { replaceRound } from './manual';
 import type { Proposal } from './proposal';
 import { refreshStatus, restoreRound } from './results';
 import { findRound, loadState, requireRunning } from './state';
+import { isCallUndo, undoCall } from './undo-registration';
 
 export type Undo =
   | {
@@ -80,6 +82,10 @@ export function undoLast(db: Db, tournamentId: number, now: Date): ActivityEntry
   const u = target.undo;
   if (target.action === 'round.pairNext' || target.action === 'tournament.start')
     throw new AppError('play:undoPairing', { action: target.action });
+  if (isCallUndo(u)) {
+    if (!undoCall(db, u, now)) throw new AppError('play:undoNotSupported', { action: target.action });
+    return target;
+  }
   if (!isUndo(u)) throw new AppError('play:undoNotSupported', { action: target.action });
   const s = requireRunning(loadState(db, tournamentId));
   const at = now.toISOString();
