@@ -115,10 +115,15 @@ export function scoreSheet(sheet: ScoringSheet): EntrantScore[] {
         [board.white, board.black, 'white'],
         [board.black, board.white, 'black'],
       ] as const) {
-        const games = board.games
-          .map((g, leg) => scoreGame(g, colour, leg, sheet))
-          .filter((g): g is ScoredGame => g !== null);
-        const points = games.reduce((s, g) => s + g.points, 0);
+        const games: ScoredGame[] = [];
+        let points = 0;
+        board.games.forEach((g, leg) => {
+          const scored = scoreGame(g, colour, leg, sheet);
+          if (scored) {
+            games.push(scored);
+            points += scored.points;
+          }
+        });
         take(me).push({ round: round.number, kind: 'board', opponent, games, points });
       }
     }

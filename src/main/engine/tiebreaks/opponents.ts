@@ -47,13 +47,12 @@ export const buchholzLines = (e: EntrantScore, ctx: TiebreakContext): Contributi
  * round is cut; the figure is the same whichever is chosen.
  */
 export function cut(lines: Contribution[], low: number, high: number): Contribution[] {
-  const order = lines
-    .map((l, i) => ({ l, i }))
-    .sort((a, b) => a.l.value - b.l.value || a.l.round - b.l.round);
-  const removed = new Set<number>();
-  for (const { i } of order.slice(0, low)) removed.add(i);
-  for (const { i } of order.slice(Math.max(low, order.length - high))) removed.add(i);
-  return lines.map((l, i) => (removed.has(i) ? { ...l, cut: true } : l));
+  const order = lines.map((_, i) => i);
+  const at = (i: number) => lines[i] as Contribution;
+  order.sort((a, b) => at(a).value - at(b).value || at(a).round - at(b).round);
+  const removed = [...order.slice(0, low), ...order.slice(Math.max(low, order.length - high))];
+  for (const i of removed) lines[i] = { ...at(i), cut: true };
+  return lines;
 }
 
 export const total = (lines: readonly Contribution[]): number =>
