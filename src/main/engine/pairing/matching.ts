@@ -6,7 +6,7 @@
  * compared without rounding; the algorithm itself works on exact multi-limb float64 integers
  * (matching-limbs.ts) because BigInt arithmetic in its inner loops would be far too slow.
  */
-import { limbCountFor, writeLimbs } from './matching-limbs';
+import { limbCountFor, limbsAdd, writeLimbs } from './matching-limbs';
 import { BlossomSolver } from './matching-solver';
 
 export type WeightedEdge = readonly [u: number, v: number, weight: bigint];
@@ -78,7 +78,16 @@ export function prepareMatching(
     const off = Number(offset);
     for (let k = 0; k < m; k++) weights2[k] = 2 * (Number(edges[k]![2]) + off);
   } else {
-    for (let k = 0; k < m; k++) writeLimbs(2n * (edges[k]![2] + offset), weights2, k * limbs, limbs);
+    // Offset and doubling in limb arithmetic: each BigInt operation allocates, and there may be
+    // half a million edges.
+    const offsetLimbs = new Float64Array(limbs);
+    writeLimbs(offset, offsetLimbs, 0, limbs);
+    for (let k = 0; k < m; k++) {
+      const o = k * limbs;
+      writeLimbs(edges[k]![2], weights2, o, limbs);
+      if (offset !== 0n) limbsAdd(weights2, o, offsetLimbs, 0, limbs);
+      limbsAdd(weights2, o, weights2, o, limbs);
+    }
   }
   const initialDual = new Float64Array(limbs);
   writeLimbs(top, initialDual, 0, limbs);
