@@ -1,5 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fixture, lines, report } from './pdf';
+import { modelFromTrfText } from '../../src/main/reports/from-trf';
+import { renderReport } from '../../src/main/reports/index';
+import { CORPUS, fixture, lines, PRINTED, readBack, report } from './pdf';
 
 // swiss-9.trf: nine entrants, four rounds of five played, draughts 2/1/0 (BBW lines), with a
 // pairing-allocated bye every round, a forfeit in round 2 and a double forfeit in round 4.
@@ -79,5 +83,33 @@ describe('results of a round (R8)', () => {
     const l = lines(await report('results', swiss, { round: 2, language: 'fr' }));
     expect(l).toContain('Résultats · Ronde 2 sur 5');
     expect(l).toContain('4 6 Ndiaye, Ëlodie 0–2 (forfait) 7 van der Berg, Maarten');
+  });
+});
+
+describe('round sheet with two legs (R5.1)', () => {
+  it('keeps the two games of a board on one page, the second with colours reversed', async () => {
+    const big = readFileSync(join(CORPUS, 't198-n183-r11', 'full.trf'), 'utf8');
+    const m = modelFromTrfText(big, { language: 'en', paper: 'a4', round: 3, printed: PRINTED });
+    // The same pairing played as two legs: every board gets its second game.
+    const rounds = m.sheet.rounds.map((r) => ({
+      ...r,
+      gamesPerRound: 2 as const,
+      boards: r.boards.map((b) => ({ ...b, games: [...b.games, { result: null }] })),
+    }));
+    const r = readBack(await renderReport('round-sheet', { ...m, sheet: { ...m.sheet, rounds } }));
+    expect(r.pages.length).toBeGreaterThan(3);
+    let boards = 0;
+    r.pages.forEach((page) => {
+      const games = lines({ ...r, pages: [page] }).filter((x) => /^\d+ [12] \d+ Test/.test(x));
+      expect(games.length % 2).toBe(0);
+      for (let k = 0; k < games.length; k += 2) {
+        const [first, second] = [games[k] ?? '', games[k + 1] ?? ''];
+        const a = /^(\d+) 1 (\d+) (Test\S+ \S+) \d+ (\d+) (Test\S+ \S+) \d+$/.exec(first);
+        expect(a, first).not.toBeNull();
+        expect(second).toMatch(new RegExp(`^${a?.[1]} 2 ${a?.[4]} ${a?.[5]} \\d+ ${a?.[2]} ${a?.[3]} \\d+$`));
+        boards++;
+      }
+    });
+    expect(boards).toBe(rounds[2]?.boards.length);
   });
 });

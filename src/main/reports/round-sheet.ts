@@ -5,8 +5,19 @@
  * one per game, the second with the colours reversed, on the same opening (R11.3).
  */
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { boxed, chosenRound, context, document, roundLabel, table, type Column, type Ctx } from './layout';
+import {
+  boxed,
+  usableWidth,
+  chosenRound,
+  context,
+  document,
+  roundLabel,
+  table,
+  type Column,
+  type Ctx,
+} from './layout';
 import type { ReportModel } from './model';
+import { pairedTable } from './paired-table';
 
 function side(c: Ctx, startNo: number): [string, string, string] {
   const e = c.entrant(startNo);
@@ -48,7 +59,11 @@ export function roundSheetReport(m: ReportModel): TDocumentDefinitions {
   ].filter((s) => s !== '');
   if (meta.length)
     content.push({ text: meta.join('     '), fontSize: 10.5, bold: true, margin: [0, 0, 0, 6] });
-  content.push(table(columns, rows, { fontSize: 10, layout: boxed }));
+  content.push(
+    twoLegs
+      ? pairedTable(columns, rows, usableWidth(m.paper, 'portrait'))
+      : table(columns, rows, { fontSize: 10, layout: boxed }),
+  );
 
   const off = round?.absences ?? [];
   if (off.length) {
