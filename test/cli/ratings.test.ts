@@ -18,6 +18,28 @@ const event = join(dir, 'open.diagonal');
 const fmjd = join(FIXTURES, 'fmjd-bom-semicolon.csv');
 
 describe('diagonal ratings', () => {
+  it('keeps the variant and time control given for a list whose headers do not say', async () => {
+    const other = join(dir, 'brazil.diagonal');
+    const c = capture();
+    const args = [
+      'ratings',
+      'import',
+      fmjd,
+      '--db',
+      other,
+      '--variant',
+      'brazilian',
+      '--time-control',
+      'rapid',
+    ];
+    expect(await main(args, c.io)).toBe(0);
+    const { default: Database } = await import('better-sqlite3');
+    const db = new Database(other, { readonly: true });
+    const kinds = db.prepare('SELECT DISTINCT variant, time_control FROM rating_entries').all();
+    db.close();
+    expect(kinds).toEqual([{ variant: 'brazilian', time_control: 'rapid' }]);
+  });
+
   it('imports a list into a new event file and reports the bad rows as JSON', async () => {
     const c = capture();
     expect(await main(['ratings', 'import', fmjd, '--db', event, '--json'], c.io)).toBe(0);
@@ -70,6 +92,9 @@ describe('diagonal ratings', () => {
     const u = capture();
     expect(await main(['ratings', 'import', fmjd], u.io)).toBe(2);
     expect(u.err.join('')).toContain('Usage: diagonal ratings import FILE --db EVENT');
+    const v = capture();
+    expect(await main(['ratings', 'import', fmjd, '--db', event, '--variant', 'checkers'], v.io)).toBe(2);
+    expect(v.err.join('')).toContain('The option --variant does not take "checkers"');
     const o = capture();
     expect(await main(['ratings', 'search', 'x', '--db', event, '--fast'], o.io)).toBe(2);
     expect(o.err.join('')).toContain('Unknown option --fast.');

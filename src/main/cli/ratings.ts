@@ -5,23 +5,29 @@
  */
 import { existsSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
+import { TIME_CONTROL_KINDS, VARIANTS, type TimeControlKind, type Variant } from '../../shared/domain';
 import { AppError } from '../../shared/errors';
 import { isLanguage, t, type Language } from '../../shared/i18n/index';
 import { createEventFile, openEventFile, type Db } from '../db/connection';
 import { importList, MAX_LISTED_ERRORS, searchLists } from '../services/ratings';
 import { EXIT, type CliIO, type Command } from './command';
 
-const USAGE = `Usage: diagonal ratings import FILE --db EVENT [--source NAME] [--json] [--lang en|fr|nl|pl]
+const USAGE = `Usage: diagonal ratings import FILE --db EVENT [--source NAME] [--variant V] [--time-control K]
+                                 [--json] [--lang en|fr|nl|pl]
        diagonal ratings search TEXT --db EVENT [--json] [--lang en|fr|nl|pl]
   import: reads a rating list (CSV, fixed-width text or XLSX) into the event file, which is
           created when it does not exist; bad rows are reported by line and skipped.
+          --variant and --time-control: what the rating columns hold when their headers do not say
+          (${VARIANTS.join(', ')}; ${TIME_CONTROL_KINDS.join(', ')}).
   search: an ID or a few letters of the name, in any order, accents ignored.`;
 
 type Args = {
   action: 'import' | 'search';
   arg: string;
   db: string;
-  source?: string;
+  source: string | undefined;
+  variant: Variant | undefined;
+  timeControl: TimeControlKind | undefined;
   json: boolean;
   lng: Language;
 };
@@ -31,6 +37,8 @@ function parse(argv: string[]): Args {
   let lng: Language = isLanguage(env) ? env : 'en';
   let db: string | undefined;
   let source: string | undefined;
+  let variant: Variant | undefined;
+  let timeControl: TimeControlKind | undefined;
   let json = false;
   const free: string[] = [];
   for (let i = 0; i < argv.length; i++) {
@@ -42,7 +50,21 @@ function parse(argv: string[]): Args {
     };
     if (a === '--db') db = value();
     else if (a === '--source') source = value();
-    else if (a === '--json') json = true;
+    else if (a === '--variant') {
+      const v = value();
+      if (!(VARIANTS as readonly string[]).includes(v))
+        throw new AppError('ratings:cli.badChoice', { option: a, value: v, choices: VARIANTS.join(', ') });
+      variant = v as Variant;
+    } else if (a === '--time-control') {
+      const v = value();
+      if (!(TIME_CONTROL_KINDS as readonly string[]).includes(v))
+        throw new AppError('ratings:cli.badChoice', {
+          option: a,
+          value: v,
+          choices: TIME_CONTROL_KINDS.join(', '),
+        });
+      timeControl = v as TimeControlKind;
+    } else if (a === '--json') json = true;
     else if (a === '--lang') {
       const v = value();
       if (!isLanguage(v)) throw new AppError('ratings:cli.badLanguage', { value: v });
@@ -58,7 +80,7 @@ function parse(argv: string[]): Args {
     db === undefined
   )
     throw new AppError('ratings:cli.usage');
-  return { action, arg, db, json, lng, ...(source !== undefined ? { source } : {}) };
+  return { action, arg, db, json, lng, source, variant, timeControl };
 }
 
 function openDb(path: string, create: boolean): Db {
@@ -69,7 +91,11 @@ function openDb(path: string, create: boolean): Db {
 async function runImport(a: Args, io: CliIO): Promise<number> {
   const db = openDb(a.db, true);
   try {
-    const r = await importList(db, resolve(a.arg), { source: a.source });
+    const r = await importList(db, resolve(a.arg), {
+      source: a.source,
+      variant: a.variant ?? null,
+      timeControl: a.timeControl ?? null,
+    });
     const errors = r.errors.map((e) => ({ line: e.line, message: t(a.lng, e.code, e.params) }));
     if (a.json) {
       io.out(JSON.stringify({ imported: r.imported, skipped: r.skipped, errors }));

@@ -22,6 +22,7 @@ export default {
       'Usage: diagonal ratings import FILE --db EVENT [--source NAME] [--json], or diagonal ratings search TEXT --db EVENT [--json].',
     missingValue: 'The option {{option}} needs a value.',
     unknownOption: 'Unknown option {{option}}.',
+    badChoice: 'The option {{option}} does not take "{{value}}": use one of {{choices}}.',
     badLanguage: 'Unknown language "{{value}}": use en, fr, nl or pl.',
     imported: '{{imported}} players imported from {{file}} ({{source}}), {{skipped}} rows skipped.',
     skippedLine: 'line {{line}}: {{message}}',

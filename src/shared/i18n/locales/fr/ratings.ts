@@ -23,6 +23,8 @@ export default {
       'Usage : diagonal ratings import FICHIER --db EVENEMENT [--source NOM] [--json], ou diagonal ratings search TEXTE --db EVENEMENT [--json].',
     missingValue: "L'option {{option}} demande une valeur.",
     unknownOption: 'Option inconnue {{option}}.',
+    badChoice:
+      "L'option {{option}} n'accepte pas « {{value}} » : utilisez l'une de ces valeurs : {{choices}}.",
     badLanguage: 'Langue inconnue « {{value}} » : utilisez en, fr, nl ou pl.',
     imported: '{{imported}} joueurs importés depuis {{file}} ({{source}}), {{skipped}} lignes ignorées.',
     skippedLine: 'ligne {{line}} : {{message}}',

@@ -23,6 +23,7 @@ export default {
       'Gebruik: diagonal ratings import BESTAND --db EVENEMENT [--source NAAM] [--json], of diagonal ratings search TEKST --db EVENEMENT [--json].',
     missingValue: 'De optie {{option}} heeft een waarde nodig.',
     unknownOption: 'Onbekende optie {{option}}.',
+    badChoice: 'De optie {{option}} accepteert "{{value}}" niet: gebruik een van {{choices}}.',
     badLanguage: 'Onbekende taal "{{value}}": gebruik en, fr, nl of pl.',
     imported: '{{imported}} spelers geïmporteerd uit {{file}} ({{source}}), {{skipped}} regels overgeslagen.',
     skippedLine: 'regel {{line}}: {{message}}',

@@ -22,6 +22,7 @@ export default {
       'Użycie: diagonal ratings import PLIK --db WYDARZENIE [--source NAZWA] [--json] albo diagonal ratings search TEKST --db WYDARZENIE [--json].',
     missingValue: 'Opcja {{option}} wymaga wartości.',
     unknownOption: 'Nieznana opcja {{option}}.',
+    badChoice: 'Opcja {{option}} nie przyjmuje wartości „{{value}}”: użyj jednej z: {{choices}}.',
     badLanguage: 'Nieznany język „{{value}}”: użyj en, fr, nl albo pl.',
     imported:
       'Zaimportowano zawodników z pliku {{file}} ({{source}}): {{imported}}, pominięto wierszy: {{skipped}}.',
