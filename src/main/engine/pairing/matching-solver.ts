@@ -1,9 +1,12 @@
 /**
  * The primal-dual blossom algorithm for maximum-weight matching on a general graph (Edmonds 1965,
  * in the O(n^3) form of Gabow 1974 / Galil 1986 "Efficient algorithms for finding maximum matching
- * in graphs", section 3): stages of alternating-tree growth; each stage either augments the matching
- * or proves it optimal. The O(n^3) bound comes from keeping, for every free vertex and every
- * S-blossom, its least-slack edge towards an S-blossom, so that each dual step costs O(n).
+ * in graphs", section 3): alternating trees grow from every free vertex over tight edges; when
+ * none is left, a dual step makes a new edge tight or expands a blossom; a path joining two trees
+ * augments the matching; a vertex dual reaching zero proves it optimal. Keeping, for every free
+ * vertex and every S-blossom, its least-slack edge towards an S-blossom makes each dual step O(n).
+ * Where the textbook restarts the whole forest after each augmentation, this one dissolves only
+ * the two trees concerned (see pruneTrees), which on dense graphs saves most of the edge scans.
  *
  * Numbers: weights are doubled so that every dual and every delta stays an integer (the S-S edge
  * delta is half a slack), and all of them are exact multi-limb integers (matching-limbs.ts).
@@ -68,7 +71,7 @@ export class BlossomSolver {
   private readonly bestEdges: (number[] | null)[];
   private readonly bestTo: Int32Array;
   private readonly unused: number[] = [];
-  /** Edges known tight during the current stage. */
+  /** Edges found tight (reset for the edges of the vertices of a dissolved tree). */
   private readonly allowEdge: Uint8Array;
   private readonly queue: number[] = [];
   /** Single edges still to scan from their S end, as the remote endpoint (see pruneTrees). */
@@ -531,11 +534,13 @@ export class BlossomSolver {
   }
 
   /**
-   * Dissolves blossom b into its sub-blossoms. Mid-stage (a T-blossom whose dual reached 0), the
+   * Dissolves blossom b into its sub-blossoms. For a T-blossom whose dual reached 0, the
    * sub-blossoms on the even path from the entry to the base keep the tree alternating and are
-   * relabelled; the others lose their labels unless a vertex inside was already reached.
+   * relabelled; the others lose their labels unless a vertex inside was already reached. With
+   * `unlabelled` (a zero-dual S-blossom of a dissolved tree), zero-dual sub-blossoms are dissolved
+   * too and nothing is labelled.
    */
-  private expandBlossom(b: number, endStage: boolean): void {
+  private expandBlossom(b: number, unlabelled: boolean): void {
     const { label, labelEnd, endpoint, inBlossom, allowEdge } = this;
     const n = this.n;
     const ch = this.childs[b]!;
@@ -543,14 +548,14 @@ export class BlossomSolver {
       this.parent[s] = -1;
       this.treeOf[s] = this.treeOf[b]!;
       if (s < n) inBlossom[s] = s;
-      else if (endStage && limbsIsZero(this.D, s * this.L, this.L)) this.expandBlossom(s, endStage);
+      else if (unlabelled && limbsIsZero(this.D, s * this.L, this.L)) this.expandBlossom(s, unlabelled);
       else {
         const leaves: number[] = [];
         this.pushLeaves(s, leaves);
         for (const v of leaves) inBlossom[v] = s;
       }
     }
-    if (!endStage && label[b] === T) {
+    if (!unlabelled && label[b] === T) {
       const ep = this.endps[b]!;
       const entryChild = inBlossom[endpoint[labelEnd[b]! ^ 1]!]!;
       let j = ch.indexOf(entryChild);
@@ -671,7 +676,7 @@ export class BlossomSolver {
     const freed: number[] = [];
     for (const b of tops) {
       mark[b] = 0;
-      // Like the end of a textbook stage: a zero-dual S-blossom is not worth keeping.
+      // As at the end of a textbook stage, a zero-dual S-blossom is not kept.
       const dissolve = b >= n && label[b] === S && limbsIsZero(this.D, b * this.L, this.L);
       this.unlabelNested(b, freed);
       if (dissolve) this.expandBlossom(b, true);
