@@ -94,7 +94,11 @@ export const roundMethods = {
    * (R7). Refused while the current round has unfinished games, or when every round is paired.
    */
   'round.pairNext': method({
-    input: z.strictObject({ tournamentId: Id }),
+    /**
+     * R6.2: when no pairing respects the absolute rules the call is refused
+     * (`play:noValidPairing`); `acceptRematches: true` then pairs with the fewest rematches.
+     */
+    input: z.strictObject({ tournamentId: Id, acceptRematches: z.boolean().default(false) }),
     output: RoundViewSchema,
     mutates: true,
   }),

@@ -122,3 +122,59 @@ describe('undo before the start', () => {
     });
   });
 });
+
+/*
+ * R6.2 with no valid pairing. Five entrants a..e (1..5), force Swiss, 4 rounds, every game drawn.
+ * Round 1 (R6.4): 1-3, 2-4, bye 5. Rounds 2 and 3 edited by hand (R6.6): 1-5, 2-3, bye 4; then
+ * 1-4, 2-5, bye 3. Met: 1-3 2-4 1-5 2-3 1-4 2-5; the bye went to 5, 4, 3 (R4.3: never again).
+ * Round 4: the bye can go to 1 or 2 only. Bye 1 leaves 2 with 3, 4, 5, all met; bye 2 leaves
+ * 1 likewise: no valid pairing. 1-2 and 3-4 with the bye to 5 again would have no rematch, but a
+ * second bye (R4.3) is kept out first; then the fewest rematches is one: the bye to 1 or 2, the
+ * other in a rematch, and two of 3, 4, 5 (who never met) on the other board.
+ */
+describe('R6.2: no valid pairing', () => {
+  it('is refused with the reason, then paired with the fewest rematches when the arbiter confirms', async () => {
+    const t = await tournament(h, field(5), { formatMode: 'force-swiss', swissRounds: 4 });
+    await h.api['tournament.start']({ tournamentId: t, seed: 8 });
+    const ids = await idsByStartNo(h, t);
+    const id = (n: number) => ids.get(n) ?? 0;
+    const play = async (round: number) => {
+      const r = await h.api['round.get']({ tournamentId: t, round });
+      for (const b of r.boards)
+        await h.api['result.set']({ tournamentId: t, round, board: b.boardNo, result: 'draw' });
+    };
+    const r1 = await h.api['round.get']({ tournamentId: t, round: 1 });
+    expect(r1.boards.map((b) => [b.white.startNo, b.black.startNo].sort())).toEqual([
+      [1, 3],
+      [2, 4],
+    ]);
+    expect(r1.bye?.startNo).toBe(5);
+    await play(1);
+    for (const [round, a, b] of [
+      [2, [1, 5], [2, 3]],
+      [3, [1, 4], [2, 5]],
+    ] as const) {
+      await h.api['round.pairNext']({ tournamentId: t });
+      for (const [board, [w, bl]] of [a, b].entries())
+        await h.api['round.edit']({
+          tournamentId: t,
+          round,
+          edit: { kind: 'pair', board: board + 1, white: id(w), black: id(bl) },
+          confirm: true,
+        });
+      await play(round);
+    }
+    const refused = await h.dispatch('round.pairNext', { tournamentId: t });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'play:noValidPairing' } });
+    expect(await h.api['round.list']({ tournamentId: t })).toHaveLength(3);
+
+    const r4 = await h.api['round.pairNext']({ tournamentId: t, acceptRematches: true });
+    expect([1, 2]).toContain(r4.bye?.startNo);
+    const met = new Set(['1-3', '2-4', '1-5', '2-3', '1-4', '2-5']);
+    const rematches = r4.boards.filter((b) =>
+      met.has([b.white.startNo, b.black.startNo].sort((x, y) => x - y).join('-')),
+    );
+    expect(rematches).toHaveLength(1);
+    expect(r4.boards.flatMap((b) => [b.white.startNo, b.black.startNo])).toHaveLength(4);
+  });
+});

@@ -8,11 +8,16 @@ type RoundMethod =
   'round.pairNext' | 'round.get' | 'round.list' | 'round.previewEdit' | 'round.edit' | 'round.absence';
 
 export const roundHandlers: HandlerMap<RoundMethod> = {
-  'round.pairNext': ({ tournamentId }, ctx) => {
-    const round = pairNextRound(ctx.db(), tournamentId, ctx.now());
+  'round.pairNext': ({ tournamentId, acceptRematches }, ctx) => {
+    const round = pairNextRound(ctx.db(), tournamentId, ctx.now(), acceptRematches);
     ctx.log({
       tournamentId,
-      summary: { round: round.number, boards: round.boards.length, bye: round.bye?.id ?? null },
+      summary: {
+        round: round.number,
+        boards: round.boards.length,
+        bye: round.bye?.id ?? null,
+        acceptRematches,
+      },
     });
     return round;
   },

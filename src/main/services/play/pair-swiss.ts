@@ -7,6 +7,7 @@ import { AppError, isAppError } from '../../../shared/errors';
 import { pairDutch } from '../../engine/pairing/dutch';
 import type { Entrant as PairingEntrant, PairingInput, RoundRecord } from '../../engine/pairing/model';
 import { scoreSheet } from '../../engine/sheet';
+import { pairFewestRematches } from './fewest-rematches';
 import type { Proposal } from './proposal';
 import { toSheet } from './sheet';
 import type { Running } from './state';
@@ -54,17 +55,27 @@ export function swissInput(s: Running, number: number, absentIds: ReadonlySet<nu
   };
 }
 
-/** Pairs Swiss round `number`; `out` are the entrants left out of it (absent, withdrawn). */
-export function pairSwiss(s: Running, number: number, out: Proposal['absences']): Proposal {
+/**
+ * Pairs Swiss round `number`; `out` are the entrants left out of it (absent, withdrawn). With
+ * `acceptRematches`, a round that has no valid pairing gets the one with the fewest rematches.
+ */
+export function pairSwiss(
+  s: Running,
+  number: number,
+  out: Proposal['absences'],
+  acceptRematches = false,
+): Proposal {
   const absentIds = new Set(out.map((a) => a.entrantId));
   const input = swissInput(s, number, absentIds);
   let pairing;
   try {
     pairing = pairDutch(input);
   } catch (e) {
-    // R6.2: never a rematch silently; the arbiter is told and can pair by hand.
-    if (isAppError(e) && e.code === 'pairing:noValidPairing')
+    // R6.2: never a rematch silently; the arbiter is told and confirms the fewest rematches.
+    if (isAppError(e) && e.code === 'pairing:noValidPairing') {
+      if (acceptRematches) return pairFewestRematches(s, number, out);
       throw new AppError('play:noValidPairing', { round: number });
+    }
     throw e;
   }
   const id = (i: number): number => {

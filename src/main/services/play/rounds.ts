@@ -20,16 +20,21 @@ export function pairNextBlocker(s: Running): Note | null {
   return null;
 }
 
-export function proposeRound(s: Running, number: number, out: Proposal['absences']): Proposal {
-  return s.format === 'swiss' ? pairSwiss(s, number, out) : pairRoundRobin(s, number, out);
+export function proposeRound(
+  s: Running,
+  number: number,
+  out: Proposal['absences'],
+  acceptRematches = false,
+): Proposal {
+  return s.format === 'swiss' ? pairSwiss(s, number, out, acceptRematches) : pairRoundRobin(s, number, out);
 }
 
-export function pairNextRound(db: Db, tournamentId: number, now: Date): RoundView {
+export function pairNextRound(db: Db, tournamentId: number, now: Date, acceptRematches = false): RoundView {
   const s = requireRunning(loadState(db, tournamentId));
   const blocker = pairNextBlocker(s);
   if (blocker) throw new AppError(blocker.key, blocker.params);
   const number = s.rounds.length + 1;
-  const proposal = proposeRound(s, number, leftOut(s, number));
+  const proposal = proposeRound(s, number, leftOut(s, number), acceptRematches);
   writeProposal(db, s, proposal, { number }, now.toISOString());
   const after = requireRunning(loadState(db, tournamentId));
   return roundView(after, findRound(after, number));

@@ -11,7 +11,7 @@ export default {
     'Round {{round}} still has {{count}} game(s) without a result: enter them (or rule them drawn, R15) before pairing the next round.',
   allRoundsPaired: 'All {{rounds}} rounds are paired: there is no next round.',
   noValidPairing:
-    'No pairing of round {{round}} respects the absolute rules (R6.2): two entrants would meet a second time, or a bye would go to an entrant who already had one. Check the absences, or pair this round by hand.',
+    'No pairing of round {{round}} respects the absolute rules (R6.2): two entrants would meet a second time, or a bye would go to an entrant who already had one. Check the absences, or confirm the pairing with the fewest rematches.',
   noSuchBoard: 'There is no board {{board}} in this round (boards 1 to {{boards}}).',
   boardIsBye: 'Board {{board}} of round {{round}} is the bye: there is no game to score.',
   noSuchLeg:

@@ -11,7 +11,7 @@ export default {
     "La ronde {{round}} a encore {{count}} partie(s) sans résultat : saisissez-les (ou déclarez-les nulles, R15) avant d'apparier la ronde suivante.",
   allRoundsPaired: "Les {{rounds}} rondes sont appariées : il n'y a pas de ronde suivante.",
   noValidPairing:
-    "Aucun appariement de la ronde {{round}} ne respecte les règles absolues (R6.2) : deux participants se rencontreraient une seconde fois, ou l'exempt irait à un participant qui l'a déjà eu. Vérifiez les absences, ou appariez cette ronde à la main.",
+    "Aucun appariement de la ronde {{round}} ne respecte les règles absolues (R6.2) : deux participants se rencontreraient une seconde fois, ou l'exempt irait à un participant qui l'a déjà eu. Vérifiez les absences, ou confirmez l'appariement avec le moins de revanches.",
   noSuchBoard: "Il n'y a pas de table {{board}} dans cette ronde (tables 1 à {{boards}}).",
   boardIsBye: "La table {{board}} de la ronde {{round}} est l'exempt : il n'y a pas de partie à noter.",
   noSuchLeg:

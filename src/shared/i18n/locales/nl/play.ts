@@ -11,7 +11,7 @@ export default {
     'Ronde {{round}} heeft nog {{count}} partij(en) zonder uitslag: voer ze in (of verklaar ze remise, R15) voordat u de volgende ronde indeelt.',
   allRoundsPaired: 'Alle {{rounds}} ronden zijn ingedeeld: er is geen volgende ronde.',
   noValidPairing:
-    'Geen indeling van ronde {{round}} voldoet aan de absolute regels (R6.2): twee deelnemers zouden elkaar een tweede keer treffen, of een bye zou gaan naar een deelnemer die er al een had. Controleer de afwezigen, of deel deze ronde met de hand in.',
+    'Geen indeling van ronde {{round}} voldoet aan de absolute regels (R6.2): twee deelnemers zouden elkaar een tweede keer treffen, of een bye zou gaan naar een deelnemer die er al een had. Controleer de afwezigen, of bevestig de indeling met de minste herhaalde ontmoetingen.',
   noSuchBoard: 'Deze ronde heeft geen bord {{board}} (borden 1 tot en met {{boards}}).',
   boardIsBye: 'Bord {{board}} van ronde {{round}} is de bye: er is geen partij om te noteren.',
   noSuchLeg:

@@ -10,7 +10,7 @@ export default {
     'W rundzie {{round}} jest jeszcze {{count}} partii bez wyniku: wpisz je (lub orzeknij remis, R15) przed kojarzeniem następnej rundy.',
   allRoundsPaired: 'Wszystkie rundy ({{rounds}}) są skojarzone: nie ma następnej rundy.',
   noValidPairing:
-    'Żadne kojarzenie rundy {{round}} nie spełnia reguł bezwzględnych (R6.2): dwóch uczestników spotkałoby się drugi raz albo pauza trafiłaby do kogoś, kto już ją miał. Sprawdź nieobecności albo skojarz tę rundę ręcznie.',
+    'Żadne kojarzenie rundy {{round}} nie spełnia reguł bezwzględnych (R6.2): dwóch uczestników spotkałoby się drugi raz albo pauza trafiłaby do kogoś, kto już ją miał. Sprawdź nieobecności albo zatwierdź kojarzenie z najmniejszą liczbą powtórnych spotkań.',
   noSuchBoard: 'W tej rundzie nie ma szachownicy {{board}} (szachownice od 1 do {{boards}}).',
   boardIsBye: 'Szachownica {{board}} w rundzie {{round}} to pauza: nie ma partii do zapisania.',
   noSuchLeg:
