@@ -240,3 +240,22 @@ describe('files that are not lists', () => {
     rmSync(dir, { recursive: true });
   });
 });
+
+describe('a stray quote', () => {
+  it('does not swallow the rows after it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ratings-'));
+    const file = join(dir, 'quote.csv');
+    const rows = ['Name;Rating', '"Kowalski, Jan;1500'];
+    for (let i = 0; i < 40; i++) rows.push(`Nowak${i}, Jan;${1400 + i}`);
+    writeFileSync(file, rows.join('\n') + '\n');
+    const list = await openList(file);
+    const plan = planRows(recogniseColumns(list.headers, []));
+    const got: (RatingRecord | RowError)[] = [];
+    for await (const b of list.rows()) for (const r of b) got.push(toRecord(r, plan));
+    rmSync(dir, { recursive: true });
+    // The quote of line 2 is given up at line 22; lines 23-42 are read as usual.
+    expect(got[0]).toEqual({ line: 2, code: 'ratings:row.unclosedQuote', params: {} });
+    expect(got.slice(1).map((r) => r.line)).toEqual(Array.from({ length: 20 }, (_, i) => 23 + i));
+    expect(got.slice(1).every((r) => !isRowError(r))).toBe(true);
+  });
+});

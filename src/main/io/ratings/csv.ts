@@ -28,6 +28,8 @@ export function splitRecord(text: string, delimiter: string): string[] {
   return cells;
 }
 
+const MAX_RECORD_LINES = 20;
+
 const oddQuotes = (s: string): boolean => {
   let n = 0;
   for (let i = s.indexOf('"'); i >= 0; i = s.indexOf('"', i + 1)) n++;
@@ -59,8 +61,8 @@ export class CsvTokenizer {
   end(out: RawRow[]): void {
     if (this.pending !== '') this.take(this.pending.replace(/\r$/, ''), out);
     this.pending = '';
-    // An unterminated quote: keep what was read rather than lose the record.
-    if (this.open !== null) out.push({ line: this.openLine, cells: splitRecord(this.open, this.delimiter) });
+    // A quote still open at the end of the file: the record is reported, not guessed at.
+    if (this.open !== null) out.push({ line: this.openLine, cells: [], broken: true });
     this.open = null;
   }
 
@@ -68,8 +70,13 @@ export class CsvTokenizer {
     this.line++;
     if (this.open !== null) {
       this.open += '\n' + lineText;
+      // A stray quote must not swallow the rest of a million-row file: past a few lines the
+      // record ends here, and its row is reported like any other that does not parse.
       if (oddQuotes(lineText)) {
         out.push({ line: this.openLine, cells: splitRecord(this.open, this.delimiter) });
+        this.open = null;
+      } else if (this.line - this.openLine >= MAX_RECORD_LINES) {
+        out.push({ line: this.openLine, cells: [], broken: true });
         this.open = null;
       }
       return;

@@ -79,6 +79,7 @@ const orNull = (s: string): string | null => (s.trim() === '' ? null : s.trim())
  * not a number is reported with its line and skipped; everything else is kept as far as it parses).
  */
 export function toRecord(row: RawRow, plan: RowPlan): RatingRecord | RowError {
+  if (row.broken) return { line: row.line, code: 'ratings:row.unclosedQuote', params: {} };
   const c = row.cells;
   const name = joinName(
     cell(c, plan.name),

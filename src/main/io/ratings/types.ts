@@ -22,8 +22,11 @@ export type ColumnMapping = { header: string; meaning: ColumnMeaning }[];
 export type ListFormat = 'csv' | 'fixed-width' | 'xlsx';
 export type ListEncoding = 'utf-8' | 'utf-8-bom' | 'utf-16le' | 'windows-1252';
 
-/** One row as read from the file; `line` is the 1-based line (or sheet row) where it starts. */
-export type RawRow = { line: number; cells: string[] };
+/**
+ * One row as read from the file; `line` is the 1-based line (or sheet row) where it starts.
+ * `broken`: a quote opened and never closed within a few lines; the row cannot be read.
+ */
+export type RawRow = { line: number; cells: string[]; broken?: boolean };
 
 export type Sex = 'm' | 'f';
 

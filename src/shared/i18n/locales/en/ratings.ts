@@ -29,6 +29,8 @@ export default {
     moreSkipped: '… and {{count}} more skipped rows.',
   },
   row: {
+    unclosedQuote:
+      'A quotation mark opens here and is not closed: row skipped. Check the quotes of this line.',
     missingName: 'No name: row skipped.',
     badRating: 'The rating "{{value}}" is not a number: row skipped.',
   },

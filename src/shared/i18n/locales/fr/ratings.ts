@@ -31,6 +31,8 @@ export default {
     moreSkipped: '… et {{count}} autres lignes ignorées.',
   },
   row: {
+    unclosedQuote:
+      'Un guillemet ouvert ici n’est pas refermé : ligne ignorée. Vérifiez les guillemets de cette ligne.',
     missingName: 'Pas de nom : ligne ignorée.',
     badRating: "Le classement « {{value}} » n'est pas un nombre : ligne ignorée.",
   },

@@ -30,6 +30,8 @@ export default {
     moreSkipped: '… en nog {{count}} overgeslagen regels.',
   },
   row: {
+    unclosedQuote:
+      'Hier opent een aanhalingsteken dat niet gesloten wordt: regel overgeslagen. Controleer de aanhalingstekens van deze regel.',
     missingName: 'Geen naam: regel overgeslagen.',
     badRating: 'De rating "{{value}}" is geen getal: regel overgeslagen.',
   },

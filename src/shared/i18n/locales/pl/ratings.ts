@@ -30,6 +30,8 @@ export default {
     moreSkipped: '… i jeszcze pominiętych wierszy: {{count}}.',
   },
   row: {
+    unclosedQuote:
+      'Tu otwiera się cudzysłów, który nie jest zamknięty: wiersz pominięty. Sprawdź cudzysłowy w tym wierszu.',
     missingName: 'Brak nazwiska: wiersz pominięty.',
     badRating: 'Ranking „{{value}}” nie jest liczbą: wiersz pominięty.',
   },
