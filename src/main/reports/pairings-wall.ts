@@ -24,7 +24,15 @@ export function pairingsWallReport(m: ReportModel): TDocumentDefinitions {
       const o = c.entrant(opp);
       lines.push({
         name: e.name,
-        cells: [e.name, String(me), String(i + 1), c.t(`col.${colour}`), String(opp), o.name],
+        // The board is what a player looks for on the wall: bold.
+        cells: [
+          e.name,
+          String(me),
+          { text: String(i + 1), bold: true, alignment: 'right' },
+          c.t(`col.${colour}`),
+          String(opp),
+          o.name,
+        ],
       });
     }
   });
