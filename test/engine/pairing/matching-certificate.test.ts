@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { prepareMatching, type WeightedEdge } from '../../../src/main/engine/pairing/matching';
-import { evaluate, pairWeights, randomGraph } from './matching-brute';
+import { evaluate, pairWeights, prng, randomGraph } from './matching-brute';
 
 function checkCertificate(n: number, edges: readonly WeightedEdge[], maxCardinality: boolean): void {
   const prepared = prepareMatching(n, edges, maxCardinality);
@@ -72,6 +72,25 @@ describe('maxWeightMatching optimality certificates', () => {
       checkCertificate(n, edges, seed % 2 === 1);
     });
   }
+
+  it('proves optimality when every weight ties (dense, 120 vertices)', () => {
+    const edges: WeightedEdge[] = [];
+    for (let u = 0; u < 120; u++) for (let v = u + 1; v < 120; v++) edges.push([u, v, 1n << 100n]);
+    checkCertificate(120, edges, false);
+    checkCertificate(121, edges, true); // one isolated vertex more
+  });
+
+  it('proves optimality on a sparse 400-vertex graph', () => {
+    const rand = prng(4242);
+    const edges: WeightedEdge[] = [];
+    for (let i = 0; i < 1200; i++) {
+      const u = Math.floor(rand() * 400);
+      const v = Math.floor(rand() * 400);
+      if (u !== v) edges.push([u, v, BigInt(Math.floor(rand() * 50))]);
+    }
+    checkCertificate(400, edges, false);
+    checkCertificate(400, edges, true);
+  });
 
   it('proves a dense 150-vertex graph with wide packed weights optimal', () => {
     const edges: WeightedEdge[] = [];
