@@ -9,6 +9,7 @@ import { pairSwiss } from './pair-swiss';
 import { leftOut, writeProposal, type Proposal } from './proposal';
 import { findRound, latestRound, loadState, requireRunning, unfinishedGames, type Running } from './state';
 import { roundView } from './views';
+import { refreshStatus } from './results';
 
 /** Why the next round cannot be paired now, or null when it can. */
 export function pairNextBlocker(s: Running): Note | null {
@@ -36,8 +37,8 @@ export function pairNextRound(db: Db, tournamentId: number, now: Date, acceptRem
   const number = s.rounds.length + 1;
   const proposal = proposeRound(s, number, leftOut(s, number), acceptRematches);
   writeProposal(db, s, proposal, { number }, now.toISOString());
-  const after = requireRunning(loadState(db, tournamentId));
-  return roundView(after, findRound(after, number));
+  // A round-robin round whose every game is a forfeit (R10) is finished as soon as it is paired.
+  return refreshStatus(db, tournamentId, number);
 }
 
 export function getRound(db: Db, tournamentId: number, number: number): RoundView {
