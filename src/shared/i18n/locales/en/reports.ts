@@ -150,7 +150,7 @@ export default {
     print: 'Print',
     save: 'Save as PDF',
     rendering: 'Preparing the report…',
-    pages: '{{count}} pages',
+    pages: 'Pages: {{count}}',
     previewTitle: 'Preview of the report',
     empty: 'Choose a report and press Preview.',
   },

@@ -150,7 +150,7 @@ export default {
     print: 'Imprimer',
     save: 'Enregistrer en PDF',
     rendering: 'Préparation du document…',
-    pages: '{{count}} pages',
+    pages: 'Pages : {{count}}',
     previewTitle: 'Aperçu du document',
     empty: 'Choisissez un document et cliquez sur Aperçu.',
   },

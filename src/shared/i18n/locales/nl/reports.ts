@@ -152,7 +152,7 @@ export default {
     print: 'Afdrukken',
     save: 'Opslaan als PDF',
     rendering: 'Rapport wordt voorbereid…',
-    pages: "{{count}} pagina's",
+    pages: "Pagina's: {{count}}",
     previewTitle: 'Voorbeeld van het rapport',
     empty: 'Kies een rapport en klik op Voorbeeld.',
   },
