@@ -259,3 +259,40 @@ describe('a stray quote', () => {
     expect(got.slice(1).every((r) => !isRowError(r))).toBe(true);
   });
 });
+
+describe('FIDE-style fixed-width list with a rating per time control', () => {
+  it('reads SRtng/RRtng/BRtng with their game counts', async () => {
+    const { list, mapping, records, errors } = await readAll('fide-style-fixed.txt');
+    expect(list.format).toBe('fixed-width');
+    expect(mapping.map((c) => [c.header, c.meaning])).toEqual([
+      ['ID Number', { field: 'id' }],
+      ['Name', { field: 'name' }],
+      ['Fed', { field: 'federation' }],
+      ['Sex', { field: 'sex' }],
+      ['Tit', { field: 'title' }],
+      ['WTit', { field: null }],
+      ['SRtng', { field: 'rating', timeControl: 'classical' }],
+      ['SGm', { field: 'games', timeControl: 'classical' }],
+      ['RRtng', { field: 'rating', timeControl: 'rapid' }],
+      ['RGm', { field: 'games', timeControl: 'rapid' }],
+      ['BRtng', { field: 'rating', timeControl: 'blitz' }],
+      ['BGm', { field: 'games', timeControl: 'blitz' }],
+      ['B-day', { field: 'birthYear' }],
+      ['Flag', { field: null }],
+    ]);
+    expect(errors).toEqual([]);
+    const summary = records.map((r) => [
+      r.name,
+      r.title,
+      r.sex,
+      r.birthYear,
+      r.ratings.map((v) => `${v.timeControl} ${v.rating}/${v.games}`).join(', '),
+    ]);
+    expect(summary).toEqual([
+      ['Świątek, Łukasz', 'MI', 'm', 1994, 'classical 2339/412, rapid 2290/35, blitz 2250/60'],
+      ['Dupré, Anaëlle', null, 'f', 1999, 'classical 2101/230, blitz 2040/12'],
+      ['Öztürk, İsmail', 'MF 64', 'm', 2001, 'classical 2105/88, rapid 2010/9'],
+      ['Sørensen, Bjørn', null, 'm', 1988, 'classical 1960/40'],
+    ]);
+  });
+});

@@ -135,6 +135,7 @@ const SYNONYMS: Record<Exclude<RatingField, 'rating' | 'games'>, string[]> = {
     'rok urodzenia',
     'data urodzenia',
     'rocznik',
+    'b day',
     'ur',
   ],
   sex: ['sex', 'gender', 'sexe', 'genre', 'geslacht', 'plec', 'm f', 'm v', 'm k', 'h f'],
