@@ -32,6 +32,8 @@ export const ProgressSchema = z.object({
   /** The latest paired round, 0 before the start. */
   currentRound: z.number().int(),
   roundsPlanned: z.number().int().nullable(),
+  /** Every planned round is paired and has all its results. */
+  finished: z.boolean(),
   /** Whether `round.pairNext` would run now, and if not, why (a `play:` note). */
   pairNext: z.object({ ok: z.boolean(), reason: NoteSchema.nullable() }),
 });

@@ -126,6 +126,11 @@ describe('a round robin of 5 from start to standings', () => {
       'board',
       'bye',
     ]);
+    expect(await h.api['tournament.progress']({ tournamentId: t })).toMatchObject({
+      currentRound: 5,
+      finished: true,
+      pairNext: { ok: false, reason: { key: 'play:allRoundsPaired', params: { rounds: 5 } } },
+    });
     const next = await h.dispatch('round.pairNext', { tournamentId: t });
     expect(next).toMatchObject({ ok: false, error: { code: 'play:allRoundsPaired' } });
   });

@@ -74,6 +74,11 @@ export function progress(db: Db, tournamentId: number): Progress {
         ? { seed: s.start.seed, initialColour: s.start.initialColour, startNumbers: d.startNumbers }
         : null,
     currentRound: s.rounds.length,
+    finished:
+      s.start.roundsPlanned !== null &&
+      s.rounds.length === s.start.roundsPlanned &&
+      s.rounds.every((r) => unfinishedGames(r) === 0) &&
+      s.rounds.length > 0,
     roundsPlanned: s.start.roundsPlanned,
     pairNext: { ok: reason === null, reason },
   };
