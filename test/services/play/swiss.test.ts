@@ -138,6 +138,30 @@ describe('a 9-entrant Swiss played to the end', () => {
     expect(cut1?.contributions?.filter((l) => l.cut)).toHaveLength(1);
     const kept = (cut1?.contributions ?? []).filter((l) => !l.cut).reduce((n, l) => n + l.value, 0);
     expect(cut1?.value).toBe(kept);
+    // The Swiss crosstable: one cell per round, the absence and the withdrawal named, and the
+    // cells add up to the points.
+    const x = await h.api['crosstable.get']({ tournamentId: t });
+    const cells = (n: number) => x.rows.find((r) => r.entrant.startNo === n)?.rounds ?? [];
+    expect(cells(7)[3]).toMatchObject({ round: 4, kind: 'absent', points: 0, opponent: null });
+    expect(cells(3)[5]).toMatchObject({ round: 6, kind: 'withdrawn', points: 0 });
+    for (const row of x.rows) {
+      expect(row.rounds).toHaveLength(6);
+      expect(row.rounds.reduce((n, c) => n + c.points, 0)).toBe(row.points);
+      expect(row.grid).toBeNull();
+    }
+    // After round 3: only rounds 1-3 count.
+    const early = await h.api['standings.get']({ tournamentId: t, afterRound: 3, breakdown: true });
+    const upTo3 = new Map<number, number>();
+    for (const r of rounds.slice(0, 3)) {
+      for (const b of r.boards) {
+        const [pw, pb] = POINTS[b.games[0]?.result ?? 'double-forfeit'];
+        upTo3.set(b.white.id, (upTo3.get(b.white.id) ?? 0) + pw);
+        upTo3.set(b.black.id, (upTo3.get(b.black.id) ?? 0) + pb);
+      }
+      if (r.bye) upTo3.set(r.bye.id, (upTo3.get(r.bye.id) ?? 0) + 2);
+    }
+    for (const row of early.rows) expect(row.points).toBe(upTo3.get(row.entrant.id) ?? 0);
+    expect(early.rows[0]?.tiebreaks[0]?.contributions?.length).toBeGreaterThan(0);
     expect(await h.dispatch('round.pairNext', { tournamentId: t })).toMatchObject({
       ok: false,
       error: { code: 'play:allRoundsPaired', message: 'All 6 rounds are paired: there is no next round.' },
