@@ -9,6 +9,11 @@ import { NewTournamentScreen } from './screens/NewTournamentScreen';
 import { RatingLists } from './screens/RatingLists';
 import { Reports } from './screens/Reports';
 import { SettingsScreen } from './screens/SettingsScreen';
+import { ActivityScreen } from './screens/ActivityScreen';
+import { CrosstableScreen } from './screens/CrosstableScreen';
+import { PairingsScreen } from './screens/PairingsScreen';
+import { ResultsScreen } from './screens/ResultsScreen';
+import { StandingsScreen } from './screens/StandingsScreen';
 import { useWorkspace } from './workspace';
 
 export function App() {
@@ -42,6 +47,16 @@ export function App() {
           <RatingLists />
         ) : shown === 'entrants' && tournament ? (
           <EntrantsScreen key={tournament.id} tournament={tournament} />
+        ) : shown === 'pairings' && tournament ? (
+          <PairingsScreen key={tournament.id} tournament={tournament} />
+        ) : shown === 'results' && tournament ? (
+          <ResultsScreen key={tournament.id} tournament={tournament} />
+        ) : shown === 'standings' && tournament ? (
+          <StandingsScreen key={tournament.id} tournament={tournament} />
+        ) : shown === 'crosstable' && tournament ? (
+          <CrosstableScreen key={tournament.id} tournament={tournament} />
+        ) : shown === 'log' && tournament ? (
+          <ActivityScreen key={tournament.id} tournament={tournament} />
         ) : shown === 'reports' && tournament ? (
           <Reports key={tournament.id} tournament={tournament} />
         ) : (

@@ -15,10 +15,30 @@ export const SCREENS = [
 export type Screen = (typeof SCREENS)[number];
 
 /** Screens that exist today; the others are listed, disabled, with what brings them. */
-export const BUILT: ReadonlySet<Screen> = new Set(['events', 'settings', 'entrants', 'ratings', 'reports']);
+export const BUILT: ReadonlySet<Screen> = new Set([
+  'events',
+  'settings',
+  'entrants',
+  'ratings',
+  'pairings',
+  'results',
+  'standings',
+  'crosstable',
+  'reports',
+  'log',
+]);
 
 /** Built screens that work on one tournament and need it chosen first. */
-export const NEEDS_TOURNAMENT: ReadonlySet<Screen> = new Set(['settings', 'entrants', 'reports']);
+export const NEEDS_TOURNAMENT: ReadonlySet<Screen> = new Set([
+  'settings',
+  'entrants',
+  'pairings',
+  'results',
+  'standings',
+  'crosstable',
+  'reports',
+  'log',
+]);
 
 /** Views reached from a screen rather than from the navigation. */
 export type View = Screen | 'new-tournament';

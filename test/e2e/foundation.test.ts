@@ -100,11 +100,11 @@ describe('foundation: event, settings, entrants in a real browser', () => {
     await page.goto(server.url);
     await page.getByRole('heading', { name: 'Events', level: 2 }).waitFor();
     expect(page.url()).not.toContain('session=');
-    // screens that are not built yet are listed but cannot be entered
+    // screens that work on a tournament are listed but cannot be entered before one is chosen
     const pairings = page.getByRole('button', { name: 'Pairings' });
     expect(await pairings.isDisabled()).toBe(true);
     await pairings.focus();
-    await page.getByRole('tooltip').getByText('Comes with the start of a tournament').waitFor();
+    await page.getByRole('tooltip').getByText('Open an event file and choose a tournament first.').waitFor();
     await shot('0-events');
   });
 

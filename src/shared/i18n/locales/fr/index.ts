@@ -8,5 +8,6 @@ import menu from './menu';
 import reports from './reports';
 import ui from './ui';
 import play from './play';
+import day from './day';
 
-export default { common, errors, engine, pairing, settings, reports, ui, ratings, menu, play };
+export default { common, errors, engine, pairing, settings, reports, ui, ratings, menu, play, day };

@@ -1,0 +1,55 @@
+import { Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { PointSystem } from '../../../shared/domain';
+import { pts } from '../results/format';
+import { cellText, type Crosstable } from './cells';
+
+/** The Swiss crosstable: standings order, one column per round. */
+export function SwissList({ crosstable, ps }: { crosstable: Crosstable; ps: PointSystem }) {
+  const { t } = useTranslation('day');
+  const startNo = new Map(crosstable.rows.map((r) => [r.entrant.id, r.entrant.startNo]));
+  const rounds = Array.from({ length: crosstable.afterRound }, (_, i) => i + 1);
+  return (
+    <Table
+      striped
+      withTableBorder
+      verticalSpacing={3}
+      fz="sm"
+      aria-label={t('crosstable.table', { round: crosstable.afterRound })}
+    >
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th className="num">{t('common.rank')}</Table.Th>
+          <Table.Th className="num">{t('common.no')}</Table.Th>
+          <Table.Th>{t('common.name')}</Table.Th>
+          {rounds.map((n) => (
+            <Table.Th key={n} style={{ textAlign: 'center' }}>
+              {n}
+            </Table.Th>
+          ))}
+          <Table.Th className="num">{t('common.points')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {crosstable.rows.map((r) => (
+          <Table.Tr key={r.entrant.id}>
+            <Table.Td className="num">{r.rank}</Table.Td>
+            <Table.Td className="num">{r.entrant.startNo}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{r.entrant.name}</Table.Td>
+            {rounds.map((n) => {
+              const cell = r.rounds.find((c) => c.round === n);
+              return (
+                <Table.Td key={n} className="code">
+                  {cell ? cellText(cell, startNo, ps, t) : ''}
+                </Table.Td>
+              );
+            })}
+            <Table.Td className="num" fw={600}>
+              {pts(r.points, crosstable.scale)}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

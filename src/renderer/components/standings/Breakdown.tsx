@@ -1,0 +1,125 @@
+import { Alert, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Figure, StandingsView } from '../../../shared/api/standings';
+import { api } from '../../api';
+import { useLoad } from '../../hooks/useLoad';
+import { pts } from '../results/format';
+import { figure, nameKey } from './figure';
+
+type Props = { tournamentId: number; standings: StandingsView; entrantId: number };
+
+function Contributions({ f, scale }: { f: Figure; scale: number }) {
+  const { t } = useTranslation('day');
+  const lines = f.contributions ?? [];
+  if (lines.length === 0)
+    return (
+      <Text size="xs" c="dimmed">
+        {t('breakdown.noContributions')}
+      </Text>
+    );
+  return (
+    <Table withTableBorder verticalSpacing={2} fz="sm" aria-label={t(nameKey(f.code))}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th className="num">{t('breakdown.round')}</Table.Th>
+          <Table.Th>{t('breakdown.opponent')}</Table.Th>
+          <Table.Th className="num">{t('breakdown.oppPoints')}</Table.Th>
+          <Table.Th className="num">{t('breakdown.scored')}</Table.Th>
+          <Table.Th className="num">{t('breakdown.value')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {lines.map((c, i) => (
+          <Table.Tr key={i}>
+            <Table.Td className="num">{c.round}</Table.Td>
+            <Table.Td>
+              {`${c.opponent.startNo}. ${c.opponent.name}`}
+              {c.played ? '' : ` (${t('breakdown.unplayed')})`}
+            </Table.Td>
+            <Table.Td className="num">{pts(c.opponentPoints, scale)}</Table.Td>
+            <Table.Td className="num">{pts(c.scored, scale)}</Table.Td>
+            <Table.Td className={c.cut ? 'num cut' : 'num'}>
+              {f.unit === 'points' ? pts(c.value, scale) : String(c.value)}
+              {c.cut ? ` (${t('breakdown.cut')})` : ''}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+        <Table.Tr>
+          <Table.Td colSpan={4} fw={600}>
+            {t('breakdown.total')}
+          </Table.Td>
+          <Table.Td className="num" fw={600}>
+            {figure(f, scale)}
+          </Table.Td>
+        </Table.Tr>
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** R9.6: every figure of one entrant, opponent by opponent, what the cut removed; why A is above B. */
+export function Breakdown({ tournamentId, standings, entrantId }: Props) {
+  const { t } = useTranslation('day');
+  const [versus, setVersus] = useState<string | null>(null);
+  const ex = useLoad(
+    () =>
+      api['standings.explain']({
+        tournamentId,
+        afterRound: standings.afterRound,
+        entrantId,
+        ...(versus ? { versus: Number(versus) } : {}),
+      }),
+    `${tournamentId}:${standings.afterRound}:${entrantId}:${versus}`,
+  );
+  const d = ex.data;
+  if (ex.error) return <Alert color="red">{ex.error}</Alert>;
+  if (!d) return null;
+  const name = (id: number) => standings.rows.find((r) => r.entrant.id === id)?.entrant.name ?? String(id);
+  const c = d.comparison;
+  return (
+    <Stack gap="sm">
+      {d.row.tiebreaks.map((f) => (
+        <div key={f.code}>
+          <Title order={5}>{`${t(nameKey(f.code))}: ${figure(f, standings.scale)}`}</Title>
+          {f.among && f.among.length > 1 && (
+            <Text size="xs">{t('breakdown.among', { list: f.among.map(name).join(', ') })}</Text>
+          )}
+          {f.code !== 'DE' && <Contributions f={f} scale={standings.scale} />}
+        </div>
+      ))}
+      <Text size="xs" c="dimmed">
+        {t('breakdown.cutNote')}
+      </Text>
+      <Select
+        label={t('breakdown.versus')}
+        data={standings.rows
+          .filter((r) => r.entrant.id !== entrantId)
+          .map((r) => ({ value: String(r.entrant.id), label: `${r.rank}. ${r.entrant.name}` }))}
+        value={versus}
+        onChange={setVersus}
+        searchable
+        clearable
+        w={320}
+      />
+      {c && (
+        <Alert color="indigo" variant="light" role="status">
+          {c.decidedBy === 'points' || c.decidedBy === 'withdrawn' || c.decidedBy === 'tied'
+            ? t(`play:decidedBy.${c.decidedBy}`, { above: name(c.above), below: name(c.below) })
+            : t('play:decidedBy.tiebreak', {
+                above: name(c.above),
+                below: name(c.below),
+                criterion: t(nameKey(c.decidedBy)),
+                aboveValue: c.aboveValue === null ? '' : fmt(c.aboveValue, c.decidedBy, standings),
+                belowValue: c.belowValue === null ? '' : fmt(c.belowValue, c.decidedBy, standings),
+              })}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+function fmt(value: number, code: Figure['code'], s: StandingsView): string {
+  const unit = s.rows[0]?.tiebreaks.find((f) => f.code === code)?.unit ?? 'number';
+  return figure({ code: 'BH', value, unit }, s.scale);
+}

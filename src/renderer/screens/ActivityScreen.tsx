@@ -1,0 +1,85 @@
+import { Alert, Badge, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Tournament } from '../../shared/api/tournaments';
+import { api, errorMessage } from '../api';
+import { summaryText } from '../components/activity/summary';
+import { useLoad } from '../hooks/useLoad';
+
+/** Every action, newest first; undo of the last one where safe, refused with the reason otherwise. */
+export function ActivityScreen({ tournament }: { tournament: Tournament }) {
+  const { t, i18n } = useTranslation('day');
+  const log = useLoad(() => api['activity.list']({ tournamentId: tournament.id }), String(tournament.id));
+  const [error, setError] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
+  const name = (action: string) => t(`play:action.${action}`, { defaultValue: action });
+
+  const undo = async () => {
+    setError(null);
+    setNote(null);
+    try {
+      const out = await api['activity.undo']({ tournamentId: tournament.id });
+      setNote(t('activity.undid', { action: name(out.action) }));
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+    log.reload();
+  };
+
+  return (
+    <Stack gap="sm" maw={1000}>
+      <Group justify="space-between">
+        <Title order={2}>{t('activity.title', { name: tournament.settings.name })}</Title>
+        <Button variant="light" onClick={() => void undo()}>
+          {t('activity.undo')}
+        </Button>
+      </Group>
+      {note && (
+        <Alert color="teal" role="status">
+          {note}
+        </Alert>
+      )}
+      {error && (
+        <Alert color="red" role="alert" withCloseButton onClose={() => setError(null)}>
+          {error}
+        </Alert>
+      )}
+      {!log.data ? (
+        <Loader size="sm" />
+      ) : log.data.length === 0 ? (
+        <Text c="dimmed">{t('activity.empty')}</Text>
+      ) : (
+        <Table striped withTableBorder verticalSpacing={3} fz="sm" aria-label={t('activity.table')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={180}>{t('activity.when')}</Table.Th>
+              <Table.Th w={220}>{t('activity.action')}</Table.Th>
+              <Table.Th>{t('activity.what')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {log.data.map((item) => (
+              <Table.Tr key={item.id} className={item.undone ? 'withdrawn' : undefined}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{when.format(new Date(item.at))}</Table.Td>
+                <Table.Td>
+                  {name(item.action)}{' '}
+                  {item.undone && (
+                    <Badge size="xs" color="gray">
+                      {t('activity.undone')}
+                    </Badge>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Text size="xs" c="dimmed">
+                    {summaryText(item)}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Stack>
+  );
+}

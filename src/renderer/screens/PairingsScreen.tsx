@@ -1,0 +1,99 @@
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Tournament } from '../../shared/api/tournaments';
+import { api, errorMessage } from '../api';
+import { AbsencePanel } from '../components/pairings/AbsencePanel';
+import { BoardTable } from '../components/pairings/BoardTable';
+import { Decision } from '../components/pairings/Decision';
+import { EditPanel } from '../components/pairings/EditPanel';
+import { RoundTabs } from '../components/pairings/RoundTabs';
+import { StartPanel } from '../components/pairings/StartPanel';
+import { useProgress } from '../hooks/useProgress';
+import { useRound } from '../hooks/useRound';
+import { useWorkspace } from '../workspace';
+
+/** Start (R2, R3), one tab per round, the next round paired, manual edits (R6.6), absences (R10). */
+export function PairingsScreen({ tournament }: { tournament: Tournament }) {
+  const { t } = useTranslation('day');
+  const { tournamentSaved } = useWorkspace();
+  const [version, setVersion] = useState(0);
+  const progress = useProgress(tournament, String(version));
+  const current = progress.data?.currentRound ?? 0;
+  const [picked, setPicked] = useState<number | null>(null);
+  const shown = picked !== null && picked <= current ? picked : current;
+  const round = useRound(tournament.id, shown, String(version));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const ps = tournament.settings.pointSystem;
+
+  const refresh = () => {
+    setVersion((v) => v + 1);
+    void api['tournament.get']({ id: tournament.id }).then(tournamentSaved);
+  };
+  const pairNext = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const r = await api['round.pairNext']({ tournamentId: tournament.id });
+      setPicked(r.number);
+      refresh();
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const p = progress.data;
+  if (!p) return progress.error ? <Alert color="red">{progress.error}</Alert> : <Loader size="sm" />;
+  if (tournament.status === 'registration' && !p.decision)
+    return <StartPanel tournament={tournament} onStarted={refresh} />;
+  const planned = p.roundsPlanned ?? 0;
+  const next = current < planned ? current + 1 : null;
+  return (
+    <Stack gap="sm" maw={1100}>
+      <Title order={2}>{t('pairings.title', { name: tournament.settings.name })}</Title>
+      <Decision progress={p} />
+      {p.decision?.format !== 'cancelled' && (
+        <>
+          <Group justify="space-between">
+            <RoundTabs rounds={current} value={shown} onChange={setPicked} />
+            {next ? (
+              <Button onClick={() => void pairNext()} loading={busy} disabled={!p.pairNext.ok}>
+                {t('pairings.pairNext', { round: next })}
+              </Button>
+            ) : (
+              <Text size="sm" c="dimmed">
+                {t('pairings.allDone')}
+              </Text>
+            )}
+          </Group>
+          {next && !p.pairNext.ok && p.pairNext.reason && (
+            <Text size="sm" c="dimmed" role="status">
+              {t(p.pairNext.reason.key, p.pairNext.reason.params)}
+            </Text>
+          )}
+          {error && (
+            <Alert color="red" role="alert" withCloseButton onClose={() => setError(null)}>
+              {error}
+            </Alert>
+          )}
+          {round.data && (
+            <>
+              <Text size="sm" fw={500}>
+                {t('pairings.roundOf', { round: round.data.number, rounds: planned })}
+                {round.data.gamesPerRound === 2 ? ` · ${t('pairings.legs')}` : ''}
+              </Text>
+              <BoardTable round={round.data} ps={ps} highlightUnfinished />
+              {round.data.number === current && (
+                <EditPanel tournamentId={tournament.id} round={round.data} onChanged={refresh} />
+              )}
+            </>
+          )}
+          <AbsencePanel tournamentId={tournament.id} nextRound={next} onChanged={refresh} />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,165 @@
+import { Alert, Button, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Repair } from '../../shared/api/results';
+import type { RoundView } from '../../shared/api/rounds';
+import type { Tournament } from '../../shared/api/tournaments';
+import type { GameResult } from '../../shared/domain';
+import { api, errorMessage } from '../api';
+import { BoardTable } from '../components/pairings/BoardTable';
+import { ConfirmModal } from '../components/pairings/ConfirmModal';
+import { RoundTabs } from '../components/pairings/RoundTabs';
+import { CorrectionModal } from '../components/results/CorrectionModal';
+import { KeyMap } from '../components/results/KeyMap';
+import { resultCode } from '../components/results/format';
+import { ResultEntry } from '../components/results/ResultEntry';
+import { nextUnfinished, type GamePos } from '../components/results/keys';
+import { StandingsTable } from '../components/standings/StandingsTable';
+import { useLoad } from '../hooks/useLoad';
+import { useProgress } from '../hooks/useProgress';
+import { useRound } from '../hooks/useRound';
+
+type Pending = { pos: GamePos; result: GameResult; repair: Repair };
+
+/** Results by keyboard (R8), R15 ruled draws, corrections with the R6.7 re-pair; standings beside. */
+export function ResultsScreen({ tournament }: { tournament: Tournament }) {
+  const { t } = useTranslation('day');
+  const id = tournament.id;
+  const progress = useProgress(tournament);
+  const current = progress.data?.currentRound ?? 0;
+  const [picked, setPicked] = useState<number | null>(null);
+  const shown = picked !== null && picked <= current ? picked : current;
+  const round = useRound(id, shown);
+  const standings = useLoad(() => api['standings.get']({ tournamentId: id }), String(id));
+  const [selected, setSelected] = useState<GamePos | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [ruling, setRuling] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const ps = tournament.settings.pointSystem;
+  const r = round.data;
+  const pos = selected ?? (r ? nextUnfinished(r, null) : null);
+
+  const codeOf = (result: GameResult) => resultCode(result, ps, t);
+  const after = (updated: RoundView, from: GamePos, message: string) => {
+    round.set(updated);
+    setSelected(nextUnfinished(updated, from));
+    setNote(message);
+    standings.reload();
+    progress.reload();
+  };
+  const run = async (work: () => Promise<void>) => {
+    setError(null);
+    try {
+      await work();
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  };
+  const enter = (at: GamePos, result: GameResult | null) =>
+    void run(async () => {
+      if (!r) return;
+      const ref = { tournamentId: id, round: r.number, board: at.board, leg: at.leg };
+      const saved = t('results.saved', { board: at.board, result: result ? codeOf(result) : '' });
+      if (r.number === current) return after(await api['result.set']({ ...ref, result }), at, saved);
+      if (!result) return;
+      const { repair } = await api['result.previewCorrection']({ ...ref, result });
+      if (repair?.changed) return setPending({ pos: at, result, repair });
+      const out = await api['result.correct']({ ...ref, result });
+      after(out.round, at, t('correction.done'));
+    });
+
+  if (!progress.data)
+    return progress.error ? <Alert color="red">{progress.error}</Alert> : <Loader size="sm" />;
+  if (current === 0) return <Text c="dimmed">{t('common.notStarted')}</Text>;
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Title order={2}>{t('results.title', { name: tournament.settings.name })}</Title>
+        <RoundTabs rounds={current} value={shown} onChange={(n) => (setPicked(n), setSelected(null))} />
+      </Group>
+      {r && r.number < current && (
+        <Alert color="orange" variant="light">
+          {t('correction.title', { round: r.number })} — {t('results.correcting', { round: r.number })}
+        </Alert>
+      )}
+      {error && (
+        <Alert color="red" role="alert" withCloseButton onClose={() => setError(null)}>
+          {error}
+        </Alert>
+      )}
+      {r && (
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, lg: 7 }}>
+            <Stack gap="xs">
+              <Group align="flex-start" justify="space-between">
+                <ResultEntry round={r} selected={pos} onSelect={setSelected} onResult={enter} />
+                <Stack gap={4} align="flex-end">
+                  <Text size="sm" fw={600} c={r.unfinished > 0 ? 'orange.8' : 'teal.8'} role="status">
+                    {r.unfinished > 0
+                      ? t('results.unfinished', { count: r.unfinished })
+                      : t('results.allIn', { round: r.number })}
+                  </Text>
+                  {r.number === current && r.unfinished > 0 && (
+                    <Button size="xs" variant="light" color="orange" onClick={() => setRuling(true)}>
+                      {t('results.rule')}
+                    </Button>
+                  )}
+                  {note && (
+                    <Text size="xs" c="dimmed">
+                      {note}
+                    </Text>
+                  )}
+                </Stack>
+              </Group>
+              <BoardTable
+                round={r}
+                ps={ps}
+                selected={pos}
+                highlightUnfinished
+                onPick={(board, leg) => setSelected({ board, leg })}
+              />
+              <KeyMap ps={ps} />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 5 }}>
+            <Title order={4} mb={4}>
+              {t('results.standings')}
+            </Title>
+            {standings.data && <StandingsTable standings={standings.data} compact />}
+          </Grid.Col>
+        </Grid>
+      )}
+      <CorrectionModal
+        repair={pending?.repair ?? null}
+        correctedRound={shown}
+        onCancel={() => setPending(null)}
+        onConfirm={() => {
+          const p = pending;
+          setPending(null);
+          if (p && r)
+            void run(async () => {
+              const ref = { tournamentId: id, round: r.number, board: p.pos.board, leg: p.pos.leg };
+              const out = await api['result.correct']({ ...ref, result: p.result, confirm: true });
+              after(out.round, p.pos, t('correction.repaired', { round: p.repair.round }));
+            });
+        }}
+      />
+      <ConfirmModal
+        opened={ruling}
+        title={t('results.rule')}
+        color="orange"
+        onCancel={() => setRuling(false)}
+        onConfirm={() => {
+          setRuling(false);
+          void run(async () => {
+            const out = await api['result.rule']({ tournamentId: id, round: current });
+            after(out.round, pos ?? { board: 1, leg: 1 }, t('results.ruled', { count: out.ruled }));
+          });
+        }}
+      >
+        <Text size="sm">{t('results.ruleConfirm', { round: current })}</Text>
+      </ConfirmModal>
+    </Stack>
+  );
+}

@@ -1,0 +1,84 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { createClient, type Api } from '../../src/shared/api/contract';
+import type { Envelope } from '../../src/shared/api/envelope';
+import { SESSION_HEADER, startWebServer } from '../../src/main/transports/http';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export type Harness = {
+  url: string;
+  page: Page;
+  /** The same typed API the screens use, over HTTP with the session: to set a scene up fast. */
+  api: Api;
+  shot: (name: string) => Promise<void>;
+  close: () => Promise<void>;
+};
+
+/** Web mode on 127.0.0.1 with a fresh data folder, and Debian's Chromium on a fresh profile. */
+export async function startHarness(prefix: string): Promise<Harness> {
+  const dataDir = mkdtempSync(join(tmpdir(), `diagonal-${prefix}-data-`));
+  const profileDir = mkdtempSync(join(tmpdir(), `diagonal-${prefix}-profile-`));
+  const shotsDir =
+    process.env.DIAGONAL_SCREENSHOTS ?? mkdtempSync(join(tmpdir(), `diagonal-${prefix}-shots-`));
+  const server = await startWebServer({ port: 0, host: '127.0.0.1', dataDir, rendererDir: 'out/renderer' });
+  const context: BrowserContext = await chromium.launchPersistentContext(profileDir, {
+    executablePath: '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    headless: true,
+    locale: 'en-GB',
+    viewport: { width: 1366, height: 860 },
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const origin = new URL(server.url).origin;
+  const api = createClient(async (method, input) => {
+    const res = await fetch(`${origin}/api/${encodeURIComponent(method)}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', [SESSION_HEADER]: server.token },
+      body: JSON.stringify({ input, lng: 'en' }),
+    });
+    return (await res.json()) as Envelope<unknown>;
+  });
+  return {
+    url: server.url,
+    page,
+    api,
+    shot: async (name) => {
+      await page.screenshot({ path: join(shotsDir, `${prefix}-${name}.png`), fullPage: true });
+    },
+    close: async () => {
+      await context.close();
+      await server.close();
+      for (const dir of [dataDir, profileDir]) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** An event file with one tournament and its entrants, made through the API. */
+export async function scene(
+  api: Api,
+  name: string,
+  entrants: { name: string; rating: number }[],
+  settings: Record<string, unknown> = {},
+): Promise<number> {
+  await api['event.create']({ file: name.toLowerCase().replace(/\W+/g, '-'), name });
+  const t = await api['tournament.create']({
+    settings: { name, scheduledStart: '2026-06-01T10:00', ...settings },
+  });
+  for (const e of entrants) await api['entrant.add']({ tournamentId: t.id, ...e });
+  return t.id;
+}
+
+/** Waits on what the screen shows once the API answered. */
+export const settles = { timeout: 20_000 };
