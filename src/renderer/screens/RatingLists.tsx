@@ -120,11 +120,17 @@ export function RatingLists() {
       {preview && (
         <Stack gap="sm">
           <Text size="sm">
-            {t('screen.format', {
-              format: preview.format,
-              encoding: preview.encoding ?? 'xlsx',
-              line: preview.headerLine,
-            })}
+            {preview.delimiter
+              ? t('screen.formatCsv', {
+                  separator: t(`screen.separator.${preview.delimiter}`),
+                  encoding: preview.encoding,
+                  line: preview.headerLine,
+                })
+              : t('screen.format', {
+                  format: preview.format,
+                  encoding: preview.encoding ?? 'xlsx',
+                  line: preview.headerLine,
+                })}
           </Text>
           <Group grow align="flex-start">
             <TextInput

@@ -64,6 +64,8 @@ export default {
     timeControl: 'Time control of the ratings',
     asColumns: 'As the columns say',
     format: 'Format {{format}}, encoding {{encoding}}, header on line {{line}}.',
+    separator: { ';': 'semicolons', ',': 'commas', '\t': 'tabs', '|': 'bars' },
+    formatCsv: 'CSV with {{separator}}, encoding {{encoding}}, header on line {{line}}.',
     mapping: 'Columns',
     header: 'Header in the file',
     meaning: 'Holds',

@@ -68,6 +68,8 @@ export default {
     timeControl: 'Cadence des classements',
     asColumns: 'Selon les colonnes',
     format: 'Format {{format}}, encodage {{encoding}}, en-tête à la ligne {{line}}.',
+    separator: { ';': 'points-virgules', ',': 'virgules', '\t': 'tabulations', '|': 'barres verticales' },
+    formatCsv: 'CSV avec {{separator}}, encodage {{encoding}}, en-tête à la ligne {{line}}.',
     mapping: 'Colonnes',
     header: 'En-tête dans le fichier',
     meaning: 'Contient',

@@ -66,6 +66,8 @@ export default {
     timeControl: 'Speeltempo van de ratings',
     asColumns: 'Zoals de kolommen zeggen',
     format: 'Formaat {{format}}, codering {{encoding}}, kopregel op regel {{line}}.',
+    separator: { ';': 'puntkomma’s', ',': 'komma’s', '\t': 'tabs', '|': 'verticale strepen' },
+    formatCsv: 'CSV met {{separator}}, codering {{encoding}}, kopregel op regel {{line}}.',
     mapping: 'Kolommen',
     header: 'Kop in het bestand',
     meaning: 'Bevat',

@@ -66,6 +66,8 @@ export default {
     timeControl: 'Tempo gry rankingów',
     asColumns: 'Według kolumn',
     format: 'Format {{format}}, kodowanie {{encoding}}, nagłówek w wierszu {{line}}.',
+    separator: { ';': 'średnikami', ',': 'przecinkami', '\t': 'tabulatorami', '|': 'pionowymi kreskami' },
+    formatCsv: 'CSV rozdzielany {{separator}}, kodowanie {{encoding}}, nagłówek w wierszu {{line}}.',
     mapping: 'Kolumny',
     header: 'Nagłówek w pliku',
     meaning: 'Zawiera',
