@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/main/transports/cli';
 import { FIXTURES, lines, readBack } from '../reports/pdf';
+import { enter, field, harness, tournament } from '../services/play/setup';
 
 const dir = mkdtempSync(join(tmpdir(), 'diagonal-cli-report-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -66,5 +67,34 @@ describe('diagonal report', () => {
     const bad = capture();
     expect(await main(['report', 'standings', join(dir, 'missing.trf'), '-o', file], bad.io)).toBe(3);
     expect(bad.err.join('')).toContain('Cannot read the file');
+  });
+});
+
+describe('diagonal report on an event file', () => {
+  it('prints a tournament chosen with --tournament, and asks for it when missing', async () => {
+    const h = harness();
+    try {
+      const t = await tournament(h, field(8), { arbiter: 'Zbigniew Ślusarczyk' });
+      await h.api['tournament.start']({ tournamentId: t, seed: 5 });
+      await enter(h, t, 1, 1, 'white-wins');
+      const event = await h.api['event.current']({});
+      if (!event) throw new Error('no event open');
+      h.session.close();
+      // Web mode keeps event files in its data folder (test/api/harness.ts).
+      const path = join(h.dir, 'data', event.fileName);
+      const file = join(dir, 'event-standings.pdf');
+      const c = capture();
+      const args = ['report', 'standings', path, '-o', file, '--lang', 'nl', '--tournament', String(t)];
+      expect(await main(args, c.io)).toBe(0);
+      expect(c.err).toEqual([]);
+      const l = lines(readBack(readFileSync(file)));
+      expect(l).toContain('Hoofdarbiter: Zbigniew Ślusarczyk');
+      expect(l).toContain('Stand · na ronde 1');
+      const missing = capture();
+      expect(await main(['report', 'standings', path, '-o', file], missing.io)).toBe(3);
+      expect(missing.err.join('')).toContain('say which tournament with --tournament ID');
+    } finally {
+      h.done();
+    }
   });
 });
