@@ -113,3 +113,14 @@ describe('round sheet with two legs (R5.1)', () => {
     expect(boards).toBe(rounds[2]?.boards.length);
   });
 });
+
+describe('round sheet header (R11.2)', () => {
+  it("prints the round's date and the opening drawn for it", async () => {
+    const m = modelFromTrfText(swiss, { language: 'nl', paper: 'a4', round: 2, printed: PRINTED });
+    const roundInfo = [{ number: 2, date: '11 april 2026', opening: 'c3-d4 f6-g5 b2-c3' }];
+    const l = lines(readBack(await renderReport('round-sheet', { ...m, roundInfo })));
+    expect(l).toContain('Rondeformulier · Ronde 2 van 5');
+    expect(l).toContain('Datum: 11 april 2026 Opening: c3-d4 f6-g5 b2-c3');
+    expect(l).toContain('Handtekening arbiter');
+  });
+});
