@@ -72,7 +72,7 @@ export function modelFromEvent(db: Db, tournamentId: number, req: ReportRequest)
   const last = s.rounds.length;
   const round = req.round ?? last;
   if (req.round !== undefined && (round < 1 || round > last)) {
-    if (last === 0) throw new AppError('reports:error.noRounds', { kind: '' });
+    if (last === 0) throw new AppError('reports:error.noRoundYet');
     throw new AppError('reports:error.roundOutOfRange', { round, last });
   }
   const entrants: ReportEntrant[] = s.entrants.map((e) => ({

@@ -79,7 +79,7 @@ export function modelFromTrfText(text: string, req: ReportRequest): ReportModel 
   const last = sheet.rounds.length;
   const round = req.round ?? last;
   if (req.round !== undefined && (round < 1 || round > last)) {
-    if (last === 0) throw new AppError('reports:error.noRounds', { kind: '' });
+    if (last === 0) throw new AppError('reports:error.noRoundYet');
     throw new AppError('reports:error.roundOutOfRange', { round, last });
   }
   const upTo: ScoringSheet = { ...sheet, rounds: sheet.rounds.filter((r) => r.number <= round) };

@@ -120,6 +120,7 @@ export default {
   error: {
     unknownKind: 'Unknown report "{{kind}}". Choose one of: {{kinds}}.',
     noRounds: 'This tournament has no round yet, so there is nothing to print in "{{kind}}".',
+    noRoundYet: 'This tournament has no round yet; pair round 1 first.',
     roundOutOfRange: 'Round {{round}} does not exist: the tournament has rounds 1 to {{last}}.',
     unknownEntrant: 'There is no entrant with starting number {{startNo}}.',
     notRoundRobin:

@@ -120,6 +120,7 @@ export default {
   error: {
     unknownKind: 'Document « {{kind}} » inconnu. Choisissez parmi : {{kinds}}.',
     noRounds: "Ce tournoi n'a encore aucune ronde : rien à imprimer pour « {{kind}} ».",
+    noRoundYet: "Ce tournoi n'a encore aucune ronde ; appariez d'abord la ronde 1.",
     roundOutOfRange: "La ronde {{round}} n'existe pas : le tournoi a les rondes 1 à {{last}}.",
     unknownEntrant: "Aucun participant n'a le numéro de départ {{startNo}}.",
     notRoundRobin:

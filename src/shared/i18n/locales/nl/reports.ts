@@ -121,6 +121,7 @@ export default {
   error: {
     unknownKind: 'Onbekend rapport "{{kind}}". Kies uit: {{kinds}}.',
     noRounds: 'Dit toernooi heeft nog geen ronde; er is niets af te drukken voor "{{kind}}".',
+    noRoundYet: 'Dit toernooi heeft nog geen ronde; deel eerst ronde 1 in.',
     roundOutOfRange: 'Ronde {{round}} bestaat niet: het toernooi heeft de rondes 1 tot en met {{last}}.',
     unknownEntrant: 'Er is geen deelnemer met startnummer {{startNo}}.',
     notRoundRobin:

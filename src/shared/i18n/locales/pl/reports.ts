@@ -120,6 +120,7 @@ export default {
   error: {
     unknownKind: 'Nieznany wydruk „{{kind}}”. Wybierz jeden z: {{kinds}}.',
     noRounds: 'Ten turniej nie ma jeszcze żadnej rundy, więc w „{{kind}}” nie ma nic do wydrukowania.',
+    noRoundYet: 'Ten turniej nie ma jeszcze żadnej rundy; najpierw skojarz rundę 1.',
     roundOutOfRange: 'Runda {{round}} nie istnieje: turniej ma rundy od 1 do {{last}}.',
     unknownEntrant: 'Nie ma uczestnika z numerem startowym {{startNo}}.',
     notRoundRobin:
