@@ -102,6 +102,11 @@ export class BlossomSolver extends BlossomForest {
     const n = this.n;
     const L = this.L;
     const { label, inBlossom, endpoint, allowEdge, bestEdge, adjStart, adjP, adjTo, queue, pending } = this;
+    // Between two augmentations there are O(n) dual steps (each labels, shrinks or expands a
+    // blossom) and there are at most n/2 augmentations: far more steps can only be a defect, and
+    // an error beats a pairing run that never ends.
+    const stepLimit = 8 * (n + 2) * (n + 2);
+    let steps = 0;
     for (;;) {
       while (queue.length > 0 || pending.length > 0) {
         if (pending.length > 0) {
@@ -123,6 +128,7 @@ export class BlossomSolver extends BlossomForest {
       // No tight edge left to explore: the dual step. Type 1 (a vertex dual reaches 0) ends the
       // algorithm; type 2 makes an S-free edge tight, type 3 an S-S edge, type 4 lets a T-blossom
       // expand.
+      if (++steps > stepLimit) throw new Error('maxWeightMatching: no progress (internal error)');
       const { delta, cand, D } = this;
       let type = 1;
       let deltaEdge = -1;
