@@ -34,9 +34,10 @@ const TYPES: Record<string, string> = {
   '.ttf': 'font/ttf',
   '.txt': 'text/plain; charset=utf-8',
 };
-// Mantine injects style elements; scripts come only from our own files.
+// Mantine injects style elements; scripts come only from our own files; the report preview
+// shows a PDF from a blob: URL in a frame.
 const CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; frame-src blob:; " +
   "font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /** The language of a refusal sent before the body is read: the browser's, else English. */
