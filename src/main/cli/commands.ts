@@ -1,4 +1,6 @@
 import type { Command } from './command';
+import { pairCommand } from './pair';
+import { checkCommand } from './check';
 import { planCommand } from './plan';
 import { bergerCommand } from './berger';
 import { standingsCommand } from './standings';
@@ -7,4 +9,4 @@ import { apiCommand } from './api';
 import { ratingsCommand } from './ratings';
 
 /** Every sub-command of `diagonal`, one file each under src/main/cli/. */
-export const commands: Command[] = [planCommand, bergerCommand, standingsCommand, reportCommand, ratingsCommand, apiCommand];
+export const commands: Command[] = [pairCommand, checkCommand, planCommand, bergerCommand, standingsCommand, reportCommand, ratingsCommand, apiCommand];

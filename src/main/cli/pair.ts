@@ -1,0 +1,66 @@
+/**
+ * `diagonal pair FILE.trf [-o OUT]`: pairs the next round of a TRF file with the Dutch system and
+ * writes it in the reference engines' format: the number of pairs, then `white black` per board in
+ * publication order, the PAB as `id 0`. Exit 1 when no pairing satisfies the absolute criteria
+ * (R6.2), 3 for an invalid file.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { AppError, isAppError } from '../../shared/errors';
+import { t } from '../../shared/i18n/index';
+import { pairDutch } from '../engine/pairing/dutch';
+import type { Pairing, PairingInput } from '../engine/pairing/model';
+import { readTrf } from '../io/trf';
+import { trfToPairingInput } from '../io/trf-pairing';
+import { EXIT, type CliIO, type Command } from './command';
+
+/** The reference format: count, then `white black` lines, the bye as `id 0`. */
+export function formatPairing(p: Pairing, input: PairingInput): string {
+  const num = (i: number): number => input.entrants[i]?.number ?? 0;
+  const lines = p.boards.map((b) => `${num(b.white)} ${num(b.black)}`);
+  if (p.bye !== null) lines.push(`${num(p.bye)} 0`);
+  return [String(lines.length), ...lines].join('\n') + '\n';
+}
+
+export function readTrfFile(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    throw new AppError('pairing:fileUnreadable', { file });
+  }
+}
+
+function run(argv: string[], io: CliIO): number {
+  let file: string | undefined;
+  let out: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '-o' || a === '--output') out = argv[++i];
+    else if (file === undefined && a !== undefined && !a.startsWith('-')) file = a;
+    else file = undefined;
+  }
+  if (file === undefined || (argv.includes('-o') && out === undefined)) {
+    io.err(t('en', 'pairing:usagePair'));
+    return EXIT.usage;
+  }
+  const input = trfToPairingInput(readTrf(readTrfFile(file)));
+  let text: string;
+  try {
+    text = formatPairing(pairDutch(input), input);
+  } catch (e) {
+    if (isAppError(e) && e.code === 'pairing:noValidPairing') {
+      io.err(`diagonal pair: ${t('en', e.code, e.params)}`);
+      return EXIT.noPairing;
+    }
+    throw e;
+  }
+  if (out === undefined) io.out(text);
+  else writeFileSync(out, text);
+  return EXIT.ok;
+}
+
+export const pairCommand: Command = {
+  name: 'pair',
+  summary: 'pair the next round of a TRF file (FIDE Dutch system)',
+  usage: 'Usage: diagonal pair FILE.trf [-o OUT]',
+  run,
+};

@@ -1,0 +1,100 @@
+/**
+ * The FIDE Dutch system (C.04.3, in force since 1 February 2026), as one maximum-weight matching
+ * whose edge weights carry every criterion (weights.ts). A first matching decides whether a legal
+ * pairing exists (C1-C4) and the score of the PAB receiver (C5); then the brackets are paired from
+ * the top, each decision of the bracket procedure (which moved-down entrants are paired, their
+ * opponents, the exchanges between S1 and S2, each S1 entrant's opponent) being fixed by re-solving
+ * with a small bonus or penalty on the edges that express it. This reproduces the order of
+ * transpositions and exchanges of C.04.3 D without enumerating them (the approach of bbpPairings,
+ * REFERENCES.md), and gives the same pairing as the FIDE-endorsed reference engine.
+ */
+import { AppError } from '../../../shared/errors';
+import { publicationOrder } from './boards';
+import { colourFor } from './colours';
+import { entrantStates, isPresent } from './entrant-state';
+import type { EntrantState, Pair, PairingInput, Pairing } from './model';
+import { pairBracket, type BracketState } from './bracket';
+import { firstMatching } from './feasibility';
+import { bitsFor, type WeightContext } from './weights';
+import { WeightedGraph } from './weighted-graph';
+
+/** Widths of the score and group fields (weights.ts): each score group gets its own bits. */
+function fieldWidths(
+  sorted: readonly EntrantState[],
+): Pick<WeightContext, 'groupBits' | 'scoreBits' | 'scoreShift'> {
+  const scoreShift = new Map<number, number>();
+  let scoreBits = 0;
+  let largest = 0;
+  let run = 0;
+  for (let v = sorted.length - 1; v >= 0; v--) {
+    run++;
+    const s = sorted[v]?.score ?? 0;
+    if (v === 0 || (sorted[v - 1]?.score ?? 0) > s) {
+      scoreShift.set(s, scoreBits);
+      scoreBits += bitsFor(run);
+      largest = Math.max(largest, run);
+      run = 0;
+    }
+  }
+  return { groupBits: bitsFor(largest), scoreBits, scoreShift };
+}
+
+/**
+ * Pairs round `playedRounds + 1`. Throws `AppError('pairing:noValidPairing')` when no pairing
+ * satisfies the absolute criteria (R6.2).
+ */
+export function pairDutch(input: PairingInput): Pairing {
+  const states = entrantStates(input);
+  const sorted = states
+    .filter((s) => isPresent(input, s.index))
+    .sort((a, b) => b.score - a.score || a.rank - b.rank);
+  const n = sorted.length;
+  if (n < 2) return { boards: [], bye: sorted[0]?.index ?? null };
+  const ps = input.pointSystem;
+  const ctx: WeightContext = {
+    ...fieldWidths(sorted),
+    playedRounds: input.playedRounds,
+    // A.7: topscorers score more than half the maximum; only when the last round is paired.
+    topscoreThreshold:
+      input.playedRounds >= input.totalRounds - 1
+        ? Math.floor((input.playedRounds * Math.max(ps.win, ps.draw)) / 2)
+        : null,
+    byeScore: 0,
+    byeIsSingleDownfloater: false,
+    playedGamesRank: new Map(),
+  };
+  const graph = new WeightedGraph(n);
+  const first = firstMatching(sorted, graph, ctx);
+  if (!first) throw new AppError('pairing:noValidPairing', { round: input.playedRounds + 1 });
+
+  const state: BracketState = {
+    sorted,
+    graph,
+    ctx,
+    mate: first,
+    matched: new Uint8Array(n),
+    bracket: [],
+    movedDown: 0,
+    residentStart: 0,
+    next: 0,
+  };
+  const top = sorted[0]?.score ?? 0;
+  while (state.next < n && (sorted[state.next]?.score ?? 0) >= top) state.bracket.push(state.next++);
+  while (state.bracket.length > 1 || state.next < n) pairBracket(state);
+
+  const pairs: Pair[] = [];
+  let bye: number | null = null;
+  for (let v = 0; v < n; v++) {
+    const p = sorted[v];
+    const m = state.mate[v] ?? v;
+    const o = sorted[m];
+    if (!p || !o) continue;
+    if (!state.matched[v] || m === v) bye = p.index;
+    else if (p.number < o.number) {
+      // The reference engine allocates colours from the entrant with the smaller pairing number.
+      const c = colourFor(p, o, input.initialColour);
+      pairs.push(c === 'white' ? { white: p.index, black: o.index } : { white: o.index, black: p.index });
+    }
+  }
+  return { boards: publicationOrder(pairs, states), bye };
+}
