@@ -82,3 +82,23 @@ export async function scene(
 
 /** Waits on what the screen shows once the API answered. */
 export const settles = { timeout: 20_000 };
+
+/** Clicks a screen in the navigation. */
+export const goTo = (page: Page, name: string) =>
+  page.getByRole('navigation').getByRole('button', { name, exact: true }).click();
+
+/**
+ * Scores games by keyboard on the result screen, one key each, in the order the screen selects
+ * them by itself (the next game without a result); waits for each code to show.
+ */
+export async function typeResults(page: Page, games: { board: number; leg?: number; key: string }[]) {
+  const field = page.getByRole('textbox', { name: 'Board', exact: true });
+  await field.waitFor(settles);
+  for (const g of games) {
+    await field.press(g.key);
+    await page
+      .getByTestId(`result-${g.board}-${g.leg ?? 1}`)
+      .filter({ hasText: /\S/ })
+      .waitFor(settles);
+  }
+}

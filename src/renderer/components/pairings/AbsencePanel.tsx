@@ -59,7 +59,7 @@ export function AbsencePanel({ tournamentId, nextRound, onChanged }: Props) {
     });
 
   return (
-    <Paper withBorder p="sm">
+    <Paper withBorder p="sm" component="section" aria-label={t('absence.title')}>
       <Title order={4} mb="xs">
         {t('absence.title')}
       </Title>

@@ -46,7 +46,7 @@ export function EditPanel({ tournamentId, round, onChanged }: Props) {
   };
 
   return (
-    <Paper withBorder p="sm">
+    <Paper withBorder p="sm" component="section" aria-label={t('edit.title')}>
       <Title order={4} mb="xs">
         {t('edit.title')}
       </Title>
