@@ -11,7 +11,7 @@
  * and locks it; the bits used sit below every criterion (weights.ts), so no criterion is traded.
  */
 import type { EntrantState } from './model';
-import { edgeWeight, type WeightContext } from './weights';
+import { bitsFor, edgeWeight, type WeightContext } from './weights';
 import type { WeightedGraph } from './weighted-graph';
 
 export type BracketState = {
@@ -166,25 +166,30 @@ export function pairBracket(st: BracketState): void {
     }
   }
 
-  // 4. Each S1 entrant's opponent: the highest S2 entrant possible (transpositions, D.2).
-  for (let a = 0; a < rem.length; a++) {
-    const i = rem[a] ?? 0;
-    const v = vx(i);
-    if (!upper(v)) continue;
-    let addend = 0n;
-    for (let c = rem.length - 1; c >= 0; c--) {
-      const oi = rem[c] ?? 0;
-      const ov = vx(oi);
-      if (oi <= i || matched[ov]) continue;
-      const w = baseAt(oi, i);
-      if (w) graph.set(v, ov, w + addend);
-      addend++;
+  // 4. Each S1 entrant's opponent: the highest S2 entrant possible, S1 in order (transpositions,
+  // D.2). Deciding them one by one is lexicographic, so one solve does it: below every stored
+  // criterion, S1 entrant k's choice gets digit k of a number whose digits rank the opponents
+  // (the first S1 entrant's digit most significant).
+  const s1 = rem.filter((i) => upper(vx(i)));
+  if (s1.length > 0) {
+    const digit = BigInt(bitsFor(rem.length));
+    const width = digit * BigInt(s1.length);
+    const position = new Map(rem.map((i, c) => [vx(i), c]));
+    const order = new Map(s1.map((i, k) => [vx(i), BigInt(s1.length - 1 - k)]));
+    st.mate = graph.solve(width, (a, c) => {
+      // The S1 entrant of the pair is the higher one: its digit ranks the lower one.
+      const [hi, lo] = a < c ? [a, c] : [c, a];
+      const k = order.get(hi);
+      const p = position.get(lo);
+      return k === undefined || p === undefined ? 0n : BigInt(rem.length - 1 - p) << (k * digit);
+    });
+    for (const i of s1) {
+      const v = vx(i);
+      const mv = mateOf(v);
+      matched[v] = 1;
+      matched[mv] = 1;
+      graph.fix(v, mv);
     }
-    solve();
-    const mv = mateOf(v);
-    matched[v] = 1;
-    matched[mv] = 1;
-    graph.fix(v, mv);
   }
 
   nextBracket(st, nextBegin, groupStart);

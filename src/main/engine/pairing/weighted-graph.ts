@@ -39,8 +39,12 @@ export class WeightedGraph {
     return this.partner[i] !== -1;
   }
 
-  /** A maximum-weight matching: mate[v], or v itself when v is left unmatched. */
-  solve(): Int32Array {
+  /**
+   * A maximum-weight matching: mate[v], or v itself when v is left unmatched. With `shift` and
+   * `extra`, every weight w counts as (w << shift) + extra(i, j) for this solve only: lower-order
+   * preferences added below all the stored criteria (an edge of weight 0 stays absent).
+   */
+  solve(shift = 0n, extra?: (i: number, j: number) => bigint): Int32Array {
     const free: number[] = [];
     const local = new Int32Array(this.n).fill(-1);
     for (let v = 0; v < this.n; v++) {
@@ -56,7 +60,7 @@ export class WeightedGraph {
       for (let c = 0; c < a; c++) {
         const j = free[c] ?? 0;
         const weight = this.w[row + j] ?? 0n;
-        if (weight > 0n) edges.push([a, c, weight]);
+        if (weight > 0n) edges.push([a, c, extra ? (weight << shift) + extra(i, j) : weight]);
       }
     }
     const m = maxWeightMatching(free.length, edges);
