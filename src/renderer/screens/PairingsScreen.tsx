@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { RoundView } from '../../shared/api/rounds';
 import type { Tournament } from '../../shared/api/tournaments';
 import { api, errorMessage } from '../api';
 import { AbsencePanel } from '../components/pairings/AbsencePanel';
@@ -19,7 +20,9 @@ export function PairingsScreen({ tournament }: { tournament: Tournament }) {
   const { tournamentSaved } = useWorkspace();
   const [version, setVersion] = useState(0);
   const progress = useProgress(tournament, String(version));
-  const current = progress.data?.currentRound ?? 0;
+  // the round just paired shows at once, before the progress and the round are read again
+  const [fresh, setFresh] = useState<RoundView | null>(null);
+  const current = Math.max(progress.data?.currentRound ?? 0, fresh?.number ?? 0);
   const [picked, setPicked] = useState<number | null>(null);
   const shown = picked !== null && picked <= current ? picked : current;
   const round = useRound(tournament.id, shown, String(version));
@@ -36,6 +39,7 @@ export function PairingsScreen({ tournament }: { tournament: Tournament }) {
     setError(null);
     try {
       const r = await api['round.pairNext']({ tournamentId: tournament.id });
+      setFresh(r);
       setPicked(r.number);
       refresh();
     } catch (e) {
@@ -50,6 +54,7 @@ export function PairingsScreen({ tournament }: { tournament: Tournament }) {
   if (tournament.status === 'registration' && !p.decision)
     return <StartPanel tournament={tournament} onStarted={refresh} />;
   const planned = p.roundsPlanned ?? 0;
+  const shownRound = round.data?.number === shown ? round.data : fresh?.number === shown ? fresh : null;
   const next = current < planned ? current + 1 : null;
   return (
     <Stack gap="sm" maw={1100}>
@@ -60,7 +65,11 @@ export function PairingsScreen({ tournament }: { tournament: Tournament }) {
           <Group justify="space-between">
             <RoundTabs rounds={current} value={shown} onChange={setPicked} />
             {next ? (
-              <Button onClick={() => void pairNext()} loading={busy} disabled={!p.pairNext.ok}>
+              <Button
+                onClick={() => void pairNext()}
+                loading={busy}
+                disabled={!p.pairNext.ok || current > p.currentRound}
+              >
                 {t('pairings.pairNext', { round: next })}
               </Button>
             ) : (
@@ -79,15 +88,15 @@ export function PairingsScreen({ tournament }: { tournament: Tournament }) {
               {error}
             </Alert>
           )}
-          {round.data && (
+          {shownRound && (
             <>
               <Text size="sm" fw={500}>
-                {t('pairings.roundOf', { round: round.data.number, rounds: planned })}
-                {round.data.gamesPerRound === 2 ? ` · ${t('pairings.legs')}` : ''}
+                {t('pairings.roundOf', { round: shownRound.number, rounds: planned })}
+                {shownRound.gamesPerRound === 2 ? ` · ${t('pairings.legs')}` : ''}
               </Text>
-              <BoardTable round={round.data} ps={ps} highlightUnfinished />
-              {round.data.number === current && (
-                <EditPanel tournamentId={tournament.id} round={round.data} onChanged={refresh} />
+              <BoardTable round={shownRound} ps={ps} highlightUnfinished />
+              {shownRound.number === current && (
+                <EditPanel tournamentId={tournament.id} round={shownRound} onChanged={refresh} />
               )}
             </>
           )}

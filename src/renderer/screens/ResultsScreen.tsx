@@ -1,5 +1,5 @@
 import { Alert, Button, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Repair } from '../../shared/api/results';
 import type { RoundView } from '../../shared/api/rounds';
@@ -38,15 +38,20 @@ export function ResultsScreen({ tournament }: { tournament: Tournament }) {
   const [note, setNote] = useState<string | null>(null);
   const ps = tournament.settings.pointSystem;
   const r = round.data;
-  const pos = selected ?? (r ? nextUnfinished(r, null) : null);
+  const pos = useMemo(() => selected ?? (r ? nextUnfinished(r, null) : null), [selected, r]);
+  const pick = useCallback((board: number, leg: 1 | 2) => setSelected({ board, leg }), []);
 
   const codeOf = (result: GameResult) => resultCode(result, ps, t);
+  // the standings are asked for as soon as the result is stored; only the latest answer shows
+  const asked = useRef(0);
   const after = (updated: RoundView, from: GamePos, message: string) => {
     round.set(updated);
     setSelected(nextUnfinished(updated, from));
     setNote(message);
-    standings.reload();
-    progress.reload();
+    const seq = ++asked.current;
+    api['standings.get']({ tournamentId: id })
+      .then((s) => seq === asked.current && standings.set(s))
+      .catch(() => standings.reload());
   };
   const run = async (work: () => Promise<void>) => {
     setError(null);
@@ -112,13 +117,7 @@ export function ResultsScreen({ tournament }: { tournament: Tournament }) {
                   )}
                 </Stack>
               </Group>
-              <BoardTable
-                round={r}
-                ps={ps}
-                selected={pos}
-                highlightUnfinished
-                onPick={(board, leg) => setSelected({ board, leg })}
-              />
+              <BoardTable round={r} ps={ps} selected={pos} highlightUnfinished onPick={pick} />
               <KeyMap ps={ps} />
             </Stack>
           </Grid.Col>

@@ -1,4 +1,5 @@
 import { Table, Text } from '@mantine/core';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoardView, EntrantRef, RoundView } from '../../../shared/api/rounds';
 import type { PointSystem } from '../../../shared/domain';
@@ -15,8 +16,48 @@ type Props = {
 
 const who = (e: EntrantRef) => `${e.startNo}. ${e.name}`;
 
+type RowProps = {
+  boardNo: number;
+  white: string;
+  black: string;
+  whitePoints: string;
+  blackPoints: string;
+  /** One code per game, tab-separated: plain values, so a row redraws only when they change. */
+  codes: string;
+  cls: string;
+  selectedLeg: number;
+  onPick?: (board: number, leg: 1 | 2) => void;
+};
+
+const BoardRow = memo(function BoardRow(p: RowProps) {
+  return (
+    <tr
+      className={p.cls || undefined}
+      aria-current={p.cls === 'current' || undefined}
+      onClick={p.onPick ? () => p.onPick?.(p.boardNo, 1) : undefined}
+      style={p.onPick ? { cursor: 'pointer' } : undefined}
+    >
+      <td className="num">{p.boardNo}</td>
+      <td>{p.white}</td>
+      <td className="num">{p.whitePoints}</td>
+      <td>{p.black}</td>
+      <td className="num">{p.blackPoints}</td>
+      {p.codes.split('\t').map((c, i) => (
+        <td
+          key={i}
+          className="code"
+          data-testid={`result-${p.boardNo}-${i + 1}`}
+          style={p.selectedLeg === i + 1 ? { outline: '2px solid var(--mantine-color-indigo-6)' } : undefined}
+        >
+          {c}
+        </td>
+      ))}
+    </tr>
+  );
+});
+
 /** The boards of one round: White, Black, scores before the round, one result per game (R5). */
-export function BoardTable({ round, ps, selected, highlightUnfinished, onPick }: Props) {
+function BoardTableView({ round, ps, selected, highlightUnfinished, onPick }: Props) {
   const { t } = useTranslation('day');
   const legs = round.gamesPerRound === 2 ? ([1, 2] as const) : ([1] as const);
   const code = (b: BoardView, leg: 1 | 2) => {
@@ -25,7 +66,7 @@ export function BoardTable({ round, ps, selected, highlightUnfinished, onPick }:
   };
   return (
     <Table
-      striped={!highlightUnfinished}
+      className="rows"
       withTableBorder
       verticalSpacing={4}
       aria-label={t('pairings.table', { round: round.number })}
@@ -53,35 +94,19 @@ export function BoardTable({ round, ps, selected, highlightUnfinished, onPick }:
       <Table.Tbody>
         {round.boards.map((b) => {
           const current = selected?.board === b.boardNo;
-          const cls = current ? 'current' : highlightUnfinished && !b.finished ? 'unfinished' : undefined;
           return (
-            <Table.Tr
+            <BoardRow
               key={b.boardNo}
-              className={cls}
-              aria-current={current || undefined}
-              onClick={onPick ? () => onPick(b.boardNo, 1) : undefined}
-              style={onPick ? { cursor: 'pointer' } : undefined}
-            >
-              <Table.Td className="num">{b.boardNo}</Table.Td>
-              <Table.Td>{who(b.white)}</Table.Td>
-              <Table.Td className="num">{pts(b.whitePoints, ps.scale)}</Table.Td>
-              <Table.Td>{who(b.black)}</Table.Td>
-              <Table.Td className="num">{pts(b.blackPoints, ps.scale)}</Table.Td>
-              {legs.map((leg) => (
-                <Table.Td
-                  key={leg}
-                  className="code"
-                  data-testid={`result-${b.boardNo}-${leg}`}
-                  style={
-                    current && selected?.leg === leg
-                      ? { outline: '2px solid var(--mantine-color-indigo-6)' }
-                      : undefined
-                  }
-                >
-                  {code(b, leg)}
-                </Table.Td>
-              ))}
-            </Table.Tr>
+              boardNo={b.boardNo}
+              white={who(b.white)}
+              black={who(b.black)}
+              whitePoints={pts(b.whitePoints, ps.scale)}
+              blackPoints={pts(b.blackPoints, ps.scale)}
+              codes={legs.map((leg) => code(b, leg)).join('\t')}
+              cls={current ? 'current' : highlightUnfinished && !b.finished ? 'unfinished' : ''}
+              selectedLeg={current ? (selected?.leg ?? 0) : 0}
+              onPick={onPick}
+            />
           );
         })}
       </Table.Tbody>
@@ -109,3 +134,6 @@ export function BoardTable({ round, ps, selected, highlightUnfinished, onPick }:
     </Table>
   );
 }
+
+/** Redrawn only when the round, the selection or the handlers change. */
+export const BoardTable = memo(BoardTableView);

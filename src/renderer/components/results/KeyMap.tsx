@@ -1,11 +1,12 @@
 import { Kbd, Paper, Table, Title } from '@mantine/core';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PointSystem } from '../../../shared/domain';
 import { resultCode } from './format';
 import { RESULT_KEYS } from './keys';
 
 /** The result keys on screen, translated, each with the code it prints. */
-export function KeyMap({ ps }: { ps: PointSystem }) {
+function KeyMapView({ ps }: { ps: PointSystem }) {
   const { t } = useTranslation('day');
   return (
     <Paper withBorder p="xs">
@@ -32,3 +33,5 @@ export function KeyMap({ ps }: { ps: PointSystem }) {
     </Paper>
   );
 }
+
+export const KeyMap = memo(KeyMapView);

@@ -1,4 +1,5 @@
 import { Table, Tooltip, UnstyledButton } from '@mantine/core';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StandingsRowView, StandingsView } from '../../../shared/api/standings';
 import { pts } from '../results/format';
@@ -10,13 +11,67 @@ type Props = {
   compact?: boolean;
 };
 
+type Cells = {
+  rank: number;
+  startNo: number;
+  name: string;
+  points: string;
+  figures: string;
+  withdrawn: boolean;
+};
+type RowProps = { cells: Cells; row: StandingsRowView; onExplain?: (row: StandingsRowView) => void };
+
+/** One line; redrawn only when what it shows changes (a result moves a few lines, not 200). */
+const Row = memo(
+  function Row({ cells, row, onExplain }: RowProps) {
+    const { t } = useTranslation('day');
+    return (
+      <tr className={cells.withdrawn ? 'withdrawn' : undefined}>
+        <td className="num">{cells.rank}</td>
+        <td className="num">{cells.startNo}</td>
+        <td>
+          {onExplain ? (
+            <UnstyledButton
+              fz="inherit"
+              onClick={() => onExplain(row)}
+              aria-label={t('standings.explain', { name: cells.name })}
+              className="pick"
+            >
+              {cells.name}
+            </UnstyledButton>
+          ) : (
+            cells.name
+          )}
+          {cells.withdrawn ? ` (${t('standings.withdrawn')})` : ''}
+        </td>
+        <td className="num" style={{ fontWeight: 600 }}>
+          {cells.points}
+        </td>
+        {cells.figures.split('\t').map((f, i) => (
+          <td key={i} className="num">
+            {f}
+          </td>
+        ))}
+      </tr>
+    );
+  },
+  (a, b) =>
+    a.onExplain === b.onExplain &&
+    a.cells.rank === b.cells.rank &&
+    a.cells.startNo === b.cells.startNo &&
+    a.cells.name === b.cells.name &&
+    a.cells.points === b.cells.points &&
+    a.cells.figures === b.cells.figures &&
+    a.cells.withdrawn === b.cells.withdrawn,
+);
+
 /** Rank, starting number, name, points, then the figures of R9.2 / R9.3 in `columns` order. */
-export function StandingsTable({ standings, onExplain, compact }: Props) {
+function StandingsTableView({ standings, onExplain, compact }: Props) {
   const { t } = useTranslation('day');
   const s = standings;
   return (
     <Table
-      striped
+      className="rows"
       withTableBorder
       verticalSpacing={compact ? 2 : 4}
       fz={compact ? 'xs' : 'sm'}
@@ -39,38 +94,29 @@ export function StandingsTable({ standings, onExplain, compact }: Props) {
       </Table.Thead>
       <Table.Tbody>
         {s.rows.map((r) => (
-          <Table.Tr key={r.entrant.id} className={r.withdrawn ? 'withdrawn' : undefined}>
-            <Table.Td className="num">{r.rank}</Table.Td>
-            <Table.Td className="num">{r.entrant.startNo}</Table.Td>
-            <Table.Td>
-              {onExplain ? (
-                <UnstyledButton
-                  fz="inherit"
-                  onClick={() => onExplain(r)}
-                  aria-label={t('standings.explain', { name: r.entrant.name })}
-                  className="pick"
-                >
-                  {r.entrant.name}
-                </UnstyledButton>
-              ) : (
-                r.entrant.name
-              )}
-              {r.withdrawn ? ` (${t('standings.withdrawn')})` : ''}
-            </Table.Td>
-            <Table.Td className="num" fw={600}>
-              {pts(r.points, s.scale)}
-            </Table.Td>
-            {s.columns.map((c) => {
-              const f = r.tiebreaks.find((x) => x.code === c);
-              return (
-                <Table.Td key={c} className="num">
-                  {f ? figure(f, s.scale) : ''}
-                </Table.Td>
-              );
-            })}
-          </Table.Tr>
+          <Row
+            key={r.entrant.id}
+            row={r}
+            onExplain={onExplain}
+            cells={{
+              rank: r.rank,
+              startNo: r.entrant.startNo,
+              name: r.entrant.name,
+              points: pts(r.points, s.scale),
+              withdrawn: r.withdrawn,
+              figures: s.columns
+                .map((c) => {
+                  const f = r.tiebreaks.find((x) => x.code === c);
+                  return f ? figure(f, s.scale) : '';
+                })
+                .join('\t'),
+            }}
+          />
         ))}
       </Table.Tbody>
     </Table>
   );
 }
+
+/** Redrawn only when the standings themselves change, not when the boards beside them do. */
+export const StandingsTable = memo(StandingsTableView);
