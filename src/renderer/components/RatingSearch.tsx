@@ -74,7 +74,19 @@ export function RatingSearch({ tournamentId, onRegistered }: Props) {
       {notice && <Text c="green">{notice}</Text>}
       {text.trim() !== '' && !busy && shown.length === 0 && <Text c="dimmed">{t('search.none')}</Text>}
       {shown.length > 0 && (
-        <Table striped highlightOnHover>
+        <Table striped highlightOnHover aria-label={t('search.results')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('field.id')}</Table.Th>
+              <Table.Th>{t('field.name')}</Table.Th>
+              <Table.Th>{t('field.federation')}</Table.Th>
+              <Table.Th>{t('field.title')}</Table.Th>
+              <Table.Th ta="right">{t('field.rating')}</Table.Th>
+              <Table.Th>{t('field.birthYear')}</Table.Th>
+              <Table.Th>{t('diff.list')}</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
           <Table.Tbody>
             {shown.map((h) => (
               <Table.Tr key={h.entryId}>
@@ -85,11 +97,17 @@ export function RatingSearch({ tournamentId, onRegistered }: Props) {
                 <Table.Td ta="right">{h.rating ?? '–'}</Table.Td>
                 <Table.Td>{h.birthYear}</Table.Td>
                 <Table.Td>
-                  <Badge variant="light">{h.listName}</Badge>
+                  <Badge variant="light" tt="none">
+                    {h.listName}
+                  </Badge>
                 </Table.Td>
                 <Table.Td>
                   <Group justify="flex-end">
-                    <Button size="xs" onClick={() => void register(h)}>
+                    <Button
+                      size="xs"
+                      aria-label={t('search.registerFrom', { name: h.name, list: h.listName })}
+                      onClick={() => void register(h)}
+                    >
                       {t('search.register')}
                     </Button>
                   </Group>

@@ -120,22 +120,24 @@ export function RatingLists() {
       {preview && (
         <Stack gap="sm">
           <Text size="sm">
-            {preview.delimiter
-              ? t('screen.formatCsv', {
-                  separator: t(`screen.separator.${preview.delimiter}`),
-                  encoding: preview.encoding,
-                  line: preview.headerLine,
-                })
-              : t('screen.format', {
-                  format: preview.format,
-                  encoding: preview.encoding ?? 'xlsx',
-                  line: preview.headerLine,
-                })}
+            {preview.format === 'xlsx' || preview.encoding === null
+              ? t('screen.formatXlsx', { line: preview.headerLine })
+              : preview.delimiter
+                ? t('screen.formatCsv', {
+                    separator: t(`screen.separator.${preview.delimiter}`),
+                    encoding: t(`screen.encodingName.${preview.encoding}`),
+                    line: preview.headerLine,
+                  })
+                : t('screen.formatFixed', {
+                    encoding: t(`screen.encodingName.${preview.encoding}`),
+                    line: preview.headerLine,
+                  })}
           </Text>
           <Group grow align="flex-start">
             <TextInput
               label={t('screen.source')}
               description={t('screen.sourceHelp')}
+              inputWrapperOrder={['label', 'input', 'description']}
               value={source}
               onChange={(e) => setSource(e.currentTarget.value)}
             />
@@ -235,8 +237,10 @@ export function RatingLists() {
                 {t('screen.done', { imported: status.result.imported, skipped: status.result.skipped })}
               </Alert>
               {status.result.errors.length > 0 && (
-                <Table>
-                  <Table.Caption>{t('screen.skippedRows')}</Table.Caption>
+                <Table captionSide="top">
+                  <Table.Caption ta="left" fw={500}>
+                    {t('screen.skippedRows')}
+                  </Table.Caption>
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th>{t('screen.line')}</Table.Th>

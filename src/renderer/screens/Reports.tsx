@@ -115,7 +115,7 @@ export function Reports({ tournament }: { tournament: Tournament }) {
               value={language}
               onChange={(v) => isLanguage(v) && setLanguage(v)}
               allowDeselect={false}
-              w={170}
+              w={200}
             />
             <Select
               label={t('screen.paper')}

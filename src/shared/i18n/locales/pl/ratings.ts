@@ -65,7 +65,15 @@ export default {
     variant: 'Odmiana rankingów',
     timeControl: 'Tempo gry rankingów',
     asColumns: 'Według kolumn',
-    format: 'Format {{format}}, kodowanie {{encoding}}, nagłówek w wierszu {{line}}.',
+    formatFixed:
+      'Tekst w kolumnach o stałej szerokości, kodowanie {{encoding}}, nagłówek w wierszu {{line}}.',
+    formatXlsx: 'Skoroszyt Excel (XLSX), nagłówek w wierszu {{line}}.',
+    encodingName: {
+      'utf-8': 'UTF-8',
+      'utf-8-bom': 'UTF-8 ze znacznikiem kolejności bajtów',
+      'utf-16le': 'UTF-16',
+      'windows-1252': 'Windows-1252 (zachodnioeuropejskie)',
+    },
     separator: { ';': 'średnikami', ',': 'przecinkami', '\t': 'tabulatorami', '|': 'pionowymi kreskami' },
     formatCsv: 'CSV rozdzielany {{separator}}, kodowanie {{encoding}}, nagłówek w wierszu {{line}}.',
     mapping: 'Kolumny',
@@ -91,6 +99,8 @@ export default {
     none: 'Nie znaleziono zawodnika.',
     register: 'Zapisz',
     registered: 'Zapisano: {{name}}.',
+    results: 'Zawodnicy znalezieni na listach rankingowych',
+    registerFrom: 'Zapisz: {{name}} z listy {{list}}',
   },
   diff: {
     title: 'Nowe rankingi z najnowszych list',

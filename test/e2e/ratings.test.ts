@@ -1,0 +1,233 @@
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from '../../src/shared/api/contract';
+import type { Envelope } from '../../src/shared/api/envelope';
+import { SESSION_HEADER, startWebServer } from '../../src/main/transports/http';
+
+/**
+ * Issue 7 in a real browser: an arbiter imports the FMJD list (two bad rows) and the Polish
+ * federation's fixed-width list from the data folder, checks the recognised columns on the
+ * preview, reads which lines were skipped, then registers a player by typing his name without
+ * accents and in the other order, and finds him after a reload with the list's data.
+ */
+const FIXTURES = join(__dirname, '../fixtures/ratings');
+const FMJD = 'fmjd-bom-semicolon.csv';
+const PZWARC = 'pzwarc-fixed.txt';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Waits on what the screen shows once the API answered: the machine may be slow. */
+const settles = { timeout: 20_000 };
+
+let dataDir: string;
+let profileDir: string;
+let shotsDir: string;
+let server: Awaited<ReturnType<typeof startWebServer>>;
+let context: BrowserContext;
+let page: Page;
+
+const shot = (name: string) =>
+  page.screenshot({ path: join(shotsDir, `ratings-${name}.png`), fullPage: true });
+const nav = (name: string) => page.getByRole('navigation').getByRole('button', { name, exact: true }).click();
+
+/** The column-mapping table of the preview: one row per column of the file. */
+const mappingTable = () =>
+  page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Header in the file' }) });
+
+/** Texts of one row of a table, cell by cell. */
+const cells = (row: Locator) => row.locator('td').allInnerTexts();
+
+/** What the mapping table says of every column: header, chosen meaning, the sample cells. */
+async function mapping(): Promise<string[][]> {
+  const rows = await mappingTable().locator('tbody tr').all();
+  return Promise.all(
+    rows.map(async (r) => {
+      const [header = '', , ...sample] = await cells(r);
+      const meaning = await r.locator('td').nth(1).locator('input:not([type=hidden])').inputValue();
+      return [header.split('\n')[0] ?? '', meaning, ...sample];
+    }),
+  );
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'diagonal-ratings-data-'));
+  profileDir = mkdtempSync(join(tmpdir(), 'diagonal-ratings-profile-'));
+  shotsDir = process.env.DIAGONAL_SCREENSHOTS ?? mkdtempSync(join(tmpdir(), 'diagonal-ratings-shots-'));
+  // web mode reads list files by their plain name in the data folder
+  for (const f of [FMJD, PZWARC]) copyFileSync(join(FIXTURES, f), join(dataDir, f));
+  server = await startWebServer({ port: 0, host: '127.0.0.1', dataDir, rendererDir: 'out/renderer' });
+  const origin = new URL(server.url).origin;
+  const api = createClient(async (method, input) => {
+    const res = await fetch(`${origin}/api/${encodeURIComponent(method)}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', [SESSION_HEADER]: server.token },
+      body: JSON.stringify({ input, lng: 'en' }),
+    });
+    return (await res.json()) as Envelope<unknown>;
+  });
+  await api['event.create']({ file: 'festival-krakow', name: 'Festival Kraków 2026' });
+  await api['tournament.create']({ settings: { name: 'Open A', scheduledStart: '2026-06-01T10:00' } });
+  context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    headless: true,
+    locale: 'en-GB',
+    viewport: { width: 1366, height: 860 },
+  });
+  page = context.pages()[0] ?? (await context.newPage());
+});
+
+afterAll(async () => {
+  await context?.close();
+  await server?.close();
+  for (const dir of [dataDir, profileDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('rating lists: import, then register by search', () => {
+  it('previews the FMJD list with its recognised columns and first rows', async () => {
+    await page.goto(server.url);
+    await nav('Rating lists');
+    await page.getByRole('heading', { name: 'Rating lists', level: 2 }).waitFor(settles);
+    await page.getByText('No list imported yet.').waitFor(settles);
+    await page.getByRole('textbox', { name: 'List file' }).fill(FMJD);
+    await page.getByRole('button', { name: 'Preview' }).click();
+    // a title line above the header; UTF-8 with a byte-order mark; semicolons
+    await page
+      .getByText('CSV with semicolons, encoding UTF-8 with byte-order mark, header on line 2.')
+      .waitFor(settles);
+    expect(await page.getByRole('textbox', { name: 'Source', exact: true }).inputValue()).toBe('FMJD');
+    // the first five players, lines 3 to 7 of the file
+    const lines = await mappingTable().locator('thead th').allInnerTexts();
+    expect(lines).toEqual(['Header in the file', 'Holds', 'Line 3', 'Line 4', 'Line 5', 'Line 6', 'Line 7']);
+    expect(await mapping()).toEqual([
+      ['FMJD-id', 'ID', '16095', '10411', '17842', '15310', '16630'],
+      [
+        'Name',
+        'Name',
+        'Świątek, Łukasz',
+        'Georgiev, Alexander',
+        'Öztürk, İsmail',
+        'Sørensen, Bjørn',
+        'Dupré, Anaëlle',
+      ],
+      ['Fed', 'Federation', 'POL', 'RUS', 'TUR', 'DEN', 'FRA'],
+      ['Title', 'Title', 'MI', 'GMI', 'MF 64', '', 'MIF'],
+      ['Rating', 'Rating', 'A 2339', 'A 2480', 'B 2105', 'C 1960', 'A 2101'],
+      ['Games', 'Games', '412', '1520', '88', '40', '230'],
+      ['Born', 'Birth year', '1994', '1975', '2001', '1988', '1999'],
+      ['Sex', 'Sex', 'M', 'M', 'M', 'M', 'F'],
+    ]);
+    await shot('1-preview');
+  });
+
+  it('imports it and lists the two skipped rows by their line in the file', async () => {
+    await page.getByLabel('Date of the list').fill('2026-01-01');
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    // 9 rows under the header: line 8 has no name, line 9 the rating "abc"; Nowak (line 11)
+    // has no rating at all, an unrated player, not a bad row
+    await page.getByText('7 players imported, 2 rows skipped.').waitFor(settles);
+    const skipped = page
+      .getByRole('table')
+      .filter({ has: page.locator('caption', { hasText: 'Skipped rows' }) });
+    const rows = await skipped.locator('tbody tr').all();
+    expect(await Promise.all(rows.map(cells))).toEqual([
+      ['8', 'No name: row skipped.'],
+      ['9', 'The rating "abc" is not a number: row skipped.'],
+    ]);
+    const lists = page
+      .getByRole('table')
+      .filter({ has: page.getByRole('columnheader', { name: 'List name' }) });
+    await expect
+      .poll(() => lists.locator('tbody tr').first().locator('td').allInnerTexts(), settles)
+      .toEqual([
+        'FMJD 2026-01-01',
+        'FMJD',
+        '2026-01-01',
+        expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d$/),
+        '7',
+        '2',
+      ]);
+    await shot('2-imported');
+  });
+
+  it('imports the Polish fixed-width list under its own source name', async () => {
+    await page.getByRole('textbox', { name: 'List file' }).fill(PZWARC);
+    await page.getByRole('textbox', { name: 'Source', exact: true }).fill('');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    // a title line and a blank line above the header
+    await page.getByText('Text in fixed-width columns, encoding UTF-8, header on line 3.').waitFor(settles);
+    expect(await mapping()).toEqual([
+      ['Nr licencji', 'ID', 'PL-0101', 'PL-0102', 'PL-0103', 'PL-0104'],
+      [
+        'Nazwisko i imię',
+        'Name',
+        'Świątek, Łukasz',
+        'Wiśniewska, Małgorzata',
+        'Öztürk, İsmail',
+        'Żółkiewski, Paweł',
+      ],
+      ['Kraj', 'Federation', 'POL', 'POL', 'TUR', 'POL'],
+      ['Tytuł', 'Title', 'MI', 'MFF', 'MF 64', ''],
+      ['Ranking', 'Rating', '2339', '1911', '2105', '1650'],
+      ['Partii', 'Games', '412', '150', '88', '20'],
+      ['Rok urodzenia', 'Birth year', '1994', '1992', '2001', '1960'],
+      ['Płeć', 'Sex', 'M', 'K', 'M', 'M'],
+      ['Klub', 'Club', 'KS Warcaby Łódź', 'UKS Ślęza', '', 'KS Warcaby Łódź'],
+    ]);
+    await page.getByRole('textbox', { name: 'Source', exact: true }).fill('PZWarc');
+    await page.getByLabel('Date of the list').fill('2026-01-15');
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await page.getByText('4 players imported, 0 rows skipped.').waitFor(settles);
+    const names = page
+      .getByRole('table')
+      .filter({ has: page.getByRole('columnheader', { name: 'List name' }) });
+    await expect
+      .poll(() => names.locator('tbody tr td:first-child').allInnerTexts(), settles)
+      .toEqual(['PZWarc 2026-01-15', 'FMJD 2026-01-01']);
+  });
+
+  it('finds "lukasz swiatek" on both lists and registers him from the FMJD list', async () => {
+    await nav('Entrants');
+    await page.getByText('Entrants: 0 · present: 0 · seats: 200').waitFor(settles);
+    await page.getByRole('textbox', { name: 'Add from the rating lists' }).fill('lukasz swiatek');
+    const hits = page.getByRole('table', { name: 'Players found on the rating lists' });
+    await expect
+      .poll(async () => Promise.all((await hits.locator('tbody tr').all()).map(cells)), settles)
+      .toEqual([
+        ['16095', 'Świątek, Łukasz', 'POL', 'MI', '2339', '1994', 'FMJD 2026-01-01', 'Register'],
+        ['PL-0101', 'Świątek, Łukasz', 'POL', 'MI', '2339', '1994', 'PZWarc 2026-01-15', 'Register'],
+      ]);
+    await shot('3-search');
+    await hits.getByRole('button', { name: 'Register Świątek, Łukasz from FMJD 2026-01-01' }).click();
+    await page.getByText('Świątek, Łukasz registered.').waitFor(settles);
+    await page.getByText('Entrants: 1 · present: 1 · seats: 200').waitFor(settles);
+    const entrants = page.getByRole('table', { name: 'Entrants' });
+    // after the start number (none before the start): name, title, federation, rating, birth year
+    await expect
+      .poll(async () => (await cells(entrants.locator('tbody tr').first())).slice(1, 6), settles)
+      .toEqual(['Świątek, Łukasz', 'MI', 'POL', '2339', '1994']);
+    await shot('4-registered');
+  });
+
+  it('still has him after a reload', async () => {
+    await page.reload();
+    await nav('Entrants');
+    const entrants = page.getByRole('table', { name: 'Entrants' });
+    await expect
+      .poll(async () => (await cells(entrants.locator('tbody tr').first())).slice(1, 6), settles)
+      .toEqual(['Świątek, Łukasz', 'MI', 'POL', '2339', '1994']);
+    expect(await entrants.locator('tbody tr').count()).toBe(1);
+  });
+});
