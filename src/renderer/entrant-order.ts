@@ -6,6 +6,8 @@
  * Names compare with the locale's collation (Intl.Collator), so Ł, Ś, İ, Ø sort where a reader of
  * that language expects them and not after Z as code points would put them.
  */
+import { fold } from '../shared/fold';
+
 export type SortKey = 'startNo' | 'name' | 'title' | 'federation' | 'rating' | 'birthYear' | 'present';
 export type SortState = { key: SortKey; descending: boolean } | null;
 
@@ -19,17 +21,8 @@ export type SortableEntrant = {
   present?: boolean;
 };
 
-/** Letters that carry no combining mark to strip: ł, ø, ı, đ, ß, æ, œ. */
-const FOLD: Record<string, string> = { ł: 'l', ø: 'o', ı: 'i', đ: 'd', ß: 'ss', æ: 'ae', œ: 'oe', ħ: 'h' };
-
 /** Lower case without accents: "Świątek, Łukasz" -> "swiatek, lukasz". */
-export function foldForSearch(s: string): string {
-  return s
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[łøıđßæœħ]/g, (c) => FOLD[c] ?? c);
-}
+export const foldForSearch = fold;
 
 export function matchesSearch(name: string, query: string): boolean {
   const q = foldForSearch(query.trim());
