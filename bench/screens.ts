@@ -130,6 +130,17 @@ try {
     await field.press(KEYS[i % KEYS.length] ?? '1');
     keystroke.push(await standings);
   }
+  const requests = await page.evaluate(() => {
+    const of = (m: string) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.endsWith(`/api/${m}`))
+        .map((e) => e.duration);
+    return { set: of('result.set'), get: of('standings.get') };
+  });
+  console.log(
+    `  in the page: result.set request median ${median(requests.set).toFixed(1)} ms, standings.get request median ${median(requests.get).toFixed(1)} ms; the rest is drawing`,
+  );
   // the rest of round 9 through the API, then the screen pairs round 10
   const r9 = await api['round.get']({ tournamentId: t.id, round: PLAYED + 1 });
   for (const [i, b] of r9.boards.entries())

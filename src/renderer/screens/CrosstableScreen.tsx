@@ -17,9 +17,11 @@ export function CrosstableScreen({ tournament }: { tournament: Tournament }) {
   return (
     <Stack gap="sm">
       <Title order={2}>{t('crosstable.title', { name: tournament.settings.name })}</Title>
-      <Text size="sm" c="dimmed">
-        {t('crosstable.legend')}
-      </Text>
+      {c.format === 'swiss' && (
+        <Text size="sm" c="dimmed">
+          {t('crosstable.legend')}
+        </Text>
+      )}
       <ScrollArea>
         {c.format === 'round-robin' ? (
           <CrossGrid crosstable={c} ps={tournament.settings.pointSystem} />

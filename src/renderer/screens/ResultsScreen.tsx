@@ -125,7 +125,10 @@ export function ResultsScreen({ tournament }: { tournament: Tournament }) {
             <Title order={4} mb={4}>
               {t('results.standings')}
             </Title>
-            {standings.data && <StandingsTable standings={standings.data} compact />}
+            {/* its own scroll box: a result redraws the standings without laying the page out again */}
+            <div className="scrollbox">
+              {standings.data && <StandingsTable standings={standings.data} compact />}
+            </div>
           </Grid.Col>
         </Grid>
       )}

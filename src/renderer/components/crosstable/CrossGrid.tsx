@@ -11,6 +11,7 @@ export function CrossGrid({ crosstable, ps }: { crosstable: Crosstable; ps: Poin
   const numbers = Array.from({ length: n }, (_, i) => i + 1);
   return (
     <Table
+      w="auto"
       withTableBorder
       withColumnBorders
       verticalSpacing={3}

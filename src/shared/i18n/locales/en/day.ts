@@ -34,7 +34,7 @@ export default {
     roundOf: 'Round {{round}} of {{rounds}}',
     table: 'Pairing of round {{round}}',
     game: 'Game {{leg}}',
-    legs: 'Two games on every board, colours reversed (R5).',
+    legs: 'Two games on every board, colours reversed in game 2 (R5); both results read from the entrant listed as White.',
     bye: 'Bye: {{name}} ({{points}} points, R4.2)',
     absent: 'Not paired: {{list}}',
     absenceKind: { 'half-bye': 'half bye', 'full-bye': 'full bye', absent: 'absent', withdrawn: 'withdrawn' },

@@ -38,7 +38,7 @@ export default {
     roundOf: 'Ronde {{round}} sur {{rounds}}',
     table: 'Appariement de la ronde {{round}}',
     game: 'Partie {{leg}}',
-    legs: 'Deux parties par table, couleurs inversées (R5).',
+    legs: 'Deux parties par table, couleurs inversées dans la partie 2 (R5) ; les deux résultats se lisent du côté du participant inscrit aux Blancs.',
     bye: 'Exempt : {{name}} ({{points}} points, R4.2)',
     absent: 'Non appariés : {{list}}',
     absenceKind: {

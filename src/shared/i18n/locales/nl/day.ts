@@ -38,7 +38,7 @@ export default {
     roundOf: 'Ronde {{round}} van {{rounds}}',
     table: 'Indeling van ronde {{round}}',
     game: 'Partij {{leg}}',
-    legs: 'Twee partijen per bord, kleuren omgedraaid (R5).',
+    legs: 'Twee partijen per bord, kleuren omgedraaid in partij 2 (R5); beide uitslagen gelezen vanuit de deelnemer die als Wit staat vermeld.',
     bye: 'Vrij: {{name}} ({{points}} punten, R4.2)',
     absent: 'Niet ingedeeld: {{list}}',
     absenceKind: {

@@ -38,7 +38,7 @@ export default {
     roundOf: 'Runda {{round}} z {{rounds}}',
     table: 'Kojarzenia rundy {{round}}',
     game: 'Partia {{leg}}',
-    legs: 'Dwie partie na każdej szachownicy, z odwróconymi kolorami (R5).',
+    legs: 'Dwie partie na każdej szachownicy, w partii 2 kolory odwrócone (R5); oba wyniki z perspektywy uczestnika wpisanego jako białe.',
     bye: 'Pauza: {{name}} ({{points}} pkt, R4.2)',
     absent: 'Nieskojarzeni: {{list}}',
     absenceKind: {
