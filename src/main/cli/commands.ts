@@ -9,4 +9,13 @@ import { apiCommand } from './api';
 import { ratingsCommand } from './ratings';
 
 /** Every sub-command of `diagonal`, one file each under src/main/cli/. */
-export const commands: Command[] = [pairCommand, checkCommand, planCommand, bergerCommand, standingsCommand, reportCommand, ratingsCommand, apiCommand];
+export const commands: Command[] = [
+  pairCommand,
+  checkCommand,
+  planCommand,
+  bergerCommand,
+  standingsCommand,
+  reportCommand,
+  ratingsCommand,
+  apiCommand,
+];
