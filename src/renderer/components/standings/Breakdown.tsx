@@ -88,9 +88,11 @@ export function Breakdown({ tournamentId, standings, entrantId }: Props) {
           {f.code !== 'DE' && <Contributions f={f} scale={standings.scale} />}
         </div>
       ))}
-      <Text size="xs" c="dimmed">
-        {t('breakdown.cutNote')}
-      </Text>
+      {d.row.tiebreaks.some((f) => f.contributions?.some((x) => x.cut)) && (
+        <Text size="xs" c="dimmed">
+          {t('breakdown.cutNote')}
+        </Text>
+      )}
       <Select
         label={t('breakdown.versus')}
         data={standings.rows
