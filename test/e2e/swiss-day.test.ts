@@ -209,4 +209,14 @@ describe('a 9-entrant Swiss from the screens', () => {
     await page.getByRole('table', { name: 'Crosstable after round 6' }).waitFor(settles);
     await h.shot('7-crosstable');
   });
+
+  it('speaks French on the result screen, the key map included', async () => {
+    await page.getByLabel('Language').selectOption('fr');
+    await page.getByRole('navigation').getByRole('button', { name: 'Résultats', exact: true }).click();
+    await page.getByRole('heading', { name: 'Résultats : Open de Lille' }).waitFor(settles);
+    await page.getByRole('table', { name: 'Touches de résultat' }).getByText('Double forfait').waitFor();
+    await page.getByText('Tous les résultats de la ronde 6 sont saisis.').waitFor();
+    await h.shot('8-french');
+    await page.getByLabel('Langue').selectOption('en');
+  });
 });
