@@ -75,14 +75,15 @@ describe('results of a round (R8)', () => {
     expect(l).toContain('1 2 Güneş, Işıl 2–0 4 Dvořák, Jiří');
     expect(l).toContain('2 8 Lefèvre, François 0–2 1 Świątek, Łukasz');
     expect(l).toContain('3 5 İnce, Ağa 0–2 3 Øvergård, Søren');
-    expect(l).toContain('4 6 Ndiaye, Ëlodie 0–0 (double forfeit) 9 Kowalczyk, Małgorzata');
+    expect(l).toContain('4 6 Ndiaye, Ëlodie −/− 9 Kowalczyk, Małgorzata');
+    expect(l.join(' ')).toContain('−/− double forfeit; ns no-show; R ruled draw.');
     expect(l).toContain('7 van der Berg, Maarten – bye');
   });
 
   it('marks a forfeit in round 2', async () => {
     const l = lines(await report('results', swiss, { round: 2, language: 'fr' }));
     expect(l).toContain('Résultats · Ronde 2 sur 5');
-    expect(l).toContain('4 6 Ndiaye, Ëlodie 0–2 (forfait) 7 van der Berg, Maarten');
+    expect(l).toContain('4 6 Ndiaye, Ëlodie −/+ 7 van der Berg, Maarten');
   });
 });
 

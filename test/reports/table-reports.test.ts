@@ -38,13 +38,13 @@ describe('standings (R9.2)', () => {
 });
 
 describe('Swiss crosstable', () => {
-  it('gives each round as opponent, colour and points; unplayed games and byes marked', async () => {
+  it('gives each round as opponent, colour and result in the notation of the screens; byes marked', async () => {
     const r = await report('crosstable', swiss);
     const l = lines(r);
     expect(l).toContain('Rk No. Name Title Fed Rating R1 R2 R3 R4 Pts BH-1 SB Wins BH');
-    expect(l).toContain('1 1 Świątek, Łukasz GMI POL 2412 5w2 2b1 4w2 8b2 7 15 13½ 3 17');
-    expect(l).toContain('3 7 van der Berg, Maarten NED 2040 3b1 6+ 9b1 bye 2 6 6 5 1 8');
-    expect(l).toContain('8 6 Ndiaye, Ëlodie MFF SEN 2105 2w0 7− 8w2 9− 2 16 2 1 18');
+    expect(l).toContain('1 1 Świątek, Łukasz GMI POL 2412 5w 2–0 2b 1–1 4w 2–0 8b 2–0 7 15 13½ 3 17');
+    expect(l).toContain('3 7 van der Berg, Maarten NED 2040 3b 1–1 6b +/− 9b 1–1 bye 2 6 6 5 1 8');
+    expect(l).toContain('8 6 Ndiaye, Ëlodie MFF SEN 2105 2w 0–2 7w −/+ 8w 2–0 9w −/− 2 16 2 1 18');
     // Four rounds leave the name room enough: portrait.
     expect(r.height).toBeGreaterThan(r.width);
   });
@@ -53,10 +53,14 @@ describe('Swiss crosstable', () => {
     const nl = lines(await report('crosstable', swiss, { language: 'nl' }));
     expect(nl).toContain('Kruistabel · na ronde 4');
     expect(nl).toContain('Pl. Nr. Naam Titel Bond Rating R1 R2 R3 R4 Ptn WP-1 SB Winst WP');
-    expect(nl.some((x) => x.startsWith('1 1 Świątek, Łukasz GMI POL 2412 5w2 2z1 4w2 8z2'))).toBe(true);
+    expect(nl.some((x) => x.startsWith('1 1 Świątek, Łukasz GMI POL 2412 5w 2–0 2z 1–1 4w 2–0 8z 2–0'))).toBe(
+      true,
+    );
     const fr = lines(await report('crosstable', swiss, { language: 'fr' }));
     expect(fr).toContain('Grille américaine · après la ronde 4');
-    expect(fr.some((x) => x.startsWith('1 1 Świątek, Łukasz GMI POL 2412 5b2 2n1 4b2 8n2'))).toBe(true);
+    expect(fr.some((x) => x.startsWith('1 1 Świątek, Łukasz GMI POL 2412 5b 2–0 2n 1–1 4b 2–0 8n 2–0'))).toBe(
+      true,
+    );
   });
 });
 

@@ -1,8 +1,8 @@
 /**
- * What an entrant did in each round, as the crosstable prints it: opponent's starting number,
- * colour and points ("12w2"); a game not played (R8.2-R8.4) as "12+" or "12−"; a round off the
- * boards as its short name and points ("bye 2"). Read from the engine's scored rounds, so the
- * points are the standings' own.
+ * What an entrant did in each round, as the crosstable prints it and the screen shows it: opponent's
+ * starting number, colour, then each game's result from the entrant's side in the one notation
+ * (src/shared/result-notation.ts): "12w 2–0", "12b −/+"; a round off the boards as its short name
+ * and points ("bye 2"). Read from the engine's scored rounds.
  */
 import type { RoundEntry, StartNo } from '../engine/types';
 import type { Ctx } from './layout';
@@ -29,12 +29,11 @@ export function cellText(
     const label = c.t(`absenceShort.${e.kind}`);
     return e.points > 0 ? `${label} ${c.pts(e.points)}` : label;
   }
-  if (e.games.length > 0 && e.games.every((g) => !g.played)) {
-    return `${e.opponent}${e.points > 0 ? '+' : '−'}`;
-  }
   const colour = e.games[0]?.colour ?? colourOf.get(`${e.round}:${startNo}`) ?? 'white';
   const letter = c.t(`colour.${colour}`);
-  return e.games.length === 0 ? `${e.opponent}${letter}` : `${e.opponent}${letter}${c.pts(e.points)}`;
+  if (e.games.length === 0) return `${e.opponent}${letter}`;
+  // each game as read from the entrant's own colour in it (leg 2 has the colours reversed, R5.1)
+  return `${e.opponent}${letter} ${e.games.map((g) => c.code(g.result, g.colour)).join(' ')}`;
 }
 
 /** Per entrant, one cell per round 1..rounds ('' where the sheet has nothing). */

@@ -1,6 +1,6 @@
 /**
  * The Swiss crosstable, the official record (PRODUCT.md step 6): rank, starting number, name,
- * title, federation, rating, for every round the opponent, colour and points, then points and the
+ * title, federation, rating, for every round the opponent, colour and result, then points and the
  * tiebreak figures (R9.2: BH and SB). Printed landscape when the rounds leave a name too little
  * room in portrait; the header row repeats on every page and no entrant's line is split.
  */
@@ -83,7 +83,12 @@ export function crosstableReport(m: ReportModel): TDocumentDefinitions {
     subtitle: m.round > 0 ? [c.t('header.afterRound', { round: m.round })] : [],
     content: [
       table(columns, bold, { fontSize }),
-      { text: c.t('legend.crosstable'), fontSize: 7, color: '#444444', margin: [0, 8, 0, 0] },
+      {
+        text: `${c.t('legend.crosstable')} ${c.codeLegend()}`,
+        fontSize: 7,
+        color: '#444444',
+        margin: [0, 8, 0, 0],
+      },
     ],
   });
 }

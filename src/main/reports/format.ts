@@ -3,9 +3,8 @@
  * divided by its scale only here, and a half is printed as "½" so that 2/1/0 draughts scores stay
  * whole numbers and 1/½/0 files still read naturally.
  */
-import type { GameResult, PointSystem } from '../../shared/domain';
+import type { PointSystem } from '../../shared/domain';
 import type { TiebreakFigure } from '../engine/types';
-import { sides } from '../engine/sheet';
 
 export function points(value: number, scale: number): string {
   const v = value / scale;
@@ -32,31 +31,6 @@ export function tiebreak(f: TiebreakFigure, ps: PointSystem): string {
     case 'count':
     case 'number':
       return points(f.value, 1);
-  }
-}
-
-/** R8: "2–0", "1–1", "0–2" in the tournament's point system, White first (Black first if `flip`). */
-export function score(result: GameResult, ps: PointSystem, flip = false): string {
-  const [w, b] = sides(result, ps);
-  const [first, second] = flip ? [b, w] : [w, b];
-  return `${points(first.points, ps.scale)}–${points(second.points, ps.scale)}`;
-}
-
-/** The i18n key of the mark that a result was not played, or a ruled draw (R8.2-R8.5). */
-export function resultMark(result: GameResult): string | null {
-  switch (result) {
-    case 'white-wins-no-show':
-    case 'black-wins-no-show':
-      return 'unplayed.noShow';
-    case 'white-wins-forfeit':
-    case 'black-wins-forfeit':
-      return 'unplayed.forfeit';
-    case 'double-forfeit':
-      return 'unplayed.doubleForfeit';
-    case 'ruled-draw':
-      return 'unplayed.ruledDraw';
-    default:
-      return null;
   }
 }
 

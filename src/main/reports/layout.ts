@@ -14,6 +14,8 @@ import type {
   TDocumentDefinitions,
 } from 'pdfmake/interfaces';
 import { t as translate } from '../../shared/i18n/index';
+import type { Colour, GameResult, PointSystem } from '../../shared/domain';
+import { resultLegend, resultNotation, type NotationKey } from '../../shared/result-notation';
 import { AppError } from '../../shared/errors';
 import type { StartNo } from '../engine/types';
 import * as fmt from './format';
@@ -26,12 +28,17 @@ export type Ctx = {
   t: (key: string, params?: Record<string, unknown>) => string;
   entrant: (startNo: StartNo) => ReportEntrant;
   pts: (value: number) => string;
+  /** R8: a result in the one notation of screens and print, read from `side` (White by default). */
+  code: (result: GameResult, side?: Colour, ps?: PointSystem) => string;
+  /** The legend of that notation. */
+  codeLegend: () => string;
 };
 
 export function context(m: ReportModel): Ctx {
   const byNo = new Map(m.entrants.map((e) => [e.startNo, e]));
   // A crosstable asks for the same colour letters thousands of times: look each key up once.
   const plain = new Map<string, string>();
+  const notationT = (key: NotationKey): string => translate(m.language, key);
   return {
     m,
     t: (key, params) => {
@@ -49,6 +56,8 @@ export function context(m: ReportModel): Ctx {
       return e;
     },
     pts: (value) => fmt.points(value, m.sheet.points.scale),
+    code: (result, side = 'white', ps = m.sheet.points) => resultNotation(result, notationT, side, ps),
+    codeLegend: () => resultLegend(notationT),
   };
 }
 

@@ -8,7 +8,6 @@ import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { DRAUGHTS_POINTS, isPlayed, type GameResult } from '../../shared/domain';
 import { sides } from '../engine/sheet';
 import { context, document, table, type Column } from './layout';
-import * as fmt from './format';
 import type { ReportModel } from './model';
 
 type RatedGame = { round: number; white: number; black: number; result: GameResult };
@@ -80,7 +79,7 @@ export function ratingReport(m: ReportModel): TDocumentDefinitions {
   const gameRows = games.map((g) => {
     const w = c.entrant(g.white);
     const b = c.entrant(g.black);
-    return [String(g.round), w.id, w.name, b.id, b.name, fmt.score(g.result, DRAUGHTS_POINTS)];
+    return [String(g.round), w.id, w.name, b.id, b.name, c.code(g.result, 'white', DRAUGHTS_POINTS)];
   });
   const content: Content[] = [
     { text: c.t(m.sheet.rated ? 'header.rated' : 'header.casual'), margin: [0, 0, 0, 6] },

@@ -1,11 +1,10 @@
 /**
- * The results of one round (R8): board, both entrants, the score White–Black in the point system,
- * each unplayed game marked (no-show, forfeit, double forfeit) and ruled draws named; with two legs
+ * The results of one round (R8): board, both entrants, each result in the one notation of screens
+ * and print (src/shared/result-notation.ts) with its legend; with two legs
  * (R5) both games of the board. Boards without a result yet stay blank.
  */
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { chosenRound, context, document, roundLabel, table, type Column, type Ctx } from './layout';
-import * as fmt from './format';
 import type { Game } from '../engine/types';
 import type { ReportModel } from './model';
 
@@ -15,9 +14,7 @@ import type { ReportModel } from './model';
  */
 function gameText(c: Ctx, g: Game | undefined, flip = false): string {
   if (!g?.result) return '';
-  const mark = fmt.resultMark(g.result);
-  const score = fmt.score(g.result, c.m.sheet.points, flip);
-  return mark ? `${score} (${c.t(mark)})` : score;
+  return c.code(g.result, flip ? 'black' : 'white');
 }
 
 export function resultsReport(m: ReportModel): TDocumentDefinitions {
@@ -51,6 +48,11 @@ export function resultsReport(m: ReportModel): TDocumentDefinitions {
       margin: [0, off[0] === a ? 8 : 0, 0, 0],
     });
   }
-  content.push({ text: c.t('legend.results'), fontSize: 7.5, color: '#444444', margin: [0, 8, 0, 0] });
+  content.push({
+    text: `${c.t('legend.results')} ${c.codeLegend()}`,
+    fontSize: 7.5,
+    color: '#444444',
+    margin: [0, 8, 0, 0],
+  });
   return document(c, { kind: 'results', subtitle: [roundLabel(c, number)], content });
 }

@@ -4,6 +4,7 @@ import type { Tournament } from '../../shared/api/tournaments';
 import { api } from '../api';
 import { CrossGrid } from '../components/crosstable/CrossGrid';
 import { SwissList } from '../components/crosstable/SwissList';
+import { resultCodeLegend } from '../components/results/format';
 import { useLoad } from '../hooks/useLoad';
 
 /** PRODUCT.md: the Swiss crosstable (per round: opponent, colour, result) or the round-robin grid. */
@@ -19,7 +20,7 @@ export function CrosstableScreen({ tournament }: { tournament: Tournament }) {
       <Title order={2}>{t('crosstable.title', { name: tournament.settings.name })}</Title>
       {c.format === 'swiss' && (
         <Text size="sm" c="dimmed">
-          {t('crosstable.legend')}
+          {t('crosstable.legend')} {resultCodeLegend(t)}
         </Text>
       )}
       <ScrollArea>

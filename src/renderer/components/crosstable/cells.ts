@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { ApiOutput } from '../../../shared/api/contract';
 import type { PointSystem } from '../../../shared/domain';
-import { FLIP, resultCode } from '../results/format';
+import { resultCode } from '../results/format';
 
 export type Crosstable = ApiOutput<'crosstable.get'>;
 export type Cell = Crosstable['rows'][number]['rounds'][number];
@@ -17,7 +17,7 @@ export function cellText(cell: Cell, startNo: Map<number, number>, ps: PointSyst
   const codes = cell.games.map((g, i) => {
     if (!g.result) return '…';
     const white = (cell.colour === 'white') === (i === 0);
-    return resultCode(white ? g.result : FLIP[g.result], ps, t);
+    return resultCode(g.result, ps, t, white ? 'white' : 'black');
   });
   return `${opp}${colour} ${codes.join(' ')}`;
 }

@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoardView, EntrantRef, RoundView } from '../../../shared/api/rounds';
 import type { PointSystem } from '../../../shared/domain';
-import { FLIP, pts, resultCode } from '../results/format';
+import { pts, resultCode } from '../results/format';
 
 type Props = {
   round: RoundView;
@@ -63,7 +63,7 @@ function BoardTableView({ round, ps, selected, highlightUnfinished, onPick }: Pr
   const code = (b: BoardView, leg: 1 | 2) => {
     const r = b.games.find((g) => g.leg === leg)?.result;
     // read from the row's White in both games: game 2 has the colours reversed (R5.1)
-    return r ? resultCode(leg === 2 ? FLIP[r] : r, ps, t) : '';
+    return r ? resultCode(r, ps, t, leg === 2 ? 'black' : 'white') : '';
   };
   return (
     <Table

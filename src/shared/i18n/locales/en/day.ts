@@ -97,14 +97,6 @@ export default {
       'ruled-draw': 'Ruled draw (R15)',
       clear: 'Clear the result',
     },
-    code: {
-      'ruled-draw': '1–1 R',
-      'white-wins-no-show': '+/− ns',
-      'black-wins-no-show': '−/+ ns',
-      'white-wins-forfeit': '+/−',
-      'black-wins-forfeit': '−/+',
-      'double-forfeit': '−/−',
-    },
     standings: 'Standings now',
   },
   correction: {

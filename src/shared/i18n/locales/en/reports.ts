@@ -60,12 +60,6 @@ export default {
     withdrawn: 'withdrawn',
   },
   absenceShort: { bye: 'bye', 'half-bye': 'hb', 'full-bye': 'fb', absent: 'abs', withdrawn: 'wd' },
-  unplayed: {
-    noShow: 'no-show',
-    forfeit: 'forfeit',
-    doubleForfeit: 'double forfeit',
-    ruledDraw: 'ruled draw',
-  },
   tiebreak: {
     short: {
       BH: 'BH',
@@ -76,7 +70,7 @@ export default {
       DE: 'DE',
       OWP: 'OWP',
       ARO: 'ARO',
-      TPN: 'No.',
+      TPN: 'Start',
     },
     long: {
       BH: 'Buchholz',
@@ -105,9 +99,9 @@ export default {
   pairings: { board: 'Board {{board}}', withColour: '{{colour}} against {{opponent}}' },
   legend: {
     crosstable:
-      'Each round: opponent\'s starting number, colour (w White, b Black) and points scored; "+" a win and "−" a loss without play (forfeit or no-show).',
+      "Each round: opponent's starting number, colour (w White, b Black) and the result from the entrant's side; a round off the boards by its short name and points.",
     grid: 'Row against column: points scored by the entrant of the row.',
-    results: 'Points White–Black in the point system of the tournament; unplayed games are marked.',
+    results: 'Scores in the point system of the tournament.',
     rating:
       'Rated games only (RULES.md R12.3): unplayed games and byes are left out. Scores on the 2/1/0 scale.',
     standings: 'Order after points: {{sequence}}.',

@@ -107,14 +107,6 @@ export default {
       'ruled-draw': 'Nulle par décision (R15)',
       clear: 'Effacer le résultat',
     },
-    code: {
-      'ruled-draw': '1–1 D',
-      'white-wins-no-show': '+/− np',
-      'black-wins-no-show': '−/+ np',
-      'white-wins-forfeit': '+/−',
-      'black-wins-forfeit': '−/+',
-      'double-forfeit': '−/−',
-    },
     standings: 'Classement actuel',
   },
   correction: {

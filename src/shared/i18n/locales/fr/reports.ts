@@ -60,12 +60,6 @@ export default {
     withdrawn: 'retiré',
   },
   absenceShort: { bye: 'exe', 'half-bye': 'exn', 'full-bye': 'exv', absent: 'abs', withdrawn: 'ret' },
-  unplayed: {
-    noShow: 'non présenté',
-    forfeit: 'forfait',
-    doubleForfeit: 'double forfait',
-    ruledDraw: "nulle d'arbitrage",
-  },
   tiebreak: {
     short: {
       BH: 'Bu',
@@ -76,7 +70,7 @@ export default {
       DE: 'CD',
       OWP: 'PVA',
       ARO: 'Elo moy.',
-      TPN: 'N°',
+      TPN: 'Départ',
     },
     long: {
       BH: 'Buchholz',
@@ -105,9 +99,9 @@ export default {
   pairings: { board: 'Table {{board}}', withColour: '{{colour}} contre {{opponent}}' },
   legend: {
     crosstable:
-      "Pour chaque ronde : numéro de départ de l'adversaire, couleur (b Blancs, n Noirs) et points marqués ; « + » une victoire et « − » une défaite sans jouer (forfait ou non-présentation).",
+      "Pour chaque ronde : numéro de départ de l'adversaire, couleur (b Blancs, n Noirs) et résultat du point de vue du participant ; une ronde sans partie par son abréviation et ses points.",
     grid: 'Ligne contre colonne : points marqués par le participant de la ligne.',
-    results: 'Points Blancs–Noirs dans le barème du tournoi ; les parties non jouées sont signalées.',
+    results: 'Scores dans le barème du tournoi.',
     rating:
       'Parties comptant pour le classement uniquement (RULES.md R12.3) : parties non jouées et exempts exclus. Scores sur le barème 2/1/0.',
     standings: 'Ordre après les points : {{sequence}}.',

@@ -106,14 +106,6 @@ export default {
       'ruled-draw': 'Arbitrale remise (R15)',
       clear: 'Uitslag wissen',
     },
-    code: {
-      'ruled-draw': '1–1 A',
-      'white-wins-no-show': '+/− nv',
-      'black-wins-no-show': '−/+ nv',
-      'white-wins-forfeit': '+/−',
-      'black-wins-forfeit': '−/+',
-      'double-forfeit': '−/−',
-    },
     standings: 'Stand nu',
   },
   correction: {

@@ -60,12 +60,6 @@ export default {
     withdrawn: 'teruggetrokken',
   },
   absenceShort: { bye: 'vrij', 'half-bye': 'vr½', 'full-bye': 'vrw', absent: 'afw', withdrawn: 'tr' },
-  unplayed: {
-    noShow: 'niet verschenen',
-    forfeit: 'reglementair',
-    doubleForfeit: 'dubbel reglementair',
-    ruledDraw: 'arbitrale remise',
-  },
   tiebreak: {
     short: {
       BH: 'WP',
@@ -76,7 +70,7 @@ export default {
       DE: 'OR',
       OWP: 'WPT',
       ARO: 'Gem. rtg',
-      TPN: 'Nr.',
+      TPN: 'Start',
     },
     long: {
       BH: 'Weerstandspunten',
@@ -105,10 +99,9 @@ export default {
   pairings: { board: 'Bord {{board}}', withColour: '{{colour}} tegen {{opponent}}' },
   legend: {
     crosstable:
-      'Per ronde: startnummer van de tegenstander, kleur (w wit, z zwart) en behaalde punten; "+" winst en "−" verlies zonder spel (reglementair of niet verschenen).',
+      'Per ronde: startnummer van de tegenstander, kleur (w wit, z zwart) en de uitslag vanuit de deelnemer; een ronde zonder partij met de afkorting en de punten.',
     grid: 'Rij tegen kolom: punten behaald door de deelnemer van de rij.',
-    results:
-      'Punten wit–zwart in de puntentelling van het toernooi; niet gespeelde partijen zijn gemarkeerd.',
+    results: 'Scores in de puntentelling van het toernooi.',
     rating:
       'Alleen partijen die meetellen voor de rating (RULES.md R12.3): niet gespeelde partijen en vrije rondes tellen niet mee. Scores op de schaal 2/1/0.',
     standings: 'Volgorde na de punten: {{sequence}}.',

@@ -106,14 +106,6 @@ export default {
       'ruled-draw': 'Remis sędziowski (R15)',
       clear: 'Usuń wynik',
     },
-    code: {
-      'ruled-draw': '1–1 S',
-      'white-wins-no-show': '+/− ns',
-      'black-wins-no-show': '−/+ ns',
-      'white-wins-forfeit': '+/−',
-      'black-wins-forfeit': '−/+',
-      'double-forfeit': '−/−',
-    },
     standings: 'Klasyfikacja teraz',
   },
   correction: {

@@ -60,12 +60,6 @@ export default {
     withdrawn: 'wycofany',
   },
   absenceShort: { bye: 'wl', 'half-bye': 'p½', 'full-bye': 'pw', absent: 'nb', withdrawn: 'wyc' },
-  unplayed: {
-    noShow: 'niestawienie się',
-    forfeit: 'walkower',
-    doubleForfeit: 'obustronny walkower',
-    ruledDraw: 'remis sędziowski',
-  },
   tiebreak: {
     short: {
       BH: 'BH',
@@ -76,7 +70,7 @@ export default {
       DE: 'WB',
       OWP: 'PWP',
       ARO: 'Śr. rank.',
-      TPN: 'Nr',
+      TPN: 'Nr st.',
     },
     long: {
       BH: 'Buchholz',
@@ -105,9 +99,9 @@ export default {
   pairings: { board: 'Stół {{board}}', withColour: '{{colour}} przeciw {{opponent}}' },
   legend: {
     crosstable:
-      'W każdej rundzie: numer startowy przeciwnika, kolor (b białe, c czarne) i zdobyte punkty; „+” wygrana i „−” przegrana bez gry (walkower lub niestawienie się).',
+      'W każdej rundzie: numer startowy przeciwnika, kolor (b białe, c czarne) i wynik z perspektywy uczestnika; runda bez partii jej skrótem i punktami.',
     grid: 'Wiersz przeciw kolumnie: punkty zdobyte przez uczestnika z wiersza.',
-    results: 'Punkty białe–czarne w punktacji turnieju; partie nierozegrane są oznaczone.',
+    results: 'Punkty według punktacji turnieju.',
     rating:
       'Tylko partie liczone do rankingu (RULES.md R12.3): bez partii nierozegranych i wolnych losów. Wyniki w skali 2/1/0.',
     standings: 'Kolejność po punktach: {{sequence}}.',

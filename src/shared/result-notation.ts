@@ -1,0 +1,80 @@
+/**
+ * R8: the one notation of a game result, on screen and in print (RULES.md R8: "every code is shown
+ * the same way on screen and in print"). Pure: no node, no React; the letters that depend on the
+ * language come from the `common` namespace (`result.noShow`, `result.ruled`).
+ *
+ * Read from one side, White's unless said otherwise (a crosstable reads from the entrant's side):
+ * - played: the points of both sides, the reader's first: 2–0, 1–1, 0–2 (in the point system);
+ * - ruled draw (R8.5): 1–1 R;
+ * - forfeit (R8.3): +/− won, −/+ lost; double forfeit (R8.4): −/−;
+ * - no-show (R8.2): +/− ns, −/+ ns.
+ */
+import { DRAUGHTS_POINTS, type Colour, type GameResult, type PointSystem } from './domain';
+
+export const NOTATION_KEYS = ['common:result.noShow', 'common:result.ruled', 'common:result.legend'] as const;
+export type NotationKey = (typeof NOTATION_KEYS)[number];
+/** Any translator will do (i18next's `t`, the reports' own): it is only asked for these keys. */
+export type NotationT = (key: NotationKey) => string;
+
+/** The same result seen from Black's side. */
+export const FLIP: Readonly<Record<GameResult, GameResult>> = {
+  'white-wins': 'black-wins',
+  'black-wins': 'white-wins',
+  draw: 'draw',
+  'ruled-draw': 'ruled-draw',
+  'white-wins-no-show': 'black-wins-no-show',
+  'black-wins-no-show': 'white-wins-no-show',
+  'white-wins-forfeit': 'black-wins-forfeit',
+  'black-wins-forfeit': 'white-wins-forfeit',
+  'double-forfeit': 'double-forfeit',
+};
+
+/** Points in the point system, divided by its scale; a half reads "½". */
+export function points(value: number, scale: number): string {
+  const v = value / scale;
+  const whole = Math.trunc(v);
+  const frac = Math.abs(v - whole);
+  if (Math.abs(frac - 0.5) < 1e-9) return whole === 0 ? `${v < 0 ? '-' : ''}½` : `${whole}½`;
+  if (frac < 1e-9) return String(whole);
+  return (Math.round(v * 100) / 100).toString();
+}
+
+const WON = '+/−';
+const LOST = '−/+';
+
+/**
+ * The text of `result` read from `side` (White by default). `ps` gives the points of a played game
+ * (draughts 2/1/0 unless said otherwise).
+ */
+export function resultNotation(
+  result: GameResult,
+  t: NotationT,
+  side: Colour = 'white',
+  ps: PointSystem = DRAUGHTS_POINTS,
+): string {
+  const r = side === 'white' ? result : FLIP[result];
+  const score = (a: number, b: number): string => `${points(a, ps.scale)}–${points(b, ps.scale)}`;
+  switch (r) {
+    case 'white-wins':
+      return score(ps.win, ps.loss);
+    case 'draw':
+      return score(ps.draw, ps.draw);
+    case 'black-wins':
+      return score(ps.loss, ps.win);
+    case 'ruled-draw':
+      return `${score(ps.draw, ps.draw)} ${t('common:result.ruled')}`;
+    case 'white-wins-forfeit':
+      return WON;
+    case 'black-wins-forfeit':
+      return LOST;
+    case 'double-forfeit':
+      return '−/−';
+    case 'white-wins-no-show':
+      return `${WON} ${t('common:result.noShow')}`;
+    case 'black-wins-no-show':
+      return `${LOST} ${t('common:result.noShow')}`;
+  }
+}
+
+/** The legend of the notation, for every place that explains its codes. */
+export const resultLegend = (t: NotationT): string => t('common:result.legend');
