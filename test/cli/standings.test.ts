@@ -54,6 +54,30 @@ describe('diagonal standings', () => {
     ]);
   });
 
+  it('--unplayed fide-2023: unplayed rounds against a virtual opponent (R9.4, FIDE C.07 Art. 16)', async () => {
+    // The same file. 2 won round 2 by forfeit: a virtual opponent with 2's own 2 points, so
+    // BH 2.5 + 2 + 1.5 = 6, Cut 1 drops 1.5 -> 4.5 (a forfeit win is not cut first), SB
+    // 2.5/2 + 2 * 1 + 1.5/2 = 4. 4 lost it by forfeit: virtual 0, a voluntary unplayed round, so
+    // BH 1.5 + 0 + 2.5 = 4 and Cut 1 takes that round -> 4. 1 and 3 played every round: unchanged.
+    const r = await run('standings', good, '--unplayed', 'fide-2023', '--json');
+    expect(r.err).toBe('');
+    expect(JSON.parse(r.out)).toEqual([
+      { rank: 1, startNo: 3, points: 2.5, tiebreaks: { 'BH/C1': 3.5, SB: 2.5, WIN: 2, BH: 3.5 } },
+      { rank: 2, startNo: 2, points: 2, tiebreaks: { 'BH/C1': 4.5, SB: 4, WIN: 1, BH: 6 } },
+      { rank: 3, startNo: 1, points: 1.5, tiebreaks: { 'BH/C1': 4.5, SB: 1, WIN: 1, BH: 4.5 } },
+      { rank: 4, startNo: 4, points: 0, tiebreaks: { 'BH/C1': 4, SB: 0, WIN: 0, BH: 4 } },
+    ]);
+    const same = await run('standings', good, '--unplayed', 'recorded', '--json');
+    expect(same.out).toBe((await run('standings', good, '--json')).out);
+  });
+
+  it('an unknown --unplayed value is named', async () => {
+    const r = await run('standings', good, '--unplayed', 'fide');
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('"fide"');
+    expect(r.err).toContain('fide-2023');
+  });
+
   it('takes the tiebreak codes asked for; ratings are not divided by the scale', async () => {
     const r = await run('standings', good, '--format', 'round-robin', '--tiebreaks', 'ARO,TPN', '--json');
     const rows = JSON.parse(r.out) as { startNo: number; tiebreaks: Record<string, number> }[];

@@ -1,7 +1,9 @@
 /**
- * `diagonal standings FILE.trf [--format swiss|round-robin] [--tiebreaks CODES] [--json]`: the
+ * `diagonal standings FILE.trf [--format swiss|round-robin] [--tiebreaks CODES]
+ * [--unplayed recorded|fide-2023] [--json]`: the
  * standings of a TRF tournament (RULES.md R9) with the FIDE tiebreak codes, to check them against
  * published tables. Points and point-valued tiebreaks print in the file's units (divided by scale).
+ * `--unplayed fide-2023`: unplayed rounds the FIDE C.07 (2023) way instead of as recorded (R9.4).
  */
 import { readFileSync } from 'node:fs';
 import type { Format, TiebreakCode } from '../../shared/domain';
@@ -9,14 +11,21 @@ import { AppError } from '../../shared/errors';
 import { t } from '../../shared/i18n/index';
 import { computeStandings } from '../engine/standings';
 import { parseTiebreakCodes } from '../engine/tiebreaks/registry';
-import type { Standings, TiebreakFigure } from '../engine/types';
+import type { Standings, TiebreakFigure, UnplayedPolicy } from '../engine/types';
 import { readTrf } from '../io/trf';
 import { trfToSheet } from '../io/trf-sheet';
 import { EXIT, type CliIO, type Command } from './command';
 
-const USAGE = 'Usage: diagonal standings FILE.trf [--format swiss|round-robin] [--tiebreaks CODES] [--json]';
+const USAGE =
+  'Usage: diagonal standings FILE.trf [--format swiss|round-robin] [--tiebreaks CODES] [--unplayed recorded|fide-2023] [--json]';
 
-type Args = { file: string; format: Format; tiebreaks?: TiebreakCode[]; json: boolean };
+type Args = {
+  file: string;
+  format: Format;
+  tiebreaks?: TiebreakCode[];
+  unplayed: UnplayedPolicy;
+  json: boolean;
+};
 
 function readFile(file: string): string {
   try {
@@ -30,6 +39,7 @@ function parse(argv: string[]): Args {
   let file: string | undefined;
   let format: Format = 'swiss';
   let tiebreaks: TiebreakCode[] | undefined;
+  let unplayed: UnplayedPolicy = 'recorded';
   let json = false;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i] ?? '';
@@ -43,11 +53,16 @@ function parse(argv: string[]): Args {
       const v = argv[++i];
       if (v === undefined) throw new AppError('engine:cli.missingValue', { option: a });
       tiebreaks = parseTiebreakCodes(v);
+    } else if (a === '--unplayed') {
+      const v = argv[++i];
+      if (v !== 'recorded' && v !== 'fide-2023')
+        throw new AppError('engine:cli.badUnplayed', { value: v ?? '' });
+      unplayed = v;
     } else if (file === undefined && !a.startsWith('--')) file = a;
     else throw new AppError('engine:cli.unknownOption', { option: a });
   }
   if (file === undefined) throw new AppError('engine:cli.missingFile');
-  return { file, format, ...(tiebreaks ? { tiebreaks } : {}), json };
+  return { file, format, ...(tiebreaks ? { tiebreaks } : {}), unplayed, json };
 }
 
 /** A figure in displayed units: points divided by the scale (R4.1 data), the rest as computed. */
@@ -87,6 +102,7 @@ function run(argv: string[], io: CliIO): number {
   const s = computeStandings(sheet, {
     format: args.format,
     ...(args.tiebreaks ? { tiebreaks: args.tiebreaks } : {}),
+    unplayed: args.unplayed,
   });
   if (!args.json) {
     io.out(table(s));

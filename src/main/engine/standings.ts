@@ -93,7 +93,12 @@ function applySequence(
 
 export function computeStandings(sheet: ScoringSheet, options: StandingsOptions): Standings {
   const scores = scoreSheet(sheet);
-  const ctx: TiebreakContext = { scores: new Map(scores.map((s) => [s.startNo, s])), points: sheet.points };
+  const ctx: TiebreakContext = {
+    scores: new Map(scores.map((s) => [s.startNo, s])),
+    points: sheet.points,
+    // FIDE C.07 Article 16's virtual opponent is a Swiss rule (see tiebreaks/opponents.ts).
+    unplayed: options.format === 'swiss' ? (options.unplayed ?? 'recorded') : 'recorded',
+  };
   const sequence =
     options.tiebreaks ?? (options.format === 'swiss' ? SWISS_TIEBREAKS : ROUND_ROBIN_TIEBREAKS);
   const shown = (options.shown ?? SHOWN[options.format]).filter((c) => !sequence.includes(c));

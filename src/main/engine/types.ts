@@ -92,6 +92,12 @@ export type Contribution = {
   played: boolean;
   value: number;
   cut: boolean;
+  /**
+   * FIDE 2023 policy only (`StandingsOptions.unplayed`): the line is an unplayed round evaluated
+   * against a virtual ("dummy") opponent, not a real one. `opponent` is then 0 and
+   * `opponentPoints` the entrant's own final score (FIDE C.07, Article 16).
+   */
+  virtual?: boolean;
 };
 
 /** How a figure is shown: `points` figures are divided by the point system's scale in print. */
@@ -109,6 +115,14 @@ export type TiebreakFigure = {
   refined?: TiebreakFigure;
 };
 
+/**
+ * R9.4: how unplayed rounds enter the tiebreaks. `recorded` (default): a forfeit is a game against
+ * that opponent as recorded, a bye or absence enters no tiebreak. `fide-2023`: FIDE C.07 (2023
+ * edition) Article 16, see tiebreaks/opponents.ts. Same values as the tournament setting
+ * `unplayedPolicy` (src/shared/settings.ts).
+ */
+export type UnplayedPolicy = 'recorded' | 'fide-2023';
+
 export type StandingsOptions = {
   format: Format;
   /** The order after points (R9.5); default R9.2 or R9.3 by format. */
@@ -117,6 +131,8 @@ export type StandingsOptions = {
   shown?: readonly TiebreakCode[];
   /** R10.2 setting: withdrawn entrants rank behind every entrant still in. */
   withdrawnLast?: boolean;
+  /** R9.4 policy setting; default `recorded`. `fide-2023` applies to a Swiss only (see opponents.ts). */
+  unplayed?: UnplayedPolicy;
 };
 
 export type StandingsRow = {

@@ -3,14 +3,14 @@
  * every opponent, minus the lowest one. The breakdown says which opponent was cut (R9.6).
  */
 import type { Tiebreak } from './types';
-import { buchholzLines, cut, total } from './opponents';
+import { buchholzFamily, total } from './opponents';
 
 export const buchholzCut1: Tiebreak = {
   code: 'BH/C1',
   unit: 'points',
   better: 'higher',
   compute: (e, ctx) => {
-    const contributions = cut(buchholzLines(e, ctx), 1, 0);
+    const contributions = buchholzFamily(e, ctx, 1, 0);
     return { code: 'BH/C1', unit: 'points', value: total(contributions), contributions };
   },
 };

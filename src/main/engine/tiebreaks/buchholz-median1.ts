@@ -1,13 +1,13 @@
 /** BH/M1, Median Buchholz (FIDE C.07; RULES.md R9.5): Buchholz without the lowest and the highest. */
 import type { Tiebreak } from './types';
-import { buchholzLines, cut, total } from './opponents';
+import { buchholzFamily, total } from './opponents';
 
 export const buchholzMedian1: Tiebreak = {
   code: 'BH/M1',
   unit: 'points',
   better: 'higher',
   compute: (e, ctx) => {
-    const contributions = cut(buchholzLines(e, ctx), 1, 1);
+    const contributions = buchholzFamily(e, ctx, 1, 1);
     return { code: 'BH/M1', unit: 'points', value: total(contributions), contributions };
   },
 };

@@ -1,10 +1,12 @@
 import type { PointSystem, TiebreakCode } from '../../../shared/domain';
-import type { EntrantScore, StartNo, TiebreakFigure, TiebreakUnit } from '../types';
+import type { EntrantScore, StartNo, TiebreakFigure, TiebreakUnit, UnplayedPolicy } from '../types';
 
 /** What a tiebreak may look at: every entrant's scored rounds, by starting number. */
 export type TiebreakContext = {
   scores: ReadonlyMap<StartNo, EntrantScore>;
   points: PointSystem;
+  /** R9.4: absent means `recorded`. */
+  unplayed?: UnplayedPolicy;
 };
 
 /**

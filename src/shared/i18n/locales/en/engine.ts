@@ -70,6 +70,7 @@ export default {
     badNumber: 'The option {{option}} needs a whole number, not "{{value}}".',
     unknownOption: 'Unknown option "{{option}}".',
     badFormat: 'Unknown format "{{value}}": use swiss or round-robin.',
+    badUnplayed: 'Unknown unplayed-games policy "{{value}}": use recorded or fide-2023.',
     format: 'Format',
     rounds: 'Rounds',
     gamesPerRound: 'Games per board',

@@ -72,6 +72,7 @@ export default {
     badNumber: 'L’option {{option}} demande un nombre entier, pas « {{value}} ».',
     unknownOption: 'Option inconnue « {{option}} ».',
     badFormat: 'Format inconnu « {{value}} » : utilisez swiss ou round-robin.',
+    badUnplayed: 'Politique des parties non jouées inconnue « {{value}} » : utilisez recorded ou fide-2023.',
     format: 'Format',
     rounds: 'Rondes',
     gamesPerRound: 'Parties par table',

@@ -73,6 +73,8 @@ export default {
     badNumber: 'De optie {{option}} heeft een geheel getal nodig, niet "{{value}}".',
     unknownOption: 'Onbekende optie "{{option}}".',
     badFormat: 'Onbekend systeem "{{value}}": gebruik swiss of round-robin.',
+    badUnplayed:
+      'Onbekende regeling voor niet-gespeelde partijen "{{value}}": gebruik recorded of fide-2023.',
     format: 'Systeem',
     rounds: 'Ronden',
     gamesPerRound: 'Partijen per bord',

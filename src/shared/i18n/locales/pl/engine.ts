@@ -70,6 +70,7 @@ export default {
     badNumber: 'Opcja {{option}} wymaga liczby całkowitej, a nie „{{value}}”.',
     unknownOption: 'Nieznana opcja „{{option}}”.',
     badFormat: 'Nieznany system „{{value}}”: użyj swiss lub round-robin.',
+    badUnplayed: 'Nieznany sposób liczenia partii nierozegranych „{{value}}”: użyj recorded lub fide-2023.',
     format: 'System',
     rounds: 'Rundy',
     gamesPerRound: 'Partie na szachownicę',
