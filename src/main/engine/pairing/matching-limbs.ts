@@ -36,6 +36,18 @@ export function writeLimbs(x: bigint, out: Float64Array, off: number, limbs: num
     out[off] = Number(x);
     return;
   }
+  // One hexadecimal string instead of two BigInt operations (two allocations) per limb: a limb
+  // is 12 hex digits. The top limb is parsed only while it is exact (13 digits, below 2^52).
+  const hex = x.toString(16);
+  const topEnd = hex.length - 12 * (limbs - 1);
+  if (topEnd <= 13) {
+    for (let i = 0; i < limbs - 1; i++) {
+      const end = hex.length - 12 * i;
+      out[off + i] = end > 0 ? parseInt(hex.slice(Math.max(0, end - 12), end), 16) : 0;
+    }
+    out[off + limbs - 1] = topEnd > 0 ? parseInt(hex.slice(0, topEnd), 16) : 0;
+    return;
+  }
   let rest = x;
   for (let i = 0; i < limbs - 1; i++) {
     out[off + i] = Number(rest & LIMB_MASK);
