@@ -101,6 +101,7 @@ export function modelFromEvent(db: Db, tournamentId: number, req: ReportRequest)
       format: s.format,
       tiebreaks: settings.tiebreaks ?? defaultTiebreaks(s.format),
       withdrawnLast: settings.withdrawnLast,
+      unplayed: settings.unplayedPolicy,
     }),
   };
 }

@@ -55,7 +55,9 @@ function block(c: Ctx, row: StandingsRow): Content {
     .sort((a, b) => a.x.round - b.x.round)
     .map(({ x, parts }) => [
       String(x.round),
-      `${x.opponent}  ${c.entrant(x.opponent).name}${x.played ? '' : ` (${c.t('tiebreak.unplayed')})`}`,
+      x.virtual
+        ? c.t('tiebreak.virtual')
+        : `${x.opponent}  ${c.entrant(x.opponent).name}${x.played ? '' : ` (${c.t('tiebreak.unplayed')})`}`,
       c.pts(x.opponentPoints),
       c.pts(x.scored),
       ...parts,

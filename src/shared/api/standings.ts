@@ -8,7 +8,9 @@ const Id = z.number().int().positive();
 /** One line of a tiebreak's breakdown (R9.6), the opponent named. */
 export const ContributionSchema = z.object({
   round: z.number().int(),
-  opponent: EntrantRefSchema,
+  /** null for the virtual opponent of an unplayed round under the FIDE 2023 policy (R9.4). */
+  opponent: EntrantRefSchema.nullable(),
+  virtual: z.boolean(),
   opponentPoints: z.number(),
   scored: z.number(),
   played: z.boolean(),

@@ -112,7 +112,7 @@ describe('a round robin of 5 from start to standings', () => {
       belowValue: 2,
     });
     const de = why.versus?.tiebreaks.find((f) => f.code === 'DE');
-    expect(de?.contributions?.map((c) => [c.opponent.startNo, c.scored])).toEqual([
+    expect(de?.contributions?.map((c) => [c.opponent?.startNo, c.scored])).toEqual([
       [1, 2],
       [2, 1],
     ]);

@@ -23,6 +23,7 @@ export function compute(db: Db, tournamentId: number, afterRound?: number): Comp
     format: s.format,
     tiebreaks: settings.tiebreaks ?? defaultTiebreaks(s.format),
     withdrawnLast: settings.withdrawnLast,
+    unplayed: settings.unplayedPolicy,
   });
   return { s, afterRound: last, standings };
 }
@@ -43,7 +44,9 @@ function figure(byNo: ByNo, f: TiebreakFigure, breakdown: boolean): Figure {
   if (breakdown)
     out.contributions = f.contributions.map((c) => ({
       round: c.round,
-      opponent: ref(byNo(c.opponent)),
+      // FIDE 2023 (R9.4 setting): an unplayed round counts against a virtual opponent.
+      opponent: c.virtual ? null : ref(byNo(c.opponent)),
+      virtual: c.virtual === true,
       opponentPoints: c.opponentPoints,
       scored: c.scored,
       played: c.played,

@@ -34,8 +34,9 @@ function Contributions({ f, scale }: { f: Figure; scale: number }) {
           <Table.Tr key={i}>
             <Table.Td className="num">{c.round}</Table.Td>
             <Table.Td>
-              {`${c.opponent.startNo}. ${c.opponent.name}`}
-              {c.played ? '' : ` (${t('breakdown.unplayed')})`}
+              {c.opponent === null
+                ? t('breakdown.virtual')
+                : `${c.opponent.startNo}. ${c.opponent.name}${c.played ? '' : ` (${t('breakdown.unplayed')})`}`}
             </Table.Td>
             <Table.Td className="num">{pts(c.opponentPoints, scale)}</Table.Td>
             <Table.Td className="num">{pts(c.scored, scale)}</Table.Td>

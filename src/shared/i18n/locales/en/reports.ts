@@ -85,6 +85,7 @@ export default {
     },
     cut: 'cut',
     unplayed: 'unplayed',
+    virtual: "unplayed round: virtual opponent with the entrant's own score (FIDE 2023)",
     total: 'Total',
     among: 'Among starting numbers {{list}}',
     decisive: 'decisive',

@@ -136,6 +136,7 @@ export default {
     value: 'Compte',
     cut: 'retiré',
     unplayed: 'non jouée',
+    virtual: 'ronde non jouée : adversaire virtuel avec le score du joueur lui-même (FIDE 2023)',
     total: 'Total',
     cutNote: 'Barré : retiré par la coupe (R9.2, R9.6).',
     among: 'Entre les ex æquo : {{list}}',

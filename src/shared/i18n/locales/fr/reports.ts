@@ -85,6 +85,7 @@ export default {
     },
     cut: 'retiré',
     unplayed: 'non jouée',
+    virtual: 'ronde non jouée : adversaire virtuel avec le score du joueur lui-même (FIDE 2023)',
     total: 'Total',
     among: 'Entre les numéros de départ {{list}}',
     decisive: 'décisive',

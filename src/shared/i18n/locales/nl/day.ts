@@ -135,6 +135,7 @@ export default {
     value: 'Telt',
     cut: 'geschrapt',
     unplayed: 'niet gespeeld',
+    virtual: 'niet-gespeelde ronde: virtuele tegenstander met de eigen score van de deelnemer (FIDE 2023)',
     total: 'Totaal',
     cutNote: 'Doorgestreept: weggelaten door de aftrek (R9.2, R9.6).',
     among: 'Onder de gelijk geëindigden: {{list}}',

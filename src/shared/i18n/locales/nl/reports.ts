@@ -85,6 +85,7 @@ export default {
     },
     cut: 'geschrapt',
     unplayed: 'niet gespeeld',
+    virtual: 'niet-gespeelde ronde: virtuele tegenstander met de eigen score van de deelnemer (FIDE 2023)',
     total: 'Totaal',
     among: 'Tussen de startnummers {{list}}',
     decisive: 'beslissend',

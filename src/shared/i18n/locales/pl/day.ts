@@ -135,6 +135,7 @@ export default {
     value: 'Liczy się',
     cut: 'odrzucone',
     unplayed: 'nierozegrana',
+    virtual: 'runda nierozegrana: wirtualny przeciwnik z własnym wynikiem zawodnika (FIDE 2023)',
     total: 'Razem',
     cutNote: 'Przekreślone: odrzucone przez odcięcie (R9.2, R9.6).',
     among: 'Wśród remisujących: {{list}}',

@@ -85,6 +85,7 @@ export default {
     },
     cut: 'odrzucony',
     unplayed: 'nierozegrana',
+    virtual: 'runda nierozegrana: wirtualny przeciwnik z własnym wynikiem zawodnika (FIDE 2023)',
     total: 'Razem',
     among: 'Między numerami startowymi {{list}}',
     decisive: 'rozstrzygający',

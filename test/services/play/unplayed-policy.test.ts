@@ -1,0 +1,41 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { enter, field, harness, idsByStartNo, tournament, type Harness } from './setup';
+
+let h: Harness;
+beforeEach(() => {
+  h = harness();
+});
+afterEach(() => h.done());
+
+/**
+ * RULES.md R9.4: by default a bye enters no tiebreak; the "FIDE 2023" setting evaluates an
+ * unplayed round against a virtual opponent with the entrant's own score (FIDE C.07 Art. 16).
+ * Nine entrants: round 1 pairs 1-5, 2-6, 3-7, 4-8 and gives 9 the bye (R6.4, R4.2); every game
+ * is drawn, so 9 has 2 points (the bye) and the rest 1.
+ */
+async function afterRoundOne(policy: 'recorded' | 'fide-2023') {
+  const t = await tournament(h, field(9), { unplayedPolicy: policy });
+  const start = await h.api['tournament.start']({ tournamentId: t, seed: 3 });
+  for (const b of start.round?.boards ?? []) await enter(h, t, 1, b.boardNo, 'draw');
+  const nine = (await idsByStartNo(h, t)).get(9) ?? 0;
+  const why = await h.api['standings.explain']({ tournamentId: t, entrantId: nine });
+  return { row: why.row, bh: why.row.tiebreaks.find((f) => f.code === 'BH') };
+}
+
+describe('unplayed rounds in tiebreaks (R9.4)', () => {
+  it('leaves the bye out of Buchholz as recorded', async () => {
+    const { row, bh } = await afterRoundOne('recorded');
+    expect(row.points).toBe(2);
+    expect(bh?.value).toBe(0);
+    expect(bh?.contributions).toEqual([]);
+  });
+
+  it('counts the bye against a virtual opponent with the entrant’s own score under FIDE 2023', async () => {
+    const { row, bh } = await afterRoundOne('fide-2023');
+    expect(row.points).toBe(2);
+    expect(bh?.value).toBe(2);
+    expect(bh?.contributions).toEqual([
+      expect.objectContaining({ round: 1, opponent: null, virtual: true, opponentPoints: 2 }),
+    ]);
+  });
+});
