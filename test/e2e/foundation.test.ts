@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWebServer } from '../../src/main/transports/http';
+import { CHROMIUM_ARGS } from './harness';
 
 /**
  * Issue 2, end to end in Debian's Chromium against web mode: an arbiter creates an event file and
@@ -45,17 +46,6 @@ const BY_NAME = [
   'Ndiaye, Ëlodie',
   'Øvergård, Søren',
   'Świątek, Łukasz',
-];
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
 ];
 
 let dataDir: string;

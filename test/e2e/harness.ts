@@ -6,7 +6,8 @@ import { createClient, type Api } from '../../src/shared/api/contract';
 import type { Envelope } from '../../src/shared/api/envelope';
 import { SESSION_HEADER, startWebServer } from '../../src/main/transports/http';
 
-const CHROMIUM_ARGS = [
+/** Debian's Chromium, headless, with no call to the outside network (this machine has none). */
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../src/shared/api/contract';
 import type { Envelope } from '../../src/shared/api/envelope';
 import { SESSION_HEADER, startWebServer } from '../../src/main/transports/http';
+import { CHROMIUM_ARGS } from './harness';
 
 /**
  * Issue 7 in a real browser: an arbiter imports the FMJD list (two bad rows) and the Polish
@@ -16,17 +17,6 @@ import { SESSION_HEADER, startWebServer } from '../../src/main/transports/http';
 const FIXTURES = join(__dirname, '../fixtures/ratings');
 const FMJD = 'fmjd-bom-semicolon.csv';
 const PZWARC = 'pzwarc-fixed.txt';
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Waits on what the screen shows once the API answered: the machine may be slow. */
 const settles = { timeout: 20_000 };
