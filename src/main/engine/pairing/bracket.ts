@@ -11,7 +11,7 @@
  * and locks it; the bits used sit below every criterion (weights.ts), so no criterion is traded.
  */
 import type { EntrantState } from './model';
-import { bitsFor, edgeWeight, type WeightContext } from './weights';
+import { edgeWeight, type WeightContext } from './weights';
 import type { WeightedGraph } from './weighted-graph';
 
 export type BracketState = {
@@ -167,29 +167,20 @@ export function pairBracket(st: BracketState): void {
   }
 
   // 4. Each S1 entrant's opponent: the highest S2 entrant possible, S1 in order (transpositions,
-  // D.2). Deciding them one by one is lexicographic, so one solve does it: below every stored
-  // criterion, S1 entrant k's choice gets digit k of a number whose digits rank the opponents
-  // (the first S1 entrant's digit most significant).
-  const s1 = rem.filter((i) => upper(vx(i)));
-  if (s1.length > 0) {
-    const digit = BigInt(bitsFor(rem.length));
-    const width = digit * BigInt(s1.length);
-    const position = new Map(rem.map((i, c) => [vx(i), c]));
-    const order = new Map(s1.map((i, k) => [vx(i), BigInt(s1.length - 1 - k)]));
-    st.mate = graph.solve(width, (a, c) => {
-      // The S1 entrant of the pair is the higher one: its digit ranks the lower one.
-      const [hi, lo] = a < c ? [a, c] : [c, a];
-      const k = order.get(hi);
-      const p = position.get(lo);
-      return k === undefined || p === undefined ? 0n : BigInt(rem.length - 1 - p) << (k * digit);
-    });
-    for (const i of s1) {
-      const v = vx(i);
-      const mv = mateOf(v);
-      matched[v] = 1;
-      matched[mv] = 1;
-      graph.fix(v, mv);
+  // D.2). For each S1 entrant in turn, a bonus below every stored criterion ranks its possible
+  // opponents (the highest most), the matching is re-solved and the pair fixed.
+  const s1 = rem.flatMap((i, a) => (upper(vx(i)) ? [a] : []));
+  for (const a of s1) {
+    const v = vx(rem[a] ?? 0);
+    for (let c = a + 1; c < rem.length; c++) {
+      const w = baseAt(rem[c] ?? 0, rem[a] ?? 0);
+      if (w) setRem(a, c, w + BigInt(rem.length - 1 - c));
     }
+    solve();
+    const mv = mateOf(v);
+    matched[v] = 1;
+    matched[mv] = 1;
+    graph.fix(v, mv);
   }
 
   nextBracket(st, nextBegin, groupStart);

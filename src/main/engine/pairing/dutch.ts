@@ -15,7 +15,7 @@ import { entrantStates, isPresent } from './entrant-state';
 import type { EntrantState, Pair, PairingInput, Pairing } from './model';
 import { pairBracket, type BracketState } from './bracket';
 import { firstMatching } from './feasibility';
-import { bitsFor, type WeightContext } from './weights';
+import { bitsFor, weightBits, type WeightContext } from './weights';
 import { WeightedGraph } from './weighted-graph';
 
 /** Widths of the score and group fields (weights.ts): each score group gets its own bits. */
@@ -63,7 +63,7 @@ export function pairDutch(input: PairingInput): Pairing {
     byeIsSingleDownfloater: false,
     playedGamesRank: new Map(),
   };
-  const graph = new WeightedGraph(n);
+  const graph = new WeightedGraph(n, weightBits(ctx));
   const first = firstMatching(sorted, graph, ctx);
   if (!first) throw new AppError('pairing:noValidPairing', { round: input.playedRounds + 1 });
 

@@ -32,8 +32,15 @@ export class BlossomSolver extends BlossomForest {
    */
   solve(): Int32Array {
     const n = this.n;
+    // The roots: every unmatched vertex whose dual is not yet 0 (an unmatched vertex with dual 0
+    // already meets the optimality conditions). From scratch that is every vertex.
     for (let v = 0; v < n; v++) {
-      if (this.mate[v] === -1 && this.label[this.inBlossom[v]!] === FREE) this.assignLabel(v, S, -1);
+      if (
+        this.mate[v] === -1 &&
+        this.label[this.inBlossom[v]!] === FREE &&
+        !limbsIsZero(this.D, v * this.L, this.L)
+      )
+        this.assignLabel(v, S, -1);
     }
     this.search();
     const result = new Int32Array(n);
@@ -67,7 +74,7 @@ export class BlossomSolver extends BlossomForest {
    * edge grows a tree, closes a blossom or completes an augmenting path (then returns true); a
    * loose one may become the least-slack edge of its end.
    */
-  private scanEdge(v: number, w: number, p: number, wo: number): boolean {
+  protected scanEdge(v: number, w: number, p: number, wo: number): boolean {
     const { label, inBlossom, allowEdge, bestEdge } = this;
     const k = p >> 1;
     const bv = inBlossom[v]!;
@@ -76,6 +83,12 @@ export class BlossomSolver extends BlossomForest {
     if (allowEdge[k] === 0 && this.zeroSlack(v, w, wo)) allowEdge[k] = 1;
     if (allowEdge[k] === 1) {
       if (label[bw] === FREE) {
+        // An unlabelled blossom whose base is unmatched (a root retired with dual 0, which only
+        // happens when re-solving, see matching-dynamic.ts) ends an augmenting path.
+        if (this.mate[this.base[bw]!] === -1) {
+          this.augmentAndPrune(k);
+          return true;
+        }
         this.assignLabel(w, T, p ^ 1);
       } else if (label[bw] === S) {
         const base = this.scanBlossom(v, w);
@@ -98,7 +111,7 @@ export class BlossomSolver extends BlossomForest {
   }
 
   /** Alternates exploring tight edges and dual steps until a dual step of type 1 proves optimality. */
-  private search(): void {
+  protected search(): void {
     const n = this.n;
     const L = this.L;
     const { label, inBlossom, endpoint, allowEdge, bestEdge, adjStart, adjP, adjTo, queue, pending } = this;
@@ -133,8 +146,14 @@ export class BlossomSolver extends BlossomForest {
       let type = 1;
       let deltaEdge = -1;
       let deltaBlossom = -1;
-      limbsCopy(delta, 0, D, 0, L);
-      for (let v = 1; v < n; v++) if (limbsLess(D, v * L, delta, 0, L)) limbsCopy(delta, 0, D, v * L, L);
+      // Type 1 is bounded by the least dual of an S-vertex. From scratch every unmatched vertex
+      // is an S-vertex with the least dual of all, so this is the least dual overall.
+      let least = -1;
+      for (let v = 0; v < n; v++) {
+        if (label[inBlossom[v]!] === S && (least === -1 || limbsLess(D, v * L, D, least * L, L))) least = v;
+      }
+      if (least === -1) return;
+      limbsCopy(delta, 0, D, least * L, L);
       for (let v = 0; v < n; v++) {
         const k = bestEdge[v]!;
         if (k !== -1 && label[inBlossom[v]!] === FREE) {
@@ -189,7 +208,10 @@ export class BlossomSolver extends BlossomForest {
         }
       }
 
-      if (type === 1) return;
+      if (type === 1) {
+        if (this.retireFinishedTrees()) return;
+        continue;
+      }
       if (type === 2) {
         allowEdge[deltaEdge] = 1;
         let i = endpoint[2 * deltaEdge]!;
@@ -201,6 +223,58 @@ export class BlossomSolver extends BlossomForest {
       } else {
         this.expandBlossom(deltaBlossom, false);
       }
+    }
+  }
+
+  /**
+   * After a type-1 step: the trees in which an S-vertex's dual reached 0 are finished. From
+   * scratch all roots reach 0 together and the matching is optimal: returns true. When re-solving,
+   * roots start from different duals; a tree whose root still has a positive dual while another of
+   * its S-vertices reached 0 has the even path from the root to that vertex flipped, which leaves
+   * the zero-dual vertex unmatched instead of the root (its exposure then costs nothing). Finished
+   * trees are dissolved; returns true when no tree is left.
+   */
+  private retireFinishedTrees(): boolean {
+    const { n, L, D, label, inBlossom, treeOf } = this;
+    const zeroAt = new Int32Array(n).fill(-1);
+    let allAtRoots = true;
+    for (let v = 0; v < n; v++) {
+      const b = inBlossom[v]!;
+      if (label[b] !== S) continue;
+      const r = treeOf[b]!;
+      if (limbsIsZero(D, v * L, L) && (zeroAt[r] === -1 || v === r)) zeroAt[r] = v;
+    }
+    for (let v = 0; v < n; v++) {
+      const b = inBlossom[v]!;
+      if (label[b] === S && zeroAt[treeOf[b]!] !== treeOf[b]) allAtRoots = false;
+    }
+    if (allAtRoots) return true;
+    for (let r = 0; r < n; r++) {
+      const x = zeroAt[r]!;
+      if (x === -1) continue;
+      if (x !== r) this.flipToRoot(x);
+      this.pruneTrees(r, r);
+    }
+    for (let v = 0; v < n; v++) if (label[inBlossom[v]!] === S) return false;
+    return true;
+  }
+
+  /** Swaps matched and unmatched edges on the tree path from the S-vertex x to its root; x ends unmatched. */
+  private flipToRoot(x: number): void {
+    const { n, endpoint, inBlossom, labelEnd, mate } = this;
+    let s = x;
+    let p = -1;
+    for (;;) {
+      const bs = inBlossom[s]!;
+      if (bs >= n) this.augmentBlossom(bs, s);
+      mate[s] = p;
+      if (labelEnd[bs] === -1) break;
+      const bt = inBlossom[endpoint[labelEnd[bs]!]!]!;
+      s = endpoint[labelEnd[bt]!]!;
+      const j = endpoint[labelEnd[bt]! ^ 1]!;
+      if (bt >= n) this.augmentBlossom(bt, j);
+      mate[j] = labelEnd[bt]!;
+      p = labelEnd[bt]! ^ 1;
     }
   }
 

@@ -47,6 +47,17 @@ export type WeightContext = {
   playedGamesRank: Map<number, number>;
 };
 
+/**
+ * An upper bound on the bits of every weight of the round: the fields of edgeWeight below, the
+ * room at the bottom for the bracket procedure, and a few bits of margin for the bonuses it adds.
+ */
+export function weightBits(ctx: WeightContext): number {
+  const G = ctx.groupBits;
+  const S = ctx.scoreBits;
+  const rounds = Math.min(ctx.playedRounds, 2);
+  return 2 + (G + S) * 2 + 2 * G + 4 * G + rounds * 2 * (G + S) + (3 * G + 1) + 8;
+}
+
 /** C1, C3: may the two meet at all (C3 waived for topscorers in the last round). */
 export function compatible(a: EntrantState, b: EntrantState, ctx: WeightContext): boolean {
   if (a.forbidden.has(b.index)) return false;

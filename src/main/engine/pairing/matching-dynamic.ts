@@ -1,0 +1,219 @@
+/**
+ * Maximum-weight matching re-solved after edge weights change, without starting over: the Dutch
+ * procedure asks for a matching dozens to hundreds of times per round while only the edges of a
+ * few vertices change in between, and a solve from scratch costs O(n^3).
+ *
+ * The graph is complete on n vertices; an edge of weight 0 is absent (stored with a negative
+ * weight so that it can never become tight). Between solves the matching, the duals and the
+ * blossoms of the last optimum are kept. Changing the edges of a vertex v first detaches v (the
+ * approach of bbpPairings, REFERENCES.md): the matched edge leaving v's top-level blossom is
+ * unmatched, v is made the base of its blossoms and they are dissolved, each blossom's dual moving
+ * into its vertices' duals so that every other edge keeps its slack or gains some. v's dual is then
+ * raised until its edges are feasible again. The vertex at the other end of the unmatched edge is
+ * detached too, so that every unmatched vertex with a positive dual starts the next search with an
+ * even dual (which keeps S-S slacks even, as the doubled weights do from scratch). The search
+ * (matching-solver.ts) grows trees from those vertices only; it costs O(k n^2) for k detached
+ * vertices instead of O(n^3).
+ */
+import {
+  limbCountFor,
+  limbsAdd,
+  limbsCopy,
+  limbsHalve,
+  limbsLess,
+  limbsSub,
+  writeLimbs,
+} from './matching-limbs';
+import { FREE } from './matching-forest';
+import { BlossomSolver } from './matching-solver';
+
+export class DynamicMatching extends BlossomSolver {
+  /** Doubled weights below this (in bits) are accepted; set by the caller's widest weight. */
+  private readonly weightBits: number;
+  private readonly absent: Float64Array;
+  private readonly detached: Uint8Array;
+  private readonly detachedList: number[] = [];
+  private readonly scratch: Float64Array;
+  private readonly best: Float64Array;
+
+  /** A complete graph on n vertices with every edge absent, for weights of at most `weightBits` bits. */
+  constructor(n: number, weightBits: number) {
+    const m = (n * (n - 1)) / 2;
+    const ends = new Int32Array(2 * m);
+    for (let i = 1, k = 0; i < n; i++) {
+      for (let j = 0; j < i; j++, k++) {
+        ends[2 * k] = i;
+        ends[2 * k + 1] = j;
+      }
+    }
+    // Doubled weights take one bit more, an absent edge weighs minus four times the largest, and
+    // duals stay within a small multiple of that (limbCountFor leaves the room).
+    const limbs = limbCountFor(1n << BigInt(weightBits + 3));
+    const absent = new Float64Array(limbs);
+    writeLimbs(1n << BigInt(weightBits + 3), absent, 0, limbs);
+    const negative = new Float64Array(limbs);
+    limbsSub(negative, 0, absent, 0, limbs);
+    const weights2 = new Float64Array(m * limbs);
+    for (let k = 0; k < m; k++) limbsCopy(weights2, k * limbs, negative, 0, limbs);
+    super(n, ends, weights2, limbs, new Float64Array(limbs));
+    this.weightBits = weightBits;
+    this.absent = negative;
+    this.detached = new Uint8Array(n);
+    this.scratch = new Float64Array(limbs);
+    this.best = new Float64Array(limbs);
+  }
+
+  /** Sets the weight of the edge (i, j), i !== j: a non-negative integer below 2^weightBits, 0 for no edge. */
+  setWeight(i: number, j: number, weight: bigint): void {
+    if (weight < 0n || weight >= 1n << BigInt(this.weightBits))
+      throw new Error(`DynamicMatching: weight ${weight} out of range`);
+    // The edge's slack depends on both duals; re-raising one of them restores feasibility.
+    const v = this.detached[j] ? j : i;
+    this.detach(v);
+    const L = this.L;
+    const a = this.slotOf(i, j);
+    const b = this.slotOf(j, i);
+    if (weight === 0n) {
+      limbsCopy(this.adjW, a * L, this.absent, 0, L);
+    } else {
+      writeLimbs(weight, this.adjW, a * L, L);
+      limbsAdd(this.adjW, a * L, this.adjW, a * L, L);
+    }
+    limbsCopy(this.adjW, b * L, this.adjW, a * L, L);
+  }
+
+  /**
+   * Lowers the edge (i, j) to absent. Cheaper than setWeight when the edge is unmatched and joins
+   * two different top-level blossoms: then no dual needs to move and no blossom uses the edge.
+   */
+  removeEdge(i: number, j: number): void {
+    const L = this.L;
+    const matchedTo = this.mate[i]!;
+    if (this.inBlossom[i] === this.inBlossom[j] || (matchedTo !== -1 && this.endpoint[matchedTo] === j)) {
+      this.setWeight(i, j, 0n);
+      return;
+    }
+    limbsCopy(this.adjW, this.slotOf(i, j) * L, this.absent, 0, L);
+    limbsCopy(this.adjW, this.slotOf(j, i) * L, this.absent, 0, L);
+  }
+
+  /** Vertices detached since the last solve: when most are, restart() is the cheaper way. */
+  get detachedCount(): number {
+    return this.detachedList.length;
+  }
+
+  /**
+   * Forgets the matching, the blossoms and the duals: the next solve starts from scratch as the
+   * textbook does, every vertex unmatched with the same dual, half the largest doubled weight.
+   */
+  restart(): void {
+    const { n, L, D, adjW } = this;
+    this.mate.fill(-1);
+    this.parent.fill(-1);
+    this.base.fill(-1);
+    for (let v = 0; v < n; v++) {
+      this.inBlossom[v] = v;
+      this.base[v] = v;
+    }
+    for (let b = n; b < 2 * n; b++) {
+      this.childs[b] = [];
+      this.endps[b] = [];
+      this.label[b] = -1;
+    }
+    this.unused.length = 0;
+    for (let b = 2 * n - 1; b >= n; b--) this.unused.push(b);
+    D.fill(0);
+    const top = this.best;
+    top.fill(0);
+    for (let a = 0; a < this.adjTo.length; a++)
+      if (limbsLess(top, 0, adjW, a * L, L)) limbsCopy(top, 0, adjW, a * L, L);
+    limbsHalve(top, 0, L);
+    for (let v = 0; v < n; v++) limbsCopy(D, v * L, top, 0, L);
+    for (const v of this.detachedList) this.detached[v] = 0;
+    this.detachedList.length = 0;
+  }
+
+  /** The maximum-weight matching for the current weights: mate[v], or -1. */
+  override solve(): Int32Array {
+    for (const v of this.detachedList) this.raiseDual(v);
+    for (const v of this.detachedList) this.detached[v] = 0;
+    this.detachedList.length = 0;
+    const n = this.n;
+    for (let x = 0; x < 2 * n; x++) {
+      if (x < n || this.base[x]! >= 0) this.label[x] = FREE;
+      this.labelEnd[x] = -1;
+      this.treeOf[x] = -1;
+    }
+    this.bestEdge.fill(-1);
+    this.bestTo.fill(-1);
+    this.bestEdges.fill(null);
+    this.allowEdge.fill(0);
+    this.queue.length = 0;
+    this.pending.length = 0;
+    return super.solve();
+  }
+
+  private slotOf(v: number, u: number): number {
+    return this.adjStart[v]! + (u < v ? u : u - 1);
+  }
+
+  /** Makes v an unmatched vertex outside every blossom, keeping every other constraint satisfied. */
+  private detach(v: number): void {
+    if (this.detached[v]) return;
+    this.detached[v] = 1;
+    this.detachedList.push(v);
+    const { n, L, D, mate, endpoint, inBlossom } = this;
+    const top = inBlossom[v]!;
+    const p = mate[this.base[top]!]!;
+    let other = -1;
+    if (p !== -1) {
+      other = endpoint[p]!;
+      mate[this.base[top]!] = -1;
+      mate[other] = -1;
+    }
+    if (top >= n) {
+      this.augmentBlossom(top, v);
+      mate[v] = -1;
+    }
+    for (let b = inBlossom[v]!; b !== v; b = inBlossom[v]!) {
+      const leaves: number[] = [];
+      this.pushLeaves(b, leaves);
+      // The blossom's dual counted twice on each edge inside it: once on each end from now on.
+      for (const u of leaves) limbsAdd(D, u * L, D, b * L, L);
+      for (const s of this.childs[b]!) {
+        this.parent[s] = -1;
+        if (s < n) inBlossom[s] = s;
+        else {
+          const inner: number[] = [];
+          this.pushLeaves(s, inner);
+          for (const u of inner) inBlossom[u] = s;
+        }
+      }
+      D.fill(0, b * L, (b + 1) * L);
+      this.childs[b] = [];
+      this.endps[b] = [];
+      this.base[b] = -1;
+      this.label[b] = -1;
+      this.unused.push(b);
+    }
+    if (other !== -1) this.detach(other);
+  }
+
+  /** Raises v's dual to the least even value making all its edges feasible (0 if none needs it). */
+  private raiseDual(v: number): void {
+    const { L, D, adjW, adjTo, scratch, best } = this;
+    best.fill(0);
+    const end = this.adjStart[v + 1]!;
+    for (let a = this.adjStart[v]!; a < end; a++) {
+      limbsCopy(scratch, 0, adjW, a * L, L);
+      limbsSub(scratch, 0, D, adjTo[a]! * L, L);
+      if (limbsLess(best, 0, scratch, 0, L)) limbsCopy(best, 0, scratch, 0, L);
+    }
+    if (best[0]! % 2 !== 0) {
+      scratch.fill(0);
+      scratch[0] = 1;
+      limbsAdd(best, 0, scratch, 0, L);
+    }
+    limbsCopy(D, v * L, best, 0, L);
+  }
+}
