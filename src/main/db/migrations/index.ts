@@ -2,9 +2,10 @@ import type { Migration } from './types';
 import { initial } from './001_initial';
 import { ratingLists } from './002_rating_lists';
 import { play } from './003_play';
+import { ratingImport } from './004_rating_import';
 
 /** Every schema step in order; `version` is what PRAGMA user_version holds after it. */
-export const MIGRATIONS: readonly Migration[] = [initial, ratingLists, play];
+export const MIGRATIONS: readonly Migration[] = [initial, ratingLists, play, ratingImport];
 
 export const LATEST_VERSION = MIGRATIONS.length;
 export type { Migration };
