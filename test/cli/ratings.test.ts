@@ -85,6 +85,44 @@ describe('diagonal ratings', () => {
     expect(s.out.every((l) => l.includes('Sørensen, Bjørn'))).toBe(true);
   });
 
+  it('imports a Windows-1250 list with its letters, detected or chosen with --encoding', async () => {
+    const file = join(FIXTURES, 'pzwarc-1250-semicolon.csv');
+    const detected = join(dir, 'pl-detected.diagonal');
+    expect(
+      await main(['ratings', 'import', file, '--db', detected, '--source', 'PZWarc'], capture().io),
+    ).toBe(0);
+    const s = capture();
+    await main(['ratings', 'search', 'lukasz swiatek', '--db', detected, '--json'], s.io);
+    expect(JSON.parse(s.out.join(''))).toEqual([
+      { id: '20013', name: 'Świątek, Łukasz', federation: 'POL', title: null, rating: 2339 },
+    ]);
+    const d = capture();
+    await main(['ratings', 'search', 'dvorak', '--db', detected, '--json'], d.io);
+    expect(JSON.parse(d.out.join('')).map((h: { name: string }) => h.name)).toEqual(['Dvořák, Jiří']);
+
+    // Chosen the wrong way on purpose: the choice wins over the detection.
+    const chosen = join(dir, 'pl-chosen.diagonal');
+    const args = [
+      'ratings',
+      'import',
+      file,
+      '--db',
+      chosen,
+      '--source',
+      'PZWarc',
+      '--encoding',
+      'windows-1252',
+    ];
+    expect(await main(args, capture().io)).toBe(0);
+    const w = capture();
+    await main(['ratings', 'search', '20011', '--db', chosen, '--json'], w.io);
+    expect(JSON.parse(w.out.join('')).map((h: { name: string }) => h.name)).toEqual(['£êcki, Pawe³']);
+
+    const bad = capture();
+    expect(await main(['ratings', 'import', file, '--db', chosen, '--encoding', 'latin2'], bad.io)).toBe(2);
+    expect(bad.err.join('')).toContain('The option --encoding does not take "latin2"');
+  });
+
   it('refuses a file that is not a list with exit 3, and a bad command line with exit 2', async () => {
     const c = capture();
     expect(await main(['ratings', 'import', join(FIXTURES, 'not-a-list.txt'), '--db', event], c.io)).toBe(3);

@@ -19,6 +19,7 @@ beforeEach(async () => {
     'world-multi.xlsx',
     'not-a-list.txt',
     'no-names.csv',
+    'pzwarc-1250-semicolon.csv',
   ])
     copyFileSync(join(FIXTURES, f), join(data, f));
 });
@@ -86,6 +87,19 @@ describe('importing a list (issue 7)', () => {
     expect(after.mapping.map((c) => c.meaning.field)).toEqual(['name', 'rating']);
     // Another source does not inherit it.
     expect((await h.api['ratings.preview']({ file: 'dsb-2.csv', source: 'Other' })).hasName).toBe(false);
+  });
+
+  it('previews and imports a Windows-1250 list as detected, or as the arbiter chose', async () => {
+    const file = 'pzwarc-1250-semicolon.csv';
+    const detected = await h.api['ratings.preview']({ file, source: 'PZWarc' });
+    expect(detected.encoding).toBe('windows-1250');
+    expect(detected.sample.map((r) => r.cells[1])).toEqual(['Łęcki', 'Dvořák', 'Świątek', 'Nowak']);
+    const chosen = await h.api['ratings.preview']({ file, source: 'PZWarc', encoding: 'windows-1252' });
+    expect(chosen.encoding).toBe('windows-1252');
+    expect(chosen.sample[0]?.cells[1]).toBe('£êcki');
+    await h.api['ratings.import']({ file, source: 'PZWarc', encoding: 'windows-1250' });
+    const hits = await h.api['ratings.search']({ text: 'lecki pawel' });
+    expect(hits.map((x) => x.name)).toEqual(['Łęcki, Paweł']);
   });
 
   it('shows progress and the result of a background import', async () => {

@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { TIME_CONTROL_KINDS, VARIANTS, type TimeControlKind, type Variant } from '../../shared/domain';
+import { LIST_ENCODINGS, type ListEncodingChoice } from '../../shared/api/ratings';
 import { AppError } from '../../shared/errors';
 import { isLanguage, t, type Language } from '../../shared/i18n/index';
 import { createEventFile, openEventFile, type Db } from '../db/connection';
@@ -13,12 +14,14 @@ import { importList, MAX_LISTED_ERRORS, searchLists } from '../services/ratings'
 import { EXIT, type CliIO, type Command } from './command';
 
 const USAGE = `Usage: diagonal ratings import FILE --db EVENT [--source NAME] [--variant V] [--time-control K]
-                                 [--json] [--lang en|fr|nl|pl]
+                                 [--encoding E] [--json] [--lang en|fr|nl|pl]
        diagonal ratings search TEXT --db EVENT [--json] [--lang en|fr|nl|pl]
   import: reads a rating list (CSV, fixed-width text or XLSX) into the event file, which is
           created when it does not exist; bad rows are reported by line and skipped.
           --variant and --time-control: what the rating columns hold when their headers do not say
           (${VARIANTS.join(', ')}; ${TIME_CONTROL_KINDS.join(', ')}).
+          --encoding: the text file's encoding when the detection guesses wrong
+          (${LIST_ENCODINGS.join(', ')}).
   search: an ID or a few letters of the name, in any order, accents ignored.`;
 
 type Args = {
@@ -28,6 +31,7 @@ type Args = {
   source: string | undefined;
   variant: Variant | undefined;
   timeControl: TimeControlKind | undefined;
+  encoding: ListEncodingChoice | undefined;
   json: boolean;
   lng: Language;
 };
@@ -39,6 +43,7 @@ function parse(argv: string[]): Args {
   let source: string | undefined;
   let variant: Variant | undefined;
   let timeControl: TimeControlKind | undefined;
+  let encoding: ListEncodingChoice | undefined;
   let json = false;
   const free: string[] = [];
   for (let i = 0; i < argv.length; i++) {
@@ -64,6 +69,15 @@ function parse(argv: string[]): Args {
           choices: TIME_CONTROL_KINDS.join(', '),
         });
       timeControl = v as TimeControlKind;
+    } else if (a === '--encoding') {
+      const v = value();
+      if (!(LIST_ENCODINGS as readonly string[]).includes(v))
+        throw new AppError('ratings:cli.badChoice', {
+          option: a,
+          value: v,
+          choices: LIST_ENCODINGS.join(', '),
+        });
+      encoding = v as ListEncodingChoice;
     } else if (a === '--json') json = true;
     else if (a === '--lang') {
       const v = value();
@@ -80,7 +94,7 @@ function parse(argv: string[]): Args {
     db === undefined
   )
     throw new AppError('ratings:cli.usage');
-  return { action, arg, db, json, lng, source, variant, timeControl };
+  return { action, arg, db, json, lng, source, variant, timeControl, encoding };
 }
 
 function openDb(path: string, create: boolean): Db {
@@ -95,6 +109,7 @@ async function runImport(a: Args, io: CliIO): Promise<number> {
       source: a.source,
       variant: a.variant ?? null,
       timeControl: a.timeControl ?? null,
+      encoding: a.encoding,
     });
     const errors = r.errors.map((e) => ({ line: e.line, message: t(a.lng, e.code, e.params) }));
     if (a.json) {

@@ -11,7 +11,7 @@ import { mappingToStored, normaliseHeader, recogniseColumns } from '../io/rating
 import { pickRating } from '../io/ratings/pick';
 import { openList, type OpenedList } from '../io/ratings/reader';
 import { hasNameColumn, isRowError, planRows, toRecord } from '../io/ratings/records';
-import type { ColumnMapping, ColumnMeaning, RatingValue, RowError } from '../io/ratings/types';
+import type { ColumnMapping, ColumnMeaning, ListEncoding, RatingValue, RowError } from '../io/ratings/types';
 import { addEntrant, editEntrant, listEntrants } from './entrants';
 import { isOpen, loadTournament } from './tournaments';
 import type { TournamentRecord } from '../db/repos/tournaments';
@@ -28,15 +28,17 @@ export type ImportOptions = {
   /** For rating columns that do not say (e.g. the FMJD list: international, classical). */
   variant?: Variant | null | undefined;
   timeControl?: TimeControlKind | null | undefined;
+  /** The file's text encoding as the arbiter chose it; detected when left out. */
+  encoding?: ListEncoding | undefined;
   onProgress?: (p: { bytes: number; size: number; rows: number }) => void;
   now?: () => Date;
 };
 
 export type ImportResult = { listId: number; imported: number; skipped: number; errors: RowError[] };
 
-async function open(file: string): Promise<OpenedList> {
+async function open(file: string, encoding?: ListEncoding): Promise<OpenedList> {
   try {
-    return await openList(file);
+    return await openList(file, encoding);
   } catch (e) {
     if (isAppError(e)) throw e;
     throw new AppError('ratings:cannotRead', {
@@ -83,8 +85,13 @@ export type Preview = {
 };
 
 /** What the import screen shows before anything is written: shape, mapping, first rows. */
-export async function previewList(db: Db, file: string, source?: string): Promise<Preview> {
-  const list = await open(file);
+export async function previewList(
+  db: Db,
+  file: string,
+  source?: string,
+  encoding?: ListEncoding,
+): Promise<Preview> {
+  const list = await open(file, encoding);
   const src = source?.trim() || guessSource(list.headers, file);
   const mapping = columnsFor(db, list, src);
   return {
@@ -107,7 +114,7 @@ export async function previewList(db: Db, file: string, source?: string): Promis
  * failure or a crash nothing of the list stays (WAL: uncommitted frames are discarded).
  */
 export async function importList(db: Db, file: string, opts: ImportOptions = {}): Promise<ImportResult> {
-  const list = await open(file);
+  const list = await open(file, opts.encoding);
   const source = opts.source?.trim() || guessSource(list.headers, file);
   const mapping = columnsFor(db, list, source, opts.mapping);
   if (!hasNameColumn(mapping)) throw new AppError('ratings:noNameColumn', { file: basename(file) });

@@ -3,8 +3,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIME_CONTROL_KINDS, VARIANTS } from '../../shared/domain';
 import {
+  LIST_ENCODINGS,
   RATING_FIELDS,
   type ColumnMeaningDto,
+  type ListEncodingChoice,
   type RatingImportStatus,
   type RatingChange,
   type RatingList,
@@ -30,6 +32,7 @@ export function RatingLists() {
   const [listDate, setListDate] = useState('');
   const [variant, setVariant] = useState<string | null>(null);
   const [timeControl, setTimeControl] = useState<string | null>(null);
+  const [encoding, setEncoding] = useState<ListEncodingChoice | null>(null);
   const [preview, setPreview] = useState<RatingPreview | null>(null);
   const [changed, setChanged] = useState<Record<string, ColumnMeaningDto>>({});
   const [status, setStatus] = useState<RatingImportStatus | null>(null);
@@ -47,12 +50,16 @@ export function RatingLists() {
     };
   }, [version]);
 
-  const showPreview = async () => {
+  const showPreview = async (chosen: ListEncodingChoice | null = encoding) => {
     setError(null);
     setStatus(null);
     setChanged({});
     try {
-      const p = await api['ratings.preview']({ file, ...(source.trim() ? { source } : {}) });
+      const p = await api['ratings.preview']({
+        file,
+        ...(source.trim() ? { source } : {}),
+        ...(chosen ? { encoding: chosen } : {}),
+      });
       setPreview(p);
       setSource(p.source);
     } catch (e) {
@@ -76,6 +83,7 @@ export function RatingLists() {
         mapping: changed,
         variant: (variant as (typeof VARIANTS)[number] | null) ?? null,
         timeControl: (timeControl as (typeof TIME_CONTROL_KINDS)[number] | null) ?? null,
+        ...(encoding ? { encoding } : {}),
       });
       for (;;) {
         const s = await api['ratings.importStatus']({ jobId });
@@ -112,6 +120,21 @@ export function RatingLists() {
           value={file}
           onChange={(e) => setFile(e.currentTarget.value)}
           style={{ flex: 1 }}
+        />
+        <Select
+          label={t('screen.encoding')}
+          description={t('screen.encodingHelp')}
+          placeholder={t('screen.encodingAuto')}
+          clearable
+          value={encoding}
+          onChange={(v) => {
+            const chosen = (v as ListEncodingChoice | null) ?? null;
+            setEncoding(chosen);
+            // The first rows are shown again, read the chosen way.
+            if (preview) void showPreview(chosen);
+          }}
+          data={LIST_ENCODINGS.map((e) => ({ value: e, label: t(`screen.encodingName.${e}`) }))}
+          w={260}
         />
         <Button onClick={() => void showPreview()} disabled={file.trim() === '' || running}>
           {t('screen.preview')}

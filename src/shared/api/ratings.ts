@@ -19,6 +19,13 @@ export const RATING_FIELDS = [
   'club',
 ] as const;
 
+/**
+ * Text encodings an arbiter can choose on import when the detection guessed wrong (issue 7):
+ * Windows-1250 for Central European lists (Polish, Czech ...), Windows-1252 for Western ones.
+ */
+export const LIST_ENCODINGS = ['utf-8', 'utf-16le', 'windows-1250', 'windows-1252'] as const;
+export type ListEncodingChoice = (typeof LIST_ENCODINGS)[number];
+
 export const ColumnMeaningSchema = z.strictObject({
   field: z.enum(RATING_FIELDS).nullable(),
   variant: z.enum(VARIANTS).optional(),
@@ -59,6 +66,8 @@ export const ImportInputSchema = z.strictObject({
   /** For rating columns that do not say (the FMJD list: international, classical). */
   variant: z.enum(VARIANTS).nullable().optional(),
   timeControl: z.enum(TIME_CONTROL_KINDS).nullable().optional(),
+  /** The text encoding of the file; detected when left out. */
+  encoding: z.enum(LIST_ENCODINGS).optional(),
 });
 export type RatingImportInput = z.input<typeof ImportInputSchema>;
 
@@ -134,7 +143,11 @@ export type RatingChange = z.output<typeof RatingChangeSchema>;
 export const ratingMethods = {
   /** Shape, recognised columns and first rows of a list file; nothing is written. */
   'ratings.preview': method({
-    input: z.strictObject({ file: FileSchema, source: z.string().max(40).optional() }),
+    input: z.strictObject({
+      file: FileSchema,
+      source: z.string().max(40).optional(),
+      encoding: z.enum(LIST_ENCODINGS).optional(),
+    }),
     output: PreviewSchema,
     mutates: false,
   }),

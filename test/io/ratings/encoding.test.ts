@@ -67,4 +67,52 @@ describe('encodings', () => {
     );
     expect(all.map((r) => r.line)).toEqual([2, 3]);
   });
+
+  it('reads a Central European list as Windows-1250: Polish and Czech letters come out right', async () => {
+    const file = join(__dirname, '../../fixtures/ratings/pzwarc-1250-semicolon.csv');
+    const list = await openList(file);
+    expect(list.encoding).toBe('windows-1250');
+    expect(list.headers).toEqual(['Nr licencji', 'Nazwisko', 'Imię', 'Kraj', 'Ranking']);
+    expect((await rows(file)).map((r) => `${r.cells[1]} ${r.cells[2]}`)).toEqual([
+      'Łęcki Paweł',
+      'Dvořák Jiří',
+      'Świątek Łukasz',
+      'Nowak Jan',
+    ]);
+  });
+
+  it('still reads a Western list with Ø, ü and Ç as Windows-1252', async () => {
+    const file = join(__dirname, '../../fixtures/ratings/mixed-1252-semicolon.csv');
+    const list = await openList(file);
+    expect(list.encoding).toBe('windows-1252');
+    expect((await rows(file)).map((r) => `${r.cells[1]} ${r.cells[2]}`)).toEqual([
+      'Øvergård Ståle',
+      'Müller Jürgen',
+      'Çelik Ayhan',
+      'Dupré Loïc',
+    ]);
+  });
+
+  it('takes the encoding the arbiter chose instead of the detection', async () => {
+    const file = join(__dirname, '../../fixtures/ratings/pzwarc-1250-semicolon.csv');
+    const list = await openList(file, 'windows-1252');
+    expect(list.encoding).toBe('windows-1252');
+    // The same bytes read the Western way: A3 is "£", EA "ê", B3 "³".
+    expect(list.sample[0]?.cells.slice(1, 3)).toEqual(['£êcki', 'Pawe³']);
+  });
+
+  it('finds Windows-1250 from a Czech row that comes after a chunk of plain ASCII', async () => {
+    const file = join(dir, 'late-1250.csv');
+    const lines = ['Name;Rating'];
+    for (let i = 0; i < 5000; i++) lines.push(`Player${i}, Jan;1500`);
+    const ascii = Buffer.from(lines.join('\r\n') + '\r\n', 'latin1');
+    // "Dvořák, Jiří" in Windows-1250: ř is F8, á E1, í ED.
+    const czech = Buffer.from([
+      0x44, 0x76, 0x6f, 0xf8, 0xe1, 0x6b, 0x2c, 0x20, 0x4a, 0x69, 0xf8, 0xed, 0x3b, 0x31, 0x39, 0x30, 0x35,
+      0x0d, 0x0a,
+    ]);
+    writeFileSync(file, Buffer.concat([ascii, czech]));
+    expect((await openList(file)).encoding).toBe('windows-1250');
+    expect((await rows(file)).at(-1)).toEqual({ line: 5002, cells: ['Dvořák, Jiří', '1905'] });
+  });
 });

@@ -46,6 +46,7 @@ const options = (i: RatingImportInput): ImportOptions => ({
   mapping: i.mapping,
   variant: i.variant,
   timeControl: i.timeControl,
+  encoding: i.encoding,
 });
 
 /** Background imports by id, for the progress bar; kept until the app quits (a few per event). */
@@ -80,7 +81,8 @@ const toHit = (h: SearchHit) => ({
 });
 
 export const ratingHandlers: HandlerMap<RatingMethod> = {
-  'ratings.preview': ({ file, source }, ctx) => previewList(ctx.db(), listFile(ctx.session, file), source),
+  'ratings.preview': ({ file, source, encoding }, ctx) =>
+    previewList(ctx.db(), listFile(ctx.session, file), source, encoding),
   'ratings.import': (input, ctx) =>
     importList(ctx.db(), listFile(ctx.session, input.file), { ...options(input), now: ctx.now }),
   'ratings.startImport': (input, ctx) => {

@@ -25,9 +25,10 @@ function incompleteTail(buf: Buffer): number {
 }
 
 /**
- * UTF-8 when the whole file is valid UTF-8, else Windows-1252 (what Excel writes as "CSV" on a
- * Western Windows). A byte-order mark decides at once. The whole file is checked, chunk by chunk,
- * because a list can be plain ASCII for thousands of rows before its first "Ø".
+ * UTF-8 when the whole file is valid UTF-8, else Windows-1250 or Windows-1252 (what Excel writes
+ * as "CSV" on a Central European or a Western Windows), whichever reads as names: see
+ * `singleByteEncoding`. A byte-order mark decides at once. The whole file is checked, chunk by
+ * chunk, because a list can be plain ASCII for thousands of rows before its first "Ø".
  */
 export async function detectEncoding(file: FileHandle, head: Buffer): Promise<ListEncoding> {
   if (head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf) return 'utf-8-bom';
@@ -38,14 +39,99 @@ export async function detectEncoding(file: FileHandle, head: Buffer): Promise<Li
   for (;;) {
     const { bytesRead } = await file.read(buf, 0, CHUNK, position);
     if (bytesRead === 0) break;
-    position += bytesRead;
     const data =
       carry.length > 0 ? Buffer.concat([carry, buf.subarray(0, bytesRead)]) : buf.subarray(0, bytesRead);
     const tail = incompleteTail(data);
-    if (!isUtf8(data.subarray(0, data.length - tail))) return 'windows-1252';
+    if (!isUtf8(data.subarray(0, data.length - tail)))
+      return singleByteEncoding(file, position - carry.length);
+    position += bytesRead;
     carry = Buffer.from(data.subarray(data.length - tail));
   }
-  return carry.length > 0 ? 'windows-1252' : 'utf-8';
+  return carry.length > 0 ? singleByteEncoding(file, position - carry.length) : 'utf-8';
+}
+
+/**
+ * The letters (lower case, beyond ASCII) of the languages each code page writes. A name decoded
+ * with the wrong code page mixes letters no one language has ("Dvoøák": ø with á) or turns
+ * letters into symbols ("£êcki" for "Łęcki").
+ */
+const ALPHABETS: Record<'windows-1250' | 'windows-1252', string[]> = {
+  'windows-1250': [
+    'ąćęłńóśźż', // Polish
+    'áčďéěíňóřšťúůýž', // Czech
+    'áäčďéíĺľňóôŕšťúýž', // Slovak
+    'áéíóöőúüű', // Hungarian
+    'ăâîşţ', // Romanian
+    'čćđšž', // Croatian, Slovene, Bosnian, Serbian
+    'äöüß', // German
+    'çë', // Albanian
+  ],
+  'windows-1252': [
+    'àâæçéèêëîïôœùûüÿ', // French
+    'äöüß', // German
+    'áéíñóúü', // Spanish
+    'áâãàçéêíóôõú', // Portuguese
+    'àèéìíîòóùú', // Italian
+    'àçèéíïòóúü', // Catalan
+    'áéëïóöüèêà', // Dutch
+    'æøåéóôàü', // Danish, Norwegian
+    'åäöéšžõü', // Swedish, Finnish, Estonian
+    'áæéíðóöúýþ', // Icelandic
+    'çöüâîû', // Turkish, as far as the code page goes
+  ],
+};
+/** Punctuation that both code pages have: quotes and dashes in a club's name are no evidence. */
+const NEUTRAL = new Set(['‘', '’', '“', '”', '–', '—', '´', '·', '°', '\u00a0', '…', '•', '™']);
+const LETTER = /\p{L}/u;
+/** Enough lines with bytes beyond ASCII to tell; a list's first hundreds of such rows decide. */
+const SAMPLE_LINES = 500;
+
+/** How well a line reads as names in one code page: symbols count against, one language for. */
+function lineScore(line: string, encoding: 'windows-1250' | 'windows-1252'): number {
+  let score = 0;
+  const letters = new Set<string>();
+  for (const ch of line) {
+    if (ch.charCodeAt(0) < 0x80) continue;
+    if (LETTER.test(ch)) letters.add(ch.toLowerCase());
+    else if (!NEUTRAL.has(ch)) score -= 2;
+  }
+  if (letters.size === 0) return score;
+  const one = ALPHABETS[encoding].some((a) => [...letters].every((l) => a.includes(l)));
+  return score + (one ? 1 : -1);
+}
+
+/**
+ * Windows-1250 or Windows-1252 for a file that is not UTF-8, from the lines with bytes beyond
+ * ASCII from `from` on (the first chunk that was not UTF-8): each line decoded both ways and
+ * scored by `lineScore`. Windows-1252, the more common, unless 1250 reads better.
+ */
+async function singleByteEncoding(file: FileHandle, from: number): Promise<'windows-1250' | 'windows-1252'> {
+  const buf = Buffer.alloc(CHUNK);
+  let position = from;
+  let pending = Buffer.alloc(0);
+  let lines = 0;
+  let balance = 0;
+  const score = (line: Buffer): void => {
+    if (!line.some((b) => b >= 0x80)) return;
+    lines++;
+    balance +=
+      lineScore(iconv.decode(line, 'win1250'), 'windows-1250') -
+      lineScore(iconv.decode(line, 'win1252'), 'windows-1252');
+  };
+  while (lines < SAMPLE_LINES) {
+    const { bytesRead } = await file.read(buf, 0, CHUNK, position);
+    if (bytesRead === 0) break;
+    position += bytesRead;
+    const data = Buffer.concat([pending, buf.subarray(0, bytesRead)]);
+    let start = 0;
+    for (let nl = data.indexOf(0x0a); nl >= 0 && lines < SAMPLE_LINES; nl = data.indexOf(0x0a, start)) {
+      score(data.subarray(start, nl));
+      start = nl + 1;
+    }
+    pending = Buffer.from(data.subarray(start));
+  }
+  if (lines < SAMPLE_LINES && pending.length > 0) score(pending);
+  return balance > 0 ? 'windows-1250' : 'windows-1252';
 }
 
 export type ChunkDecoder = { write: (b: Buffer) => string; end: () => string };
@@ -56,8 +142,8 @@ export type ChunkDecoder = { write: (b: Buffer) => string; end: () => string };
  * TextDecoder on a million-row list.
  */
 export function createDecoder(encoding: ListEncoding): ChunkDecoder {
-  if (encoding === 'windows-1252') {
-    const d = iconv.getDecoder('win1252');
+  if (encoding === 'windows-1250' || encoding === 'windows-1252') {
+    const d = iconv.getDecoder(encoding === 'windows-1250' ? 'win1250' : 'win1252');
     return { write: (b) => d.write(b), end: () => d.end() ?? '' };
   }
   if (encoding === 'utf-16le') {

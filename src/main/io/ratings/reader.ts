@@ -77,10 +77,11 @@ async function openXlsx(path: string, size: number): Promise<OpenedList> {
 
 /**
  * Opens a rating list: XLSX, or text (CSV with comma, semicolon, tab or bar; fixed-width) in
- * UTF-8 (with or without BOM), UTF-16LE with BOM or Windows-1252. Refuses a file that is none of
- * these (issue 7: a file that is not a list is refused).
+ * UTF-8 (with or without BOM), UTF-16LE with BOM, Windows-1250 or Windows-1252. Refuses a file
+ * that is none of these (issue 7: a file that is not a list is refused). `encoding`, when the
+ * arbiter chose one, is taken instead of the detection (an XLSX has none).
  */
-export async function openList(path: string): Promise<OpenedList> {
+export async function openList(path: string, chosen?: ListEncoding): Promise<OpenedList> {
   const size = (await stat(path)).size;
   const file = await open(path, 'r');
   let head: Buffer;
@@ -90,7 +91,7 @@ export async function openList(path: string): Promise<OpenedList> {
     const { bytesRead } = await file.read(buf, 0, buf.length, 0);
     head = buf.subarray(0, bytesRead);
     if (isZip(head)) return await openXlsx(path, size);
-    encoding = await detectEncoding(file, head);
+    encoding = chosen ?? (await detectEncoding(file, head));
   } finally {
     await file.close();
   }

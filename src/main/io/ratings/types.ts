@@ -20,7 +20,7 @@ export type ColumnMeaning = {
 export type ColumnMapping = { header: string; meaning: ColumnMeaning }[];
 
 export type ListFormat = 'csv' | 'fixed-width' | 'xlsx';
-export type ListEncoding = 'utf-8' | 'utf-8-bom' | 'utf-16le' | 'windows-1252';
+export type ListEncoding = 'utf-8' | 'utf-8-bom' | 'utf-16le' | 'windows-1250' | 'windows-1252';
 
 /**
  * One row as read from the file; `line` is the 1-based line (or sheet row) where it starts.

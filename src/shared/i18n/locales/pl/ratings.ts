@@ -68,10 +68,14 @@ export default {
     formatFixed:
       'Tekst w kolumnach o stałej szerokości, kodowanie {{encoding}}, nagłówek w wierszu {{line}}.',
     formatXlsx: 'Skoroszyt Excel (XLSX), nagłówek w wierszu {{line}}.',
+    encoding: 'Kodowanie',
+    encodingAuto: 'Wykryj',
+    encodingHelp: 'Wybierz je, gdy litery w pierwszych wierszach wyświetlają się błędnie.',
     encodingName: {
       'utf-8': 'UTF-8',
       'utf-8-bom': 'UTF-8 ze znacznikiem kolejności bajtów',
       'utf-16le': 'UTF-16',
+      'windows-1250': 'Windows-1250 (środkowoeuropejskie)',
       'windows-1252': 'Windows-1252 (zachodnioeuropejskie)',
     },
     separator: { ';': 'średnikami', ',': 'przecinkami', '\t': 'tabulatorami', '|': 'pionowymi kreskami' },
