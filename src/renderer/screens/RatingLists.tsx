@@ -123,7 +123,6 @@ export function RatingLists() {
         />
         <Select
           label={t('screen.encoding')}
-          description={t('screen.encodingHelp')}
           placeholder={t('screen.encodingAuto')}
           clearable
           value={encoding}

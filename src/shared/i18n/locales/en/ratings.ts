@@ -67,7 +67,6 @@ export default {
     formatXlsx: 'Excel workbook (XLSX), header on line {{line}}.',
     encoding: 'Encoding',
     encodingAuto: 'Detect',
-    encodingHelp: 'Choose it when letters show wrong in the first rows.',
     encodingName: {
       'utf-8': 'UTF-8',
       'utf-8-bom': 'UTF-8 with byte-order mark',

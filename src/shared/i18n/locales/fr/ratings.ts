@@ -71,7 +71,6 @@ export default {
     formatXlsx: 'Classeur Excel (XLSX), en-tête à la ligne {{line}}.',
     encoding: 'Encodage',
     encodingAuto: 'Détecter',
-    encodingHelp: 'À choisir quand des lettres s’affichent mal dans les premières lignes.',
     encodingName: {
       'utf-8': 'UTF-8',
       'utf-8-bom': 'UTF-8 avec marque d’ordre des octets',

@@ -69,7 +69,6 @@ export default {
     formatXlsx: 'Excel-werkmap (XLSX), kopregel op regel {{line}}.',
     encoding: 'Codering',
     encodingAuto: 'Herkennen',
-    encodingHelp: 'Kies deze als letters in de eerste regels verkeerd worden getoond.',
     encodingName: {
       'utf-8': 'UTF-8',
       'utf-8-bom': 'UTF-8 met byte-order mark',

@@ -70,7 +70,6 @@ export default {
     formatXlsx: 'Skoroszyt Excel (XLSX), nagłówek w wierszu {{line}}.',
     encoding: 'Kodowanie',
     encodingAuto: 'Wykryj',
-    encodingHelp: 'Wybierz je, gdy litery w pierwszych wierszach wyświetlają się błędnie.',
     encodingName: {
       'utf-8': 'UTF-8',
       'utf-8-bom': 'UTF-8 ze znacznikiem kolejności bajtów',
