@@ -76,5 +76,25 @@ export function resultNotation(
   }
 }
 
+/**
+ * One game in a round-robin grid cell (R7), from the row's side: its points once it has a result,
+ * and whether it was played (a forfeit or no-show is not, R8.2-R8.4).
+ */
+export type GridGame = { points: number | null; played: boolean };
+
+/**
+ * The grid's figure of one game, the same on screen and in print: the points of a played game
+ * (2, 1, 0 in draughts), + or − for a game won or lost without play, · while it has no result.
+ */
+export function gridFigure(game: GridGame, scale: number): string {
+  if (game.points === null) return '·';
+  if (!game.played) return game.points > 0 ? '+' : '−';
+  return points(game.points, scale);
+}
+
+/** A grid cell: one figure per game, two legs or two meetings side by side. */
+export const gridCell = (games: readonly GridGame[], scale: number): string =>
+  games.map((g) => gridFigure(g, scale)).join(' ');
+
 /** The legend of the notation, for every place that explains its codes. */
 export const resultLegend = (t: NotationT): string => t('common:result.legend');

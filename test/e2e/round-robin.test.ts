@@ -76,8 +76,10 @@ describe('a 5-entrant round robin from the screens', () => {
       );
       await page.getByText(`Every result of round ${round} is in.`).waitFor(settles);
     }
+    // every game of the fifth and last round has its result: finished, nothing more to pair
     await goTo(page, 'Pairings');
-    await page.getByText('Every round is paired.').waitFor(settles);
+    await page.getByRole('status').filter({ hasText: 'Tournament finished' }).waitFor(settles);
+    await page.getByLabel('Tournament status: Finished').waitFor(settles);
   });
 
   it('ranks by points, wins, then the direct encounter (R9.3), with SB and no BH', async () => {

@@ -51,6 +51,26 @@ describe('reports of a tournament in the event file', () => {
     expect(g).toContain('1 Świątek, Łukasz 2412 2 0 0 2');
   });
 
+  /*
+   * Four present: a round robin of 3 rounds with two legs (R3.2), numbers by rating, round 1
+   * {1-4, 2-3}. Board 1: game 1 drawn, game 2 still open; board 2: game 1 drawn, game 2 a double
+   * forfeit (R8.4). One figure per game from the row's side, as on screen: 1 and 4 read "1 ·",
+   * 2 and 3 read "1 −"; everyone on 1 point.
+   */
+  it('prints each game of two legs in the grid, in the notation of the screen', async () => {
+    const t = await tournament(h, FIELD.slice(0, 4), { tableNumbers: 'rating' });
+    await h.api['tournament.start']({ tournamentId: t, seed: 7 });
+    await enter(h, t, 1, 1, 'draw', 1);
+    await enter(h, t, 1, 2, 'draw', 1);
+    await enter(h, t, 1, 2, 'double-forfeit', 2);
+    const g = lines((await pdfOf({ tournamentId: t, kind: 'grid', language: 'en' })).read);
+    // the text read back from the PDF may join the two figures of a cell: "1 ·" or "1·"
+    expect(g).toContainEqual(expect.stringMatching(/^1 Świątek, Łukasz 2412 1 ?· 1 /));
+    expect(g).toContainEqual(expect.stringMatching(/^2 Güneş, Işıl 2305 1 ?− 1 /));
+    expect(g).toContainEqual(expect.stringMatching(/^3 Øvergård, Søren 2288 1 ?− 1 /));
+    expect(g).toContainEqual(expect.stringMatching(/^4 Dvořák, Jiří 2250 1 ?· 1 /));
+  });
+
   it("prints one entrant's tiebreak breakdown, chosen by the entrant's id", async () => {
     const t = await tournament(h, FIELD, { tableNumbers: 'rating' });
     await h.api['tournament.start']({ tournamentId: t, seed: 7 });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_RESULTS, type GameResult } from '../../src/shared/domain';
 import { t, type Language } from '../../src/shared/i18n/index';
-import { FLIP, resultLegend, resultNotation, type NotationT } from '../../src/shared/result-notation';
+import {
+  FLIP,
+  gridCell,
+  gridFigure,
+  resultLegend,
+  resultNotation,
+  type NotationT,
+} from '../../src/shared/result-notation';
 
 const tr =
   (lng: Language): NotationT =>
@@ -84,5 +91,40 @@ describe('result notation (R8)', () => {
         expect(legend, `${lng}: ${mark}`).toContain(mark);
       }
     }
+  });
+});
+
+describe('the round-robin grid figures (R7), one per game, on screen and in print', () => {
+  it('writes points of played games, + or − for games not played, · for no result yet', () => {
+    expect(gridFigure({ points: 2, played: true }, 1)).toBe('2');
+    expect(gridFigure({ points: 1, played: true }, 1)).toBe('1');
+    expect(gridFigure({ points: 0, played: true }, 1)).toBe('0');
+    expect(gridFigure({ points: 2, played: false }, 1)).toBe('+');
+    expect(gridFigure({ points: 0, played: false }, 1)).toBe('−');
+    expect(gridFigure({ points: null, played: false }, 1)).toBe('·');
+    // a 1/½/0 system (scale 2): the draw's one point reads ½
+    expect(gridFigure({ points: 1, played: true }, 2)).toBe('½');
+  });
+
+  it('puts two legs or two meetings side by side, and leaves an empty cell empty', () => {
+    expect(
+      gridCell(
+        [
+          { points: 1, played: true },
+          { points: 2, played: false },
+        ],
+        1,
+      ),
+    ).toBe('1 +');
+    expect(
+      gridCell(
+        [
+          { points: 0, played: false },
+          { points: null, played: false },
+        ],
+        1,
+      ),
+    ).toBe('− ·');
+    expect(gridCell([], 1)).toBe('');
   });
 });

@@ -9,9 +9,30 @@ import type { TiebreakCode } from '../../shared/domain';
 import { context, document, table, textWidth, tiebreakKey, usableWidth, type Column } from './layout';
 import * as fmt from './format';
 import type { ReportModel } from './model';
+import type { RoundEntry } from '../engine/types';
+import { gridCell, type GridGame } from '../../shared/result-notation';
 
 /** R9.3: never BH in a round robin; the starting number is already the first column. */
 const HIDDEN: ReadonlySet<TiebreakCode> = new Set(['BH', 'BH/C1', 'BH/M1', 'TPN']);
+
+/**
+ * Every game of one meeting from `startNo`'s side, in leg order: the scored games of the entry
+ * (those with a result), and a game without a result where the sheet's board has none yet.
+ */
+function gamesOf(m: ReportModel, startNo: number, e: Extract<RoundEntry, { kind: 'board' }>): GridGame[] {
+  const board = m.sheet.rounds
+    .find((r) => r.number === e.round)
+    ?.boards.find(
+      (b) =>
+        (b.white === startNo && b.black === e.opponent) || (b.black === startNo && b.white === e.opponent),
+    );
+  const scored = [...e.games];
+  if (!board) return scored.map((g) => ({ points: g.points, played: g.played }));
+  return board.games.map((g): GridGame => {
+    const x = g.result === null ? undefined : scored.shift();
+    return x ? { points: x.points, played: x.played } : { points: null, played: false };
+  });
+}
 
 export function gridReport(m: ReportModel): TDocumentDefinitions {
   const c = context(m);
@@ -22,20 +43,18 @@ export function gridReport(m: ReportModel): TDocumentDefinitions {
   const index = new Map(order.map((r, i) => [r.startNo, i]));
   const shown = s.columns.filter((code) => !HIDDEN.has(code));
 
-  // grid[i][j]: what row i scored against column j, one figure per meeting.
-  const grid = order.map(() => Array.from({ length: n }, () => [] as string[]));
+  // grid[i][j]: what row i scored against column j, one figure per game (two legs or two
+  // meetings side by side), in the notation of the screen's grid (shared/result-notation.ts).
+  const grid = order.map(() => Array.from({ length: n }, () => [] as GridGame[]));
   for (const row of order) {
     const i = index.get(row.startNo) ?? 0;
     for (const e of row.score.rounds) {
       if (e.kind !== 'board' || e.round > m.round) continue;
       const j = index.get(e.opponent);
-      if (j === undefined) continue;
-      const unplayed = e.games.length > 0 && e.games.every((g) => !g.played);
-      grid[i]?.[j]?.push(
-        e.games.length === 0 ? '·' : unplayed ? (e.points > 0 ? '+' : '−') : c.pts(e.points),
-      );
+      if (j !== undefined) grid[i]?.[j]?.push(...gamesOf(m, row.startNo, e));
     }
   }
+  const cell = (games: GridGame[]): string => gridCell(games, s.points.scale);
   const fontSize = n > 14 ? 7.5 : 8.5;
   const rows: (string | TableCell)[][] = order.map((r, i) => {
     const e = c.entrant(r.startNo);
@@ -46,7 +65,7 @@ export function gridReport(m: ReportModel): TDocumentDefinitions {
       ...Array.from({ length: n }, (_, j): string | TableCell =>
         i === j
           ? { text: '', fillColor: '#9a9a9a' }
-          : { text: (grid[i]?.[j] ?? []).join(' '), alignment: 'center' },
+          : { text: cell(grid[i]?.[j] ?? []), alignment: 'center' },
       ),
       { text: c.pts(r.points), bold: true, alignment: 'right' },
       ...shown.map((code) => {
@@ -69,7 +88,7 @@ export function gridReport(m: ReportModel): TDocumentDefinitions {
     })),
     { head: c.t('col.rank'), width: 'auto', align: 'right' },
   ];
-  const cellChars = Math.max(3, ...grid.flat().map((x) => x.join(' ').length));
+  const cellChars = Math.max(3, ...grid.flat().map((x) => cell(x).length));
   const fixed = n * (textWidth(cellChars, fontSize) + 6) + (4 + shown.length) * (textWidth(5, fontSize) + 6);
   const orientation: PageOrientation =
     usableWidth(m.paper, 'portrait') - fixed < 125 ? 'landscape' : 'portrait';

@@ -1,7 +1,15 @@
 import { Badge, Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { TournamentStatus } from '../../shared/api/tournaments';
 import { useWorkspace } from '../workspace';
 import { LanguageSwitch } from './LanguageSwitch';
+
+const STATUS_COLOUR: Record<TournamentStatus, string> = {
+  registration: 'gray',
+  running: 'indigo',
+  finished: 'teal',
+  cancelled: 'red',
+};
 
 export function AppHeader() {
   const { t } = useTranslation('ui');
@@ -24,6 +32,17 @@ export function AppHeader() {
               <Text size="sm" c="dimmed" truncate>
                 · {tournament.settings.name}
               </Text>
+            )}
+            {tournament && (
+              <Badge
+                variant="light"
+                radius="sm"
+                tt="none"
+                color={STATUS_COLOUR[tournament.status]}
+                aria-label={t('shell.status', { status: t(`values.status.${tournament.status}`) })}
+              >
+                {t(`values.status.${tournament.status}`)}
+              </Badge>
             )}
           </Group>
         ) : (

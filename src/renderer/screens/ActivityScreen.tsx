@@ -5,10 +5,12 @@ import type { Tournament } from '../../shared/api/tournaments';
 import { api, errorMessage } from '../api';
 import { summaryText } from '../components/activity/summary';
 import { useLoad } from '../hooks/useLoad';
+import { useWorkspace } from '../workspace';
 
 /** Every action, newest first; undo of the last one where safe, refused with the reason otherwise. */
 export function ActivityScreen({ tournament }: { tournament: Tournament }) {
   const { t, i18n } = useTranslation('day');
+  const { tournamentSaved } = useWorkspace();
   const log = useLoad(() => api['activity.list']({ tournamentId: tournament.id }), String(tournament.id));
   const [error, setError] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
@@ -21,6 +23,8 @@ export function ActivityScreen({ tournament }: { tournament: Tournament }) {
     try {
       const out = await api['activity.undo']({ tournamentId: tournament.id });
       setNote(t('activity.undid', { action: name(out.action) }));
+      // an undone result can make a finished tournament running again (and the header says so)
+      tournamentSaved(await api['tournament.get']({ id: tournament.id }));
     } catch (e) {
       setError(errorMessage(e));
     }

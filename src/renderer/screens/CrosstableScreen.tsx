@@ -18,14 +18,14 @@ export function CrosstableScreen({ tournament }: { tournament: Tournament }) {
   return (
     <Stack gap="sm">
       <Title order={2}>{t('crosstable.title', { name: tournament.settings.name })}</Title>
-      {c.format === 'swiss' && (
-        <Text size="sm" c="dimmed">
-          {t('crosstable.legend')} {resultCodeLegend(t)}
-        </Text>
-      )}
+      <Text size="sm" c="dimmed">
+        {c.format === 'swiss'
+          ? `${t('crosstable.legend')} ${resultCodeLegend(t)}`
+          : t('crosstable.gridLegend')}
+      </Text>
       <ScrollArea>
         {c.format === 'round-robin' ? (
-          <CrossGrid crosstable={c} ps={tournament.settings.pointSystem} />
+          <CrossGrid crosstable={c} />
         ) : (
           <SwissList crosstable={c} ps={tournament.settings.pointSystem} />
         )}

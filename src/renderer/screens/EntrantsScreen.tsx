@@ -8,6 +8,8 @@ import { EntrantForm } from '../components/entrants/EntrantForm';
 import { EntrantTable } from '../components/entrants/EntrantTable';
 import { RatingSearch } from '../components/RatingSearch';
 import { RemoveEntrantModal } from '../components/entrants/RemoveEntrantModal';
+import { ConfirmModal } from '../components/pairings/ConfirmModal';
+import { useProgress } from '../hooks/useProgress';
 import { matchesSearch, sortEntrants, type SortState } from '../entrant-order';
 import { useWorkspace } from '../workspace';
 
@@ -23,10 +25,17 @@ export function EntrantsScreen({ tournament }: { tournament: Tournament }) {
   const [sort, setSort] = useState<SortState>(null);
   const [editing, setEditing] = useState<Editing>({ kind: 'closed' });
   const [removing, setRemoving] = useState<Entrant | null>(null);
+  const [withdrawing, setWithdrawing] = useState<Entrant | null>(null);
+  const [note, setNote] = useState<string | null>(null);
   const { tournamentSaved } = useWorkspace();
   const open = tournament.status === 'registration';
 
   const [version, setVersion] = useState(0);
+  // R10.2 after the start: the latest paired round says from which round a withdrawal applies
+  const progress = useProgress(tournament, String(version));
+  const current = progress.data?.currentRound ?? 0;
+  const planned = progress.data?.roundsPlanned ?? 0;
+  const canWithdraw = tournament.status === 'running' && current > 0;
   const reload = () => setVersion((v) => v + 1);
   useEffect(() => {
     let live = true;
@@ -60,6 +69,7 @@ export function EntrantsScreen({ tournament }: { tournament: Tournament }) {
 
   const act = async (action: () => Promise<unknown>) => {
     setError(null);
+    setNote(null);
     try {
       await action();
     } catch (e) {
@@ -94,6 +104,11 @@ export function EntrantsScreen({ tournament }: { tournament: Tournament }) {
             : t('entrants.defaultOrder')}
         </Text>
       </Group>
+      {note && (
+        <Alert color="teal" role="status" withCloseButton onClose={() => setNote(null)}>
+          {note}
+        </Alert>
+      )}
       {error && (
         <Alert color="red" role="alert" withCloseButton onClose={() => setError(null)}>
           {error}
@@ -111,6 +126,7 @@ export function EntrantsScreen({ tournament }: { tournament: Tournament }) {
           editable={open}
           onEdit={(entrant) => setEditing({ kind: 'edit', entrant })}
           onRemove={setRemoving}
+          onWithdraw={canWithdraw ? setWithdrawing : undefined}
           onPresent={(e, value) => {
             // the box follows the click at once; the reload after the call shows what was stored
             setEntrants((list) => list.map((x) => (x.id === e.id ? { ...x, present: value } : x)));
@@ -135,6 +151,38 @@ export function EntrantsScreen({ tournament }: { tournament: Tournament }) {
           }}
         />
       </Modal>
+      <ConfirmModal
+        opened={withdrawing !== null}
+        title={t('entrants.withdrawTitle')}
+        color="red"
+        confirmLabel={t('entrants.withdraw')}
+        onCancel={() => setWithdrawing(null)}
+        onConfirm={() => {
+          const e = withdrawing;
+          setWithdrawing(null);
+          if (e)
+            void act(async () => {
+              await api['entrant.withdraw']({ id: e.id });
+              setNote(t('entrants.withdrawn', { name: e.name }));
+            });
+        }}
+      >
+        {withdrawing && (
+          <Stack gap="xs">
+            <Text size="sm" fw={500}>
+              {t('entrants.withdrawConfirm', { name: withdrawing.name })}
+            </Text>
+            <Text size="sm">
+              {current < planned
+                ? t('entrants.withdrawFrom', { from: current + 1, current })
+                : t('entrants.withdrawLast', { current })}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('entrants.withdrawOpen', { current })}
+            </Text>
+          </Stack>
+        )}
+      </ConfirmModal>
       <RemoveEntrantModal
         entrant={removing}
         onCancel={() => setRemoving(null)}

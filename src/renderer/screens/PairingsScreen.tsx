@@ -64,7 +64,7 @@ export function PairingsScreen({ tournament }: { tournament: Tournament }) {
         <>
           <Group justify="space-between">
             <RoundTabs rounds={current} value={shown} onChange={setPicked} />
-            {next ? (
+            {next && !p.finished ? (
               <Button
                 onClick={() => void pairNext()}
                 loading={busy}
@@ -73,15 +73,24 @@ export function PairingsScreen({ tournament }: { tournament: Tournament }) {
                 {t('pairings.pairNext', { round: next })}
               </Button>
             ) : (
-              <Text size="sm" c="dimmed">
-                {t('pairings.allDone')}
-              </Text>
+              !p.finished && (
+                <Text size="sm" c="dimmed">
+                  {t('pairings.allDone')}
+                </Text>
+              )
             )}
           </Group>
-          {next && !p.pairNext.ok && p.pairNext.reason && (
-            <Text size="sm" c="dimmed" role="status">
-              {t(p.pairNext.reason.key, p.pairNext.reason.params)}
-            </Text>
+          {p.finished ? (
+            <Alert color="teal" variant="light" title={t('pairings.finished')} role="status">
+              {p.pairNext.reason && t(p.pairNext.reason.key, p.pairNext.reason.params)}
+            </Alert>
+          ) : (
+            !p.pairNext.ok &&
+            p.pairNext.reason && (
+              <Text size="sm" c="dimmed" role="status">
+                {t(p.pairNext.reason.key, p.pairNext.reason.params)}
+              </Text>
+            )
           )}
           {error && (
             <Alert color="red" role="alert" withCloseButton onClose={() => setError(null)}>
@@ -95,12 +104,12 @@ export function PairingsScreen({ tournament }: { tournament: Tournament }) {
                 {shownRound.gamesPerRound === 2 ? ` · ${t('pairings.legs')}` : ''}
               </Text>
               <BoardTable round={shownRound} ps={ps} highlightUnfinished />
-              {shownRound.number === current && (
+              {shownRound.number === current && !p.finished && (
                 <EditPanel tournamentId={tournament.id} round={shownRound} onChanged={refresh} />
               )}
             </>
           )}
-          <AbsencePanel tournamentId={tournament.id} nextRound={next} onChanged={refresh} />
+          {!p.finished && <AbsencePanel tournamentId={tournament.id} nextRound={next} onChanged={refresh} />}
         </>
       )}
     </Stack>

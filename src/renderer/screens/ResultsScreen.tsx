@@ -3,6 +3,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Repair } from '../../shared/api/results';
 import type { RoundView } from '../../shared/api/rounds';
+import type { StandingsView } from '../../shared/api/standings';
 import type { Tournament } from '../../shared/api/tournaments';
 import type { GameResult } from '../../shared/domain';
 import { api, errorMessage } from '../api';
@@ -18,6 +19,7 @@ import { StandingsTable } from '../components/standings/StandingsTable';
 import { useLoad } from '../hooks/useLoad';
 import { useProgress } from '../hooks/useProgress';
 import { useRound } from '../hooks/useRound';
+import { useWorkspace } from '../workspace';
 
 type Pending = { pos: GamePos; result: GameResult; repair: Repair };
 
@@ -25,6 +27,7 @@ type Pending = { pos: GamePos; result: GameResult; repair: Repair };
 export function ResultsScreen({ tournament }: { tournament: Tournament }) {
   const { t } = useTranslation('day');
   const id = tournament.id;
+  const { tournamentSaved } = useWorkspace();
   const progress = useProgress(tournament);
   const current = progress.data?.currentRound ?? 0;
   const [picked, setPicked] = useState<number | null>(null);
@@ -42,16 +45,22 @@ export function ResultsScreen({ tournament }: { tournament: Tournament }) {
   const pick = useCallback((board: number, leg: 1 | 2) => setSelected({ board, leg }), []);
 
   const codeOf = (result: GameResult) => resultCode(result, ps, t);
-  // the standings are asked for as soon as the result is stored; only the latest answer shows
+  // one answer brings the round and the standings after it; only the latest answer shows
   const asked = useRef(0);
-  const after = (updated: RoundView, from: GamePos, message: string) => {
+  const after = (updated: RoundView, from: GamePos, message: string, fresh?: StandingsView) => {
     round.set(updated);
     setSelected(nextUnfinished(updated, from));
     setNote(message);
     const seq = ++asked.current;
-    api['standings.get']({ tournamentId: id })
-      .then((s) => seq === asked.current && standings.set(s))
-      .catch(() => standings.reload());
+    if (fresh) standings.set(fresh);
+    else
+      api['standings.get']({ tournamentId: id })
+        .then((s) => seq === asked.current && standings.set(s))
+        .catch(() => standings.reload());
+    // the last planned round complete (or open again): the header shows the tournament's status
+    const planned = progress.data?.roundsPlanned ?? 0;
+    if (updated.number === planned && (updated.unfinished === 0) !== (r?.unfinished === 0))
+      void api['tournament.get']({ id }).then(tournamentSaved);
   };
   const run = async (work: () => Promise<void>) => {
     setError(null);
@@ -66,12 +75,15 @@ export function ResultsScreen({ tournament }: { tournament: Tournament }) {
       if (!r) return;
       const ref = { tournamentId: id, round: r.number, board: at.board, leg: at.leg };
       const saved = t('results.saved', { board: at.board, result: result ? codeOf(result) : '' });
-      if (r.number === current) return after(await api['result.set']({ ...ref, result }), at, saved);
+      if (r.number === current) {
+        const { standings: fresh, ...view } = await api['result.set']({ ...ref, result, standings: true });
+        return after(view, at, saved, fresh);
+      }
       if (!result) return;
       const { repair } = await api['result.previewCorrection']({ ...ref, result });
       if (repair?.changed) return setPending({ pos: at, result, repair });
-      const out = await api['result.correct']({ ...ref, result });
-      after(out.round, at, t('correction.done'));
+      const out = await api['result.correct']({ ...ref, result, standings: true });
+      after(out.round, at, t('correction.done'), out.standings);
     });
 
   if (!progress.data)
@@ -142,8 +154,13 @@ export function ResultsScreen({ tournament }: { tournament: Tournament }) {
           if (p && r)
             void run(async () => {
               const ref = { tournamentId: id, round: r.number, board: p.pos.board, leg: p.pos.leg };
-              const out = await api['result.correct']({ ...ref, result: p.result, confirm: true });
-              after(out.round, p.pos, t('correction.repaired', { round: p.repair.round }));
+              const out = await api['result.correct']({
+                ...ref,
+                result: p.result,
+                confirm: true,
+                standings: true,
+              });
+              after(out.round, p.pos, t('correction.repaired', { round: p.repair.round }), out.standings);
             });
         }}
       />
@@ -155,8 +172,13 @@ export function ResultsScreen({ tournament }: { tournament: Tournament }) {
         onConfirm={() => {
           setRuling(false);
           void run(async () => {
-            const out = await api['result.rule']({ tournamentId: id, round: current });
-            after(out.round, pos ?? { board: 1, leg: 1 }, t('results.ruled', { count: out.ruled }));
+            const out = await api['result.rule']({ tournamentId: id, round: current, standings: true });
+            after(
+              out.round,
+              pos ?? { board: 1, leg: 1 },
+              t('results.ruled', { count: out.ruled }),
+              out.standings,
+            );
           });
         }}
       >

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { method } from './define';
 import { GAME_RESULTS } from '../domain';
 import { RoundViewSchema } from './rounds';
+import { StandingsViewSchema } from './standings';
 
 const Id = z.number().int().positive();
 const Leg = z.union([z.literal(1), z.literal(2)]);
@@ -32,20 +33,28 @@ export const RepairSchema = z.object({
 });
 export type Repair = z.output<typeof RepairSchema>;
 
+/**
+ * The result screen's one round trip: with `standings: true` the answer also carries the standings
+ * after the latest round, computed from the state just stored (the result is committed before the
+ * answer leaves).
+ */
+const WithStandings = { standings: z.boolean().default(false) };
+const Standings = StandingsViewSchema.optional();
+
 export const resultMethods = {
   /**
    * Enters (or clears, with null) the result of one game of the latest round (R8). An earlier
    * round is changed through `result.correct`.
    */
   'result.set': method({
-    input: GameRef.extend({ result: z.enum(GAME_RESULTS).nullable() }),
-    output: RoundViewSchema,
+    input: GameRef.extend({ result: z.enum(GAME_RESULTS).nullable(), ...WithStandings }),
+    output: RoundViewSchema.extend({ standings: Standings }),
     mutates: true,
   }),
   /** R15: every game of the round still without a result becomes a ruled draw (R8.5). */
   'result.rule': method({
-    input: z.strictObject({ tournamentId: Id, round: Id }),
-    output: z.object({ round: RoundViewSchema, ruled: z.number().int() }),
+    input: z.strictObject({ tournamentId: Id, round: Id, ...WithStandings }),
+    output: z.object({ round: RoundViewSchema, ruled: z.number().int(), standings: Standings }),
     mutates: true,
   }),
   /** R6.7: what correcting a result of an earlier round would re-pair, changing nothing. */
@@ -61,8 +70,12 @@ export const resultMethods = {
    * standings change (R6.7).
    */
   'result.correct': method({
-    input: GameRef.extend({ result: z.enum(GAME_RESULTS), confirm: z.boolean().default(false) }),
-    output: z.object({ round: RoundViewSchema, repair: RepairSchema.nullable() }),
+    input: GameRef.extend({
+      result: z.enum(GAME_RESULTS),
+      confirm: z.boolean().default(false),
+      ...WithStandings,
+    }),
+    output: z.object({ round: RoundViewSchema, repair: RepairSchema.nullable(), standings: Standings }),
     mutates: true,
   }),
 };

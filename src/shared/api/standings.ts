@@ -85,8 +85,14 @@ export const CrosstableSchema = z.object({
       entrant: EntrantRefSchema,
       points: z.number().int(),
       rounds: z.array(CellSchema),
-      /** Round robin: points scored against each starting number (index startNo - 1), null for oneself or not yet played. */
-      grid: z.array(z.number().int().nullable()).nullable(),
+      /**
+       * Round robin: against each starting number (index startNo - 1), every game in round and
+       * leg order from this entrant's side (`gridCell` in result-notation.ts writes it); empty for
+       * oneself and before the pair met.
+       */
+      grid: z
+        .array(z.array(z.object({ points: z.number().int().nullable(), played: z.boolean() })))
+        .nullable(),
     }),
   ),
 });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { boardOf, enter, field, harness, idsByStartNo, tournament, type Harness } from './setup';
+import { gridCell } from '../../../src/shared/result-notation';
 
 let h: Harness;
 beforeEach(() => {
@@ -116,9 +117,12 @@ describe('a round robin of 5 from start to standings', () => {
       [1, 2],
       [2, 1],
     ]);
-    // The grid: row of 3, points against 1..5; 3 drew 4 in round 1, lost to 5, beat 1, drew 2.
+    // The grid: row of 3, each game against 1..5; 3 drew 4 in round 1, lost to 5, beat 1, drew 2.
     const x = await h.api['crosstable.get']({ tournamentId: t });
-    expect(x.rows.find((r) => r.entrant.startNo === 3)?.grid).toEqual([2, 1, null, 1, 0]);
+    const row3 = x.rows.find((r) => r.entrant.startNo === 3)?.grid;
+    const played = (points: number) => [{ points, played: true }];
+    expect(row3).toEqual([played(2), played(1), [], played(1), played(0)]);
+    expect(row3?.map((games) => gridCell(games, 1))).toEqual(['2', '1', '', '1', '0']);
     expect(x.rows.find((r) => r.entrant.startNo === 3)?.rounds.map((c) => c.kind)).toEqual([
       'board',
       'board',
@@ -129,10 +133,11 @@ describe('a round robin of 5 from start to standings', () => {
     expect(await h.api['tournament.progress']({ tournamentId: t })).toMatchObject({
       currentRound: 5,
       finished: true,
-      pairNext: { ok: false, reason: { key: 'play:allRoundsPaired', params: { rounds: 5 } } },
+      pairNext: { ok: false, reason: { key: 'play:tournamentFinished', params: { rounds: 5 } } },
     });
+    expect((await h.api['tournament.get']({ id: t })).status).toBe('finished');
     const next = await h.dispatch('round.pairNext', { tournamentId: t });
-    expect(next).toMatchObject({ ok: false, error: { code: 'play:allRoundsPaired' } });
+    expect(next).toMatchObject({ ok: false, error: { code: 'play:tournamentFinished' } });
   });
 
   it('plays two legs with four: three rounds of two games, colours reversed (R3.2, R5)', async () => {

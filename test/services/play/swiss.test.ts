@@ -162,10 +162,16 @@ describe('a 9-entrant Swiss played to the end', () => {
     }
     for (const row of early.rows) expect(row.points).toBe(upTo3.get(row.entrant.id) ?? 0);
     expect(early.rows[0]?.tiebreaks[0]?.contributions?.length).toBeGreaterThan(0);
+    // Every game of the sixth and last round has its result: the tournament is finished.
     expect(await h.dispatch('round.pairNext', { tournamentId: t })).toMatchObject({
       ok: false,
-      error: { code: 'play:allRoundsPaired', message: 'All 6 rounds are paired: there is no next round.' },
+      error: {
+        code: 'play:tournamentFinished',
+        message:
+          'The tournament is finished: all 6 rounds are played and every game has its result. A result can still be corrected.',
+      },
     });
+    expect((await h.api['tournament.get']({ id: t })).status).toBe('finished');
   });
 });
 

@@ -1,11 +1,16 @@
 import type { HandlerMap } from '../types';
 import { correctResult, previewCorrection, ruleRound, setResult } from '../../services/play/results';
 import type { Undo } from '../../services/play/undo';
+import { computeFor, standingsView } from '../../services/play/standings';
+import type { Running } from '../../services/play/state';
+
+/** The standings after the latest round, when the screen asked for them in the same answer. */
+const standingsOf = (asked: boolean, s: Running) => (asked ? standingsView(computeFor(s), false) : undefined);
 
 type ResultMethod = 'result.set' | 'result.rule' | 'result.previewCorrection' | 'result.correct';
 
 export const resultHandlers: HandlerMap<ResultMethod> = {
-  'result.set': ({ result, ...ref }, ctx) => {
+  'result.set': ({ result, standings, ...ref }, ctx) => {
     const out = setResult(ctx.db(), ref, result, ctx.now());
     const undo: Undo = {
       kind: 'results',
@@ -13,9 +18,9 @@ export const resultHandlers: HandlerMap<ResultMethod> = {
       games: [{ gameId: out.gameId, before: out.before, after: result }],
     };
     ctx.log({ tournamentId: ref.tournamentId, summary: { ...ref, result, before: out.before }, undo });
-    return out.view;
+    return { ...out.view, standings: standingsOf(standings, out.state) };
   },
-  'result.rule': ({ tournamentId, round }, ctx) => {
+  'result.rule': ({ tournamentId, round, standings }, ctx) => {
     const out = ruleRound(ctx.db(), tournamentId, round, ctx.now());
     const undo: Undo = {
       kind: 'results',
@@ -23,12 +28,12 @@ export const resultHandlers: HandlerMap<ResultMethod> = {
       games: out.games.map((gameId) => ({ gameId, before: null, after: 'ruled-draw' as const })),
     };
     ctx.log({ tournamentId, summary: { round, ruled: out.ruled }, undo });
-    return { round: out.view, ruled: out.ruled };
+    return { round: out.view, ruled: out.ruled, standings: standingsOf(standings, out.state) };
   },
   'result.previewCorrection': ({ result, ...ref }, ctx) => ({
     repair: previewCorrection(ctx.db(), ref, result),
   }),
-  'result.correct': ({ result, confirm, ...ref }, ctx) => {
+  'result.correct': ({ result, confirm, standings, ...ref }, ctx) => {
     const out = correctResult(ctx.db(), ref, result, confirm, ctx.now());
     const undo: Undo = {
       kind: 'correction',
@@ -45,6 +50,6 @@ export const resultHandlers: HandlerMap<ResultMethod> = {
       summary: { ...ref, result, before: out.before, repair: out.repair },
       undo,
     });
-    return { round: out.view, repair: out.repair };
+    return { round: out.view, repair: out.repair, standings: standingsOf(standings, out.state) };
   },
 };

@@ -65,6 +65,14 @@ export function saveStart(
   );
 }
 
+/** Running or finished, as the results say (services/play/state.ts `isFinished`). */
+export function setPlayStatus(db: Db, tournamentId: number, status: 'running' | 'finished'): void {
+  db.prepare("UPDATE tournaments SET status = ? WHERE id = ? AND status IN ('running', 'finished')").run(
+    status,
+    tournamentId,
+  );
+}
+
 /** Starting numbers in one go: cleared first, so the UNIQUE (tournament_id, start_no) never trips. */
 export function setStartNumbers(
   db: Db,

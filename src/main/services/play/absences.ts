@@ -4,8 +4,9 @@ import { AppError } from '../../../shared/errors';
 import type { Entrant } from '../../../shared/api/entrants';
 import type { Db } from '../../db/connection';
 import { loadEntrant } from '../entrants';
-import { announcedAbsences, setAnnouncedAbsence, setGameResult, setRoundStatus } from '../../db/repos/rounds';
+import { announcedAbsences, setAnnouncedAbsence, setGameResult } from '../../db/repos/rounds';
 import { setWithdrawn } from '../../db/repos/start';
+import { refreshStatus } from './results';
 import { entrantOf, latestRound, loadState, requireRunning } from './state';
 
 /** R10.1: absent for a round not yet paired; the pairing leaves them out (R6.5), 0 points. */
@@ -48,11 +49,9 @@ export function withdraw(db: Db, entrantId: number, now: Date): Withdrawal {
         );
         forfeited.push({ gameId: g.id, before: g.result });
       }
-    const open = current.boards.some((b) =>
-      b.games.some((g) => g.result === null && !forfeited.some((f) => f.gameId === g.id)),
-    );
-    if (!open) setRoundStatus(db, current.id, 'finished');
   }
   setWithdrawn(db, entrantId, current?.number ?? 0);
+  // the forfeits may finish the round, and with the last planned round the tournament
+  if (current) refreshStatus(db, found.tournamentId, current.number);
   return { entrant: loadEntrant(db, entrantId), forfeited };
 }

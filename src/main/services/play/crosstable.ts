@@ -1,6 +1,8 @@
 /** The crosstable (PRODUCT.md): the Swiss list per round and the round-robin grid, in standings order. */
 import type { z } from 'zod';
 import type { CrosstableSchema } from '../../../shared/api/standings';
+import { isPlayed } from '../../../shared/domain';
+import type { GridGame } from '../../../shared/result-notation';
 import { sides } from '../../engine/sheet';
 import type { Db } from '../../db/connection';
 import { compute, entrantByStartNo } from './standings';
@@ -66,15 +68,18 @@ export function crosstable(db: Db, tournamentId: number, afterRound?: number): C
     rows: c.standings.rows.map((row) => {
       const e = byNo(row.startNo);
       const rounds = cellsOf(c.s, e.id, c.afterRound);
-      let grid: (number | null)[] | null = null;
+      let grid: GridGame[][] | null = null;
       if (c.s.format === 'round-robin') {
-        const g: (number | null)[] = Array.from({ length: n }, () => null);
+        grid = Array.from({ length: n }, (): GridGame[] => []);
         for (const cell of rounds) {
-          if (cell.kind !== 'board' || cell.opponent === null || cell.games.every((x) => x.points === null))
-            continue;
-          g[cell.opponent - 1] = (g[cell.opponent - 1] ?? 0) + cell.points;
+          if (cell.kind !== 'board' || cell.opponent === null) continue;
+          grid[cell.opponent - 1]?.push(
+            ...cell.games.map((g) => ({
+              points: g.points,
+              played: g.result !== null && isPlayed(g.result),
+            })),
+          );
         }
-        grid = g;
       }
       return { rank: row.rank, entrant: ref(e), points: row.points, rounds, grid };
     }),

@@ -13,7 +13,8 @@ import {
 } from '../../db/repos/rounds';
 import { pairSwiss } from './pair-swiss';
 import { pairLines, writeProposal, type Proposal } from './proposal';
-import { findRound, loadState, requireRunning, unfinishedGames, type Running } from './state';
+import { setPlayStatus } from '../../db/repos/start';
+import { findRound, isFinished, loadState, requireRunning, unfinishedGames, type Running } from './state';
 import { roundView } from './views';
 
 export type GameRef = { tournamentId: number; round: number; board: number; leg: 1 | 2 };
@@ -34,11 +35,16 @@ function findGame(s: Running, ref: GameRef): { round: RoundRow; game: GameRow } 
 }
 
 /**
- * Keeps `rounds.status` in step with the results: finished once every game has one. `s` is the
- * state the caller already holds, with its changes made in memory too (a result keystroke reads
- * the file once).
+ * Keeps `rounds.status` in step with the results (finished once every game has one) and the
+ * tournament's status (finished once the last planned round is, running again when a result is
+ * taken back). `s` is the state the caller already holds, with its changes made in memory too (a
+ * result keystroke reads the file once).
  */
 export function refreshStatus(db: Db, tournamentId: number, number: number, held?: Running): RoundView {
+  return roundView(...refreshStatusOf(db, tournamentId, number, held));
+}
+
+function refreshStatusOf(db: Db, tournamentId: number, number: number, held?: Running): [Running, RoundRow] {
   const s = held ?? requireRunning(loadState(db, tournamentId));
   const r = findRound(s, number);
   const status = unfinishedGames(r) === 0 ? 'finished' : 'paired';
@@ -46,10 +52,21 @@ export function refreshStatus(db: Db, tournamentId: number, number: number, held
     setRoundStatus(db, r.id, status);
     r.status = status;
   }
-  return roundView(s, r);
+  const play = isFinished(s, s.roundsPlanned) ? 'finished' : 'running';
+  if (s.tournament.status !== play) {
+    setPlayStatus(db, tournamentId, play);
+    s.tournament = { ...s.tournament, status: play };
+  }
+  return [s, r];
 }
 
-export type ResultChange = { view: RoundView; gameId: number; before: GameResult | null };
+export type ResultChange = {
+  view: RoundView;
+  gameId: number;
+  before: GameResult | null;
+  /** The state after the change, in memory: the standings of the same answer are computed from it. */
+  state: Running;
+};
 
 /** A result of the latest round; an earlier round goes through `correctResult` (R6.7). */
 export function setResult(db: Db, ref: GameRef, result: GameResult | null, now: Date): ResultChange {
@@ -60,7 +77,7 @@ export function setResult(db: Db, ref: GameRef, result: GameResult | null, now: 
   setGameResult(db, game.id, result, now.toISOString());
   const before = game.result;
   game.result = result;
-  return { view: refreshStatus(db, ref.tournamentId, ref.round, s), gameId: game.id, before };
+  return { view: refreshStatus(db, ref.tournamentId, ref.round, s), gameId: game.id, before, state: s };
 }
 
 /** R15: after the announced duration and ten minutes, every open game is a ruled draw (R8.5). */
@@ -70,7 +87,8 @@ export function ruleRound(db: Db, tournamentId: number, number: number, now: Dat
   const open = r.boards.flatMap((b) => b.games.filter((g) => g.result === null).map((g) => g.id));
   if (open.length === 0) throw new AppError('play:nothingToRule', { round: number });
   for (const id of open) setGameResult(db, id, 'ruled-draw', now.toISOString());
-  return { view: refreshStatus(db, tournamentId, number), ruled: open.length, games: open };
+  const [held] = refreshStatusOf(db, tournamentId, number);
+  return { view: roundView(held, findRound(held, number)), ruled: open.length, games: open, state: held };
 }
 
 const asProposal = (r: RoundRow): Proposal => ({
@@ -139,8 +157,10 @@ export function correctResult(
     clearRound(db, p.next.id);
     writeProposal(db, s, p.proposal, { number: p.next.number, id: p.next.id }, at);
   }
+  const [held] = refreshStatusOf(db, ref.tournamentId, ref.round);
   return {
-    view: refreshStatus(db, ref.tournamentId, ref.round),
+    view: roundView(held, findRound(held, ref.round)),
+    state: held,
     gameId: p.game.id,
     before: p.game.result,
     repair: p.repair,

@@ -7,12 +7,22 @@ import { getTournament } from '../tournaments';
 import { pairRoundRobin } from './pair-round-robin';
 import { pairSwiss } from './pair-swiss';
 import { leftOut, writeProposal, type Proposal } from './proposal';
-import { findRound, latestRound, loadState, requireRunning, unfinishedGames, type Running } from './state';
+import {
+  findRound,
+  isFinished,
+  latestRound,
+  loadState,
+  requireRunning,
+  unfinishedGames,
+  type Running,
+} from './state';
 import { roundView } from './views';
 import { refreshStatus } from './results';
 
 /** Why the next round cannot be paired now, or null when it can. */
 export function pairNextBlocker(s: Running): Note | null {
+  if (isFinished(s, s.roundsPlanned))
+    return { key: 'play:tournamentFinished', params: { rounds: s.roundsPlanned } };
   const last = latestRound(s);
   if (last && unfinishedGames(last) > 0)
     return { key: 'play:unfinishedRound', params: { round: last.number, count: unfinishedGames(last) } };
@@ -74,11 +84,7 @@ export function progress(db: Db, tournamentId: number): Progress {
         ? { seed: s.start.seed, initialColour: s.start.initialColour, startNumbers: d.startNumbers }
         : null,
     currentRound: s.rounds.length,
-    finished:
-      s.start.roundsPlanned !== null &&
-      s.rounds.length === s.start.roundsPlanned &&
-      s.rounds.every((r) => unfinishedGames(r) === 0) &&
-      s.rounds.length > 0,
+    finished: d !== null && d.format !== 'cancelled' && isFinished(s, s.start.roundsPlanned),
     roundsPlanned: s.start.roundsPlanned,
     pairNext: { ok: reason === null, reason },
   };

@@ -15,7 +15,11 @@ import { loadState, ref, requireRunning, type Running } from './state';
 export type Computed = { s: Running; afterRound: number; standings: Standings };
 
 export function compute(db: Db, tournamentId: number, afterRound?: number): Computed {
-  const s = requireRunning(loadState(db, tournamentId));
+  return computeFor(requireRunning(loadState(db, tournamentId)), afterRound);
+}
+
+/** The standings of a state already in memory (a result just stored: the file is not read again). */
+export function computeFor(s: Running, afterRound?: number): Computed {
   const last = afterRound ?? s.rounds.length;
   if (last > s.rounds.length) throw new AppError('play:roundNotPaired', { round: last });
   const settings = s.tournament.settings;

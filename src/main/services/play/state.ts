@@ -90,6 +90,20 @@ export const ref = (e: Entrant): EntrantRef => ({
 export const unfinishedGames = (r: RoundRow): number =>
   r.boards.reduce((n, b) => n + b.games.filter((g) => g.result === null).length, 0);
 
+/**
+ * The tournament is finished once every planned round is paired and every game of it has a
+ * result; a result taken back (undo, cleared) makes it running again. A correction keeps it
+ * finished: the game still has a result.
+ */
+export function isFinished(s: Pick<PlayState, 'rounds'>, roundsPlanned: number | null): boolean {
+  return (
+    roundsPlanned !== null &&
+    s.rounds.length > 0 &&
+    s.rounds.length >= roundsPlanned &&
+    s.rounds.every((r) => unfinishedGames(r) === 0)
+  );
+}
+
 /** R10.2: withdrawn as seen after round k (the entrant took part in rounds up to `withdrawnAfterRound`). */
 export const withdrawnBy = (e: Entrant, round: number): boolean =>
   e.withdrawnAfterRound !== null && e.withdrawnAfterRound < round;

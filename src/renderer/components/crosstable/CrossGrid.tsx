@@ -1,14 +1,18 @@
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { PointSystem } from '../../../shared/domain';
+import { gridCell } from '../../../shared/result-notation';
 import { pts } from '../results/format';
 import type { Crosstable } from './cells';
 
-/** The round-robin grid: rows in standings order, columns by starting number (R7). */
-export function CrossGrid({ crosstable, ps }: { crosstable: Crosstable; ps: PointSystem }) {
+/**
+ * The round-robin grid (R7) as the printed grid lays it out: entrants by starting number down and
+ * across, each cell every game's points from the row's side (2, 1, 0; + / − without play; two legs
+ * or two meetings side by side), then the row's points and place.
+ */
+export function CrossGrid({ crosstable }: { crosstable: Crosstable }) {
   const { t } = useTranslation('day');
-  const n = crosstable.rows.length;
-  const numbers = Array.from({ length: n }, (_, i) => i + 1);
+  const rows = [...crosstable.rows].sort((a, b) => a.entrant.startNo - b.entrant.startNo);
+  const numbers = rows.map((r) => r.entrant.startNo);
   return (
     <Table
       w="auto"
@@ -20,38 +24,40 @@ export function CrossGrid({ crosstable, ps }: { crosstable: Crosstable; ps: Poin
     >
       <Table.Thead>
         <Table.Tr>
-          <Table.Th className="num">{t('common.rank')}</Table.Th>
           <Table.Th className="num">{t('common.no')}</Table.Th>
           <Table.Th>{t('common.name')}</Table.Th>
           {numbers.map((k) => (
-            <Table.Th key={k} style={{ textAlign: 'center' }} w={44}>
+            <Table.Th key={k} style={{ textAlign: 'center' }} miw={44}>
               {k}
             </Table.Th>
           ))}
           <Table.Th className="num">{t('common.points')}</Table.Th>
+          <Table.Th className="num">{t('crosstable.place')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {crosstable.rows.map((r) => (
+        {rows.map((r) => (
           <Table.Tr key={r.entrant.id}>
-            <Table.Td className="num">{r.rank}</Table.Td>
             <Table.Td className="num">{r.entrant.startNo}</Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{r.entrant.name}</Table.Td>
             {numbers.map((k) => {
-              const v = r.grid?.[k - 1] ?? null;
               const self = k === r.entrant.startNo;
               return (
                 <Table.Td
                   key={k}
                   className="code"
+                  data-testid={`grid-${r.entrant.startNo}-${k}`}
                   style={self ? { background: 'var(--mantine-color-gray-4)' } : undefined}
                 >
-                  {self || v === null ? '' : pts(v, ps.scale)}
+                  {self ? '' : gridCell(r.grid?.[k - 1] ?? [], crosstable.scale)}
                 </Table.Td>
               );
             })}
             <Table.Td className="num" fw={600}>
               {pts(r.points, crosstable.scale)}
+            </Table.Td>
+            <Table.Td className="num" fw={600}>
+              {r.rank}
             </Table.Td>
           </Table.Tr>
         ))}

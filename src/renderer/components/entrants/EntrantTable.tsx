@@ -1,4 +1,4 @@
-import { ActionIcon, Checkbox, Group, Table, Text } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Entrant } from '../../../shared/api/entrants';
 import type { SortKey, SortState } from '../../entrant-order';
@@ -10,6 +10,8 @@ type Props = {
   onEdit: (e: Entrant) => void;
   onRemove: (e: Entrant) => void;
   onPresent: (e: Entrant, present: boolean) => void;
+  /** After the start (R10.2): offered for every entrant still playing. */
+  onWithdraw?: (e: Entrant) => void;
   editable: boolean;
 };
 
@@ -32,7 +34,16 @@ function nextSort(sort: SortState, key: SortKey, numeric: boolean): SortState {
   return null;
 }
 
-export function EntrantTable({ entrants, sort, onSort, onEdit, onRemove, onPresent, editable }: Props) {
+export function EntrantTable({
+  entrants,
+  sort,
+  onSort,
+  onEdit,
+  onRemove,
+  onPresent,
+  onWithdraw,
+  editable,
+}: Props) {
   const { t } = useTranslation('ui');
   const ariaSort = (key: SortKey) =>
     sort?.key === key ? (sort.descending ? 'descending' : 'ascending') : undefined;
@@ -48,7 +59,7 @@ export function EntrantTable({ entrants, sort, onSort, onEdit, onRemove, onPrese
               </button>
             </Table.Th>
           ))}
-          <Table.Th w={70}>
+          <Table.Th w={onWithdraw ? 130 : 70}>
             <span className="visually-hidden">{t('entrants.actions')}</span>
           </Table.Th>
         </Table.Tr>
@@ -63,7 +74,15 @@ export function EntrantTable({ entrants, sort, onSort, onEdit, onRemove, onPrese
                 </Text>
               )}
             </Table.Td>
-            <Table.Td fw={500}>{e.name}</Table.Td>
+            <Table.Td fw={500}>
+              {e.name}
+              {e.withdrawnAfterRound !== null && (
+                <Text span size="xs" c="dimmed" fw={400}>
+                  {' · '}
+                  {t('entrants.withdrawnAfter', { round: e.withdrawnAfterRound })}
+                </Text>
+              )}
+            </Table.Td>
             <Table.Td>{e.title ?? ''}</Table.Td>
             <Table.Td>{e.federation ?? ''}</Table.Td>
             <Table.Td className="num">{e.rating ?? ''}</Table.Td>
@@ -88,6 +107,17 @@ export function EntrantTable({ entrants, sort, onSort, onEdit, onRemove, onPrese
                 >
                   ✎
                 </ActionIcon>
+                {onWithdraw && e.startNo !== null && e.withdrawnAfterRound === null && (
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    size="compact-xs"
+                    aria-label={t('entrants.withdrawOf', { name: e.name })}
+                    onClick={() => onWithdraw(e)}
+                  >
+                    {t('entrants.withdraw')}
+                  </Button>
+                )}
                 {editable && (
                   <ActionIcon
                     variant="subtle"

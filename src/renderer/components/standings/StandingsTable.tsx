@@ -93,9 +93,10 @@ function StandingsTableView({ standings, onExplain, compact }: Props) {
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {s.rows.map((r) => (
+        {/* keyed by place: a result rewrites the text of the lines that change, no line moves */}
+        {s.rows.map((r, i) => (
           <Row
-            key={r.entrant.id}
+            key={i}
             row={r}
             onExplain={onExplain}
             cells={{

@@ -40,6 +40,7 @@ export default {
     absenceKind: { 'half-bye': 'half bye', 'full-bye': 'full bye', absent: 'absent', withdrawn: 'withdrawn' },
     pairNext: 'Pair round {{round}}',
     paired: 'Round {{round}} is paired.',
+    finished: 'Tournament finished',
     allDone: 'Every round is paired.',
   },
   edit: {
@@ -138,6 +139,9 @@ export default {
     table: 'Crosstable after round {{round}}',
     cell: 'Round {{round}}',
     legend: 'Opponent’s number, colour (w/b), result from the entrant’s side; bye, absences as marked.',
+    place: 'Place',
+    gridLegend:
+      'Row against column: each game’s points from the row’s side; + or − a game won or lost without play (forfeit, no-show); · no result yet; two legs or two meetings side by side.',
     colourShort: { white: 'w', black: 'b' },
   },
   activity: {

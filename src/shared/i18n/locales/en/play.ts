@@ -9,6 +9,8 @@ export default {
     'Entrant {{id}} does not play in this tournament (not present at the start, or unknown).',
   unfinishedRound:
     'Round {{round}} still has {{count}} game(s) without a result: enter them (or rule them drawn, R15) before pairing the next round.',
+  tournamentFinished:
+    'The tournament is finished: all {{rounds}} rounds are played and every game has its result. A result can still be corrected.',
   allRoundsPaired: 'All {{rounds}} rounds are paired: there is no next round.',
   noValidPairing:
     'No pairing of round {{round}} respects the absolute rules (R6.2): two entrants would meet a second time, or a bye would go to an entrant who already had one. Check the absences, or confirm the pairing with the fewest rematches.',

@@ -101,7 +101,7 @@ export default {
   legend: {
     crosstable:
       "Each round: opponent's starting number, colour (w White, b Black) and the result from the entrant's side; a round off the boards by its short name and points.",
-    grid: 'Row against column: points scored by the entrant of the row.',
+    grid: 'Row against column: each game’s points from the row’s side; + or − a game won or lost without play (forfeit, no-show); · no result yet; two legs or two meetings side by side.',
     results: 'Scores in the point system of the tournament.',
     rating:
       'Rated games only (RULES.md R12.3): unplayed games and byes are left out. Scores on the 2/1/0 scale.',

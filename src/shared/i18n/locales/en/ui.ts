@@ -1,6 +1,7 @@
 /** Screen text of the renderer (labels, help, buttons). Rule messages live in `settings`. */
 export default {
   shell: {
+    status: 'Tournament status: {{status}}',
     language: 'Language',
     navigation: 'Screens',
     noEvent: 'No event file open',
@@ -177,6 +178,18 @@ export default {
     actions: 'Actions',
     presentOf: '{{name}} is present',
     editOf: 'Edit {{name}}',
+    withdraw: 'Withdraw',
+    withdrawOf: 'Withdraw {{name}}',
+    withdrawTitle: 'Withdraw an entrant (R10.2)',
+    withdrawConfirm: 'Withdraw {{name}} from the tournament?',
+    withdrawFrom:
+      'The withdrawal applies from round {{from}}: not paired from then on. The points of rounds 1–{{current}} are kept.',
+    withdrawLast:
+      'Round {{current}} is the last round: the withdrawal shows in the standings; the points are kept.',
+    withdrawOpen:
+      'A game of round {{current}} still without a result is scored as a forfeit for the opponent (R8.3).',
+    withdrawn: '{{name}} is withdrawn.',
+    withdrawnAfter: 'withdrawn after round {{round}}',
     removeOf: 'Remove {{name}}',
     confirmRemove:
       'Remove {{name}} from the tournament? Nothing has been played yet, so nothing else changes.',

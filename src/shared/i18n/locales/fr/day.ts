@@ -49,6 +49,7 @@ export default {
     },
     pairNext: 'Apparier la ronde {{round}}',
     paired: 'La ronde {{round}} est appariée.',
+    finished: 'Tournoi terminé',
     allDone: 'Toutes les rondes sont appariées.',
   },
   edit: {
@@ -149,6 +150,9 @@ export default {
     cell: 'Ronde {{round}}',
     legend:
       'Numéro de l’adversaire, couleur (b/n), résultat du point de vue du participant ; exemption et absences signalées.',
+    place: 'Place',
+    gridLegend:
+      'Ligne contre colonne : les points de chaque partie du côté de la ligne ; + ou − une partie gagnée ou perdue sans jouer (forfait, absence) ; · pas encore de résultat ; deux parties ou deux rencontres côte à côte.',
     colourShort: { white: 'b', black: 'n' },
   },
   activity: {

@@ -9,6 +9,8 @@ export default {
   entrantNotInTournament: 'Le participant {{id}} ne joue pas dans ce tournoi (absent au départ, ou inconnu).',
   unfinishedRound:
     "La ronde {{round}} a encore {{count}} partie(s) sans résultat : saisissez-les (ou déclarez-les nulles, R15) avant d'apparier la ronde suivante.",
+  tournamentFinished:
+    'Le tournoi est terminé : les {{rounds}} rondes sont jouées et chaque partie a son résultat. Un résultat peut encore être corrigé.',
   allRoundsPaired: "Les {{rounds}} rondes sont appariées : il n'y a pas de ronde suivante.",
   noValidPairing:
     "Aucun appariement de la ronde {{round}} ne respecte les règles absolues (R6.2) : deux participants se rencontreraient une seconde fois, ou l'exempt irait à un participant qui l'a déjà eu. Vérifiez les absences, ou confirmez l'appariement avec le moins de revanches.",

@@ -101,7 +101,7 @@ export default {
   legend: {
     crosstable:
       "Pour chaque ronde : numéro de départ de l'adversaire, couleur (b Blancs, n Noirs) et résultat du point de vue du participant ; une ronde sans partie par son abréviation et ses points.",
-    grid: 'Ligne contre colonne : points marqués par le participant de la ligne.',
+    grid: 'Ligne contre colonne : les points de chaque partie du côté de la ligne ; + ou − une partie gagnée ou perdue sans jouer (forfait, absence) ; · pas encore de résultat ; deux parties ou deux rencontres côte à côte.',
     results: 'Scores dans le barème du tournoi.',
     rating:
       'Parties comptant pour le classement uniquement (RULES.md R12.3) : parties non jouées et exempts exclus. Scores sur le barème 2/1/0.',

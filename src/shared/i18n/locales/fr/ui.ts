@@ -1,6 +1,7 @@
 /** Textes des écrans (libellés, aide, boutons). Les messages des règles sont dans `settings`. */
 export default {
   shell: {
+    status: 'Statut du tournoi : {{status}}',
     language: 'Langue',
     navigation: 'Écrans',
     noEvent: 'Aucun fichier d’événement ouvert',
@@ -183,6 +184,18 @@ export default {
     actions: 'Actions',
     presentOf: '{{name}} est présent',
     editOf: 'Modifier {{name}}',
+    withdraw: 'Retirer',
+    withdrawOf: 'Retirer {{name}}',
+    withdrawTitle: 'Retirer un participant (R10.2)',
+    withdrawConfirm: 'Retirer {{name}} du tournoi ?',
+    withdrawFrom:
+      'Le retrait s’applique à partir de la ronde {{from}} : plus d’appariement ensuite. Les points des rondes 1 à {{current}} sont conservés.',
+    withdrawLast:
+      'La ronde {{current}} est la dernière : le retrait apparaît dans le classement ; les points sont conservés.',
+    withdrawOpen:
+      'Une partie de la ronde {{current}} encore sans résultat est comptée comme forfait en faveur de l’adversaire (R8.3).',
+    withdrawn: '{{name}} est retiré du tournoi.',
+    withdrawnAfter: 'retiré après la ronde {{round}}',
     removeOf: 'Retirer {{name}}',
     confirmRemove: 'Retirer {{name}} du tournoi ? Rien n’a encore été joué, rien d’autre ne change.',
     added: '{{name}} inscrit. Participant suivant ?',

@@ -49,6 +49,7 @@ export default {
     },
     pairNext: 'Ronde {{round}} indelen',
     paired: 'Ronde {{round}} is ingedeeld.',
+    finished: 'Toernooi afgelopen',
     allDone: 'Alle ronden zijn ingedeeld.',
   },
   edit: {
@@ -148,6 +149,9 @@ export default {
     cell: 'Ronde {{round}}',
     legend:
       'Nummer van de tegenstander, kleur (w/z), uitslag vanuit de deelnemer; vrije ronde en afwezigheid gemarkeerd.',
+    place: 'Plaats',
+    gridLegend:
+      'Rij tegen kolom: de punten van elke partij vanuit de rij; + of − een partij gewonnen of verloren zonder spel (reglementair, niet opgekomen); · nog geen uitslag; twee partijen of twee ontmoetingen naast elkaar.',
     colourShort: { white: 'w', black: 'z' },
   },
   activity: {

@@ -9,6 +9,8 @@ export default {
     'Deelnemer {{id}} speelt niet in dit toernooi (niet aanwezig bij de start, of onbekend).',
   unfinishedRound:
     'Ronde {{round}} heeft nog {{count}} partij(en) zonder uitslag: voer ze in (of verklaar ze remise, R15) voordat u de volgende ronde indeelt.',
+  tournamentFinished:
+    'Het toernooi is afgelopen: alle {{rounds}} ronden zijn gespeeld en elke partij heeft haar uitslag. Een uitslag kan nog worden gecorrigeerd.',
   allRoundsPaired: 'Alle {{rounds}} ronden zijn ingedeeld: er is geen volgende ronde.',
   noValidPairing:
     'Geen indeling van ronde {{round}} voldoet aan de absolute regels (R6.2): twee deelnemers zouden elkaar een tweede keer treffen, of een bye zou gaan naar een deelnemer die er al een had. Controleer de afwezigen, of bevestig de indeling met de minste herhaalde ontmoetingen.',

@@ -101,7 +101,7 @@ export default {
   legend: {
     crosstable:
       'Per ronde: startnummer van de tegenstander, kleur (w wit, z zwart) en de uitslag vanuit de deelnemer; een ronde zonder partij met de afkorting en de punten.',
-    grid: 'Rij tegen kolom: punten behaald door de deelnemer van de rij.',
+    grid: 'Rij tegen kolom: de punten van elke partij vanuit de rij; + of − een partij gewonnen of verloren zonder spel (reglementair, niet opgekomen); · nog geen uitslag; twee partijen of twee ontmoetingen naast elkaar.',
     results: 'Scores in de puntentelling van het toernooi.',
     rating:
       'Alleen partijen die meetellen voor de rating (RULES.md R12.3): niet gespeelde partijen en vrije rondes tellen niet mee. Scores op de schaal 2/1/0.',

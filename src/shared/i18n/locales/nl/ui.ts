@@ -1,6 +1,7 @@
 /** Schermteksten (labels, uitleg, knoppen). Meldingen van de regels staan in `settings`. */
 export default {
   shell: {
+    status: 'Status van het toernooi: {{status}}',
     language: 'Taal',
     navigation: 'Schermen',
     noEvent: 'Geen evenementbestand geopend',
@@ -184,6 +185,18 @@ export default {
     actions: 'Acties',
     presentOf: '{{name}} is aanwezig',
     editOf: '{{name}} wijzigen',
+    withdraw: 'Terugtrekken',
+    withdrawOf: '{{name}} terugtrekken',
+    withdrawTitle: 'Een deelnemer terugtrekken (R10.2)',
+    withdrawConfirm: '{{name}} uit het toernooi terugtrekken?',
+    withdrawFrom:
+      'De terugtrekking geldt vanaf ronde {{from}}: vanaf dan niet meer ingedeeld. De punten van de ronden 1–{{current}} blijven behouden.',
+    withdrawLast:
+      'Ronde {{current}} is de laatste ronde: de terugtrekking staat in de stand; de punten blijven behouden.',
+    withdrawOpen:
+      'Een partij van ronde {{current}} die nog geen uitslag heeft, telt als reglementaire winst voor de tegenstander (R8.3).',
+    withdrawn: '{{name}} is teruggetrokken.',
+    withdrawnAfter: 'teruggetrokken na ronde {{round}}',
     removeOf: '{{name}} verwijderen',
     confirmRemove:
       '{{name}} uit het toernooi verwijderen? Er is nog niets gespeeld, dus verder verandert er niets.',

@@ -49,6 +49,7 @@ export default {
     },
     pairNext: 'Kojarz rundę {{round}}',
     paired: 'Runda {{round}} jest skojarzona.',
+    finished: 'Turniej zakończony',
     allDone: 'Wszystkie rundy są skojarzone.',
   },
   edit: {
@@ -147,6 +148,9 @@ export default {
     table: 'Tabela krzyżowa po rundzie {{round}}',
     cell: 'Runda {{round}}',
     legend: 'Numer przeciwnika, kolor (b/c), wynik z perspektywy uczestnika; pauza i nieobecności oznaczone.',
+    place: 'Miejsce',
+    gridLegend:
+      'Wiersz przeciw kolumnie: punkty każdej partii z perspektywy wiersza; + lub − partia wygrana lub przegrana bez gry (walkower, niestawienie się); · jeszcze bez wyniku; dwie partie lub dwa spotkania obok siebie.',
     colourShort: { white: 'b', black: 'c' },
   },
   activity: {

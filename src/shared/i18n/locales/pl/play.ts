@@ -8,6 +8,8 @@ export default {
   entrantNotInTournament: 'Uczestnik {{id}} nie gra w tym turnieju (nieobecny przy starcie lub nieznany).',
   unfinishedRound:
     'W rundzie {{round}} jest jeszcze {{count}} partii bez wyniku: wpisz je (lub orzeknij remis, R15) przed kojarzeniem następnej rundy.',
+  tournamentFinished:
+    'Turniej jest zakończony: wszystkie rundy ({{rounds}}) są rozegrane i każda partia ma wynik. Wynik można jeszcze poprawić.',
   allRoundsPaired: 'Wszystkie rundy ({{rounds}}) są skojarzone: nie ma następnej rundy.',
   noValidPairing:
     'Żadne kojarzenie rundy {{round}} nie spełnia reguł bezwzględnych (R6.2): dwóch uczestników spotkałoby się drugi raz albo pauza trafiłaby do kogoś, kto już ją miał. Sprawdź nieobecności albo zatwierdź kojarzenie z najmniejszą liczbą powtórnych spotkań.',

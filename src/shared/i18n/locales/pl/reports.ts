@@ -101,7 +101,7 @@ export default {
   legend: {
     crosstable:
       'W każdej rundzie: numer startowy przeciwnika, kolor (b białe, c czarne) i wynik z perspektywy uczestnika; runda bez partii jej skrótem i punktami.',
-    grid: 'Wiersz przeciw kolumnie: punkty zdobyte przez uczestnika z wiersza.',
+    grid: 'Wiersz przeciw kolumnie: punkty każdej partii z perspektywy wiersza; + lub − partia wygrana lub przegrana bez gry (walkower, niestawienie się); · jeszcze bez wyniku; dwie partie lub dwa spotkania obok siebie.',
     results: 'Punkty według punktacji turnieju.',
     rating:
       'Tylko partie liczone do rankingu (RULES.md R12.3): bez partii nierozegranych i wolnych losów. Wyniki w skali 2/1/0.',

@@ -1,6 +1,7 @@
 /** Teksty ekranów (etykiety, objaśnienia, przyciski). Komunikaty przepisów są w `settings`. */
 export default {
   shell: {
+    status: 'Status turnieju: {{status}}',
     language: 'Język',
     navigation: 'Ekrany',
     noEvent: 'Nie otwarto pliku zawodów',
@@ -185,6 +186,17 @@ export default {
     actions: 'Działania',
     presentOf: 'Obecność: {{name}}',
     editOf: 'Edytuj: {{name}}',
+    withdraw: 'Wycofaj',
+    withdrawOf: 'Wycofaj: {{name}}',
+    withdrawTitle: 'Wycofanie uczestnika (R10.2)',
+    withdrawConfirm: 'Wycofać {{name}} z turnieju?',
+    withdrawFrom:
+      'Wycofanie obowiązuje od rundy {{from}}: od tej rundy bez kojarzenia. Punkty z rund 1–{{current}} zostają.',
+    withdrawLast: 'Runda {{current}} jest ostatnia: wycofanie widać w tabeli wyników; punkty zostają.',
+    withdrawOpen:
+      'Partia rundy {{current}} jeszcze bez wyniku zostaje zaliczona walkowerem dla przeciwnika (R8.3).',
+    withdrawn: '{{name}}: wycofany z turnieju.',
+    withdrawnAfter: 'wycofany po rundzie {{round}}',
     removeOf: 'Usuń: {{name}}',
     confirmRemove:
       'Usunąć uczestnika {{name}} z turnieju? Nic jeszcze nie rozegrano, więc nic innego się nie zmieni.',
