@@ -1,5 +1,5 @@
 // Dutch pairing speed: the last round of the perf tournaments (500 and 1000 entrants) and a
-// 200-entrant round of the corpus. Prints the median wall time per case and whether the pairing is
+// 200-entrant round of the corpus. Prints the median wall and CPU time per case and whether the pairing is
 // the reference one. `node out/bench/pairing.js [runs] [filter]` (default 3 runs).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,6 +16,8 @@ const CASES = [
 const runs = Number(process.argv[2] ?? 3);
 const filter = process.argv[3] ?? '';
 
+const mid = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
 const sortedLines = (text: string): string =>
   text
     .trim()
@@ -29,11 +31,15 @@ for (const rel of CASES.filter((c) => c.includes(filter))) {
   const trf = readTrf(readFileSync(path.join(corpus, rel), 'utf8'));
   const input = trfToPairingInput(trf);
   const times: number[] = [];
+  const cpu: number[] = [];
   let text = '';
   for (let r = 0; r < runs; r++) {
     const t0 = performance.now();
+    const c0 = process.cpuUsage();
     const p = pairDutch(input);
     times.push(performance.now() - t0);
+    const c = process.cpuUsage(c0);
+    cpu.push((c.user + c.system) / 1000);
     const num = (i: number): number => input.entrants[i]?.number ?? 0;
     text = [
       String(p.boards.length + (p.bye === null ? 0 : 1)),
@@ -44,10 +50,10 @@ for (const rel of CASES.filter((c) => c.includes(filter))) {
   }
   const expected = readFileSync(path.join(corpus, rel.replace(/\.trf$/, '.pairs')), 'utf8');
   const same = sortedLines(text) === sortedLines(expected);
-  times.sort((a, b) => a - b);
-  const median = times[Math.floor(times.length / 2)] ?? 0;
+  const median = mid(times);
+  const medianCpu = mid(cpu);
   console.log(
-    `${rel.padEnd(36)} ${String(input.entrants.length).padStart(5)} entrants  median ${(median / 1000).toFixed(2)} s ` +
+    `${rel.padEnd(36)} ${String(input.entrants.length).padStart(5)} entrants  median ${(median / 1000).toFixed(2)} s wall, ${(medianCpu / 1000).toFixed(2)} s CPU ` +
       `over ${runs} run(s)  ${same ? 'identical to the reference' : 'DIFFERS from the reference'}`,
   );
 }

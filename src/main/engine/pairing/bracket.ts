@@ -77,13 +77,22 @@ export function pairBracket(st: BracketState): void {
     const pv = vx(p);
     if (!matched[pv]) continue;
     let addend = BigInt(size);
+    let highest = -1;
     for (let o = nextBegin - 1; o >= movedDown; o--) {
       const ov = vx(o);
-      if (matched[ov]) continue;
-      const w = baseAt(o, p);
-      if (w) graph.set(pv, ov, w + addend++);
+      if (matched[ov] || !baseAt(o, p)) continue;
+      highest = ov;
     }
-    solve();
+    // Already matched to the highest resident it can have: the bonus below would change nothing.
+    if (mateOf(pv) !== highest) {
+      for (let o = nextBegin - 1; o >= movedDown; o--) {
+        const ov = vx(o);
+        if (matched[ov]) continue;
+        const w = baseAt(o, p);
+        if (w) graph.set(pv, ov, w + addend++);
+      }
+      solve();
+    }
     const mv = mateOf(pv);
     matched[mv] = 1;
     if (mv !== pv) graph.fix(pv, mv);
@@ -172,11 +181,17 @@ export function pairBracket(st: BracketState): void {
   const s1 = rem.flatMap((i, a) => (upper(vx(i)) ? [a] : []));
   for (const a of s1) {
     const v = vx(rem[a] ?? 0);
-    for (let c = a + 1; c < rem.length; c++) {
-      const w = baseAt(rem[c] ?? 0, rem[a] ?? 0);
-      if (w) setRem(a, c, w + BigInt(rem.length - 1 - c));
+    let c = a + 1;
+    while (c < rem.length && (!baseAt(rem[c] ?? 0, rem[a] ?? 0) || graph.isFixed(vx(rem[c] ?? 0)))) c++;
+    // The current matching is optimal and already gives v its best-ranked opponent: with the
+    // bonus it stays optimal, so the solve is skipped.
+    if (c === rem.length || mateOf(v) !== vx(rem[c] ?? 0)) {
+      for (c = a + 1; c < rem.length; c++) {
+        const w = baseAt(rem[c] ?? 0, rem[a] ?? 0);
+        if (w) setRem(a, c, w + BigInt(rem.length - 1 - c));
+      }
+      solve();
     }
-    solve();
     const mv = mateOf(v);
     matched[v] = 1;
     matched[mv] = 1;

@@ -53,9 +53,7 @@ export class DynamicMatching extends BlossomSolver {
     writeLimbs(1n << BigInt(weightBits + 3), absent, 0, limbs);
     const negative = new Float64Array(limbs);
     limbsSub(negative, 0, absent, 0, limbs);
-    const weights2 = new Float64Array(m * limbs);
-    for (let k = 0; k < m; k++) limbsCopy(weights2, k * limbs, negative, 0, limbs);
-    super(n, ends, weights2, limbs, new Float64Array(limbs));
+    super(n, ends, negative, limbs, new Float64Array(limbs));
     this.weightBits = weightBits;
     this.absent = negative;
     this.detached = new Uint8Array(n);
@@ -127,8 +125,23 @@ export class DynamicMatching extends BlossomSolver {
     top.fill(0);
     for (let a = 0; a < this.adjTo.length; a++)
       if (limbsLess(top, 0, adjW, a * L, L)) limbsCopy(top, 0, adjW, a * L, L);
+    const heaviest = new Float64Array(top);
     limbsHalve(top, 0, L);
     for (let v = 0; v < n; v++) limbsCopy(D, v * L, top, 0, L);
+    // The edges of the largest weight are tight under these duals: pairing them greedily does the
+    // search's first steps at a fraction of the cost (a first round often has nothing else).
+    const { mate, adjP, adjTo, adjStart } = this;
+    for (let v = 0; v < n; v++) {
+      if (mate[v] !== -1) continue;
+      const end = adjStart[v + 1]!;
+      for (let a = adjStart[v]!; a < end; a++) {
+        const u = adjTo[a]!;
+        if (mate[u] !== -1 || !limbsEqual(adjW, a * L, heaviest, L)) continue;
+        mate[v] = adjP[a]!;
+        mate[u] = adjP[a]! ^ 1;
+        break;
+      }
+    }
     for (const v of this.detachedList) this.detached[v] = 0;
     this.detachedList.length = 0;
   }
@@ -162,7 +175,7 @@ export class DynamicMatching extends BlossomSolver {
     if (this.detached[v]) return;
     this.detached[v] = 1;
     this.detachedList.push(v);
-    const { n, L, D, mate, endpoint, inBlossom } = this;
+    const { n, mate, endpoint, inBlossom } = this;
     const top = inBlossom[v]!;
     const p = mate[this.base[top]!]!;
     let other = -1;
@@ -175,28 +188,47 @@ export class DynamicMatching extends BlossomSolver {
       this.augmentBlossom(top, v);
       mate[v] = -1;
     }
-    for (let b = inBlossom[v]!; b !== v; b = inBlossom[v]!) {
-      const leaves: number[] = [];
-      this.pushLeaves(b, leaves);
-      // The blossom's dual counted twice on each edge inside it: once on each end from now on.
-      for (const u of leaves) limbsAdd(D, u * L, D, b * L, L);
+    if (top >= n) this.dissolveAround(v);
+    if (other !== -1) this.detach(other);
+  }
+
+  /**
+   * Dissolves every blossom containing v (v being the base of each). A blossom's dual counted
+   * once on each edge inside it; from now on it counts on each end, so every vertex gains the
+   * duals of the dissolved blossoms that held it: edges inside keep their slack, edges leaving
+   * gain some. One pass over the outermost blossom, however deep the nesting.
+   */
+  private dissolveAround(v: number): void {
+    const { L, D, inBlossom, parent } = this;
+    const chain: number[] = [];
+    for (let b = parent[v]!; b !== -1; b = parent[b]!) chain.push(b);
+    chain.reverse();
+    // acc: the duals of the chain's first i + 1 blossoms, which every vertex below level i gains.
+    const acc = new Float64Array(L);
+    const leaves: number[] = [];
+    for (let i = 0; i < chain.length; i++) {
+      const b = chain[i]!;
+      limbsAdd(acc, 0, D, b * L, L);
       for (const s of this.childs[b]!) {
-        this.parent[s] = -1;
-        if (s < n) inBlossom[s] = s;
-        else {
-          const inner: number[] = [];
-          this.pushLeaves(s, inner);
-          for (const u of inner) inBlossom[u] = s;
+        if (s === chain[i + 1]) continue;
+        parent[s] = -1;
+        leaves.length = 0;
+        this.pushLeaves(s, leaves);
+        for (const u of leaves) {
+          inBlossom[u] = s;
+          limbsAdd(D, u * L, acc, 0, L);
         }
       }
+    }
+    for (const b of chain) {
       D.fill(0, b * L, (b + 1) * L);
+      parent[b] = -1;
       this.childs[b] = [];
       this.endps[b] = [];
       this.base[b] = -1;
       this.label[b] = -1;
       this.unused.push(b);
     }
-    if (other !== -1) this.detach(other);
   }
 
   /** Raises v's dual to the least even value making all its edges feasible (0 if none needs it). */
@@ -216,4 +248,9 @@ export class DynamicMatching extends BlossomSolver {
     }
     limbsCopy(D, v * L, best, 0, L);
   }
+}
+
+function limbsEqual(x: Float64Array, xo: number, y: Float64Array, limbs: number): boolean {
+  for (let i = limbs - 1; i >= 0; i--) if (x[xo + i] !== y[i]) return false;
+  return true;
 }

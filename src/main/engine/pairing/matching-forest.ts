@@ -67,11 +67,14 @@ export class BlossomForest {
   protected readonly cand: Float64Array;
 
   /**
-   * `ends` holds the two endpoints of each edge (2m entries); `weights2` the doubled weights and
+   * `ends` holds the two endpoints of each edge (2m entries); `weights2` the doubled weights (or
+   * one weight for all edges) and
    * `initialDual` the largest weight (half the largest doubled weight), in `limbs` limbs.
    */
   constructor(n: number, ends: Int32Array, weights2: Float64Array, limbs: number, initialDual: Float64Array) {
     const m = ends.length >> 1;
+    // A single weight stands for every edge (a graph whose weights are set afterwards).
+    const uniform = weights2.length === limbs;
     this.n = n;
     this.L = limbs;
     this.endpoint = ends;
@@ -89,7 +92,7 @@ export class BlossomForest {
       const a = fill[ends[p]!]!++;
       this.adjP[a] = p ^ 1;
       this.adjTo[a] = ends[p ^ 1]!;
-      limbsCopy(this.adjW, a * limbs, weights2, (p >> 1) * limbs, limbs);
+      limbsCopy(this.adjW, a * limbs, weights2, uniform ? 0 : (p >> 1) * limbs, limbs);
       if ((p & 1) === 0) this.edgeSlot[p >> 1] = a;
     }
     this.D = new Float64Array(2 * n * limbs);

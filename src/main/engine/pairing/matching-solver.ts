@@ -21,6 +21,9 @@ import {
 } from './matching-limbs';
 
 export class BlossomSolver extends BlossomForest {
+  /** Trees still growing; when the last one is done nothing is left to repair. */
+  private liveTrees = 0;
+
   /**
    * Grows alternating trees from every free vertex and adjusts duals until they prove the matching
    * optimal; returns mate[v] as a vertex or -1.
@@ -34,13 +37,16 @@ export class BlossomSolver extends BlossomForest {
     const n = this.n;
     // The roots: every unmatched vertex whose dual is not yet 0 (an unmatched vertex with dual 0
     // already meets the optimality conditions). From scratch that is every vertex.
+    this.liveTrees = 0;
     for (let v = 0; v < n; v++) {
       if (
         this.mate[v] === -1 &&
         this.label[this.inBlossom[v]!] === FREE &&
         !limbsIsZero(this.D, v * this.L, this.L)
-      )
+      ) {
         this.assignLabel(v, S, -1);
+        this.liveTrees++;
+      }
     }
     this.search();
     const result = new Int32Array(n);
@@ -122,6 +128,7 @@ export class BlossomSolver extends BlossomForest {
     let steps = 0;
     for (;;) {
       while (queue.length > 0 || pending.length > 0) {
+        if (this.liveTrees === 0) return;
         if (pending.length > 0) {
           const p = pending.pop()!;
           const v = endpoint[p ^ 1]!;
@@ -138,6 +145,7 @@ export class BlossomSolver extends BlossomForest {
         }
       }
 
+      if (this.liveTrees === 0) return;
       // No tight edge left to explore: the dual step. Type 1 (a vertex dual reaches 0) ends the
       // algorithm; type 2 makes an S-free edge tight, type 3 an S-S edge, type 4 lets a T-blossom
       // expand.
@@ -249,14 +257,18 @@ export class BlossomSolver extends BlossomForest {
       if (label[b] === S && zeroAt[treeOf[b]!] !== treeOf[b]) allAtRoots = false;
     }
     if (allAtRoots) return true;
+    let finished = 0;
+    for (let r = 0; r < n; r++) if (zeroAt[r] !== -1) finished++;
+    const last = finished === this.liveTrees;
+    this.liveTrees -= finished;
     for (let r = 0; r < n; r++) {
       const x = zeroAt[r]!;
       if (x === -1) continue;
       if (x !== r) this.flipToRoot(x);
-      this.pruneTrees(r, r);
+      // The last trees need no repair of the rest of the forest.
+      if (!last) this.pruneTrees(r, r);
     }
-    for (let v = 0; v < n; v++) if (label[inBlossom[v]!] === S) return false;
-    return true;
+    return last;
   }
 
   /** Swaps matched and unmatched edges on the tree path from the S-vertex x to its root; x ends unmatched. */
@@ -280,10 +292,18 @@ export class BlossomSolver extends BlossomForest {
 
   /** Augments through edge k, then dissolves the two trees it joined. */
   private augmentAndPrune(k: number): void {
-    const r1 = this.treeOf[this.inBlossom[this.endpoint[2 * k]!]!]!;
-    const r2 = this.treeOf[this.inBlossom[this.endpoint[2 * k + 1]!]!]!;
+    // One end may be an unlabelled blossom (an unmatched one that ends the path): no tree.
+    const tree = (v: number): number => {
+      const b = this.inBlossom[v]!;
+      return this.label[b] === FREE ? -1 : this.treeOf[b]!;
+    };
+    let r1 = tree(this.endpoint[2 * k]!);
+    let r2 = tree(this.endpoint[2 * k + 1]!);
+    if (r1 === -1) [r1, r2] = [r2, r1];
     this.augmentMatching(k);
-    this.pruneTrees(r1, r2);
+    this.liveTrees -= r2 === -1 ? 1 : 2;
+    // When these were the last trees the matching is final: nothing left to repair.
+    if (this.liveTrees > 0) this.pruneTrees(r1, r2);
   }
 
   /**
