@@ -86,6 +86,10 @@ describe('a tournament played to the end, a withdrawal on the entrants screen, t
         'The withdrawal applies from round 3: not paired from then on. The points of rounds 1–2 are kept.',
       )
       .waitFor();
+    // the picture once the dialog has faded in
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[role="dialog"]')].every((d) => getComputedStyle(d).opacity === '1'),
+    );
     await h.shot('1-withdraw-confirm');
     await dialog.getByRole('button', { name: 'Withdraw' }).click();
     await page.getByText('Daan is withdrawn.').waitFor(settles);
