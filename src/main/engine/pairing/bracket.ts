@@ -77,14 +77,12 @@ export function pairBracket(st: BracketState): void {
     const pv = vx(p);
     if (!matched[pv]) continue;
     let addend = BigInt(size);
-    let highest = -1;
-    for (let o = nextBegin - 1; o >= movedDown; o--) {
+    const ranked: number[] = [];
+    for (let o = movedDown; o < nextBegin; o++) {
       const ov = vx(o);
-      if (matched[ov] || !baseAt(o, p)) continue;
-      highest = ov;
+      if (!matched[ov] && baseAt(o, p)) ranked.push(ov);
     }
-    // Already matched to the highest resident it can have: the bonus below would change nothing.
-    if (mateOf(pv) !== highest) {
+    if (!alreadyBest(graph, pv, mateOf(pv), ranked)) {
       for (let o = nextBegin - 1; o >= movedDown; o--) {
         const ov = vx(o);
         if (matched[ov]) continue;
@@ -178,16 +176,18 @@ export function pairBracket(st: BracketState): void {
   // 4. Each S1 entrant's opponent: the highest S2 entrant possible, S1 in order (transpositions,
   // D.2). For each S1 entrant in turn, a bonus below every stored criterion ranks its possible
   // opponents (the highest most), the matching is re-solved and the pair fixed.
-  const s1 = rem.flatMap((i, a) => (upper(vx(i)) ? [a] : []));
-  for (const a of s1) {
-    const v = vx(rem[a] ?? 0);
-    let c = a + 1;
-    while (c < rem.length && (!baseAt(rem[c] ?? 0, rem[a] ?? 0) || graph.isFixed(vx(rem[c] ?? 0)))) c++;
-    // The current matching is optimal and already gives v its best-ranked opponent: with the
-    // bonus it stays optimal, so the solve is skipped.
-    if (c === rem.length || mateOf(v) !== vx(rem[c] ?? 0)) {
-      for (c = a + 1; c < rem.length; c++) {
-        const w = baseAt(rem[c] ?? 0, rem[a] ?? 0);
+  const s1 = rem.filter((i) => upper(vx(i)));
+  for (const i of s1) {
+    const a = rem.indexOf(i);
+    const v = vx(i);
+    const ranked: number[] = [];
+    for (let c = a + 1; c < rem.length; c++) {
+      const cv = vx(rem[c] ?? 0);
+      if (baseAt(rem[c] ?? 0, i) && !graph.isFixed(cv)) ranked.push(cv);
+    }
+    if (!alreadyBest(graph, v, mateOf(v), ranked)) {
+      for (let c = a + 1; c < rem.length; c++) {
+        const w = baseAt(rem[c] ?? 0, i);
         if (w) setRem(a, c, w + BigInt(rem.length - 1 - c));
       }
       solve();
@@ -199,6 +199,17 @@ export function pairBracket(st: BracketState): void {
   }
 
   nextBracket(st, nextBegin, groupStart);
+}
+
+/**
+ * Whether the current matching already gives v the best opponent that a bonus on its edges to
+ * `ranked` (best first) could give it: v's mate is among them, and none ranked above the mate can
+ * be v's partner in any heaviest matching (their edges to v are not tight under the optimal
+ * duals). Then the bonus would leave the matching optimal, and the solve is skipped.
+ */
+function alreadyBest(graph: WeightedGraph, v: number, mate: number, ranked: readonly number[]): boolean {
+  const at = ranked.indexOf(mate);
+  return at !== -1 && ranked.slice(0, at).every((u) => !graph.mayPair(v, u));
 }
 
 /** 1. Which MDPs are paired in this bracket: as many as possible, highest scores first (D.1). */

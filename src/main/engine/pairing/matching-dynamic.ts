@@ -81,18 +81,47 @@ export class DynamicMatching extends BlossomSolver {
   }
 
   /**
-   * Lowers the edge (i, j) to absent. Cheaper than setWeight when the edge is unmatched and joins
-   * two different top-level blossoms: then no dual needs to move and no blossom uses the edge.
+   * Lowers the edge (i, j) to absent. Cheaper than setWeight when the edge is unmatched and on no
+   * blossom's cycle: its slack only grows, so every dual and blossom stays valid and the matching
+   * stays optimal.
    */
   removeEdge(i: number, j: number): void {
     const L = this.L;
     const matchedTo = this.mate[i]!;
-    if (this.inBlossom[i] === this.inBlossom[j] || (matchedTo !== -1 && this.endpoint[matchedTo] === j)) {
+    if (this.cycleEdge[edgeIndex(i, j)] || (matchedTo !== -1 && this.endpoint[matchedTo] === j)) {
       this.setWeight(i, j, 0n);
       return;
     }
     limbsCopy(this.adjW, this.slotOf(i, j) * L, this.absent, 0, L);
     limbsCopy(this.adjW, this.slotOf(j, i) * L, this.absent, 0, L);
+  }
+
+  /**
+   * Whether the edge (u, v) may belong to a maximum-weight matching: false only when, right
+   * after a solve, its reduced cost under the optimal duals is at least half a `unit`, for then
+   * every matching through (u, v) weighs that much less than the dual bound, which the heaviest
+   * matching reaches (complementary slackness). A caller whose weights carry tie-breaks summing
+   * to less than half a unit over any matching learns the same of its weights without them.
+   * After changes not yet solved: true.
+   */
+  mayPair(u: number, v: number, unit: bigint): boolean {
+    if (this.detachedList.length > 0) return true;
+    const { L, D, parent, scratch, best } = this;
+    const a = this.slotOf(u, v);
+    limbsCopy(scratch, 0, D, u * L, L);
+    limbsAdd(scratch, 0, D, v * L, L);
+    limbsSub(scratch, 0, this.adjW, a * L, L);
+    // Blossoms holding both ends count their dual twice (the LP's z_B).
+    const above = new Set<number>();
+    for (let b = parent[u]!; b !== -1; b = parent[b]!) above.add(b);
+    for (let b = parent[v]!; b !== -1; b = parent[b]!) {
+      if (!above.has(b)) continue;
+      limbsAdd(scratch, 0, D, b * L, L);
+      limbsAdd(scratch, 0, D, b * L, L);
+    }
+    // The slack is in doubled units: half a unit of reduced cost is `unit` here.
+    writeLimbs(unit, best, 0, L);
+    return limbsLess(scratch, 0, best, 0, L);
   }
 
   /** Vertices detached since the last solve: when most are, restart() is the cheaper way. */
@@ -118,6 +147,7 @@ export class DynamicMatching extends BlossomSolver {
       this.endps[b] = [];
       this.label[b] = -1;
     }
+    this.cycleEdge.fill(0);
     this.unused.length = 0;
     for (let b = 2 * n - 1; b >= n; b--) this.unused.push(b);
     D.fill(0);
@@ -224,6 +254,7 @@ export class DynamicMatching extends BlossomSolver {
       D.fill(0, b * L, (b + 1) * L);
       parent[b] = -1;
       this.childs[b] = [];
+      for (const p of this.endps[b]!) this.cycleEdge[p >> 1] = 0;
       this.endps[b] = [];
       this.base[b] = -1;
       this.label[b] = -1;
@@ -254,3 +285,6 @@ function limbsEqual(x: Float64Array, xo: number, y: Float64Array, limbs: number)
   for (let i = limbs - 1; i >= 0; i--) if (x[xo + i] !== y[i]) return false;
   return true;
 }
+
+/** Index of the edge (i, j) of the complete graph, as the constructor numbers them. */
+const edgeIndex = (i: number, j: number): number => (i > j ? (i * (i - 1)) / 2 + j : (j * (j - 1)) / 2 + i);

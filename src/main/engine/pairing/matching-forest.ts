@@ -57,6 +57,8 @@ export class BlossomForest {
   protected readonly unused: number[] = [];
   /** Edges found tight (reset for the edges of the vertices of a dissolved tree). */
   protected readonly allowEdge: Uint8Array;
+  /** Edges on the cycle of some blossom (each edge is on at most one: that of the smallest blossom holding both ends). */
+  protected readonly cycleEdge: Uint8Array;
   protected readonly queue: number[] = [];
   /** Single edges still to scan from their S end, as the remote endpoint (see pruneTrees). */
   protected readonly pending: number[] = [];
@@ -114,6 +116,7 @@ export class BlossomForest {
     this.mark = new Uint8Array(2 * n);
     for (let b = 2 * n - 1; b >= n; b--) this.unused.push(b);
     this.allowEdge = new Uint8Array(m);
+    this.cycleEdge = new Uint8Array(m);
     this.delta = new Float64Array(limbs);
     this.cand = new Float64Array(limbs);
   }
@@ -303,6 +306,7 @@ export class BlossomForest {
     }
     this.childs[b] = path;
     this.endps[b] = eps;
+    for (const p of eps) this.cycleEdge[p >> 1] = 1;
     label[b] = S;
     labelEnd[b] = labelEnd[bb]!;
     this.treeOf[b] = this.treeOf[bb]!;
@@ -413,6 +417,7 @@ export class BlossomForest {
     label[b] = -1;
     labelEnd[b] = -1;
     this.childs[b] = [];
+    for (const p of this.endps[b]!) this.cycleEdge[p >> 1] = 0;
     this.endps[b] = [];
     this.base[b] = -1;
     this.bestEdges[b] = null;

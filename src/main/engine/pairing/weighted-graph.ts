@@ -53,6 +53,11 @@ export class WeightedGraph {
     }
   }
 
+  /** False when (i, j) belongs to no maximum-weight matching for the current weights (see DynamicMatching.mayPair). */
+  mayPair(i: number, j: number): boolean {
+    return this.matching.mayPair(i, j, 2n);
+  }
+
   isFixed(i: number): boolean {
     return this.partner[i] !== -1;
   }
