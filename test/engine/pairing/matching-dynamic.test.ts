@@ -109,3 +109,65 @@ describe('DynamicMatching re-solves to the optimum', () => {
       run(5000 + seed, 30 + (seed % 31), seed % 2 ? 4 : 200, 15, 'static');
   });
 });
+
+describe('DynamicMatching.mayPair', () => {
+  /** The heaviest matching that uses the edge (u, v), by enumeration of the rest. */
+  function forced(w: Weights, u: number, v: number): bigint {
+    const n = w.length;
+    const rest: Weights = w.map((row, i) =>
+      row.map((x, j) => (i === u || i === v || j === u || j === v ? 0n : x)),
+    );
+    return w[Math.max(u, v)]![Math.min(u, v)]! + bruteForce(n, edgesOf(rest), false).weight;
+  }
+
+  it('rules out only edges that no heaviest matching uses (300 small graphs after changes)', () => {
+    let ruledOut = 0;
+    for (let seed = 1; seed <= 300; seed++) {
+      const rand = prng(90_000 + seed);
+      const n = 4 + (seed % 6);
+      const bits = seed % 2 ? 3 : 12;
+      const w: Weights = Array.from({ length: n }, () => new Array<bigint>(n).fill(0n));
+      const dm = new DynamicMatching(n, bits + 3);
+      for (let i = 1; i < n; i++)
+        for (let j = 0; j < i; j++) {
+          w[i]![j] = rand() < 0.2 ? 0n : randomBits(rand, bits);
+          dm.setWeight(i, j, w[i]![j]!);
+        }
+      let mate = dm.solve();
+      for (let step = 0; step < 4; step++) {
+        change(rand, w, dm, bits, mate);
+        mate = dm.solve();
+        const best = bruteForce(n, edgesOf(w), false).weight;
+        for (let i = 1; i < n; i++)
+          for (let j = 0; j < i; j++) {
+            if (w[i]![j] === 0n || dm.mayPair(i, j, 2n)) continue;
+            ruledOut++;
+            expect({ seed, step, i, j, below: forced(w, i, j) < best }).toEqual({
+              seed,
+              step,
+              i,
+              j,
+              below: true,
+            });
+          }
+      }
+    }
+    // The test means something only if edges do get ruled out.
+    expect(ruledOut).toBeGreaterThan(1000);
+  });
+
+  it('rules out nothing while changes are not yet solved', () => {
+    // A path 0-1-2-3 with a heavy middle edge: 1-2 is matched and 0, 3 stay single; whatever
+    // optimal duals the solver finds, at least one of the light edges is left with slack.
+    const dm = new DynamicMatching(4, 8);
+    dm.setWeight(0, 1, 1n);
+    dm.setWeight(1, 2, 50n);
+    dm.setWeight(2, 3, 1n);
+    const mate = dm.solve();
+    expect(Array.from(mate)).toEqual([-1, 2, 1, -1]);
+    expect(dm.mayPair(1, 2, 2n)).toBe(true);
+    expect(dm.mayPair(0, 1, 2n) && dm.mayPair(2, 3, 2n)).toBe(false);
+    dm.setWeight(0, 3, 7n);
+    expect([dm.mayPair(0, 1, 2n), dm.mayPair(2, 3, 2n)]).toEqual([true, true]);
+  });
+});
