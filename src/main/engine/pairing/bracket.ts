@@ -11,7 +11,7 @@
  * and locks it; the bits used sit below every criterion (weights.ts), so no criterion is traded.
  */
 import type { EntrantState } from './model';
-import { edgeWeight, type WeightContext } from './weights';
+import { bitsFor, edgeWeight, type WeightContext } from './weights';
 import type { WeightedGraph } from './weighted-graph';
 
 export type BracketState = {
@@ -174,28 +174,43 @@ export function pairBracket(st: BracketState): void {
   }
 
   // 4. Each S1 entrant's opponent: the highest S2 entrant possible, S1 in order (transpositions,
-  // D.2). For each S1 entrant in turn, a bonus below every stored criterion ranks its possible
-  // opponents (the highest most), the matching is re-solved and the pair fixed.
+  // D.2). Deciding them one by one is lexicographic: below every stored criterion, S1 entrant k's
+  // choice gets digit k of a number whose digits rank the opponents (the first S1 entrant's digit
+  // most significant). As many digits as fit in the room below the criteria are decided by one
+  // solve, then those pairs are fixed.
   const s1 = rem.filter((i) => upper(vx(i)));
-  for (const i of s1) {
-    const a = rem.indexOf(i);
-    const v = vx(i);
-    const ranked: number[] = [];
-    for (let c = a + 1; c < rem.length; c++) {
-      const cv = vx(rem[c] ?? 0);
-      if (baseAt(rem[c] ?? 0, i) && !graph.isFixed(cv)) ranked.push(cv);
-    }
-    if (!alreadyBest(graph, v, mateOf(v), ranked)) {
-      for (let c = a + 1; c < rem.length; c++) {
-        const w = baseAt(rem[c] ?? 0, i);
-        if (w) setRem(a, c, w + BigInt(rem.length - 1 - c));
+  const digit = bitsFor(rem.length);
+  const perSolve = Math.max(1, Math.floor((3 * ctx.groupBits + 1) / digit));
+  for (let from = 0; from < s1.length; from += perSolve) {
+    const chunk = s1.slice(from, from + perSolve);
+    const ranked = (i: number): number[] => {
+      const list: number[] = [];
+      for (let c = rem.indexOf(i) + 1; c < rem.length; c++) {
+        const cv = vx(rem[c] ?? 0);
+        if (baseAt(rem[c] ?? 0, i) && !graph.isFixed(cv)) list.push(cv);
       }
+      return list;
+    };
+    // When the current matching already gives each of them its best possible opponent, it
+    // maximises every digit at once and the solve is skipped.
+    if (!chunk.every((i) => alreadyBest(graph, vx(i), mateOf(vx(i)), ranked(i)))) {
+      chunk.forEach((i, j) => {
+        const a = rem.indexOf(i);
+        const shift = BigInt(digit * (chunk.length - 1 - j));
+        for (let c = a + 1; c < rem.length; c++) {
+          const w = baseAt(rem[c] ?? 0, i);
+          if (w) setRem(a, c, w + (BigInt(rem.length - 1 - c) << shift));
+        }
+      });
       solve();
     }
-    const mv = mateOf(v);
-    matched[v] = 1;
-    matched[mv] = 1;
-    graph.fix(v, mv);
+    for (const i of chunk) {
+      const v = vx(i);
+      const mv = mateOf(v);
+      matched[v] = 1;
+      matched[mv] = 1;
+      graph.fix(v, mv);
+    }
   }
 
   nextBracket(st, nextBegin, groupStart);

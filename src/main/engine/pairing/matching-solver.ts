@@ -419,7 +419,27 @@ export class BlossomSolver extends BlossomForest {
 
   /** The least-slack edges from the S-blossom b to every other S-blossom, from scratch. */
   private recomputeSBest(b: number): void {
-    const { label, inBlossom, adjP, adjTo, bestTo, L } = this;
+    const { label, inBlossom, adjP, adjTo, bestTo, L, endpoint } = this;
+    const list = this.bestEdges[b];
+    if (list) {
+      // A blossom's list holds its least-slack edge to every S-blossom of its making; an S-blossom
+      // labelled since then has scanned its own edges to b (and keeps them in its own least-slack
+      // edge or list). So dropping the entries that now lead nowhere is enough, instead of
+      // scanning every edge of every vertex inside b (a blossom may hold most of the graph).
+      const kept: number[] = [];
+      let least = -1;
+      for (const k of list) {
+        let j = endpoint[2 * k + 1]!;
+        if (inBlossom[j] === b) j = endpoint[2 * k]!;
+        const bj = inBlossom[j]!;
+        if (bj === b || label[bj] !== S) continue;
+        kept.push(k);
+        if (least === -1 || this.slackLess(k, least)) least = k;
+      }
+      this.bestEdges[b] = kept;
+      this.bestEdge[b] = least;
+      return;
+    }
     const leaves: number[] = [];
     this.pushLeaves(b, leaves);
     for (const v of leaves) {
