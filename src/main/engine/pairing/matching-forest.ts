@@ -480,26 +480,31 @@ export class BlossomForest {
 
   /** Augments along the path through edge k between two S-vertices of different trees. */
   protected augmentMatching(k: number): void {
+    const endpoint = this.endpoint;
+    this.augmentFrom(endpoint[2 * k]!, 2 * k + 1);
+    this.augmentFrom(endpoint[2 * k + 1]!, 2 * k);
+  }
+
+  /**
+   * Swaps matched and unmatched edges on the tree path from the S-vertex s up to its root, s
+   * taking the remote endpoint p as its mate (-1: s is left unmatched).
+   */
+  protected augmentFrom(s0: number, p0: number): void {
     const n = this.n;
     const { endpoint, inBlossom, labelEnd, mate } = this;
-    for (const [s0, p0] of [
-      [endpoint[2 * k]!, 2 * k + 1],
-      [endpoint[2 * k + 1]!, 2 * k],
-    ] as const) {
-      let s = s0;
-      let p = p0;
-      for (;;) {
-        const bs = inBlossom[s]!;
-        if (bs >= n) this.augmentBlossom(bs, s);
-        mate[s] = p;
-        if (labelEnd[bs] === -1) break;
-        const bt = inBlossom[endpoint[labelEnd[bs]!]!]!;
-        s = endpoint[labelEnd[bt]!]!;
-        const j = endpoint[labelEnd[bt]! ^ 1]!;
-        if (bt >= n) this.augmentBlossom(bt, j);
-        mate[j] = labelEnd[bt]!;
-        p = labelEnd[bt]! ^ 1;
-      }
+    let s = s0;
+    let p = p0;
+    for (;;) {
+      const bs = inBlossom[s]!;
+      if (bs >= n) this.augmentBlossom(bs, s);
+      mate[s] = p;
+      if (labelEnd[bs] === -1) break;
+      const bt = inBlossom[endpoint[labelEnd[bs]!]!]!;
+      s = endpoint[labelEnd[bt]!]!;
+      const j = endpoint[labelEnd[bt]! ^ 1]!;
+      if (bt >= n) this.augmentBlossom(bt, j);
+      mate[j] = labelEnd[bt]!;
+      p = labelEnd[bt]! ^ 1;
     }
   }
 }

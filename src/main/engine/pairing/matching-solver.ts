@@ -264,30 +264,12 @@ export class BlossomSolver extends BlossomForest {
     for (let r = 0; r < n; r++) {
       const x = zeroAt[r]!;
       if (x === -1) continue;
-      if (x !== r) this.flipToRoot(x);
+      // The even path from the root to x flips: x ends unmatched, the root matched.
+      if (x !== r) this.augmentFrom(x, -1);
       // The last trees need no repair of the rest of the forest.
       if (!last) this.pruneTrees(r, r);
     }
     return last;
-  }
-
-  /** Swaps matched and unmatched edges on the tree path from the S-vertex x to its root; x ends unmatched. */
-  private flipToRoot(x: number): void {
-    const { n, endpoint, inBlossom, labelEnd, mate } = this;
-    let s = x;
-    let p = -1;
-    for (;;) {
-      const bs = inBlossom[s]!;
-      if (bs >= n) this.augmentBlossom(bs, s);
-      mate[s] = p;
-      if (labelEnd[bs] === -1) break;
-      const bt = inBlossom[endpoint[labelEnd[bs]!]!]!;
-      s = endpoint[labelEnd[bt]!]!;
-      const j = endpoint[labelEnd[bt]! ^ 1]!;
-      if (bt >= n) this.augmentBlossom(bt, j);
-      mate[j] = labelEnd[bt]!;
-      p = labelEnd[bt]! ^ 1;
-    }
   }
 
   /** Augments through edge k, then dissolves the two trees it joined. */
