@@ -67,6 +67,10 @@ const SUBSET = [
   't133-n058-r08/round-04.trf',
   't142-n067-r10/round-10.trf',
   't146-n072-r09/round-05.trf',
+  // The largest sizes: a 197-entrant last round and the 500-entrant perf round (the engine's
+  // re-solving matching at full scale).
+  't202-n197-r10/round-10.trf',
+  'perf/perf-n0500-r09/round-09.trf',
 ];
 
 describe('Dutch pairings identical to the reference engine (corpus subset)', () => {
