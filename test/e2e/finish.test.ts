@@ -11,6 +11,7 @@ import { goTo, scene, settles, startHarness, typeResults, type Harness } from '.
  * - Round 2: 1-2 both drawn, 3-4 game 1 drawn; then Daan withdraws from the entrants screen
  *   (R10.2): his open game 2 against Claire is a forfeit for her (R8.3), and from round 3 on he is
  *   not paired, so both games of 2-4 are forfeits for Bogdan when round 3 is paired.
+ *   The absence panel of the pairings screen asks the same question first; it is cancelled there.
  * - Round 3: 3-1 both drawn, on the result screen: the last result, the tournament is finished.
  * The grid, one figure per game from the row's side:
  *   1 Anna    vs 2 "1 1", vs 3 "1 1", vs 4 "1 1"   6 points
@@ -74,6 +75,27 @@ describe('a tournament played to the end, a withdrawal on the entrants screen, t
     for (const leg of [1, 2] as const)
       await h.api['result.set']({ tournamentId: tid, round: 2, board: b12, leg, result: 'draw' });
     await h.api['result.set']({ tournamentId: tid, round: 2, board: b34, leg: 1, result: 'draw' });
+  });
+
+  it('asks the same on the absence panel of the pairings screen, and changes nothing on cancel', async () => {
+    const panel = page.getByRole('region', { name: 'Absence and withdrawal (R10)' });
+    await panel.getByLabel('Entrant', { exact: true }).click();
+    await page.getByRole('option', { name: '4. Daan', exact: true }).click();
+    await panel.getByRole('button', { name: 'Withdraw' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Withdraw an entrant (R10.2)' });
+    await dialog.getByText('Withdraw Daan from the tournament?').waitFor(settles);
+    await dialog
+      .getByText(
+        'The withdrawal applies from round 3: not paired from then on. The points of rounds 1–2 are kept.',
+      )
+      .waitFor();
+    await dialog
+      .getByText('A game of round 2 still without a result is scored as a forfeit for the opponent (R8.3).')
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const daan = (await h.api['entrant.list']({ tournamentId: tid })).find((e) => e.name === 'Daan');
+    expect(daan?.withdrawnAfterRound).toBeNull();
   });
 
   it('withdraws Daan from the entrants screen, saying from which round it applies', async () => {

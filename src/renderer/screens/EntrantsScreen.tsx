@@ -8,7 +8,7 @@ import { EntrantForm } from '../components/entrants/EntrantForm';
 import { EntrantTable } from '../components/entrants/EntrantTable';
 import { RatingSearch } from '../components/RatingSearch';
 import { RemoveEntrantModal } from '../components/entrants/RemoveEntrantModal';
-import { ConfirmModal } from '../components/pairings/ConfirmModal';
+import { WithdrawConfirm } from '../components/entrants/WithdrawConfirm';
 import { useProgress } from '../hooks/useProgress';
 import { matchesSearch, sortEntrants, type SortState } from '../entrant-order';
 import { useWorkspace } from '../workspace';
@@ -151,38 +151,19 @@ export function EntrantsScreen({ tournament }: { tournament: Tournament }) {
           }}
         />
       </Modal>
-      <ConfirmModal
-        opened={withdrawing !== null}
-        title={t('entrants.withdrawTitle')}
-        color="red"
-        confirmLabel={t('entrants.withdraw')}
+      <WithdrawConfirm
+        entrant={withdrawing}
+        current={current}
+        planned={planned}
         onCancel={() => setWithdrawing(null)}
-        onConfirm={() => {
-          const e = withdrawing;
+        onConfirm={(e, withdrawn) => {
           setWithdrawing(null);
-          if (e)
-            void act(async () => {
-              await api['entrant.withdraw']({ id: e.id });
-              setNote(t('entrants.withdrawn', { name: e.name }));
-            });
+          void act(async () => {
+            await api['entrant.withdraw']({ id: e.id });
+            setNote(withdrawn);
+          });
         }}
-      >
-        {withdrawing && (
-          <Stack gap="xs">
-            <Text size="sm" fw={500}>
-              {t('entrants.withdrawConfirm', { name: withdrawing.name })}
-            </Text>
-            <Text size="sm">
-              {current < planned
-                ? t('entrants.withdrawFrom', { from: current + 1, current })
-                : t('entrants.withdrawLast', { current })}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {t('entrants.withdrawOpen', { current })}
-            </Text>
-          </Stack>
-        )}
-      </ConfirmModal>
+      />
       <RemoveEntrantModal
         entrant={removing}
         onCancel={() => setRemoving(null)}

@@ -109,7 +109,14 @@ export function PairingsScreen({ tournament }: { tournament: Tournament }) {
               )}
             </>
           )}
-          {!p.finished && <AbsencePanel tournamentId={tournament.id} nextRound={next} onChanged={refresh} />}
+          {!p.finished && (
+            <AbsencePanel
+              tournamentId={tournament.id}
+              current={current}
+              planned={planned}
+              onChanged={refresh}
+            />
+          )}
         </>
       )}
     </Stack>

@@ -4,9 +4,15 @@ import { useTranslation } from 'react-i18next';
 import type { Entrant } from '../../../shared/api/entrants';
 import { api, errorMessage } from '../../api';
 import { useLoad } from '../../hooks/useLoad';
-import { ConfirmModal } from './ConfirmModal';
+import { WithdrawConfirm } from '../entrants/WithdrawConfirm';
 
-type Props = { tournamentId: number; nextRound: number | null; onChanged: () => void };
+type Props = {
+  tournamentId: number;
+  /** The latest paired round and the rounds planned; the next round, if any, is the one absences are for. */
+  current: number;
+  planned: number;
+  onChanged: () => void;
+};
 
 /** Absences as the log records them: the last word on each entrant for that round counts. */
 async function absentFor(tournamentId: number, round: number): Promise<Set<number>> {
@@ -21,8 +27,9 @@ async function absentFor(tournamentId: number, round: number): Promise<Set<numbe
 }
 
 /** R10.1 absent for a round not yet paired; R10.2 withdrawal, asked first. */
-export function AbsencePanel({ tournamentId, nextRound, onChanged }: Props) {
+export function AbsencePanel({ tournamentId, current, planned, onChanged }: Props) {
   const { t } = useTranslation('day');
+  const nextRound = current < planned ? current + 1 : null;
   const [chosen, setChosen] = useState<string | null>(null);
   const [withdrawing, setWithdrawing] = useState<Entrant | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -106,24 +113,19 @@ export function AbsencePanel({ tournamentId, nextRound, onChanged }: Props) {
           {error}
         </Alert>
       )}
-      <ConfirmModal
-        opened={withdrawing !== null}
-        title={t('absence.withdrawTitle')}
-        color="red"
-        confirmLabel={t('absence.withdraw')}
+      <WithdrawConfirm
+        entrant={withdrawing}
+        current={current}
+        planned={planned}
         onCancel={() => setWithdrawing(null)}
-        onConfirm={() => {
-          const e = withdrawing;
+        onConfirm={(e, withdrawn) => {
           setWithdrawing(null);
-          if (e)
-            void act(async () => {
-              await api['entrant.withdraw']({ id: e.id });
-              return t('absence.withdrawn', { name: e.name });
-            });
+          void act(async () => {
+            await api['entrant.withdraw']({ id: e.id });
+            return withdrawn;
+          });
         }}
-      >
-        <Text size="sm">{withdrawing && t('absence.withdrawConfirm', { name: withdrawing.name })}</Text>
-      </ConfirmModal>
+      />
     </Paper>
   );
 }

@@ -64,10 +64,6 @@ export default {
     marked: 'Absent in round {{round}}: {{list}}',
     noneMarked: 'Nobody is marked absent for round {{round}}.',
     withdraw: 'Withdraw',
-    withdrawTitle: 'Withdraw an entrant',
-    withdrawConfirm:
-      'Withdraw {{name}}? The points are kept, the entrant is not paired again, and a game of the current round without a result is scored as a forfeit for the opponent (R10.2).',
-    withdrawn: '{{name}} is withdrawn.',
   },
   results: {
     title: 'Results: {{name}}',

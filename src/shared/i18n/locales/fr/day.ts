@@ -73,10 +73,6 @@ export default {
     marked: 'Absents à la ronde {{round}} : {{list}}',
     noneMarked: 'Personne n’est marqué absent pour la ronde {{round}}.',
     withdraw: 'Retirer',
-    withdrawTitle: 'Retirer un participant',
-    withdrawConfirm:
-      'Retirer {{name}} ? Les points sont conservés, le participant n’est plus apparié, et une partie de la ronde en cours sans résultat est comptée forfait au profit de l’adversaire (R10.2).',
-    withdrawn: '{{name}} est retiré.',
   },
   results: {
     title: 'Résultats : {{name}}',

@@ -73,10 +73,6 @@ export default {
     marked: 'Afwezig in ronde {{round}}: {{list}}',
     noneMarked: 'Niemand is afwezig gemeld voor ronde {{round}}.',
     withdraw: 'Terugtrekken',
-    withdrawTitle: 'Deelnemer terugtrekken',
-    withdrawConfirm:
-      '{{name}} terugtrekken? De punten blijven staan, de deelnemer wordt niet meer ingedeeld, en een partij van de lopende ronde zonder uitslag telt als reglementaire winst voor de tegenstander (R10.2).',
-    withdrawn: '{{name}} is teruggetrokken.',
   },
   results: {
     title: 'Uitslagen: {{name}}',

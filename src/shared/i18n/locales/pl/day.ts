@@ -73,10 +73,6 @@ export default {
     marked: 'Nieobecni w rundzie {{round}}: {{list}}',
     noneMarked: 'Nikt nie jest oznaczony jako nieobecny w rundzie {{round}}.',
     withdraw: 'Wycofaj',
-    withdrawTitle: 'Wycofanie uczestnika',
-    withdrawConfirm:
-      'Wycofać {{name}}? Punkty zostają, uczestnik nie będzie już kojarzony, a partia bieżącej rundy bez wyniku zostanie zaliczona walkowerem dla przeciwnika (R10.2).',
-    withdrawn: '{{name}} został wycofany.',
   },
   results: {
     title: 'Wyniki: {{name}}',
