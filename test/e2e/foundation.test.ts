@@ -1,10 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWebServer } from '../../src/main/transports/http';
-import { CHROMIUM_ARGS } from './harness';
+import { settles, startHarness, type Harness } from './harness';
 
 /**
  * Issue 2, end to end in Debian's Chromium against web mode: an arbiter creates an event file and
@@ -48,46 +44,22 @@ const BY_NAME = [
   'Świątek, Łukasz',
 ];
 
-let dataDir: string;
-let profileDir: string;
-let shotsDir: string;
-let server: Awaited<ReturnType<typeof startWebServer>>;
-let context: BrowserContext;
+let h: Harness;
 let page: Page;
-
-/** Polls for what a table shows once the API answered (expect.poll waits 1 s by default). */
-const settles = { timeout: 15_000 };
-
-const shot = (name: string) => page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true });
 
 /** The names in the entrants table, top to bottom. */
 const tableNames = (p: Page) =>
   p.getByRole('table', { name: 'Entrants' }).locator('tbody tr td:nth-child(2)').allInnerTexts();
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'diagonal-e2e-data-'));
-  profileDir = mkdtempSync(join(tmpdir(), 'diagonal-e2e-profile-'));
-  shotsDir = process.env.DIAGONAL_SCREENSHOTS ?? mkdtempSync(join(tmpdir(), 'diagonal-e2e-shots-'));
-  server = await startWebServer({ port: 0, host: '127.0.0.1', dataDir, rendererDir: 'out/renderer' });
-  context = await chromium.launchPersistentContext(profileDir, {
-    executablePath: '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-    headless: true,
-    locale: 'en-GB',
-    viewport: { width: 1366, height: 800 },
-  });
-  page = context.pages()[0] ?? (await context.newPage());
+  h = await startHarness('foundation');
+  page = h.page;
 });
-
-afterAll(async () => {
-  await context?.close();
-  await server?.close();
-  for (const dir of [dataDir, profileDir]) if (dir) rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => h?.close());
 
 describe('foundation: event, settings, entrants in a real browser', () => {
   it('opens on the events screen, the session token gone from the address bar', async () => {
-    await page.goto(server.url);
+    await page.goto(h.url);
     await page.getByRole('heading', { name: 'Events', level: 2 }).waitFor();
     expect(page.url()).not.toContain('session=');
     // screens that work on a tournament are listed but cannot be entered before one is chosen
@@ -95,7 +67,7 @@ describe('foundation: event, settings, entrants in a real browser', () => {
     expect(await pairings.isDisabled()).toBe(true);
     await pairings.focus();
     await page.getByRole('tooltip').getByText('Open an event file and choose a tournament first.').waitFor();
-    await shot('0-events');
+    await h.shot('0-events');
   });
 
   it('creates an event file', async () => {
@@ -123,7 +95,7 @@ describe('foundation: event, settings, entrants in a real browser', () => {
     );
     expect(descriptions).toContain(message);
     expect(await page.getByRole('button', { name: 'Create tournament' }).isDisabled()).toBe(true);
-    await shot('1-threshold-refused');
+    await h.shot('1-threshold-refused');
 
     await threshold.fill('9');
     await page.getByText(message).waitFor({ state: 'detached' });
@@ -147,7 +119,7 @@ describe('foundation: event, settings, entrants in a real browser', () => {
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => tableNames(page), settles).toEqual(BY_RATING);
     await page.getByText('Entrants: 9 · present: 9 · seats: 200').waitFor();
-    await shot('2-entrants');
+    await h.shot('2-entrants');
   });
 
   it('still has them after a reload, in the same order; sorts by name and searches without accents', async () => {
@@ -174,7 +146,7 @@ describe('foundation: event, settings, entrants in a real browser', () => {
     await page.getByText(message).first().waitFor();
     expect(await seats.getAttribute('aria-invalid')).toBe('true');
     await page.getByRole('alert').getByText('Not saved').waitFor();
-    await shot('3-server-refusal');
+    await h.shot('3-server-refusal');
     await page.getByRole('button', { name: 'Entrants', exact: true }).click();
   });
 
@@ -184,7 +156,7 @@ describe('foundation: event, settings, entrants in a real browser', () => {
     await page.getByLabel('Rechercher par nom').waitFor();
     await page.reload();
     await page.getByRole('heading', { name: 'Participants : Open A' }).waitFor();
-    await shot('4-french');
+    await h.shot('4-french');
   });
   it('corrects a rating, marks an entrant absent and removes one', async () => {
     await page.getByLabel('Langue').selectOption('en');
@@ -208,6 +180,6 @@ describe('foundation: event, settings, entrants in a real browser', () => {
     await page.reload();
     await expect.poll(() => tableNames(page), settles).toEqual(['Ndiaye, Ëlodie', ...BY_RATING.slice(1, 8)]);
     expect(await page.getByRole('checkbox', { name: 'Güneş, Işıl is present' }).isChecked()).toBe(false);
-    await shot('5-after-corrections');
+    await h.shot('5-after-corrections');
   });
 });

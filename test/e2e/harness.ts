@@ -7,7 +7,7 @@ import type { Envelope } from '../../src/shared/api/envelope';
 import { SESSION_HEADER, startWebServer } from '../../src/main/transports/http';
 
 /** Debian's Chromium, headless, with no call to the outside network (this machine has none). */
-export const CHROMIUM_ARGS = [
+const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -20,6 +20,8 @@ export const CHROMIUM_ARGS = [
 
 export type Harness = {
   url: string;
+  /** The server's data folder: files put there are found by their plain name (rating lists). */
+  dataDir: string;
   page: Page;
   /** The same typed API the screens use, over HTTP with the session: to set a scene up fast. */
   api: Api;
@@ -53,6 +55,7 @@ export async function startHarness(prefix: string): Promise<Harness> {
   });
   return {
     url: server.url,
+    dataDir,
     page,
     api,
     shot: async (name) => {

@@ -1,12 +1,8 @@
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient } from '../../src/shared/api/contract';
-import type { Envelope } from '../../src/shared/api/envelope';
-import { SESSION_HEADER, startWebServer } from '../../src/main/transports/http';
-import { CHROMIUM_ARGS } from './harness';
+import { goTo, settles, startHarness, type Harness } from './harness';
 
 /**
  * Issue 7 in a real browser: an arbiter imports the FMJD list (two bad rows) and the Polish
@@ -18,19 +14,8 @@ const FIXTURES = join(__dirname, '../fixtures/ratings');
 const FMJD = 'fmjd-bom-semicolon.csv';
 const PZWARC = 'pzwarc-fixed.txt';
 
-/** Waits on what the screen shows once the API answered: the machine may be slow. */
-const settles = { timeout: 20_000 };
-
-let dataDir: string;
-let profileDir: string;
-let shotsDir: string;
-let server: Awaited<ReturnType<typeof startWebServer>>;
-let context: BrowserContext;
+let h: Harness;
 let page: Page;
-
-const shot = (name: string) =>
-  page.screenshot({ path: join(shotsDir, `ratings-${name}.png`), fullPage: true });
-const nav = (name: string) => page.getByRole('navigation').getByRole('button', { name, exact: true }).click();
 
 /** The column-mapping table of the preview: one row per column of the file. */
 const mappingTable = () =>
@@ -52,43 +37,19 @@ async function mapping(): Promise<string[][]> {
 }
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'diagonal-ratings-data-'));
-  profileDir = mkdtempSync(join(tmpdir(), 'diagonal-ratings-profile-'));
-  shotsDir = process.env.DIAGONAL_SCREENSHOTS ?? mkdtempSync(join(tmpdir(), 'diagonal-ratings-shots-'));
+  h = await startHarness('ratings');
+  page = h.page;
   // web mode reads list files by their plain name in the data folder
-  for (const f of [FMJD, PZWARC]) copyFileSync(join(FIXTURES, f), join(dataDir, f));
-  server = await startWebServer({ port: 0, host: '127.0.0.1', dataDir, rendererDir: 'out/renderer' });
-  const origin = new URL(server.url).origin;
-  const api = createClient(async (method, input) => {
-    const res = await fetch(`${origin}/api/${encodeURIComponent(method)}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', [SESSION_HEADER]: server.token },
-      body: JSON.stringify({ input, lng: 'en' }),
-    });
-    return (await res.json()) as Envelope<unknown>;
-  });
-  await api['event.create']({ file: 'festival-krakow', name: 'Festival Kraków 2026' });
-  await api['tournament.create']({ settings: { name: 'Open A', scheduledStart: '2026-06-01T10:00' } });
-  context = await chromium.launchPersistentContext(profileDir, {
-    executablePath: '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-    headless: true,
-    locale: 'en-GB',
-    viewport: { width: 1366, height: 860 },
-  });
-  page = context.pages()[0] ?? (await context.newPage());
+  for (const f of [FMJD, PZWARC]) copyFileSync(join(FIXTURES, f), join(h.dataDir, f));
+  await h.api['event.create']({ file: 'festival-krakow', name: 'Festival Kraków 2026' });
+  await h.api['tournament.create']({ settings: { name: 'Open A', scheduledStart: '2026-06-01T10:00' } });
 });
-
-afterAll(async () => {
-  await context?.close();
-  await server?.close();
-  for (const dir of [dataDir, profileDir]) if (dir) rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => h?.close());
 
 describe('rating lists: import, then register by search', () => {
   it('previews the FMJD list with its recognised columns and first rows', async () => {
-    await page.goto(server.url);
-    await nav('Rating lists');
+    await page.goto(h.url);
+    await goTo(page, 'Rating lists');
     await page.getByRole('heading', { name: 'Rating lists', level: 2 }).waitFor(settles);
     await page.getByText('No list imported yet.').waitFor(settles);
     await page.getByRole('textbox', { name: 'List file' }).fill(FMJD);
@@ -119,7 +80,7 @@ describe('rating lists: import, then register by search', () => {
       ['Born', 'Birth year', '1994', '1975', '2001', '1988', '1999'],
       ['Sex', 'Sex', 'M', 'M', 'M', 'M', 'F'],
     ]);
-    await shot('1-preview');
+    await h.shot('1-preview');
   });
 
   it('imports it and lists the two skipped rows by their line in the file', async () => {
@@ -149,7 +110,7 @@ describe('rating lists: import, then register by search', () => {
         '7',
         '2',
       ]);
-    await shot('2-imported');
+    await h.shot('2-imported');
   });
 
   it('imports the Polish fixed-width list under its own source name', async () => {
@@ -189,7 +150,7 @@ describe('rating lists: import, then register by search', () => {
   });
 
   it('finds "lukasz swiatek" on both lists and registers him from the FMJD list', async () => {
-    await nav('Entrants');
+    await goTo(page, 'Entrants');
     await page.getByText('Entrants: 0 · present: 0 · seats: 200').waitFor(settles);
     await page.getByRole('textbox', { name: 'Add from the rating lists' }).fill('lukasz swiatek');
     const hits = page.getByRole('table', { name: 'Players found on the rating lists' });
@@ -199,7 +160,7 @@ describe('rating lists: import, then register by search', () => {
         ['16095', 'Świątek, Łukasz', 'POL', 'MI', '2339', '1994', 'FMJD 2026-01-01', 'Register'],
         ['PL-0101', 'Świątek, Łukasz', 'POL', 'MI', '2339', '1994', 'PZWarc 2026-01-15', 'Register'],
       ]);
-    await shot('3-search');
+    await h.shot('3-search');
     await hits.getByRole('button', { name: 'Register Świątek, Łukasz from FMJD 2026-01-01' }).click();
     await page.getByText('Świątek, Łukasz registered.').waitFor(settles);
     await page.getByText('Entrants: 1 · present: 1 · seats: 200').waitFor(settles);
@@ -208,12 +169,12 @@ describe('rating lists: import, then register by search', () => {
     await expect
       .poll(async () => (await cells(entrants.locator('tbody tr').first())).slice(1, 6), settles)
       .toEqual(['Świątek, Łukasz', 'MI', 'POL', '2339', '1994']);
-    await shot('4-registered');
+    await h.shot('4-registered');
   });
 
   it('still has him after a reload', async () => {
     await page.reload();
-    await nav('Entrants');
+    await goTo(page, 'Entrants');
     const entrants = page.getByRole('table', { name: 'Entrants' });
     await expect
       .poll(async () => (await cells(entrants.locator('tbody tr').first())).slice(1, 6), settles)
