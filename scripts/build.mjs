@@ -2,7 +2,7 @@
 // renderer with Vite. esbuild keeps the CLI start-up in tens of milliseconds, which matters when
 // the reference corpus calls `diagonal pair` once per round.
 import { build } from 'esbuild';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const nodeOnly = process.argv.includes('--node-only');
@@ -19,7 +19,6 @@ const common = {
 };
 
 const nodeEntries = {
-  cli: 'src/main/transports/cli.ts',
   web: 'src/main/web.ts',
 };
 const benchDir = at('bench');
@@ -38,6 +37,18 @@ const entryPoints = Object.fromEntries(
 );
 
 await build({ ...common, format: 'esm', entryPoints, outdir: at('out'), outExtension: { '.js': '.js' } });
+
+// The CLI loads a sub-command's code (and the packages it needs, pdfmake, exceljs, SQLite ...)
+// only when it runs: `diagonal pair` starts in tens of milliseconds instead of half a second.
+rmSync(at('out/cli-chunks'), { recursive: true, force: true });
+await build({
+  ...common,
+  format: 'esm',
+  splitting: true,
+  entryPoints: { cli: at('src/main/transports/cli.ts') },
+  outdir: at('out'),
+  chunkNames: 'cli-chunks/[name]-[hash]',
+});
 
 if (existsSync(at('src/main/index.ts'))) {
   await build({

@@ -39,7 +39,6 @@ const absolute = (p: string) => (isAbsolute(p) ? p : resolve(p));
 
 export const apiCommand: Command = {
   name: 'api',
-  summary: 'run one API method on an event file (JSON in, JSON out)',
   usage: USAGE,
   async run(argv, io) {
     const args = parse(argv);

@@ -49,7 +49,6 @@ function run(argv: string[], io: CliIO): number {
 
 export const bergerCommand: Command = {
   name: 'berger',
-  summary: 'the FIDE Berger table for N entrants (3 to 20)',
   usage: USAGE,
   run,
 };

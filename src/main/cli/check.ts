@@ -77,7 +77,6 @@ function run(argv: string[], io: CliIO): number {
 
 export const checkCommand: Command = {
   name: 'check',
-  summary: 're-pair every round of a TRF file and report the rounds that differ',
   usage: 'Usage: diagonal check FILE.trf',
   run,
 };

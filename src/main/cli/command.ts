@@ -6,8 +6,6 @@ export type CliIO = {
 
 export type Command = {
   name: string;
-  /** One line for `diagonal help`. */
-  summary: string;
   usage: string;
   run: (argv: string[], io: CliIO) => Promise<number> | number;
 };

@@ -1,21 +1,48 @@
 import type { Command } from './command';
-import { pairCommand } from './pair';
-import { checkCommand } from './check';
-import { planCommand } from './plan';
-import { bergerCommand } from './berger';
-import { standingsCommand } from './standings';
-import { reportCommand } from './report';
-import { apiCommand } from './api';
-import { ratingsCommand } from './ratings';
+
+/** A sub-command as `diagonal help` lists it; its code is loaded only when it runs. */
+export type CommandEntry = { name: string; summary: string; load: () => Promise<Command> };
 
 /** Every sub-command of `diagonal`, one file each under src/main/cli/. */
-export const commands: Command[] = [
-  pairCommand,
-  checkCommand,
-  planCommand,
-  bergerCommand,
-  standingsCommand,
-  reportCommand,
-  ratingsCommand,
-  apiCommand,
+export const commands: CommandEntry[] = [
+  {
+    name: 'pair',
+    summary: 'pair the next round of a TRF file (FIDE Dutch system)',
+    load: async () => (await import('./pair')).pairCommand,
+  },
+  {
+    name: 'check',
+    summary: 're-pair every round of a TRF file and report the rounds that differ',
+    load: async () => (await import('./check')).checkCommand,
+  },
+  {
+    name: 'plan',
+    summary: 'the start decision: format, rounds and games per round (R2, R3)',
+    load: async () => (await import('./plan')).planCommand,
+  },
+  {
+    name: 'berger',
+    summary: 'the FIDE Berger table for N entrants (3 to 20)',
+    load: async () => (await import('./berger')).bergerCommand,
+  },
+  {
+    name: 'standings',
+    summary: 'standings and tiebreaks of a TRF tournament (R9)',
+    load: async () => (await import('./standings')).standingsCommand,
+  },
+  {
+    name: 'report',
+    summary: 'print a report (crosstable, standings, round sheet ...) of a TRF or event file as PDF',
+    load: async () => (await import('./report')).reportCommand,
+  },
+  {
+    name: 'ratings',
+    summary: 'import a rating list into an event file, or search the imported lists',
+    load: async () => (await import('./ratings')).ratingsCommand,
+  },
+  {
+    name: 'api',
+    summary: 'run one API method on an event file (JSON in, JSON out)',
+    load: async () => (await import('./api')).apiCommand,
+  },
 ];

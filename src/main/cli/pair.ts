@@ -60,7 +60,6 @@ function run(argv: string[], io: CliIO): number {
 
 export const pairCommand: Command = {
   name: 'pair',
-  summary: 'pair the next round of a TRF file (FIDE Dutch system)',
   usage: 'Usage: diagonal pair FILE.trf [-o OUT]',
   run,
 };

@@ -77,7 +77,6 @@ function run(argv: string[], io: CliIO): number {
 
 export const planCommand: Command = {
   name: 'plan',
-  summary: 'the start decision: format, rounds and games per round (R2, R3)',
   usage: USAGE,
   run,
 };

@@ -171,7 +171,6 @@ function runSearch(a: Args, io: CliIO): number {
 
 export const ratingsCommand: Command = {
   name: 'ratings',
-  summary: 'import a rating list into an event file, or search the imported lists',
   usage: USAGE,
   async run(argv, io) {
     let args: Args;

@@ -141,7 +141,6 @@ async function run(argv: string[], io: CliIO): Promise<number> {
 
 export const reportCommand: Command = {
   name: 'report',
-  summary: 'print a report (crosstable, standings, round sheet ...) of a TRF or event file as PDF',
   usage: USAGE,
   run,
 };

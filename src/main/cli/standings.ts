@@ -121,7 +121,6 @@ function run(argv: string[], io: CliIO): number {
 
 export const standingsCommand: Command = {
   name: 'standings',
-  summary: 'standings and tiebreaks of a TRF tournament (R9)',
   usage: USAGE,
   run,
 };

@@ -19,12 +19,13 @@ function help(io: CliIO): number {
 export async function main(argv: string[], io: CliIO = stdio): Promise<number> {
   const [name, ...rest] = argv;
   if (!name || name === 'help' || name === '--help' || name === '-h') return help(io);
-  const command = commands.find((c) => c.name === name);
-  if (!command) {
+  const entry = commands.find((c) => c.name === name);
+  if (!entry) {
     io.err(`diagonal: unknown command "${name}".`);
     help(io);
     return EXIT.usage;
   }
+  const command = await entry.load();
   if (rest.includes('--help') || rest.includes('-h')) {
     io.out(command.usage);
     return EXIT.ok;
