@@ -252,13 +252,7 @@ export class DynamicMatching extends BlossomSolver {
     }
     for (const b of chain) {
       D.fill(0, b * L, (b + 1) * L);
-      parent[b] = -1;
-      this.childs[b] = [];
-      for (const p of this.endps[b]!) this.cycleEdge[p >> 1] = 0;
-      this.endps[b] = [];
-      this.base[b] = -1;
-      this.label[b] = -1;
-      this.unused.push(b);
+      this.releaseBlossom(b);
     }
   }
 

@@ -372,18 +372,10 @@ export class BlossomForest {
     if (!unlabelled && label[b] === T) {
       const ep = this.endps[b]!;
       const entryChild = inBlossom[endpoint[labelEnd[b]! ^ 1]!]!;
-      let j = ch.indexOf(entryChild);
-      let jStep: number;
-      let trick: number;
       // Go the way round the cycle that reaches the base by an even number of steps.
-      if (j & 1) {
-        j -= ch.length;
-        jStep = 1;
-        trick = 0;
-      } else {
-        jStep = -1;
-        trick = 1;
-      }
+      const way = this.evenWay(ch.indexOf(entryChild), ch.length);
+      const { jStep, trick } = way;
+      let j = way.j;
       let p = labelEnd[b]!;
       while (j !== 0) {
         label[endpoint[p ^ 1]!] = FREE;
@@ -414,8 +406,14 @@ export class BlossomForest {
         }
       }
     }
-    label[b] = -1;
-    labelEnd[b] = -1;
+    this.releaseBlossom(b);
+  }
+
+  /** Returns the slot of a blossom that no longer exists (its children are already top-level). */
+  protected releaseBlossom(b: number): void {
+    this.label[b] = -1;
+    this.labelEnd[b] = -1;
+    this.parent[b] = -1;
     this.childs[b] = [];
     for (const p of this.endps[b]!) this.cycleEdge[p >> 1] = 0;
     this.endps[b] = [];
@@ -423,6 +421,14 @@ export class BlossomForest {
     this.bestEdges[b] = null;
     this.bestEdge[b] = -1;
     this.unused.push(b);
+  }
+
+  /**
+   * Where to start on a blossom's cycle from the child at position i, and which way to go, so that
+   * the base (position 0) is reached by an even number of steps; `trick` picks the endpoint order.
+   */
+  protected evenWay(i: number, length: number): { j: number; jStep: number; trick: number } {
+    return i & 1 ? { j: i - length, jStep: 1, trick: 0 } : { j: i, jStep: -1, trick: 1 };
   }
 
   /** Swaps matched and unmatched edges on the even path inside b from v to the base; v becomes the base. */
@@ -435,17 +441,9 @@ export class BlossomForest {
     const ch = this.childs[b]!;
     const ep = this.endps[b]!;
     const i = ch.indexOf(t);
-    let j = i;
-    let jStep: number;
-    let trick: number;
-    if (i & 1) {
-      j -= ch.length;
-      jStep = 1;
-      trick = 0;
-    } else {
-      jStep = -1;
-      trick = 1;
-    }
+    const way = this.evenWay(i, ch.length);
+    const { jStep, trick } = way;
+    let j = way.j;
     while (j !== 0) {
       j += jStep;
       let sub = this.at(ch, j);
