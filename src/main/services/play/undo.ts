@@ -51,8 +51,9 @@ const undoneIds = (log: ActivityEntry[]): Set<number> =>
       .map((a) => Number((a.summary as { undid?: unknown } | null)?.undid ?? 0)),
   );
 
+/** The tournament's actions and the event's own (created, renamed, a rating list imported). */
 export function listItems(db: Db, tournamentId: number, limit: number): ActivityItem[] {
-  const log = listActivity(db, tournamentId);
+  const log = listActivity(db).filter((a) => a.tournamentId === tournamentId || a.tournamentId === null);
   const undone = undoneIds(log);
   return log
     .reverse()

@@ -54,6 +54,9 @@ export default {
     'Round {{round}} already has results: the correction that re-paired it cannot be undone.',
   undoNextPaired: 'Round {{round}} is already paired: the last action can no longer be undone.',
   action: {
+    'event.create': 'Event created',
+    'event.rename': 'Event renamed',
+    'ratings.import': 'Rating list imported',
     'tournament.start': 'Tournament started',
     'round.pairNext': 'Round paired',
     'round.unpair': 'Round unpaired',

@@ -57,6 +57,9 @@ export default {
     "La ronde {{round}} a déjà des résultats : la correction qui l'a réappariée ne peut pas être annulée.",
   undoNextPaired: 'La ronde {{round}} est déjà appariée : la dernière action ne peut plus être annulée.',
   action: {
+    'event.create': 'Événement créé',
+    'event.rename': 'Événement renommé',
+    'ratings.import': 'Liste de classement importée',
     'tournament.start': 'Tournoi lancé',
     'round.pairNext': 'Ronde appariée',
     'round.unpair': 'Appariement de la ronde annulé',

@@ -58,6 +58,9 @@ export default {
     'Ronde {{round}} heeft al uitslagen: de correctie die haar opnieuw indeelde kan niet ongedaan worden gemaakt.',
   undoNextPaired: 'Ronde {{round}} is al ingedeeld: de laatste actie kan niet meer ongedaan worden gemaakt.',
   action: {
+    'event.create': 'Evenement aangemaakt',
+    'event.rename': 'Evenement hernoemd',
+    'ratings.import': 'Ratinglijst geïmporteerd',
     'tournament.start': 'Toernooi gestart',
     'round.pairNext': 'Ronde ingedeeld',
     'round.unpair': 'Indeling teruggedraaid',

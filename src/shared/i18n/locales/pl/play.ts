@@ -54,6 +54,9 @@ export default {
     'Runda {{round}} ma już wyniki: korekty, która ją ponownie skojarzyła, nie można cofnąć.',
   undoNextPaired: 'Runda {{round}} jest już skojarzona: ostatniego działania nie można już cofnąć.',
   action: {
+    'event.create': 'Wydarzenie utworzone',
+    'event.rename': 'Nazwa wydarzenia zmieniona',
+    'ratings.import': 'Lista rankingowa zaimportowana',
     'tournament.start': 'Turniej rozpoczęty',
     'round.pairNext': 'Runda skojarzona',
     'round.unpair': 'Kojarzenie rundy cofnięte',
