@@ -10,6 +10,8 @@ import { Decision } from '../components/pairings/Decision';
 import { EditPanel } from '../components/pairings/EditPanel';
 import { RoundTabs } from '../components/pairings/RoundTabs';
 import { StartPanel } from '../components/pairings/StartPanel';
+import { UnpairButton } from '../components/pairings/UnpairButton';
+import { canUnpair } from '../components/pairings/unpair';
 import { useProgress } from '../hooks/useProgress';
 import { useRound } from '../hooks/useRound';
 import { useWorkspace } from '../workspace';
@@ -28,6 +30,7 @@ export function PairingsScreen({ tournament }: { tournament: Tournament }) {
   const round = useRound(tournament.id, shown, String(version));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const ps = tournament.settings.pointSystem;
 
   const refresh = () => {
@@ -97,12 +100,32 @@ export function PairingsScreen({ tournament }: { tournament: Tournament }) {
               {error}
             </Alert>
           )}
+          {notice && (
+            <Alert color="teal" variant="light" role="status" withCloseButton onClose={() => setNotice(null)}>
+              {notice}
+            </Alert>
+          )}
           {shownRound && (
             <>
-              <Text size="sm" fw={500}>
-                {t('pairings.roundOf', { round: shownRound.number, rounds: planned })}
-                {shownRound.gamesPerRound === 2 ? ` · ${t('pairings.legs')}` : ''}
-              </Text>
+              <Group justify="space-between">
+                <Text size="sm" fw={500}>
+                  {t('pairings.roundOf', { round: shownRound.number, rounds: planned })}
+                  {shownRound.gamesPerRound === 2 ? ` · ${t('pairings.legs')}` : ''}
+                </Text>
+                {canUnpair(shownRound, current, p.finished) && current === p.currentRound && (
+                  <UnpairButton
+                    tournamentId={tournament.id}
+                    round={shownRound}
+                    onDone={(m) => {
+                      setFresh(null);
+                      setPicked(null);
+                      setNotice(m);
+                      refresh();
+                    }}
+                    onError={setError}
+                  />
+                )}
+              </Group>
               <BoardTable round={shownRound} ps={ps} highlightUnfinished />
               {shownRound.number === current && !p.finished && (
                 <EditPanel tournamentId={tournament.id} round={shownRound} onChanged={refresh} />

@@ -59,6 +59,8 @@ export const RoundViewSchema = z.object({
   absences: z.array(z.object({ entrant: EntrantRefSchema, kind: z.enum(ABSENCE_KINDS) })),
   /** Games without a result. */
   unfinished: z.number().int(),
+  /** Results entered since the pairing (not those the pairing scored itself, R10): none, it can be unpaired. */
+  entered: z.number().int(),
   pairedAt: z.string(),
 });
 export type RoundView = z.output<typeof RoundViewSchema>;
@@ -121,6 +123,15 @@ export const roundMethods = {
   'round.edit': method({
     input: RoundRef.extend({ edit: RoundEditSchema, confirm: z.boolean().default(false) }),
     output: z.object({ round: RoundViewSchema, warnings: z.array(WarningSchema) }),
+    mutates: true,
+  }),
+  /**
+   * Takes the latest round back while none of its results is entered (paired too early, a
+   * latecomer). Round 1 takes the start back too: registration opens again (R1.3).
+   */
+  'round.unpair': method({
+    input: RoundRef,
+    output: z.object({ round: z.number().int(), boards: z.number().int(), registration: z.boolean() }),
     mutates: true,
   }),
   /**

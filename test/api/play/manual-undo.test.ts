@@ -71,7 +71,7 @@ describe('R6.6: a manual edit that creates a rematch', () => {
 });
 
 describe('undo of the last action', () => {
-  it('undoes a result and an absence, and refuses once the round is paired, with the reason', async () => {
+  it('undoes a result, an absence and a pairing without results; refuses once a result is in', async () => {
     const { t, r2, ids } = await roundTwo();
     const board = r2.boards[0]?.boardNo ?? 1;
     await h.api['result.set']({ tournamentId: t, round: 2, board, result: 'white-wins' });
@@ -87,9 +87,16 @@ describe('undo of the last action', () => {
     expect(r3.boards).toHaveLength(4);
     expect(r3.absences).toEqual([]);
 
-    const refused = await h.dispatch('activity.undo', { tournamentId: t }, 'pl');
-    expect(refused).toMatchObject({ ok: false, error: { code: 'play:undoPairing' } });
-    if (!refused.ok) expect(refused.error.message).toContain('skojarzyło rundę');
+    // A round without results: the undo unpairs it; paired again, it is the same round.
+    expect(await h.api['activity.undo']({ tournamentId: t })).toMatchObject({ action: 'round.pairNext' });
+    expect((await h.api['round.list']({ tournamentId: t })).map((r) => r.number)).toEqual([1, 2]);
+    expect(pairs(await h.api['round.pairNext']({ tournamentId: t }))).toEqual(pairs(r3));
+    await h.api['result.set']({ tournamentId: t, round: 3, board: 1, result: 'draw' });
+    await h.api['activity.undo']({ tournamentId: t });
+    await h.api['result.set']({ tournamentId: t, round: 3, board: 2, result: 'draw' });
+    const refused = await h.dispatch('round.unpair', { tournamentId: t, round: 3 }, 'pl');
+    expect(refused).toMatchObject({ ok: false, error: { code: 'play:unpairHasResults' } });
+    if (!refused.ok) expect(refused.error.message).toContain('Runda 3 ma już wyniki (1)');
     // An absence for a paired round is a forfeit on the board instead (R10.1).
     expect(
       await h.dispatch('round.absence', {
@@ -103,7 +110,7 @@ describe('undo of the last action', () => {
 });
 
 describe('undo before the start', () => {
-  it('takes back a registration and a settings change, and refuses the start', async () => {
+  it('takes back a registration, a settings change, and the start (registration opens again)', async () => {
     const t = await tournament(h, field(7));
     await h.api['tournament.updateSettings']({ id: t, settings: { threshold: 9 } });
     await h.api['entrant.add']({ tournamentId: t, name: 'Late, Eve' });
@@ -116,10 +123,9 @@ describe('undo before the start', () => {
     // 7 present, threshold 7 again: a Swiss (R2.2).
     const start = await h.api['tournament.start']({ tournamentId: t, seed: 2 });
     expect(start.decision.format).toBe('swiss');
-    expect(await h.dispatch('activity.undo', { tournamentId: t })).toMatchObject({
-      ok: false,
-      error: { code: 'play:undoPairing' },
-    });
+    expect(await h.api['activity.undo']({ tournamentId: t })).toMatchObject({ action: 'tournament.start' });
+    expect((await h.api['tournament.get']({ id: t })).status).toBe('registration');
+    expect((await h.api['tournament.progress']({ tournamentId: t })).decision).toBeNull();
   });
 });
 

@@ -3,9 +3,16 @@ import { getRound, listRounds, pairNextRound } from '../../services/play/rounds'
 import { editRound, previewEdit } from '../../services/play/manual';
 import { setAbsence } from '../../services/play/absences';
 import type { Undo } from '../../services/play/undo';
+import { unpairRound } from '../../services/play/unpair';
 
 type RoundMethod =
-  'round.pairNext' | 'round.get' | 'round.list' | 'round.previewEdit' | 'round.edit' | 'round.absence';
+  | 'round.pairNext'
+  | 'round.get'
+  | 'round.list'
+  | 'round.previewEdit'
+  | 'round.edit'
+  | 'round.unpair'
+  | 'round.absence';
 
 export const roundHandlers: HandlerMap<RoundMethod> = {
   'round.pairNext': ({ tournamentId, acceptRematches }, ctx) => {
@@ -32,6 +39,11 @@ export const roundHandlers: HandlerMap<RoundMethod> = {
     // R6.6: edits are logged, with the warnings the arbiter confirmed.
     ctx.log({ tournamentId, summary: { round, edit, warnings: out.warnings }, undo });
     return { round: out.view, warnings: out.warnings };
+  },
+  'round.unpair': ({ tournamentId, round }, ctx) => {
+    const out = unpairRound(ctx.db(), tournamentId, round);
+    ctx.log({ tournamentId, summary: out });
+    return out;
   },
   'round.absence': ({ tournamentId, round, entrantId, absent }, ctx) => {
     const out = setAbsence(ctx.db(), tournamentId, round, entrantId, absent);

@@ -1,7 +1,8 @@
 /**
  * The activity log and the undo of the last action where it is safe (PRODUCT.md): a result, a
- * ruled draw, a correction, a manual edit, an absence, a withdrawal, and before round 1 the
- * registration of entrants and the settings. Every undo checks that what
+ * ruled draw, a correction, a manual edit, an absence, a withdrawal, the pairing of a round
+ * without results (and so the start), and before round 1 the registration of entrants and the
+ * settings. Every undo checks that what
  * it puts back is still what the action left; anything else is refused with the reason.
  */
 import type { GameResult } from '../../../shared/domain';
@@ -16,6 +17,9 @@ import type { Proposal } from './proposal';
 import { refreshStatus, restoreRound } from './results';
 import { findRound, loadState, requireRunning } from './state';
 import { isCallUndo, undoCall } from './undo-registration';
+import { unpairRound } from './unpair';
+
+const pairedRound = (summary: unknown): number => Number((summary as { round?: unknown } | null)?.round ?? 0);
 
 export type Undo =
   | {
@@ -47,8 +51,9 @@ const undoneIds = (log: ActivityEntry[]): Set<number> =>
       .map((a) => Number((a.summary as { undid?: unknown } | null)?.undid ?? 0)),
   );
 
+/** The tournament's actions and the event's own (created, renamed, a rating list imported). */
 export function listItems(db: Db, tournamentId: number, limit: number): ActivityItem[] {
-  const log = listActivity(db, tournamentId);
+  const log = listActivity(db).filter((a) => a.tournamentId === tournamentId || a.tournamentId === null);
   const undone = undoneIds(log);
   return log
     .reverse()
@@ -80,8 +85,12 @@ export function undoLast(db: Db, tournamentId: number, now: Date): ActivityEntry
   const target = [...log].reverse().find((a) => a.action !== 'activity.undo' && !undone.has(a.id));
   if (!target) throw new AppError('play:undoNothing', {});
   const u = target.undo;
-  if (target.action === 'round.pairNext' || target.action === 'tournament.start')
-    throw new AppError('play:undoPairing', { action: target.action });
+  if (target.action === 'round.pairNext' || target.action === 'tournament.start') {
+    // A round paired too early: unpaired while none of its results is entered (unpair.ts).
+    const round = target.action === 'tournament.start' ? 1 : pairedRound(target.summary);
+    unpairRound(db, tournamentId, round);
+    return target;
+  }
   if (isCallUndo(u)) {
     if (!undoCall(db, u, now)) throw new AppError('play:undoNotSupported', { action: target.action });
     return target;

@@ -4,6 +4,7 @@ import { scoreSheet } from '../../engine/sheet';
 import type { RoundRow } from '../../db/repos/rounds';
 import { toSheet } from './sheet';
 import { entrantOf, ref, unfinishedGames, type Running } from './state';
+import { enteredResults } from './unpair';
 
 /** Points of every entrant (by id) after `afterRound`. */
 export function pointsAfter(s: Running, afterRound: number): Map<number, number> {
@@ -52,6 +53,7 @@ export function roundView(s: Running, r: RoundRow): RoundView {
       )
       .map((a) => ({ entrant: ref(entrantOf(s, a.entrantId)), kind: a.kind })),
     unfinished: unfinishedGames(r),
+    entered: enteredResults(s, r),
     pairedAt: r.pairedAt,
   };
 }

@@ -151,4 +151,13 @@ export default {
     undid: 'Undone: {{action}}.',
     empty: 'No action yet.',
   },
+  unpair: {
+    title: 'Unpair round {{round}}',
+    button: 'Unpair round {{round}}',
+    body: 'The {{boards}} boards of round {{round}} are deleted; no result is lost, as none is entered yet. Pair the round again when the field is right.',
+    bodyStart:
+      'Round 1 is deleted and the start taken back: registration opens again (R1.3), so a latecomer can be registered. The next start decides the format and draws the lots anew.',
+    done: 'Round {{round}} unpaired.',
+    doneStart: 'Round 1 unpaired: registration is open again.',
+  },
 };

@@ -44,15 +44,22 @@ export default {
   alreadyWithdrawn: '{{name}} has already withdrawn (R10.2).',
   undoNothing: 'There is nothing to undo.',
   undoChanged: 'The last action cannot be undone: what it changed has been changed again since.',
-  undoPairing:
-    'The last action ({{action}}) paired a round and cannot be undone; change the pairing by hand (R6.6) instead.',
+  unpairNotLatest: 'Only the latest round can be unpaired: round {{round}} is followed by round {{latest}}.',
+  unpairHasResults:
+    'Round {{round}} already has {{count}} result(s): clear them first (undo or correction), then unpair the round.',
+  unpairWithdrawn:
+    '{{name}} withdrew during round {{round}}: undo the withdrawal first, then unpair the round.',
   undoNotSupported: 'The last action ({{action}}) cannot be undone here; change it again by hand.',
   undoNextHasResults:
     'Round {{round}} already has results: the correction that re-paired it cannot be undone.',
   undoNextPaired: 'Round {{round}} is already paired: the last action can no longer be undone.',
   action: {
+    'event.create': 'Event created',
+    'event.rename': 'Event renamed',
+    'ratings.import': 'Rating list imported',
     'tournament.start': 'Tournament started',
     'round.pairNext': 'Round paired',
+    'round.unpair': 'Round unpaired',
     'round.edit': 'Pairing edited',
     'round.absence': 'Absence for a round',
     'result.set': 'Result entered',

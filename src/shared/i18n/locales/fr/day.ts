@@ -162,4 +162,13 @@ export default {
     undid: 'Annulé : {{action}}.',
     empty: 'Aucune action pour l’instant.',
   },
+  unpair: {
+    title: 'Annuler l’appariement de la ronde {{round}}',
+    button: 'Annuler l’appariement de la ronde {{round}}',
+    body: 'Les {{boards}} tables de la ronde {{round}} sont supprimées ; aucun résultat n’est perdu, puisqu’aucun n’est encore saisi. Appariez de nouveau la ronde quand le tableau des joueurs est juste.',
+    bodyStart:
+      'La ronde 1 est supprimée et le lancement du tournoi annulé : les inscriptions rouvrent (R1.3), un retardataire peut donc être inscrit. Le prochain lancement décide de nouveau de la formule et refait les tirages au sort.',
+    done: 'Appariement de la ronde {{round}} annulé.',
+    doneStart: 'Appariement de la ronde 1 annulé : les inscriptions sont rouvertes.',
+  },
 };

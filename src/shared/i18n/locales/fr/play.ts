@@ -45,16 +45,24 @@ export default {
   alreadyWithdrawn: "{{name}} s'est déjà retiré (R10.2).",
   undoNothing: "Il n'y a rien à annuler.",
   undoChanged: "La dernière action ne peut pas être annulée : ce qu'elle a changé a été modifié depuis.",
-  undoPairing:
-    "La dernière action ({{action}}) a apparié une ronde et ne peut pas être annulée ; modifiez plutôt l'appariement à la main (R6.6).",
+  unpairNotLatest:
+    'Seule la dernière ronde peut être désappariée : la ronde {{round}} est suivie de la ronde {{latest}}.',
+  unpairHasResults:
+    'La ronde {{round}} a déjà {{count}} résultat(s) : effacez-les d’abord (annulation ou correction), puis désappariez la ronde.',
+  unpairWithdrawn:
+    '{{name}} a abandonné pendant la ronde {{round}} : annulez d’abord l’abandon, puis désappariez la ronde.',
   undoNotSupported:
     'La dernière action ({{action}}) ne peut pas être annulée ici ; modifiez-la de nouveau à la main.',
   undoNextHasResults:
     "La ronde {{round}} a déjà des résultats : la correction qui l'a réappariée ne peut pas être annulée.",
   undoNextPaired: 'La ronde {{round}} est déjà appariée : la dernière action ne peut plus être annulée.',
   action: {
+    'event.create': 'Événement créé',
+    'event.rename': 'Événement renommé',
+    'ratings.import': 'Liste de classement importée',
     'tournament.start': 'Tournoi lancé',
     'round.pairNext': 'Ronde appariée',
+    'round.unpair': 'Appariement de la ronde annulé',
     'round.edit': 'Appariement modifié',
     'round.absence': 'Absence pour une ronde',
     'result.set': 'Résultat saisi',

@@ -161,4 +161,13 @@ export default {
     undid: 'Ongedaan gemaakt: {{action}}.',
     empty: 'Nog geen acties.',
   },
+  unpair: {
+    title: 'Indeling van ronde {{round}} terugdraaien',
+    button: 'Indeling van ronde {{round}} terugdraaien',
+    body: 'De {{boards}} borden van ronde {{round}} worden verwijderd; er gaat geen uitslag verloren, want er is er nog geen ingevoerd. Deel de ronde opnieuw in zodra het deelnemersveld klopt.',
+    bodyStart:
+      'Ronde 1 wordt verwijderd en de start teruggedraaid: de inschrijving gaat weer open (R1.3), zodat een laatkomer kan worden ingeschreven. Bij de volgende start worden de speelwijze en de lotingen opnieuw bepaald.',
+    done: 'Indeling van ronde {{round}} teruggedraaid.',
+    doneStart: 'Indeling van ronde 1 teruggedraaid: de inschrijving is weer open.',
+  },
 };

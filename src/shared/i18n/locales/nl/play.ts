@@ -46,16 +46,24 @@ export default {
   undoNothing: 'Er is niets om ongedaan te maken.',
   undoChanged:
     'De laatste actie kan niet ongedaan worden gemaakt: wat zij veranderde is sindsdien opnieuw gewijzigd.',
-  undoPairing:
-    'De laatste actie ({{action}}) deelde een ronde in en kan niet ongedaan worden gemaakt; wijzig de indeling liever met de hand (R6.6).',
+  unpairNotLatest:
+    'Alleen de laatste ronde kan worden teruggedraaid: na ronde {{round}} komt nog ronde {{latest}}.',
+  unpairHasResults:
+    'Ronde {{round}} heeft al {{count}} uitslag(en): wis die eerst (ongedaan maken of correctie) en draai dan de indeling terug.',
+  unpairWithdrawn:
+    '{{name}} trok zich terug in ronde {{round}}: maak eerst de terugtrekking ongedaan en draai dan de indeling terug.',
   undoNotSupported:
     'De laatste actie ({{action}}) kan hier niet ongedaan worden gemaakt; wijzig haar opnieuw met de hand.',
   undoNextHasResults:
     'Ronde {{round}} heeft al uitslagen: de correctie die haar opnieuw indeelde kan niet ongedaan worden gemaakt.',
   undoNextPaired: 'Ronde {{round}} is al ingedeeld: de laatste actie kan niet meer ongedaan worden gemaakt.',
   action: {
+    'event.create': 'Evenement aangemaakt',
+    'event.rename': 'Evenement hernoemd',
+    'ratings.import': 'Ratinglijst geïmporteerd',
     'tournament.start': 'Toernooi gestart',
     'round.pairNext': 'Ronde ingedeeld',
+    'round.unpair': 'Indeling teruggedraaid',
     'round.edit': 'Indeling gewijzigd',
     'round.absence': 'Afwezig voor een ronde',
     'result.set': 'Uitslag ingevoerd',

@@ -160,4 +160,13 @@ export default {
     undid: 'Cofnięto: {{action}}.',
     empty: 'Na razie brak działań.',
   },
+  unpair: {
+    title: 'Cofnij kojarzenie rundy {{round}}',
+    button: 'Cofnij kojarzenie rundy {{round}}',
+    body: 'Stoliki rundy {{round}} ({{boards}}) zostaną usunięte; żaden wynik nie przepadnie, bo żaden nie został jeszcze wpisany. Skojarz rundę ponownie, gdy lista zawodników będzie właściwa.',
+    bodyStart:
+      'Runda 1 zostanie usunięta, a rozpoczęcie turnieju cofnięte: zapisy zostaną ponownie otwarte (R1.3), więc można zapisać spóźnionego zawodnika. Przy następnym rozpoczęciu system i losowania zostaną ustalone od nowa.',
+    done: 'Kojarzenie rundy {{round}} cofnięte.',
+    doneStart: 'Kojarzenie rundy 1 cofnięte: zapisy są ponownie otwarte.',
+  },
 };

@@ -43,15 +43,23 @@ export default {
   undoNothing: 'Nie ma nic do cofnięcia.',
   undoChanged:
     'Ostatniego działania nie można cofnąć: to, co zmieniło, zostało od tego czasu zmienione ponownie.',
-  undoPairing:
-    'Ostatnie działanie ({{action}}) skojarzyło rundę i nie można go cofnąć; zamiast tego zmień kojarzenie ręcznie (R6.6).',
+  unpairNotLatest:
+    'Cofnąć kojarzenie można tylko w ostatniej rundzie: po rundzie {{round}} jest już runda {{latest}}.',
+  unpairHasResults:
+    'Runda {{round}} ma już wyniki ({{count}}): najpierw je usuń (cofnięcie lub korekta), potem cofnij kojarzenie rundy.',
+  unpairWithdrawn:
+    '{{name}} wycofał(a) się w rundzie {{round}}: najpierw cofnij wycofanie, potem cofnij kojarzenie rundy.',
   undoNotSupported: 'Ostatniego działania ({{action}}) nie można tu cofnąć; zmień je ponownie ręcznie.',
   undoNextHasResults:
     'Runda {{round}} ma już wyniki: korekty, która ją ponownie skojarzyła, nie można cofnąć.',
   undoNextPaired: 'Runda {{round}} jest już skojarzona: ostatniego działania nie można już cofnąć.',
   action: {
+    'event.create': 'Wydarzenie utworzone',
+    'event.rename': 'Nazwa wydarzenia zmieniona',
+    'ratings.import': 'Lista rankingowa zaimportowana',
     'tournament.start': 'Turniej rozpoczęty',
     'round.pairNext': 'Runda skojarzona',
+    'round.unpair': 'Kojarzenie rundy cofnięte',
     'round.edit': 'Kojarzenie zmienione',
     'round.absence': 'Nieobecność w rundzie',
     'result.set': 'Wynik wpisany',

@@ -1,0 +1,73 @@
+/**
+ * Unpairing the latest round (a latecomer arrives after the round was paired): while no result of
+ * the round has been entered, the round goes and can be paired again. Unpairing round 1 takes the
+ * start back too: registration is open again until round 1 is paired (R1.3), so the latecomer can
+ * be registered, and the next start decides the format and draws the lots anew (R2, R6.4, R7.2).
+ */
+import { AppError } from '../../../shared/errors';
+import type { Db } from '../../db/connection';
+import type { RoundRow } from '../../db/repos/rounds';
+import { leftOut } from './proposal';
+import { latestRound, loadState, requireRunning, type Running } from './state';
+
+export type Unpaired = { round: number; boards: number; registration: boolean };
+
+/**
+ * Results entered on a round since it was paired. A round-robin game against an entrant left out
+ * of the round (announced absent or withdrawn before it, R10) is scored by the pairing itself.
+ */
+export function enteredResults(s: Running, r: RoundRow): number {
+  const out = new Set([...leftOut(s, r.number), ...r.absences].map((a) => a.entrantId));
+  let n = 0;
+  for (const b of r.boards)
+    for (const g of b.games) if (g.result !== null && !out.has(g.white) && !out.has(g.black)) n += 1;
+  return n;
+}
+
+/** Back to registration: the start record and the starting numbers go, entrants and settings stay. */
+function reopenRegistration(db: Db, tournamentId: number): void {
+  db.prepare(
+    `UPDATE tournaments SET status = 'registration', format = NULL, rounds_planned = NULL,
+       format_decision = NULL, lot_seed = NULL, initial_colour = NULL, started_at = NULL WHERE id = ?`,
+  ).run(tournamentId);
+  db.prepare('UPDATE entrants SET start_no = NULL WHERE tournament_id = ?').run(tournamentId);
+}
+
+function deleteRound(db: Db, roundId: number): number {
+  const boards = db.prepare('SELECT COUNT(*) AS n FROM boards WHERE round_id = ?').get(roundId) as {
+    n: number;
+  };
+  db.prepare('DELETE FROM round_absences WHERE round_id = ?').run(roundId);
+  db.prepare('DELETE FROM boards WHERE round_id = ?').run(roundId);
+  db.prepare('DELETE FROM rounds WHERE id = ?').run(roundId);
+  return boards.n;
+}
+
+/** Refused unless `round` is the latest round and nothing was entered in it since its pairing. */
+export function unpairRound(db: Db, tournamentId: number, round: number): Unpaired {
+  const s = loadState(db, tournamentId);
+  // R2.1: a start that cancelled the tournament paired nothing; taking it back reopens registration.
+  if (s.tournament.status === 'cancelled' && round === 1 && s.rounds.length === 0) {
+    reopenRegistration(db, tournamentId);
+    return { round, boards: 0, registration: true };
+  }
+  const run = requireRunning(s);
+  const last = latestRound(run);
+  if (!last || last.number !== round)
+    throw new AppError('play:unpairNotLatest', { round, latest: last?.number ?? 0 });
+  const entered = enteredResults(run, last);
+  if (entered > 0) throw new AppError('play:unpairHasResults', { round, count: entered });
+  const withdrawn = run.entrants.find((e) => e.withdrawnAfterRound === round);
+  if (withdrawn)
+    // R10.2: the withdrawal scored this round's game; it is undone first, or it would be lost.
+    throw new AppError('play:unpairWithdrawn', { round, name: withdrawn.name });
+  const boards = deleteRound(db, last.id);
+  if (round === 1) {
+    reopenRegistration(db, tournamentId);
+    return { round, boards, registration: true };
+  }
+  db.prepare("UPDATE tournaments SET status = 'running' WHERE id = ? AND status = 'finished'").run(
+    tournamentId,
+  );
+  return { round, boards, registration: false };
+}
