@@ -1,11 +1,17 @@
 import type { HandlerMap } from '../types';
 import { getRound, listRounds, pairNextRound } from '../../services/play/rounds';
 import { editRound, previewEdit } from '../../services/play/manual';
-import { setAbsence } from '../../services/play/absences';
+import { listAbsences, setAbsence } from '../../services/play/absences';
 import type { Undo } from '../../services/play/undo';
 
 type RoundMethod =
-  'round.pairNext' | 'round.get' | 'round.list' | 'round.previewEdit' | 'round.edit' | 'round.absence';
+  | 'round.pairNext'
+  | 'round.get'
+  | 'round.list'
+  | 'round.previewEdit'
+  | 'round.edit'
+  | 'round.absence'
+  | 'round.absences';
 
 export const roundHandlers: HandlerMap<RoundMethod> = {
   'round.pairNext': ({ tournamentId, acceptRematches }, ctx) => {
@@ -39,4 +45,5 @@ export const roundHandlers: HandlerMap<RoundMethod> = {
     ctx.log({ tournamentId, summary: { round, entrant: entrantId, name: out.entrant.name, absent }, undo });
     return { entrantId, round, absent };
   },
+  'round.absences': ({ tournamentId }, ctx) => listAbsences(ctx.db(), tournamentId),
 };

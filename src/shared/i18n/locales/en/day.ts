@@ -61,6 +61,7 @@ export default {
     entrant: 'Entrant',
     mark: 'Mark absent',
     unmark: 'Present again',
+    unmarkName: 'Mark {{name}} present again',
     marked: 'Absent in round {{round}}: {{list}}',
     noneMarked: 'Nobody is marked absent for round {{round}}.',
     withdraw: 'Withdraw',

@@ -70,6 +70,7 @@ export default {
     entrant: 'Participant',
     mark: 'Marquer absent',
     unmark: 'De nouveau présent',
+    unmarkName: 'Remettre {{name}} présent',
     marked: 'Absents à la ronde {{round}} : {{list}}',
     noneMarked: 'Personne n’est marqué absent pour la ronde {{round}}.',
     withdraw: 'Retirer',

@@ -70,6 +70,7 @@ export default {
     entrant: 'Deelnemer',
     mark: 'Afwezig melden',
     unmark: 'Weer aanwezig',
+    unmarkName: '{{name}} weer aanwezig melden',
     marked: 'Afwezig in ronde {{round}}: {{list}}',
     noneMarked: 'Niemand is afwezig gemeld voor ronde {{round}}.',
     withdraw: 'Terugtrekken',

@@ -70,6 +70,7 @@ export default {
     entrant: 'Uczestnik',
     mark: 'Oznacz nieobecność',
     unmark: 'Znów obecny',
+    unmarkName: 'Oznacz ponownie obecność: {{name}}',
     marked: 'Nieobecni w rundzie {{round}}: {{list}}',
     noneMarked: 'Nikt nie jest oznaczony jako nieobecny w rundzie {{round}}.',
     withdraw: 'Wycofaj',
