@@ -27,6 +27,31 @@ export default {
     by: { rating: 'by rating, title and name (R6.3)', entry: 'in entry order', lot: 'by lot (R7.2)' },
     colour: { white: 'White', black: 'Black' },
     cancelledTitle: 'Tournament cancelled',
+    confirmTitle: 'Start the tournament?',
+    go: 'Start and pair round 1',
+    goCancelled: 'Record the cancellation',
+    next: 'On confirmation the lots are drawn, the starting numbers given and round 1 paired; registration then closes (R1.3).',
+    preview: {
+      present: '{{present}} of {{total}} entrants are marked present; only they count (R2.1).',
+      cancelled:
+        '{{present}} present, fewer than the minimum to start of {{minimum}}: the tournament will be cancelled; all data kept (R2.1).',
+      cancelledHint:
+        'To play, cancel here, mark the entrants who came present on the Entrants screen, and start again.',
+      swiss: 'Swiss: {{present}} present is at least the threshold of {{threshold}} (R2.2).',
+      roundRobin: 'Round robin: {{present}} present is below the threshold of {{threshold}} (R2.2).',
+      forcedSwiss: 'Swiss: the setting “{{label}}” is “{{value}}” (R2.4).',
+      forcedRoundRobin: 'Round robin: the setting “{{label}}” is “{{value}}” (R2.4).',
+      table: 'Rounds from the table (R3.3): “{{from}}–{{to}} present: {{rounds}} rounds”.',
+      extra: 'Plus one: the setting “{{label}}” is on (R3.4). {{rounds}} rounds in all.',
+      explicit: '{{rounds}} rounds: the setting “{{label}}” is {{rounds}} (R3.5).',
+      evenField: '{{rounds}} rounds: {{present}} present, an even number, play n − 1 rounds (R3.1).',
+      oddField:
+        '{{rounds}} rounds: {{present}} present, an odd number, play n rounds with one bye a round (R3.1).',
+      twoLegs: 'Two games on every board, colours reversed: the setting “{{label}}” is on (R5).',
+      settings: 'Settings behind the decision',
+      on: 'on',
+      off: 'off',
+    },
   },
   pairings: {
     title: 'Pairings: {{name}}',

@@ -31,6 +31,31 @@ export default {
     },
     colour: { white: 'Wit', black: 'Zwart' },
     cancelledTitle: 'Toernooi afgelast',
+    confirmTitle: 'Het toernooi starten?',
+    go: 'Starten en ronde 1 indelen',
+    goCancelled: 'De annulering vastleggen',
+    next: 'Na bevestiging wordt geloot, krijgen de deelnemers hun startnummer en wordt ronde 1 ingedeeld; daarna sluit de inschrijving (R1.3).',
+    preview: {
+      present: '{{present}} van de {{total}} deelnemers zijn aanwezig gemeld; alleen zij tellen (R2.1).',
+      cancelled:
+        '{{present}} aanwezig, minder dan het minimum om te starten ({{minimum}}): het toernooi gaat niet door; alle gegevens blijven bewaard (R2.1).',
+      cancelledHint:
+        'Om te spelen: annuleer hier, meld wie er is aanwezig op het scherm Deelnemers en start opnieuw.',
+      swiss: 'Zwitsers systeem: {{present}} aanwezig is minstens de drempel van {{threshold}} (R2.2).',
+      roundRobin: 'Round robin: {{present}} aanwezig is minder dan de drempel van {{threshold}} (R2.2).',
+      forcedSwiss: 'Zwitsers systeem: de instelling “{{label}}” staat op “{{value}}” (R2.4).',
+      forcedRoundRobin: 'Round robin: de instelling “{{label}}” staat op “{{value}}” (R2.4).',
+      table: 'Ronden volgens de tabel (R3.3): “{{from}}–{{to}} aanwezig: {{rounds}} ronden”.',
+      extra: 'Eén extra: de instelling “{{label}}” staat aan (R3.4). {{rounds}} ronden in totaal.',
+      explicit: '{{rounds}} ronden: de instelling “{{label}}” staat op {{rounds}} (R3.5).',
+      evenField: '{{rounds}} ronden: {{present}} aanwezig, een even aantal, speelt n − 1 ronden (R3.1).',
+      oddField:
+        '{{rounds}} ronden: {{present}} aanwezig, een oneven aantal, speelt n ronden, elke ronde is één deelnemer vrij (R3.1).',
+      twoLegs: 'Twee partijen op elk bord, kleuren omgewisseld: de instelling “{{label}}” staat aan (R5).',
+      settings: 'Instellingen achter de beslissing',
+      on: 'aan',
+      off: 'uit',
+    },
   },
   pairings: {
     title: 'Indeling: {{name}}',
