@@ -142,6 +142,20 @@ export default {
     confirm: 'Corriger et réapparier',
     done: 'Résultat corrigé.',
     repaired: 'Résultat corrigé ; ronde {{round}} réappariée.',
+    change: 'Table {{board}} : {{white}} – {{black}} : {{before}} devient {{after}}.',
+    changeLeg: 'Table {{board}}, partie {{leg}} : {{white}} – {{black}} : {{before}} devient {{after}}.',
+    noResult: 'aucun résultat',
+    standings: 'Le classement après les rondes {{from}} à {{to}} change (R9.1).',
+    standingsOne: 'Le classement après la ronde {{round}} change (R9.1).',
+    same: 'La ronde {{round}} est appariée et n’a encore aucun résultat : réappariée, elle donne les mêmes tables, son appariement reste donc tel quel (R6.7).',
+    played: 'La ronde {{round}} a déjà des résultats : son appariement reste tel quel (R6.7).',
+    playedMany:
+      'Les rondes {{from}} à {{to}} ont déjà des résultats : leurs appariements restent tels quels (R6.7).',
+    table: 'La ronde {{round}} suit la table toutes rondes : son appariement reste (R7.1).',
+    tableMany:
+      'Les rondes {{from}} à {{to}} suivent la table toutes rondes : leurs appariements restent (R7.1).',
+    correct: 'Corriger le résultat',
+    unchanged: 'La table {{board}} a déjà ce résultat : rien à corriger.',
   },
   standings: {
     title: 'Classement : {{name}}',

@@ -140,6 +140,20 @@ export default {
     confirm: 'Corrigeren en opnieuw indelen',
     done: 'Uitslag gecorrigeerd.',
     repaired: 'Uitslag gecorrigeerd; ronde {{round}} opnieuw ingedeeld.',
+    change: 'Bord {{board}}: {{white}} – {{black}}: {{before}} wordt {{after}}.',
+    changeLeg: 'Bord {{board}}, partij {{leg}}: {{white}} – {{black}}: {{before}} wordt {{after}}.',
+    noResult: 'geen uitslag',
+    standings: 'De stand na de ronden {{from}} tot en met {{to}} verandert (R9.1).',
+    standingsOne: 'De stand na ronde {{round}} verandert (R9.1).',
+    same: 'Ronde {{round}} is ingedeeld en heeft nog geen uitslag: opnieuw ingedeeld levert ze dezelfde borden op, dus haar indeling blijft (R6.7).',
+    played: 'Ronde {{round}} heeft al uitslagen: haar indeling blijft zoals ze is (R6.7).',
+    playedMany:
+      'De ronden {{from}} tot en met {{to}} hebben al uitslagen: hun indelingen blijven zoals ze zijn (R6.7).',
+    table: 'Ronde {{round}} volgt het round-robinschema: haar indeling blijft (R7.1).',
+    tableMany:
+      'De ronden {{from}} tot en met {{to}} volgen het round-robinschema: hun indelingen blijven (R7.1).',
+    correct: 'Uitslag corrigeren',
+    unchanged: 'Bord {{board}} heeft deze uitslag al: er is niets te corrigeren.',
   },
   standings: {
     title: 'Stand: {{name}}',

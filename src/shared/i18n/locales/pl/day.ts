@@ -142,6 +142,20 @@ export default {
     confirm: 'Popraw i skojarz ponownie',
     done: 'Wynik poprawiony.',
     repaired: 'Wynik poprawiony; runda {{round}} skojarzona ponownie.',
+    change: 'Szachownica {{board}}: {{white}} – {{black}}: {{before}} zmienia się na {{after}}.',
+    changeLeg:
+      'Szachownica {{board}}, partia {{leg}}: {{white}} – {{black}}: {{before}} zmienia się na {{after}}.',
+    noResult: 'brak wyniku',
+    standings: 'Zmienia się klasyfikacja po rundach od {{from}} do {{to}} (R9.1).',
+    standingsOne: 'Zmienia się klasyfikacja po rundzie {{round}} (R9.1).',
+    same: 'Runda {{round}} jest skojarzona i nie ma jeszcze wyniku: skojarzona ponownie daje te same pary, więc jej kojarzenia zostają (R6.7).',
+    played: 'Runda {{round}} ma już wyniki: jej kojarzenia zostają bez zmian (R6.7).',
+    playedMany: 'Rundy od {{from}} do {{to}} mają już wyniki: ich kojarzenia zostają bez zmian (R6.7).',
+    table: 'Runda {{round}} wynika z tabeli systemu kołowego: jej kojarzenia zostają (R7.1).',
+    tableMany:
+      'Rundy od {{from}} do {{to}} wynikają z tabeli systemu kołowego: ich kojarzenia zostają (R7.1).',
+    correct: 'Popraw wynik',
+    unchanged: 'Szachownica {{board}} ma już ten wynik: nie ma czego poprawiać.',
   },
   standings: {
     title: 'Klasyfikacja: {{name}}',
