@@ -45,6 +45,11 @@ describe('a 5-entrant round robin from the screens', () => {
     await page.goto(h.url);
     await goTo(page, 'Pairings');
     await page.getByRole('button', { name: 'Start the tournament' }).click();
+    // R2.3: the decision is shown and asked first
+    await page
+      .getByRole('dialog', { name: 'Start the tournament?' })
+      .getByRole('button', { name: 'Start and pair round 1' })
+      .click();
     await page.getByText('5 present, threshold 7: round robin, 5 rounds.').waitFor(settles);
     await page.getByText(/starting numbers by lot \(R7\.2\)/).waitFor();
     await page.getByText(/^Bye: /).waitFor();

@@ -64,6 +64,11 @@ describe('a 9-entrant Swiss from the screens', () => {
     await nav('Pairings');
     await page.getByText('9 of 9 entrants are marked present').waitFor();
     await page.getByRole('button', { name: 'Start the tournament' }).click();
+    // R2.3: the decision is shown and asked first
+    await page
+      .getByRole('dialog', { name: 'Start the tournament?' })
+      .getByRole('button', { name: 'Start and pair round 1' })
+      .click();
     await page.getByText('9 present, threshold 7: Swiss, 6 rounds.').waitFor(settles);
     await page
       .getByText(/^Lots: seed \d+, colour of board 1 in round 1: (White|Black); starting numbers by rating/)

@@ -27,6 +27,11 @@ describe('a 4-entrant tournament where two legs are forced', () => {
     await page.goto(h.url);
     await goTo(page, 'Pairings');
     await page.getByRole('button', { name: 'Start the tournament' }).click();
+    // R2.3: the decision is shown and asked first
+    await page
+      .getByRole('dialog', { name: 'Start the tournament?' })
+      .getByRole('button', { name: 'Start and pair round 1' })
+      .click();
     await page.getByText('4 present, threshold 7: round robin, 3 rounds.').waitFor(settles);
     await page.getByText('A round robin of 4 always plays two legs: six games each.').waitFor();
     const table = page.getByRole('table', { name: 'Pairing of round 1' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideStart, type StartSettings } from '../../src/main/engine/format';
+import { decideStart, swissTableRow, type StartSettings } from '../../src/main/engine/format';
 import { isAppError } from '../../src/shared/errors';
 import { t } from '../../src/shared/i18n/index';
 
@@ -115,6 +115,23 @@ describe('rounds (R3)', () => {
     expect(decideStart({ present: 9, swissRounds: 3, extraRound: true }).rounds).toBe(3);
     expect(code(() => decideStart({ present: 9, swissRounds: 9 }))).toBe('engine:start.badSwissRounds');
     expect(code(() => decideStart({ present: 9, swissRounds: 0 }))).toBe('engine:start.badSwissRounds');
+  });
+
+  it('R3.3: names the row of the table a present count falls in, as the start confirmation quotes it', () => {
+    expect(swissTableRow(9)).toEqual({ from: 9, to: 16, rounds: 6 });
+    expect(swissTableRow(8)).toEqual({ from: 7, to: 8, rounds: 5 });
+    expect(swissTableRow(17)).toEqual({ from: 17, to: 32, rounds: 7 });
+    expect(swissTableRow(128)).toEqual({ from: 65, to: 128, rounds: 9 });
+    expect(swissTableRow(200)).toEqual({ from: 129, to: 200, rounds: 10 });
+    // a forced Swiss below 7 has no row; neither has a count beyond the seats
+    expect(swissTableRow(6)).toBeNull();
+    expect(swissTableRow(201)).toBeNull();
+    // every count of the table: the row holds it and gives the rounds the decision takes
+    for (let n = 7; n <= 200; n++) {
+      const row = swissTableRow(n);
+      expect(row && n >= row.from && n <= row.to, `${n} present`).toBe(true);
+      expect(row?.rounds, `${n} present`).toBe(decideStart({ present: n }).rounds);
+    }
   });
 
   it('a forced Swiss below the table plays at most n-1 rounds', () => {

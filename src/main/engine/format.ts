@@ -45,6 +45,21 @@ export function swissRoundsFor(n: number): number {
   return rounds;
 }
 
+/** R3.3 as printed: the rows of present counts and their rounds (the formula above, row by row). */
+export type SwissTableRow = { from: number; to: number; rounds: number };
+export const SWISS_TABLE: readonly SwissTableRow[] = [
+  { from: 7, to: 8, rounds: 5 },
+  { from: 9, to: 16, rounds: 6 },
+  { from: 17, to: 32, rounds: 7 },
+  { from: 33, to: 64, rounds: 8 },
+  { from: 65, to: 128, rounds: 9 },
+  { from: 129, to: 200, rounds: 10 },
+];
+
+/** The R3.3 row a present count falls in; null below 7 (a forced Swiss) or above 200. */
+export const swissTableRow = (n: number): SwissTableRow | null =>
+  SWISS_TABLE.find((r) => n >= r.from && n <= r.to) ?? null;
+
 /** R3.1: n-1 rounds for even n, n for odd n (one bye a round). */
 export const roundRobinRounds = (n: number): number => (n % 2 === 0 ? n - 1 : n);
 

@@ -11,6 +11,7 @@ import { BoardTable } from '../components/pairings/BoardTable';
 import { ConfirmModal } from '../components/pairings/ConfirmModal';
 import { RoundTabs } from '../components/pairings/RoundTabs';
 import { CorrectionModal } from '../components/results/CorrectionModal';
+import { correctionWording, type CorrectionWording } from '../components/results/correction-wording';
 import { KeyMap } from '../components/results/KeyMap';
 import { resultCode } from '../components/results/format';
 import { ResultEntry } from '../components/results/ResultEntry';
@@ -21,7 +22,7 @@ import { useProgress } from '../hooks/useProgress';
 import { useRound } from '../hooks/useRound';
 import { useWorkspace } from '../workspace';
 
-type Pending = { pos: GamePos; result: GameResult; repair: Repair };
+type Pending = { pos: GamePos; result: GameResult; repair: Repair | null; wording: CorrectionWording };
 
 /** Results by keyboard (R8), R15 ruled draws, corrections with the R6.7 re-pair; standings beside. */
 export function ResultsScreen({ tournament }: { tournament: Tournament }) {
@@ -80,10 +81,15 @@ export function ResultsScreen({ tournament }: { tournament: Tournament }) {
         return after(view, at, saved, fresh);
       }
       if (!result) return;
-      const { repair } = await api['result.previewCorrection']({ ...ref, result });
-      if (repair?.changed) return setPending({ pos: at, result, repair });
-      const out = await api['result.correct']({ ...ref, result, standings: true });
-      after(out.round, at, t('correction.done'), out.standings);
+      // R6.7: an earlier round has later rounds; the correction is said and confirmed first
+      const { repair, impact } = await api['result.previewCorrection']({ ...ref, result });
+      if (impact.before === result) return setNote(t('correction.unchanged', { board: at.board }));
+      const board = r.boards.find((b) => b.boardNo === at.board);
+      if (!board) return;
+      const side = at.leg === 2 ? 'black' : 'white';
+      const game = { ...at, legs: r.gamesPerRound === 2, white: board.white.name, black: board.black.name };
+      const wording = correctionWording(impact, game, (x) => resultCode(x, ps, t, side), t);
+      setPending({ pos: at, result, repair, wording });
     });
 
   if (!progress.data)
@@ -145,7 +151,7 @@ export function ResultsScreen({ tournament }: { tournament: Tournament }) {
         </Grid>
       )}
       <CorrectionModal
-        repair={pending?.repair ?? null}
+        asked={pending}
         correctedRound={shown}
         onCancel={() => setPending(null)}
         onConfirm={() => {
@@ -160,7 +166,11 @@ export function ResultsScreen({ tournament }: { tournament: Tournament }) {
                 confirm: true,
                 standings: true,
               });
-              after(out.round, p.pos, t('correction.repaired', { round: p.repair.round }), out.standings);
+              const repaired = out.repair?.changed === true;
+              const said = repaired
+                ? t('correction.repaired', { round: out.repair?.round })
+                : t('correction.done');
+              after(out.round, p.pos, said, out.standings);
             });
         }}
       />

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FORMAT_MODES } from '../domain';
 import { method } from './define';
 import { TournamentSchema } from './tournaments';
 import { EntrantSchema } from './entrants';
@@ -16,6 +17,28 @@ export const DecisionSchema = z.object({
   notes: z.array(NoteSchema),
 });
 export type Decision = z.output<typeof DecisionSchema>;
+
+/**
+ * What `tournament.start` would decide now, changing nothing: the decision with the facts and
+ * settings behind it, so that the arbiter sees it before it is taken (R2.3).
+ */
+export const StartPreviewSchema = z.object({
+  decision: DecisionSchema,
+  /** Entrants registered, present or not (only the present count, R2.1). */
+  entrants: z.number().int(),
+  /** The settings the decision reads: R1.2 minimum, R2.2 threshold, R2.4, R3.5, R3.4, R5. */
+  settings: z.object({
+    minimum: z.number().int(),
+    threshold: z.number().int(),
+    formatMode: z.enum(FORMAT_MODES),
+    swissRounds: z.number().int().nullable(),
+    extraRound: z.boolean(),
+    twoLegs: z.boolean(),
+  }),
+  /** R3.3: the table row the Swiss rounds come from; null when they do not come from the table. */
+  table: z.object({ from: z.number().int(), to: z.number().int(), rounds: z.number().int() }).nullable(),
+});
+export type StartPreview = z.output<typeof StartPreviewSchema>;
 
 /** R6.4, R7.2: the lots, reproducible from the stored seed. */
 export const LotsSchema = z.object({
@@ -53,6 +76,12 @@ export const playMethods = {
       round: RoundViewSchema.nullable(),
     }),
     mutates: true,
+  }),
+  /** R2.3: the decision `tournament.start` would take now and why, changing nothing. */
+  'tournament.previewStart': method({
+    input: z.strictObject({ tournamentId: Id }),
+    output: StartPreviewSchema,
+    mutates: false,
   }),
   /** The start decision, the lots and where the tournament stands. */
   'tournament.progress': method({

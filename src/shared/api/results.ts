@@ -33,6 +33,31 @@ export const RepairSchema = z.object({
 });
 export type Repair = z.output<typeof RepairSchema>;
 
+/** What happens to the pairing of a round after the corrected one (R6.7). */
+export const LATER_PAIRING = [
+  /** Paired without results, Swiss: re-paired, and the pairing changes. */
+  'repaired',
+  /** Paired without results, Swiss: re-paired, the same boards come out. */
+  'same',
+  /** Has results: its pairing stays, only the standings change. */
+  'played',
+  /** Round robin without results: the Berger table fixed its pairing (R7.1). */
+  'table',
+] as const;
+
+/** What correcting a result of round k touches, for the arbiter to confirm first. */
+export const CorrectionImpactSchema = z.object({
+  round: z.number().int(),
+  /** The result stored now (null: none yet) and the one asked for. */
+  before: z.enum(GAME_RESULTS).nullable(),
+  after: z.enum(GAME_RESULTS),
+  /** R9.1: the standings after rounds `from` (k) to `to` (the latest) change. */
+  standings: z.object({ from: z.number().int(), to: z.number().int() }),
+  /** Every round after k, and what becomes of its pairing. */
+  later: z.array(z.object({ round: z.number().int(), pairing: z.enum(LATER_PAIRING) })),
+});
+export type CorrectionImpact = z.output<typeof CorrectionImpactSchema>;
+
 /**
  * The result screen's one round trip: with `standings: true` the answer also carries the standings
  * after the latest round, computed from the state just stored (the result is committed before the
@@ -57,10 +82,13 @@ export const resultMethods = {
     output: z.object({ round: RoundViewSchema, ruled: z.number().int(), standings: Standings }),
     mutates: true,
   }),
-  /** R6.7: what correcting a result of an earlier round would re-pair, changing nothing. */
+  /**
+   * R6.7: what correcting a result of an earlier round would touch (the standings, the later
+   * pairings) and re-pair, changing nothing.
+   */
   'result.previewCorrection': method({
     input: GameRef.extend({ result: z.enum(GAME_RESULTS) }),
-    output: z.object({ repair: RepairSchema.nullable() }),
+    output: z.object({ repair: RepairSchema.nullable(), impact: CorrectionImpactSchema }),
     mutates: false,
   }),
   /**

@@ -136,11 +136,18 @@ export const roundMethods = {
   }),
   /**
    * R10.1: marks an entrant absent (or present again) for a round not yet paired; the pairing of
-   * that round leaves them out (R6.5), 0 points.
+   * that round leaves them out (R6.5), 0 points. Once the round is paired, neither is possible
+   * (`play:absenceRoundPaired`, `play:absenceUnmarkPaired`).
    */
   'round.absence': method({
     input: RoundRef.extend({ entrantId: Id, absent: z.boolean() }),
     output: z.object({ entrantId: z.number().int(), round: z.number().int(), absent: z.boolean() }),
     mutates: true,
+  }),
+  /** R10.1: the absences marked for rounds not yet paired, by round, in the order they were marked. */
+  'round.absences': method({
+    input: z.strictObject({ tournamentId: Id }),
+    output: z.array(z.object({ round: z.number().int(), entrantId: z.number().int() })),
+    mutates: false,
   }),
 };

@@ -1,10 +1,10 @@
 import type { HandlerMap } from '../types';
-import { startTournament } from '../../services/play/start';
+import { previewStart, startTournament } from '../../services/play/start';
 import { progress } from '../../services/play/rounds';
 import { withdraw } from '../../services/play/absences';
 import type { Undo } from '../../services/play/undo';
 
-type PlayMethod = 'tournament.start' | 'tournament.progress' | 'entrant.withdraw';
+type PlayMethod = 'tournament.start' | 'tournament.previewStart' | 'tournament.progress' | 'entrant.withdraw';
 
 export const playHandlers: HandlerMap<PlayMethod> = {
   'tournament.start': ({ tournamentId, seed }, ctx) => {
@@ -15,6 +15,7 @@ export const playHandlers: HandlerMap<PlayMethod> = {
     });
     return out;
   },
+  'tournament.previewStart': ({ tournamentId }, ctx) => previewStart(ctx.db(), tournamentId),
   'tournament.progress': ({ tournamentId }, ctx) => progress(ctx.db(), tournamentId),
   'entrant.withdraw': ({ id }, ctx) => {
     const w = withdraw(ctx.db(), id, ctx.now());

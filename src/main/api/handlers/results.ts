@@ -30,9 +30,7 @@ export const resultHandlers: HandlerMap<ResultMethod> = {
     ctx.log({ tournamentId, summary: { round, ruled: out.ruled }, undo });
     return { round: out.view, ruled: out.ruled, standings: standingsOf(standings, out.state) };
   },
-  'result.previewCorrection': ({ result, ...ref }, ctx) => ({
-    repair: previewCorrection(ctx.db(), ref, result),
-  }),
+  'result.previewCorrection': ({ result, ...ref }, ctx) => previewCorrection(ctx.db(), ref, result),
   'result.correct': ({ result, confirm, standings, ...ref }, ctx) => {
     const out = correctResult(ctx.db(), ref, result, confirm, ctx.now());
     const undo: Undo = {

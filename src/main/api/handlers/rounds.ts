@@ -1,7 +1,7 @@
 import type { HandlerMap } from '../types';
 import { getRound, listRounds, pairNextRound } from '../../services/play/rounds';
 import { editRound, previewEdit } from '../../services/play/manual';
-import { setAbsence } from '../../services/play/absences';
+import { listAbsences, setAbsence } from '../../services/play/absences';
 import type { Undo } from '../../services/play/undo';
 import { unpairRound } from '../../services/play/unpair';
 
@@ -12,7 +12,8 @@ type RoundMethod =
   | 'round.previewEdit'
   | 'round.edit'
   | 'round.unpair'
-  | 'round.absence';
+  | 'round.absence'
+  | 'round.absences';
 
 export const roundHandlers: HandlerMap<RoundMethod> = {
   'round.pairNext': ({ tournamentId, acceptRematches }, ctx) => {
@@ -51,4 +52,5 @@ export const roundHandlers: HandlerMap<RoundMethod> = {
     ctx.log({ tournamentId, summary: { round, entrant: entrantId, name: out.entrant.name, absent }, undo });
     return { entrantId, round, absent };
   },
+  'round.absences': ({ tournamentId }, ctx) => listAbsences(ctx.db(), tournamentId),
 };

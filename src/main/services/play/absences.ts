@@ -13,7 +13,12 @@ import { entrantOf, latestRound, loadState, requireRunning } from './state';
 export function setAbsence(db: Db, tournamentId: number, round: number, entrantId: number, absent: boolean) {
   const s = requireRunning(loadState(db, tournamentId));
   const e = entrantOf(s, entrantId);
-  if (round <= s.rounds.length) throw new AppError('play:absenceRoundPaired', { round, name: e.name });
+  // The pairing of a paired round already left them out, or seated them: too late either way.
+  if (round <= s.rounds.length)
+    throw new AppError(absent ? 'play:absenceRoundPaired' : 'play:absenceUnmarkPaired', {
+      round,
+      name: e.name,
+    });
   if (round > s.roundsPlanned)
     throw new AppError('play:absenceNoSuchRound', { round, rounds: s.roundsPlanned });
   if (e.withdrawnAfterRound !== null) throw new AppError('play:alreadyWithdrawn', { name: e.name });
@@ -22,6 +27,12 @@ export function setAbsence(db: Db, tournamentId: number, round: number, entrantI
   );
   setAnnouncedAbsence(db, tournamentId, round, entrantId, absent);
   return { entrant: e, before };
+}
+
+/** R10.1: absences marked for rounds not paired yet (those of paired rounds are in the rounds). */
+export function listAbsences(db: Db, tournamentId: number): { round: number; entrantId: number }[] {
+  const s = loadState(db, tournamentId);
+  return s.announced.filter((a) => a.round > s.rounds.length).sort((x, y) => x.round - y.round);
 }
 
 export type Withdrawal = { entrant: Entrant; forfeited: { gameId: number; before: GameResult | null }[] };

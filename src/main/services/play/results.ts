@@ -11,6 +11,7 @@ import {
   type GameRow,
   type RoundRow,
 } from '../../db/repos/rounds';
+import { correctionImpact } from './correction-impact';
 import { pairSwiss } from './pair-swiss';
 import { pairLines, writeProposal, type Proposal } from './proposal';
 import { setPlayStatus } from '../../db/repos/start';
@@ -133,8 +134,10 @@ function plan(s: Running, ref: GameRef, result: GameResult): Plan {
   return { game, next, old, proposal, repair: { round: next.number, old: before, new: after, changed } };
 }
 
-export function previewCorrection(db: Db, ref: GameRef, result: GameResult): Repair | null {
-  return plan(requireRunning(loadState(db, ref.tournamentId)), ref, result).repair;
+export function previewCorrection(db: Db, ref: GameRef, result: GameResult) {
+  const s = requireRunning(loadState(db, ref.tournamentId));
+  const p = plan(s, ref, result);
+  return { repair: p.repair, impact: correctionImpact(s, ref.round, p.game.result, result, p.repair) };
 }
 
 export type Correction = ResultChange & { repair: Repair | null; oldNext: Proposal | null };

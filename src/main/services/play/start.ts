@@ -7,9 +7,9 @@ import { randomInt } from 'node:crypto';
 import { TITLES, type Colour } from '../../../shared/domain';
 import { AppError } from '../../../shared/errors';
 import type { Entrant } from '../../../shared/api/entrants';
-import type { Decision } from '../../../shared/api/play';
+import type { Decision, StartPreview } from '../../../shared/api/play';
 import type { RoundView } from '../../../shared/api/rounds';
-import { decideStart } from '../../engine/format';
+import { decideStart, swissTableRow } from '../../engine/format';
 import { drawByLot, orderByRating, seededRandom } from '../../engine/lots';
 import type { Db } from '../../db/connection';
 import { listEntrants } from '../../db/repos/entrants';
@@ -45,16 +45,13 @@ export type StartOutcome = {
   round: RoundView | null;
 };
 
-export function startTournament(
-  db: Db,
-  tournamentId: number,
-  seedIn: number | undefined,
-  now: Date,
-): StartOutcome {
+/** R2, R3: the decision from the entrants present now; the start and its preview share it. */
+function decideNow(db: Db, tournamentId: number) {
   const t = loadTournament(db, tournamentId);
   if (!isOpen(t)) throw new AppError('play:alreadyStarted', { name: t.settings.name });
   const s = t.settings;
-  const present = listEntrants(db, tournamentId).filter((e) => e.present);
+  const entrants = listEntrants(db, tournamentId);
+  const present = entrants.filter((e) => e.present);
   const d = decideStart({
     present: present.length,
     threshold: s.threshold,
@@ -64,11 +61,41 @@ export function startTournament(
     twoLegs: s.twoLegs,
     ...(s.swissRounds === null ? {} : { swissRounds: s.swissRounds }),
   });
-  const at = now.toISOString();
   const startNumbers: StoredDecision['startNumbers'] =
     d.format === 'round-robin' ? (s.tableNumbers === 'lot' ? 'lot' : 'rating') : s.pairingOrder;
   const decision: StoredDecision = { ...d, present: present.length, startNumbers };
-  if (d.format === 'cancelled') {
+  return { settings: s, entrants, present, decision };
+}
+
+/** R2.3: what the start would decide now and the settings behind it; nothing is stored. */
+export function previewStart(db: Db, tournamentId: number): StartPreview {
+  const { settings: s, entrants, decision } = decideNow(db, tournamentId);
+  const fromTable = decision.format === 'swiss' && s.swissRounds === null;
+  return {
+    decision,
+    entrants: entrants.length,
+    settings: {
+      minimum: s.minimum,
+      threshold: s.threshold,
+      formatMode: s.formatMode,
+      swissRounds: s.swissRounds,
+      extraRound: s.extraRound,
+      twoLegs: s.twoLegs,
+    },
+    table: fromTable ? swissTableRow(decision.present) : null,
+  };
+}
+
+export function startTournament(
+  db: Db,
+  tournamentId: number,
+  seedIn: number | undefined,
+  now: Date,
+): StartOutcome {
+  const { settings: s, present, decision } = decideNow(db, tournamentId);
+  const { format, startNumbers } = decision;
+  const at = now.toISOString();
+  if (format === 'cancelled') {
     // R2.1: below the minimum the tournament cancels itself; every entrant and setting is kept.
     saveStart(db, tournamentId, {
       status: 'cancelled',
@@ -84,7 +111,7 @@ export function startTournament(
   const seed = seedIn ?? randomInt(0, 2 ** 32);
   const initialColour = drawColour(seed);
   let order: number[];
-  if (d.format === 'round-robin')
+  if (format === 'round-robin')
     order =
       startNumbers === 'lot'
         ? drawByLot(
@@ -102,8 +129,8 @@ export function startTournament(
   );
   saveStart(db, tournamentId, {
     status: 'running',
-    format: d.format,
-    rounds: d.rounds,
+    format,
+    rounds: decision.rounds,
     decision,
     seed,
     initialColour,

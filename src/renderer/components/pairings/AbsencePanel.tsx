@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Select, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, List, Paper, Select, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Entrant } from '../../../shared/api/entrants';
@@ -14,18 +14,6 @@ type Props = {
   onChanged: () => void;
 };
 
-/** Absences as the log records them: the last word on each entrant for that round counts. */
-async function absentFor(tournamentId: number, round: number): Promise<Set<number>> {
-  const log = await api['activity.list']({ tournamentId, limit: 10000 });
-  const seen = new Map<number, boolean>();
-  for (const item of log) {
-    const s = item.summary as { entrantId?: unknown; round?: unknown; absent?: unknown } | null;
-    if (item.action !== 'round.absence' || item.undone || s?.round !== round) continue;
-    if (typeof s.entrantId === 'number' && !seen.has(s.entrantId)) seen.set(s.entrantId, s.absent === true);
-  }
-  return new Set([...seen].filter(([, absent]) => absent).map(([id]) => id));
-}
-
 /** R10.1 absent for a round not yet paired; R10.2 withdrawal, asked first. */
 export function AbsencePanel({ tournamentId, current, planned, onChanged }: Props) {
   const { t } = useTranslation('day');
@@ -37,7 +25,8 @@ export function AbsencePanel({ tournamentId, current, planned, onChanged }: Prop
   const data = useLoad(
     async () => ({
       entrants: await api['entrant.list']({ tournamentId }),
-      absent: nextRound ? await absentFor(tournamentId, nextRound) : new Set<number>(),
+      // R10.1: read where the absences are kept, so that a reload shows them as marked
+      marked: await api['round.absences']({ tournamentId }),
     }),
     `${tournamentId}:${nextRound}`,
   );
@@ -45,7 +34,9 @@ export function AbsencePanel({ tournamentId, current, planned, onChanged }: Prop
     .filter((e) => e.startNo !== null && e.withdrawnAfterRound === null)
     .sort((x, y) => (x.startNo ?? 0) - (y.startNo ?? 0));
   const entrant = playing.find((e) => String(e.id) === chosen) ?? null;
-  const absent = data.data?.absent ?? new Set<number>();
+  const marked = data.data?.marked ?? [];
+  const absent = new Set(marked.filter((a) => a.round === nextRound).map((a) => a.entrantId));
+  const absentNow = playing.filter((e) => absent.has(e.id));
 
   const act = async (run: () => Promise<string>) => {
     setError(null);
@@ -57,11 +48,11 @@ export function AbsencePanel({ tournamentId, current, planned, onChanged }: Prop
     data.reload();
     onChanged();
   };
-  const mark = (value: boolean) =>
-    entrant &&
+  const mark = (who: Entrant | null, value: boolean) =>
+    who &&
     nextRound &&
     void act(async () => {
-      await api['round.absence']({ tournamentId, round: nextRound, entrantId: entrant.id, absent: value });
+      await api['round.absence']({ tournamentId, round: nextRound, entrantId: who.id, absent: value });
       return '';
     });
 
@@ -80,7 +71,11 @@ export function AbsencePanel({ tournamentId, current, planned, onChanged }: Prop
           w={240}
         />
         {nextRound && (
-          <Button variant="light" disabled={!entrant} onClick={() => mark(!absent.has(entrant?.id ?? 0))}>
+          <Button
+            variant="light"
+            disabled={!entrant}
+            onClick={() => mark(entrant, !absent.has(entrant?.id ?? 0))}
+          >
             {entrant && absent.has(entrant.id)
               ? t('absence.unmark')
               : `${t('absence.mark')} (${t('common.round', { round: nextRound })})`}
@@ -92,16 +87,29 @@ export function AbsencePanel({ tournamentId, current, planned, onChanged }: Prop
       </Group>
       {nextRound && (
         <Text size="sm" mt="xs" role="status">
-          {absent.size === 0
+          {absentNow.length === 0
             ? t('absence.noneMarked', { round: nextRound })
-            : t('absence.marked', {
-                round: nextRound,
-                list: playing
-                  .filter((e) => absent.has(e.id))
-                  .map((e) => e.name)
-                  .join(', '),
-              })}
+            : t('absence.marked', { round: nextRound, list: absentNow.map((e) => e.name).join(', ') })}
         </Text>
+      )}
+      {absentNow.length > 0 && (
+        <List size="sm" mt={4} spacing={4} listStyleType="none">
+          {absentNow.map((e) => (
+            <List.Item key={e.id}>
+              <Group gap="xs">
+                <Text size="sm">{`${e.startNo}. ${e.name}`}</Text>
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  aria-label={t('absence.unmarkName', { name: e.name })}
+                  onClick={() => mark(e, false)}
+                >
+                  {t('absence.unmark')}
+                </Button>
+              </Group>
+            </List.Item>
+          ))}
+        </List>
       )}
       {note && (
         <Text size="sm" c="teal" mt="xs" role="status">

@@ -1,28 +1,44 @@
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, List, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { StartPreview } from '../../../shared/api/play';
 import type { Tournament } from '../../../shared/api/tournaments';
 import { api, errorMessage } from '../../api';
+import { ConfirmModal } from './ConfirmModal';
+import { startSummary } from './start-summary';
 
 type Props = { tournament: Tournament; onStarted: () => void };
 
-/** PRODUCT.md step 3: the arbiter starts; the decision, the lots and round 1 follow (R2, R3). */
+/**
+ * PRODUCT.md step 3: the arbiter starts; the decision, the lots and round 1 follow (R2, R3). The
+ * decision is shown and asked first (R2.3): a start cannot be taken back.
+ */
 export function StartPanel({ tournament, onStarted }: Props) {
   const { t } = useTranslation('day');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const start = async () => {
+  const [preview, setPreview] = useState<StartPreview | null>(null);
+  const run = async (work: () => Promise<void>) => {
     setBusy(true);
     setError(null);
     try {
-      await api['tournament.start']({ tournamentId: tournament.id });
-      onStarted();
+      await work();
     } catch (e) {
       setError(errorMessage(e));
     } finally {
       setBusy(false);
     }
   };
+  const ask = () =>
+    void run(async () => setPreview(await api['tournament.previewStart']({ tournamentId: tournament.id })));
+  const start = () => {
+    setPreview(null);
+    void run(async () => {
+      await api['tournament.start']({ tournamentId: tournament.id });
+      onStarted();
+    });
+  };
+  const summary = preview && startSummary(preview, t);
   return (
     <Stack gap="sm" maw={720}>
       <Title order={2}>{t('start.title', { name: tournament.settings.name })}</Title>
@@ -35,10 +51,50 @@ export function StartPanel({ tournament, onStarted }: Props) {
         </Alert>
       )}
       <div>
-        <Button onClick={() => void start()} loading={busy}>
+        <Button onClick={ask} loading={busy}>
           {t('start.submit')}
         </Button>
       </div>
+      <ConfirmModal
+        opened={summary !== null}
+        title={t('start.confirmTitle')}
+        confirmLabel={summary?.cancelled ? t('start.goCancelled') : t('start.go')}
+        color={summary?.cancelled ? 'red' : undefined}
+        size="lg"
+        onConfirm={start}
+        onCancel={() => setPreview(null)}
+      >
+        {summary && (
+          <Stack gap="xs">
+            <Text fw={600} c={summary.cancelled ? 'red.8' : undefined}>
+              {summary.headline}
+            </Text>
+            <List size="sm" spacing={2}>
+              {summary.why.map((line) => (
+                <List.Item key={line}>{line}</List.Item>
+              ))}
+            </List>
+            <Table withTableBorder verticalSpacing={2} fz="sm" aria-label={t('start.preview.settings')}>
+              <Table.Caption style={{ captionSide: 'top', textAlign: 'left', fontWeight: 600 }}>
+                {t('start.preview.settings')}
+              </Table.Caption>
+              <Table.Tbody>
+                {summary.settings.map((s) => (
+                  <Table.Tr key={s.label}>
+                    <Table.Td>{s.label}</Table.Td>
+                    <Table.Td>{s.value}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+            {!summary.cancelled && (
+              <Text size="sm" c="dimmed">
+                {t('start.next')}
+              </Text>
+            )}
+          </Stack>
+        )}
+      </ConfirmModal>
     </Stack>
   );
 }

@@ -1,10 +1,12 @@
-import { SimpleGrid, Table, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PairLine, Repair } from '../../../shared/api/results';
 import { ConfirmModal } from '../pairings/ConfirmModal';
+import type { CorrectionWording } from './correction-wording';
 
 type Props = {
-  repair: Repair | null;
+  /** The correction asked for: what it touches, and the re-pair of round k+1 when there is one. */
+  asked: { wording: CorrectionWording; repair: Repair | null } | null;
   correctedRound: number;
   onConfirm: () => void;
   onCancel: () => void;
@@ -31,29 +33,43 @@ function Lines({ lines, label, other }: { lines: PairLine[]; label: string; othe
   );
 }
 
-/** R6.7: the re-pair a correction brings, old against new, changed lines in bold; confirmed or not. */
-export function CorrectionModal({ repair, correctedRound, onConfirm, onCancel }: Props) {
+/**
+ * R6.7: a result of an earlier round changes only once confirmed. The dialog says the change,
+ * which standings it moves, what becomes of every later pairing, and the re-pair of round k+1 old
+ * against new, changed lines in bold.
+ */
+export function CorrectionModal({ asked, correctedRound, onConfirm, onCancel }: Props) {
   const { t } = useTranslation('day');
+  const w = asked?.wording;
+  const repair = w?.repairs ? asked?.repair : null;
   return (
     <ConfirmModal
-      opened={repair !== null}
+      opened={asked !== null}
       title={t('correction.title', { round: correctedRound })}
-      confirmLabel={t('correction.confirm')}
+      confirmLabel={repair ? t('correction.confirm') : t('correction.correct')}
       color="orange"
-      size="xl"
+      size={repair ? 'xl' : 'lg'}
       onConfirm={onConfirm}
       onCancel={onCancel}
     >
-      {repair && (
-        <>
-          <Text size="sm" mb="sm">
-            {t('correction.intro', { round: repair.round })}
+      {w && (
+        <Stack gap={6}>
+          <Text size="sm" fw={600}>
+            {w.change}
           </Text>
-          <SimpleGrid cols={2}>
-            <Lines lines={repair.old} other={repair.new} label={t('correction.old')} />
-            <Lines lines={repair.new} other={repair.old} label={t('correction.new')} />
-          </SimpleGrid>
-        </>
+          <Text size="sm">{w.standings}</Text>
+          {w.pairings.map((line) => (
+            <Text size="sm" key={line}>
+              {line}
+            </Text>
+          ))}
+          {repair && (
+            <SimpleGrid cols={2} mt="xs">
+              <Lines lines={repair.old} other={repair.new} label={t('correction.old')} />
+              <Lines lines={repair.new} other={repair.old} label={t('correction.new')} />
+            </SimpleGrid>
+          )}
+        </Stack>
       )}
     </ConfirmModal>
   );

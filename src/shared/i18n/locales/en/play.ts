@@ -40,6 +40,8 @@ export default {
   },
   absenceRoundPaired:
     'Round {{round}} is already paired: record the absence of {{name}} as a forfeit on their board (R10.1).',
+  absenceUnmarkPaired:
+    'Round {{round}} is already paired: {{name}} can no longer be marked present again for it (R10.1). From the next round on, {{name}} is paired as usual.',
   absenceNoSuchRound: 'The tournament has {{rounds}} rounds: there is no round {{round}}.',
   alreadyWithdrawn: '{{name}} has already withdrawn (R10.2).',
   undoNothing: 'There is nothing to undo.',

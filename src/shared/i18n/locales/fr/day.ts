@@ -31,6 +31,32 @@ export default {
     },
     colour: { white: 'Blancs', black: 'Noirs' },
     cancelledTitle: 'Tournoi annulé',
+    confirmTitle: 'Lancer le tournoi ?',
+    go: 'Lancer et apparier la ronde 1',
+    goCancelled: 'Enregistrer l’annulation',
+    next: 'À la confirmation, le tirage au sort est fait, les numéros de départ sont attribués et la ronde 1 est appariée ; les inscriptions sont alors closes (R1.3).',
+    preview: {
+      present:
+        '{{present}} participants sur {{total}} sont marqués présents ; seuls ceux-là comptent (R2.1).',
+      cancelled:
+        '{{present}} présents, moins que le minimum pour commencer ({{minimum}}) : le tournoi sera annulé ; toutes les données sont conservées (R2.1).',
+      cancelledHint:
+        'Pour jouer, annulez ici, marquez présents sur l’écran Participants ceux qui sont arrivés, puis relancez.',
+      swiss: 'Système suisse : {{present}} présents, c’est au moins le seuil de {{threshold}} (R2.2).',
+      roundRobin: 'Toutes rondes : {{present}} présents, c’est moins que le seuil de {{threshold}} (R2.2).',
+      forcedSwiss: 'Système suisse : le réglage « {{label}} » vaut « {{value}} » (R2.4).',
+      forcedRoundRobin: 'Toutes rondes : le réglage « {{label}} » vaut « {{value}} » (R2.4).',
+      table: 'Rondes selon la table (R3.3) : « {{from}}–{{to}} présents : {{rounds}} rondes ».',
+      extra: 'Une de plus : le réglage « {{label}} » est activé (R3.4). {{rounds}} rondes en tout.',
+      explicit: '{{rounds}} rondes : le réglage « {{label}} » vaut {{rounds}} (R3.5).',
+      evenField: '{{rounds}} rondes : {{present}} présents, un nombre pair, jouent n − 1 rondes (R3.1).',
+      oddField:
+        '{{rounds}} rondes : {{present}} présents, un nombre impair, jouent n rondes avec une exemption par ronde (R3.1).',
+      twoLegs: 'Deux parties à chaque table, couleurs inversées : le réglage « {{label}} » est activé (R5).',
+      settings: 'Réglages à l’origine de la décision',
+      on: 'activé',
+      off: 'désactivé',
+    },
   },
   pairings: {
     title: 'Appariements : {{name}}',
@@ -70,6 +96,7 @@ export default {
     entrant: 'Participant',
     mark: 'Marquer absent',
     unmark: 'De nouveau présent',
+    unmarkName: 'Remettre {{name}} présent',
     marked: 'Absents à la ronde {{round}} : {{list}}',
     noneMarked: 'Personne n’est marqué absent pour la ronde {{round}}.',
     withdraw: 'Retirer',
@@ -115,6 +142,20 @@ export default {
     confirm: 'Corriger et réapparier',
     done: 'Résultat corrigé.',
     repaired: 'Résultat corrigé ; ronde {{round}} réappariée.',
+    change: 'Table {{board}} : {{white}} – {{black}} : {{before}} devient {{after}}.',
+    changeLeg: 'Table {{board}}, partie {{leg}} : {{white}} – {{black}} : {{before}} devient {{after}}.',
+    noResult: 'aucun résultat',
+    standings: 'Le classement après les rondes {{from}} à {{to}} change (R9.1).',
+    standingsOne: 'Le classement après la ronde {{round}} change (R9.1).',
+    same: 'La ronde {{round}} est appariée et n’a encore aucun résultat : réappariée, elle donne les mêmes tables, son appariement reste donc tel quel (R6.7).',
+    played: 'La ronde {{round}} a déjà des résultats : son appariement reste tel quel (R6.7).',
+    playedMany:
+      'Les rondes {{from}} à {{to}} ont déjà des résultats : leurs appariements restent tels quels (R6.7).',
+    table: 'La ronde {{round}} suit la table toutes rondes : son appariement reste (R7.1).',
+    tableMany:
+      'Les rondes {{from}} à {{to}} suivent la table toutes rondes : leurs appariements restent (R7.1).',
+    correct: 'Corriger le résultat',
+    unchanged: 'La table {{board}} a déjà ce résultat : rien à corriger.',
   },
   standings: {
     title: 'Classement : {{name}}',

@@ -41,6 +41,8 @@ export default {
   },
   absenceRoundPaired:
     "La ronde {{round}} est déjà appariée : notez l'absence de {{name}} comme un forfait à sa table (R10.1).",
+  absenceUnmarkPaired:
+    'La ronde {{round}} est déjà appariée : {{name}} ne peut plus y être remis présent (R10.1). À partir de la ronde suivante, {{name}} est apparié comme d’habitude.',
   absenceNoSuchRound: "Le tournoi a {{rounds}} rondes : il n'y a pas de ronde {{round}}.",
   alreadyWithdrawn: "{{name}} s'est déjà retiré (R10.2).",
   undoNothing: "Il n'y a rien à annuler.",

@@ -41,6 +41,8 @@ export default {
   },
   absenceRoundPaired:
     'Ronde {{round}} is al ingedeeld: noteer de afwezigheid van {{name}} als reglementair verlies op het bord (R10.1).',
+  absenceUnmarkPaired:
+    'Ronde {{round}} is al ingedeeld: {{name}} kan daarvoor niet meer aanwezig gemeld worden (R10.1). Vanaf de volgende ronde wordt {{name}} gewoon ingedeeld.',
   absenceNoSuchRound: 'Het toernooi heeft {{rounds}} ronden: er is geen ronde {{round}}.',
   alreadyWithdrawn: '{{name}} heeft zich al teruggetrokken (R10.2).',
   undoNothing: 'Er is niets om ongedaan te maken.',

@@ -31,6 +31,33 @@ export default {
     },
     colour: { white: 'białe', black: 'czarne' },
     cancelledTitle: 'Turniej odwołany',
+    confirmTitle: 'Rozpocząć turniej?',
+    go: 'Rozpocznij i skojarz rundę 1',
+    goCancelled: 'Zapisz odwołanie',
+    next: 'Po potwierdzeniu nastąpi losowanie, nadanie numerów startowych i skojarzenie rundy 1; zapisy zostaną wtedy zamknięte (R1.3).',
+    preview: {
+      present: 'Obecnych oznaczono {{present}} z {{total}} uczestników; liczą się tylko oni (R2.1).',
+      cancelled:
+        'Obecnych {{present}}, mniej niż minimum do startu ({{minimum}}): turniej zostanie odwołany; wszystkie dane zostają zachowane (R2.1).',
+      cancelledHint:
+        'Aby grać, anuluj tutaj, oznacz przybyłych jako obecnych na ekranie Uczestnicy i rozpocznij ponownie.',
+      swiss:
+        'System szwajcarski: obecnych {{present}}, co najmniej tyle, ile wynosi próg {{threshold}} (R2.2).',
+      roundRobin: 'System kołowy: obecnych {{present}}, mniej niż próg {{threshold}} (R2.2).',
+      forcedSwiss: 'System szwajcarski: ustawienie „{{label}}” ma wartość „{{value}}” (R2.4).',
+      forcedRoundRobin: 'System kołowy: ustawienie „{{label}}” ma wartość „{{value}}” (R2.4).',
+      table: 'Liczba rund z tabeli (R3.3): „{{from}}–{{to}} obecnych: rund {{rounds}}”.',
+      extra: 'Jedna więcej: ustawienie „{{label}}” jest włączone (R3.4). Razem rund: {{rounds}}.',
+      explicit: 'Rund: {{rounds}}: ustawienie „{{label}}” ma wartość {{rounds}} (R3.5).',
+      evenField: 'Rund: {{rounds}}: obecnych {{present}}, liczba parzysta, gra się n − 1 rund (R3.1).',
+      oddField:
+        'Rund: {{rounds}}: obecnych {{present}}, liczba nieparzysta, gra się n rund z jedną pauzą w każdej rundzie (R3.1).',
+      twoLegs:
+        'Dwie partie na każdej szachownicy, kolory zamienione: ustawienie „{{label}}” jest włączone (R5).',
+      settings: 'Ustawienia, z których wynika decyzja',
+      on: 'włączone',
+      off: 'wyłączone',
+    },
   },
   pairings: {
     title: 'Kojarzenia: {{name}}',
@@ -70,6 +97,7 @@ export default {
     entrant: 'Uczestnik',
     mark: 'Oznacz nieobecność',
     unmark: 'Znów obecny',
+    unmarkName: 'Oznacz ponownie obecność: {{name}}',
     marked: 'Nieobecni w rundzie {{round}}: {{list}}',
     noneMarked: 'Nikt nie jest oznaczony jako nieobecny w rundzie {{round}}.',
     withdraw: 'Wycofaj',
@@ -114,6 +142,20 @@ export default {
     confirm: 'Popraw i skojarz ponownie',
     done: 'Wynik poprawiony.',
     repaired: 'Wynik poprawiony; runda {{round}} skojarzona ponownie.',
+    change: 'Szachownica {{board}}: {{white}} – {{black}}: {{before}} zmienia się na {{after}}.',
+    changeLeg:
+      'Szachownica {{board}}, partia {{leg}}: {{white}} – {{black}}: {{before}} zmienia się na {{after}}.',
+    noResult: 'brak wyniku',
+    standings: 'Zmienia się klasyfikacja po rundach od {{from}} do {{to}} (R9.1).',
+    standingsOne: 'Zmienia się klasyfikacja po rundzie {{round}} (R9.1).',
+    same: 'Runda {{round}} jest skojarzona i nie ma jeszcze wyniku: skojarzona ponownie daje te same pary, więc jej kojarzenia zostają (R6.7).',
+    played: 'Runda {{round}} ma już wyniki: jej kojarzenia zostają bez zmian (R6.7).',
+    playedMany: 'Rundy od {{from}} do {{to}} mają już wyniki: ich kojarzenia zostają bez zmian (R6.7).',
+    table: 'Runda {{round}} wynika z tabeli systemu kołowego: jej kojarzenia zostają (R7.1).',
+    tableMany:
+      'Rundy od {{from}} do {{to}} wynikają z tabeli systemu kołowego: ich kojarzenia zostają (R7.1).',
+    correct: 'Popraw wynik',
+    unchanged: 'Szachownica {{board}} ma już ten wynik: nie ma czego poprawiać.',
   },
   standings: {
     title: 'Klasyfikacja: {{name}}',

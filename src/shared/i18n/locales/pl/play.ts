@@ -38,6 +38,8 @@ export default {
   },
   absenceRoundPaired:
     'Runda {{round}} jest już skojarzona: zapisz nieobecność {{name}} jako walkower na jego szachownicy (R10.1).',
+  absenceUnmarkPaired:
+    'Runda {{round}} jest już skojarzona: nie można już oznaczyć w niej obecności (uczestnik: {{name}}, R10.1). Od następnej rundy uczestnik {{name}} jest kojarzony normalnie.',
   absenceNoSuchRound: 'Turniej ma {{rounds}} rund: nie ma rundy {{round}}.',
   alreadyWithdrawn: '{{name}} już się wycofał (R10.2).',
   undoNothing: 'Nie ma nic do cofnięcia.',
