@@ -9,8 +9,9 @@ import { MIRROR, OPPOSITE } from './geometry';
 import type { Position } from './position';
 import type { Rules } from './variants';
 
-const MAX_MOVES = 4096;
-const MAX_CAPTURED = 64;
+const MAX_MOVES = 1024;
+/** More than a side has pieces on any board (30 men on 12x12). */
+const MAX_CAPTURED = 32;
 
 /** The moves of one position. Captured squares of move i: caps[i * MAX_CAPTURED + k], k < ncap[i]. */
 export class MoveList {
