@@ -41,6 +41,21 @@ export const commands: CommandEntry[] = [
     load: async () => (await import('./ratings')).ratingsCommand,
   },
   {
+    name: 'perft',
+    summary: 'count the positions DEPTH moves ahead in a draughts variant (move generator check)',
+    load: async () => (await import('./perft')).perftCommand,
+  },
+  {
+    name: 'moves',
+    summary: 'the legal moves of a position in a draughts variant',
+    load: async () => (await import('./moves')).movesCommand,
+  },
+  {
+    name: 'openings',
+    summary: 'the official opening table of Italian or English draughts, by class',
+    load: async () => (await import('./openings')).openingsCommand,
+  },
+  {
     name: 'api',
     summary: 'run one API method on an event file (JSON in, JSON out)',
     load: async () => (await import('./api')).apiCommand,

@@ -80,4 +80,15 @@ export default {
     startNo: 'N°',
     points: 'Points',
   },
+  draughts: {
+    badVariant: 'Variante inconnue « {{value}} » : choisissez parmi {{list}}.',
+    badFen: 'La position « {{fen}} » est illisible : {{reason}}.',
+    badDuplicates: '--duplicates prend « keep », pas « {{value}} ».',
+    badDepth: 'La profondeur doit être comprise entre 1 et 30, pas {{value}}.',
+    badCeiling: 'Le plafond doit être 1, 2, 3 ou all, pas « {{value}} ».',
+    noTable:
+      'Le jeu de dames {{variant}} n’a pas de table officielle d’ouvertures : seules les dames italiennes et anglaises en ont une.',
+    total: 'Total',
+    perftLine: 'profondeur {{depth}} : {{nodes}} positions ({{ms}} ms)',
+  },
 };

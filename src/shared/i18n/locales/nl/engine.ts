@@ -82,4 +82,15 @@ export default {
     startNo: 'Nr.',
     points: 'Punten',
   },
+  draughts: {
+    badVariant: 'Onbekende variant "{{value}}": kies uit {{list}}.',
+    badFen: 'De stelling "{{fen}}" is onleesbaar: {{reason}}.',
+    badDuplicates: '--duplicates neemt "keep", niet "{{value}}".',
+    badDepth: 'De diepte moet 1 tot 30 zijn, niet {{value}}.',
+    badCeiling: 'Het plafond moet 1, 2, 3 of all zijn, niet "{{value}}".',
+    noTable:
+      '{{variant}} dammen heeft geen officiële openingstabel: alleen Italiaans en Engels dammen hebben er een.',
+    total: 'Totaal',
+    perftLine: 'diepte {{depth}}: {{nodes}} stellingen ({{ms}} ms)',
+  },
 };

@@ -78,4 +78,15 @@ export default {
     startNo: 'Nr',
     points: 'Punkty',
   },
+  draughts: {
+    badVariant: 'Nieznany wariant „{{value}}”: wybierz jeden z {{list}}.',
+    badFen: 'Nie można odczytać pozycji „{{fen}}”: {{reason}}.',
+    badDuplicates: '--duplicates przyjmuje „keep”, nie „{{value}}”.',
+    badDepth: 'Głębokość musi wynosić od 1 do 30, nie {{value}}.',
+    badCeiling: 'Pułap musi wynosić 1, 2, 3 lub all, nie „{{value}}”.',
+    noTable:
+      'Warcaby {{variant}} nie mają oficjalnej tabeli otwarć: mają ją tylko warcaby włoskie i angielskie.',
+    total: 'Razem',
+    perftLine: 'głębokość {{depth}}: {{nodes}} pozycji ({{ms}} ms)',
+  },
 };

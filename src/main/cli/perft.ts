@@ -1,0 +1,75 @@
+/**
+ * `diagonal perft VARIANT DEPTH [--fen FEN] [--divide] [--duplicates keep] [--json]`: the number
+ * of positions DEPTH plies ahead (R11.5), to check the move generator against published figures.
+ * `--duplicates keep` counts apart two captures of the same pieces ending on the same square.
+ */
+import { AppError } from '../../shared/errors';
+import { t } from '../../shared/i18n/index';
+import { divide, perft } from '../engine/draughts/perft';
+import { EXIT, type CliIO, type Command } from './command';
+import { intOption } from './plan';
+import { positionArg, variantArg } from './variant-args';
+
+const USAGE = 'Usage: diagonal perft VARIANT DEPTH [--fen FEN] [--divide] [--duplicates keep] [--json]';
+
+function run(argv: string[], io: CliIO): number {
+  let args;
+  try {
+    const rest: string[] = [];
+    let fen: string | undefined;
+    let split = false;
+    let keep = false;
+    let json = false;
+    for (let i = 0; i < argv.length; i++) {
+      const a = argv[i] ?? '';
+      if (a === '--fen') {
+        fen = argv[++i];
+        if (fen === undefined) throw new AppError('engine:cli.missingValue', { option: a });
+      } else if (a === '--divide') split = true;
+      else if (a === '--json') json = true;
+      else if (a === '--duplicates') {
+        const v = argv[++i];
+        if (v !== 'keep') throw new AppError('engine:draughts.badDuplicates', { value: v ?? '' });
+        keep = true;
+      } else if (a.startsWith('--')) throw new AppError('engine:cli.unknownOption', { option: a });
+      else rest.push(a);
+    }
+    const variant = variantArg(rest[0]);
+    const depth = intOption('DEPTH', rest[1]);
+    if (depth < 1 || depth > 30) throw new AppError('engine:draughts.badDepth', { value: depth });
+    if (rest.length > 2) throw new AppError('engine:cli.unknownOption', { option: rest[2] });
+    args = { pos: positionArg(variant, fen), depth, split, opts: { keepDuplicates: keep }, json };
+  } catch (e) {
+    if (e instanceof AppError) {
+      io.err(`diagonal perft: ${t('en', e.code, e.params)}\n${USAGE}`);
+      return e.code === 'engine:draughts.badFen' ? EXIT.invalidInput : EXIT.usage;
+    }
+    throw e;
+  }
+  const { pos, depth, split, opts, json } = args;
+  if (split) {
+    const moves = divide(pos, depth, opts);
+    const nodes = moves.reduce((n, m) => n + m.nodes, 0);
+    if (json) io.out(JSON.stringify({ depth, nodes, moves }));
+    else
+      io.out(
+        [...moves.map((m) => `${m.move} ${m.nodes}`), `${t('en', 'engine:draughts.total')} ${nodes}`].join(
+          '\n',
+        ),
+      );
+    return EXIT.ok;
+  }
+  if (json) {
+    io.out(JSON.stringify({ depth, nodes: perft(pos, depth, opts) }));
+    return EXIT.ok;
+  }
+  for (let d = 1; d <= depth; d++) {
+    const t0 = performance.now();
+    const nodes = perft(pos, d, opts);
+    const ms = performance.now() - t0;
+    io.out(t('en', 'engine:draughts.perftLine', { depth: d, nodes, ms: ms.toFixed(0) }));
+  }
+  return EXIT.ok;
+}
+
+export const perftCommand: Command = { name: 'perft', usage: USAGE, run };
