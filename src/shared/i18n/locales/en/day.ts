@@ -134,11 +134,12 @@ export default {
     title: 'Crosstable: {{name}}',
     table: 'Crosstable after round {{round}}',
     cell: 'Round {{round}}',
-    legend: 'Opponent’s number, colour (w/b), result from the entrant’s side; bye, absences as marked.',
+    legend:
+      'Opponent’s number, colour (w/b), result from the entrant’s side; the bye and absences by their short name and points, so that each row adds up to the points.',
     place: 'Place',
     gridLegend:
       'Row against column: each game’s points from the row’s side; + or − a game won or lost without play (forfeit, no-show); · no result yet; two legs or two meetings side by side.',
-    colourShort: { white: 'w', black: 'b' },
+    running: 'After round {{round}}: {{points}} points',
   },
   activity: {
     title: 'Activity log: {{name}}',

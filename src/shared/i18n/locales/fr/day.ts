@@ -145,11 +145,11 @@ export default {
     table: 'Grille après la ronde {{round}}',
     cell: 'Ronde {{round}}',
     legend:
-      'Numéro de l’adversaire, couleur (b/n), résultat du point de vue du participant ; exemption et absences signalées.',
+      'Numéro de l’adversaire, couleur (b/n), résultat du point de vue du participant ; l’exemption et les absences par leur abréviation et leurs points, de sorte que chaque ligne totalise ses points.',
     place: 'Place',
     gridLegend:
       'Ligne contre colonne : les points de chaque partie du côté de la ligne ; + ou − une partie gagnée ou perdue sans jouer (forfait, absence) ; · pas encore de résultat ; deux parties ou deux rencontres côte à côte.',
-    colourShort: { white: 'b', black: 'n' },
+    running: 'Après la ronde {{round}} : {{points}} points',
   },
   activity: {
     title: 'Journal : {{name}}',

@@ -144,11 +144,11 @@ export default {
     table: 'Kruistabel na ronde {{round}}',
     cell: 'Ronde {{round}}',
     legend:
-      'Nummer van de tegenstander, kleur (w/z), uitslag vanuit de deelnemer; vrije ronde en afwezigheid gemarkeerd.',
+      'Nummer van de tegenstander, kleur (w/z), uitslag vanuit de deelnemer; vrije ronde en afwezigheid met hun afkorting en punten, zodat elke rij optelt tot de punten.',
     place: 'Plaats',
     gridLegend:
       'Rij tegen kolom: de punten van elke partij vanuit de rij; + of − een partij gewonnen of verloren zonder spel (reglementair, niet opgekomen); · nog geen uitslag; twee partijen of twee ontmoetingen naast elkaar.',
-    colourShort: { white: 'w', black: 'z' },
+    running: 'Na ronde {{round}}: {{points}} punten',
   },
   activity: {
     title: 'Logboek: {{name}}',

@@ -143,11 +143,12 @@ export default {
     title: 'Tabela krzyżowa: {{name}}',
     table: 'Tabela krzyżowa po rundzie {{round}}',
     cell: 'Runda {{round}}',
-    legend: 'Numer przeciwnika, kolor (b/c), wynik z perspektywy uczestnika; pauza i nieobecności oznaczone.',
+    legend:
+      'Numer przeciwnika, kolor (b/c), wynik z perspektywy uczestnika; pauza i nieobecności ze skrótem i punktami, tak by suma komórek wiersza dawała jego punkty.',
     place: 'Miejsce',
     gridLegend:
       'Wiersz przeciw kolumnie: punkty każdej partii z perspektywy wiersza; + lub − partia wygrana lub przegrana bez gry (walkower, niestawienie się); · jeszcze bez wyniku; dwie partie lub dwa spotkania obok siebie.',
-    colourShort: { white: 'b', black: 'c' },
+    running: 'Po rundzie {{round}}: {{points}} pkt',
   },
   activity: {
     title: 'Dziennik: {{name}}',
