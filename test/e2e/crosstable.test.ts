@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameResult } from '../../src/shared/domain';
+import { cellPoints } from '../services/play/crosstable-scene';
 import { goTo, scene, settles, startHarness, type Harness } from './harness';
 
 /**
@@ -57,16 +58,6 @@ afterAll(async () => {
   await h?.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
-
-/** The points a cell stands for, added up the way an arbiter does it (2/1/0). */
-const cellPoints = (text: string): number => {
-  const off = /^\p{L}+ (\d+)$/u.exec(text);
-  if (off) return Number(off[1]);
-  return text
-    .split(' ')
-    .slice(1)
-    .reduce((n, c) => n + (/^(\d)–\d$/.exec(c) ? Number(c[0]) : c === '+/−' ? 2 : 0), 0);
-};
 
 describe('the crosstable screen and the printed crosstable', () => {
   it('show the same opponents, colours and results, and each row adds up', async () => {
