@@ -14,8 +14,11 @@ export type Harness = {
   done: () => void;
 };
 
-/** A web-mode session over a fresh temp folder: real SQLite files, no mocks. */
-export function harness(lng = 'en'): Harness {
+/**
+ * A web-mode session over a fresh temp folder: real SQLite files, no mocks. `now` is the
+ * transport's clock (the system's by default), so a test can pair on one day and print on another.
+ */
+export function harness(lng = 'en', now?: () => Date): Harness {
   const dir = mkdtempSync(join(tmpdir(), 'diagonal-api-'));
   const session = new EventSession({
     access: 'data-dir',
@@ -23,7 +26,7 @@ export function harness(lng = 'en'): Harness {
     recentFile: join(dir, 'recent.json'),
   });
   const errors: unknown[] = [];
-  const dispatch = createDispatcher({ session, logError: (e) => errors.push(e) });
+  const dispatch = createDispatcher({ session, logError: (e) => errors.push(e), ...(now ? { now } : {}) });
   const api = createClient((method, input) => dispatch(method, input, lng));
   return {
     dir,

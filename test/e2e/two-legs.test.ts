@@ -51,12 +51,28 @@ describe('a 4-entrant tournament where two legs are forced', () => {
       expect(r.boards.every((b) => b.games.length === 2)).toBe(true);
       await goTo(page, 'Results');
       await page.getByRole('tab', { name: `Round ${round}` }).click();
+      await typeResults(page, [{ board: 1, leg: 1, key: '1' }]);
+      // Game 2 of board 1 is selected: colours reversed (R5.1), so "1" is a win of the board's
+      // Black and the board table, read from the board's White, shows it as 0–2. The key map
+      // says so, by name, before the key is pressed.
+      const [first, second] = [r.boards[0]?.white.name, r.boards[0]?.black.name];
+      await page
+        .getByTestId('keys-game')
+        .filter({ hasText: `Board 1, game 2: ${second} has White, ${first} Black.` })
+        .waitFor(settles);
+      const one = page
+        .getByRole('table', { name: 'Result keys' })
+        .getByRole('row')
+        .filter({ has: page.locator('kbd', { hasText: /^1$/ }) });
+      expect(await one.locator('td').allInnerTexts()).toEqual(['1', '0–2', `${second} wins with White`]);
+      if (round === 1) await h.shot('2-keys-game-2');
       await typeResults(page, [
-        { board: 1, leg: 1, key: '1' },
         { board: 1, leg: 2, key: '1' },
         { board: 2, leg: 1, key: '1' },
         { board: 2, leg: 2, key: '1' },
       ]);
+      expect(await page.getByTestId('result-1-2').innerText()).toBe('0–2');
+      expect(await page.getByTestId('result-2-1').innerText()).toBe('2–0');
       await page.getByText(`Every result of round ${round} is in.`).waitFor(settles);
       if (round === 1) await h.shot('2-results');
     }

@@ -18,14 +18,16 @@ describe('round sheet (PRODUCT.md step 4)', () => {
     expect(l).toContain('Round sheet · Round 2 of 5');
     // Boards by the leader's score, then the sum of scores (C.04.3 board order): before round 2
     // 2-1 and 4-3 carry 2 points each at the top, 5-9 has 2, 6-7 has 1. TRF gives a forfeit no
-    // colour, so its board lists the lower starting number first.
+    // colour, so its board lists the lower starting number first. Each name has its points before
+    // the round: in round 1, 1 beat 5, 2 beat 6, 4 beat 8, 3 and 7 drew, 9 had the bye.
     const boards = l.filter((x) => /^\d \d+ \S/.test(x));
     expect(boards).toEqual([
-      '1 2 Güneş, Işıl 2305 1 Świątek, Łukasz 2412',
-      '2 4 Dvořák, Jiří 2250 3 Øvergård, Søren 2288',
-      '3 5 İnce, Ağa 2190 9 Kowalczyk, Małgorzata 1850',
-      '4 6 Ndiaye, Ëlodie 2105 7 van der Berg, Maarten 2040',
+      '1 2 Güneş, Işıl 2 2305 1 Świątek, Łukasz 2 2412',
+      '2 4 Dvořák, Jiří 2 2250 3 Øvergård, Søren 1 2288',
+      '3 5 İnce, Ağa 0 2190 9 Kowalczyk, Małgorzata 2 1850',
+      '4 6 Ndiaye, Ëlodie 0 2105 7 van der Berg, Maarten 1 2040',
     ]);
+    expect(l).toContain('Bd No. White Pts Rating No. Black Pts Rating Result');
     expect(l).toContain('8 Lefèvre, François – bye');
     expect(l).toContain("Arbiter's signature");
     expect(r.pages).toHaveLength(1);
@@ -123,5 +125,20 @@ describe('round sheet header (R11.2)', () => {
     expect(l).toContain('Rondeformulier · Ronde 2 van 5');
     expect(l).toContain('Datum: 11 april 2026 Opening: c3-d4 f6-g5 b2-c3');
     expect(l).toContain('Handtekening arbiter');
+  });
+
+  it("takes a round's date from the file's 132 record, not the day it is printed", async () => {
+    // TRF-16 `132`: round r's date at columns 92+10(r-1), YY/MM/DD; printed on 12 April 2026.
+    const dates = '132'.padEnd(91) + ['26/04/10', '26/04/10', '26/04/11', '26/04/11', '26/04/12'].join('  ');
+    const dated = swiss.replace(/^001/m, `${dates}\n001`);
+    const three = lines(await report('round-sheet', dated, { round: 3 }));
+    expect(three).toContain('Date: 11 April 2026');
+    expect(three.some((x) => x.startsWith('Printed 12 April 2026'))).toBe(true);
+    expect(lines(await report('round-sheet', dated, { round: 1, language: 'fr' }))).toContain(
+      'Date : 10 avril 2026',
+    );
+    // without the record the sheet carries no date but the footer's
+    const plain = lines(await report('round-sheet', swiss, { round: 3 }));
+    expect(plain.some((x) => x.startsWith('Date'))).toBe(false);
   });
 });

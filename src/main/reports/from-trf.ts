@@ -11,7 +11,8 @@ import { computeStandings } from '../engine/standings';
 import type { Board, Round, ScoringSheet } from '../engine/types';
 import { readTrf, type TrfTournament } from '../io/trf';
 import { trfToSheet } from '../io/trf-sheet';
-import type { Paper, ReportModel } from './model';
+import * as fmt from './format';
+import type { Paper, ReportModel, RoundInfo } from './model';
 
 export type ReportRequest = {
   language: Language;
@@ -71,6 +72,28 @@ function orderBoards(sheet: ScoringSheet, format: Format): Round[] {
   });
 }
 
+/**
+ * TRF-16 record `132`: the date of round r at columns 92+10(r-1) to 99+10(r-1), written YY/MM/DD
+ * (a four-digit year and '.' or '-' separators are read too). A round sheet is dated with its
+ * round's day, never with the day it is printed (the footer says that); a round without a date
+ * in the file gets none.
+ */
+export function trfRoundDates(trf: TrfTournament, language: Language): RoundInfo[] {
+  const line = trf.otherLines.find((l) => l.startsWith('132'));
+  if (!line) return [];
+  const out: RoundInfo[] = [];
+  for (let r = 1; 91 + 10 * (r - 1) < line.length; r++) {
+    const text = line.slice(91 + 10 * (r - 1), 99 + 10 * (r - 1)).trim();
+    const m = /^(\d{2}|\d{4})[/.-](\d{1,2})[/.-](\d{1,2})$/.exec(text);
+    if (!m) continue;
+    const year = Number(m[1]) + ((m[1] ?? '').length === 2 ? 2000 : 0);
+    const day = new Date(year, Number(m[2]) - 1, Number(m[3]));
+    if (day.getMonth() !== Number(m[2]) - 1) continue;
+    out.push({ number: r, date: fmt.date(day, language), opening: '' });
+  }
+  return out;
+}
+
 export function modelFromTrfText(text: string, req: ReportRequest): ReportModel {
   const trf = readTrf(text);
   const read = trfToSheet(trf);
@@ -96,7 +119,7 @@ export function modelFromTrfText(text: string, req: ReportRequest): ReportModel 
     format,
     sheet,
     totalRounds: trf.totalRounds,
-    roundInfo: [],
+    roundInfo: trfRoundDates(trf, req.language),
     entrants: trf.players.map((p) => ({
       startNo: p.startNumber,
       name: p.name,

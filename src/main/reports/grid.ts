@@ -9,30 +9,11 @@ import type { TiebreakCode } from '../../shared/domain';
 import { context, document, table, textWidth, tiebreakKey, usableWidth, type Column } from './layout';
 import * as fmt from './format';
 import type { ReportModel } from './model';
-import type { RoundEntry } from '../engine/types';
+import { linesOf } from './cells';
 import { gridCell, type GridGame } from '../../shared/result-notation';
 
 /** R9.3: never BH in a round robin; the starting number is already the first column. */
 const HIDDEN: ReadonlySet<TiebreakCode> = new Set(['BH', 'BH/C1', 'BH/M1', 'TPN']);
-
-/**
- * Every game of one meeting from `startNo`'s side, in leg order: the scored games of the entry
- * (those with a result), and a game without a result where the sheet's board has none yet.
- */
-function gamesOf(m: ReportModel, startNo: number, e: Extract<RoundEntry, { kind: 'board' }>): GridGame[] {
-  const board = m.sheet.rounds
-    .find((r) => r.number === e.round)
-    ?.boards.find(
-      (b) =>
-        (b.white === startNo && b.black === e.opponent) || (b.black === startNo && b.white === e.opponent),
-    );
-  const scored = [...e.games];
-  if (!board) return scored.map((g) => ({ points: g.points, played: g.played }));
-  return board.games.map((g): GridGame => {
-    const x = g.result === null ? undefined : scored.shift();
-    return x ? { points: x.points, played: x.played } : { points: null, played: false };
-  });
-}
 
 export function gridReport(m: ReportModel): TDocumentDefinitions {
   const c = context(m);
@@ -44,14 +25,15 @@ export function gridReport(m: ReportModel): TDocumentDefinitions {
   const shown = s.columns.filter((code) => !HIDDEN.has(code));
 
   // grid[i][j]: what row i scored against column j, one figure per game (two legs or two
-  // meetings side by side), in the notation of the screen's grid (shared/result-notation.ts).
+  // meetings side by side), from the crosstable model the screen's grid reads too
+  // (engine/crosstable.ts), in the notation of shared/result-notation.ts.
   const grid = order.map(() => Array.from({ length: n }, () => [] as GridGame[]));
-  for (const row of order) {
-    const i = index.get(row.startNo) ?? 0;
-    for (const e of row.score.rounds) {
-      if (e.kind !== 'board' || e.round > m.round) continue;
-      const j = index.get(e.opponent);
-      if (j !== undefined) grid[i]?.[j]?.push(...gamesOf(m, row.startNo, e));
+  for (const line of linesOf(c, m.round)) {
+    const i = index.get(line.startNo) ?? 0;
+    for (const e of line.cells) {
+      const j = e.opponent === null ? undefined : index.get(e.opponent);
+      if (e.kind === 'board' && j !== undefined)
+        grid[i]?.[j]?.push(...e.games.map((g) => ({ points: g.points, played: g.played })));
     }
   }
   const cell = (games: GridGame[]): string => gridCell(games, s.points.scale);

@@ -26,6 +26,8 @@ import type { Paper, ReportEntrant, ReportKind, ReportModel } from './model';
 export type Ctx = {
   m: ReportModel;
   t: (key: string, params?: Record<string, unknown>) => string;
+  /** A key of any namespace (`namespace:key`), for the texts shared with the screens. */
+  tAny: (key: string) => string;
   entrant: (startNo: StartNo) => ReportEntrant;
   pts: (value: number) => string;
   /** R8: a result in the one notation of screens and print, read from `side` (White by default). */
@@ -38,18 +40,19 @@ export function context(m: ReportModel): Ctx {
   const byNo = new Map(m.entrants.map((e) => [e.startNo, e]));
   // A crosstable asks for the same colour letters thousands of times: look each key up once.
   const plain = new Map<string, string>();
+  const tAny = (key: string): string => {
+    let text = plain.get(key);
+    if (text === undefined) {
+      text = translate(m.language, key);
+      plain.set(key, text);
+    }
+    return text;
+  };
   const notationT = (key: NotationKey): string => translate(m.language, key);
   return {
     m,
-    t: (key, params) => {
-      if (params) return translate(m.language, `reports:${key}`, params);
-      let text = plain.get(key);
-      if (text === undefined) {
-        text = translate(m.language, `reports:${key}`);
-        plain.set(key, text);
-      }
-      return text;
-    },
+    t: (key, params) => (params ? translate(m.language, `reports:${key}`, params) : tAny(`reports:${key}`)),
+    tAny,
     entrant: (startNo) => {
       const e = byNo.get(startNo);
       if (!e) throw new AppError('reports:error.unknownEntrant', { startNo });

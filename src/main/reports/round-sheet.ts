@@ -1,7 +1,8 @@
 /**
- * The round sheet the arbiter hands out and collects (PRODUCT.md step 4): boards with starting
- * numbers, names, ratings and colours, the opening of the round (R11.2), an empty box per game to
- * write the result in, and the arbiter's signature. With two legs (R5.1) each board has two lines,
+ * The round sheet the arbiter hands out and collects (PRODUCT.md step 4): dated with the day the
+ * round was paired (not the day it is printed, which the footer gives), boards with starting
+ * numbers, names, each entrant's points before the round, ratings and colours, the opening of the
+ * round (R11.2), an empty box per game to write the result in, and the arbiter's signature. With two legs (R5.1) each board has two lines,
  * one per game, the second with the colours reversed, on the same opening (R11.3).
  */
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
@@ -16,12 +17,25 @@ import {
   type Column,
   type Ctx,
 } from './layout';
+import { pointsBefore } from '../engine/crosstable';
+import { linesOf } from './cells';
 import type { ReportModel } from './model';
 import { pairedTable } from './paired-table';
 
-function side(c: Ctx, startNo: number): [string, string, string] {
-  const e = c.entrant(startNo);
-  return [String(startNo), e.name, e.rating === null ? '' : String(e.rating)];
+type Side = [string, string, string, string];
+
+/** Number, name, points before the round (the crosstable model's running total), rating. */
+function sider(c: Ctx, number: number): (startNo: number) => Side {
+  const before = pointsBefore(linesOf(c, number), number);
+  return (startNo) => {
+    const e = c.entrant(startNo);
+    return [
+      String(startNo),
+      e.name,
+      c.pts(before.get(startNo) ?? 0),
+      e.rating === null ? '' : String(e.rating),
+    ];
+  };
 }
 
 export function roundSheetReport(m: ReportModel): TDocumentDefinitions {
@@ -30,15 +44,18 @@ export function roundSheetReport(m: ReportModel): TDocumentDefinitions {
   const round = m.sheet.rounds.find((r) => r.number === number);
   const info = m.roundInfo.find((r) => r.number === number);
   const twoLegs = (round?.gamesPerRound ?? 1) === 2;
+  const side = sider(c, number);
 
   const columns: Column[] = [
     { head: c.t('col.board'), width: 'auto', align: 'right' },
     ...(twoLegs ? [{ head: c.t('col.leg'), width: 'auto' as const, align: 'center' as const }] : []),
     { head: c.t('col.startNo'), width: 'auto', align: 'right' },
     { head: c.t('col.white'), width: '*' },
+    { head: c.t('col.points'), width: 'auto', align: 'right' },
     { head: c.t('col.rating'), width: 'auto', align: 'right' },
     { head: c.t('col.startNo'), width: 'auto', align: 'right' },
     { head: c.t('col.black'), width: '*' },
+    { head: c.t('col.points'), width: 'auto', align: 'right' },
     { head: c.t('col.rating'), width: 'auto', align: 'right' },
     { head: c.t('sheet.resultBox'), width: 62, align: 'center' },
   ];
@@ -48,7 +65,7 @@ export function roundSheetReport(m: ReportModel): TDocumentDefinitions {
       ? [[b.white, b.black] as const, [b.black, b.white] as const]
       : [[b.white, b.black] as const];
     legs.forEach(([w, bl], leg) => {
-      rows.push([String(i + 1), ...(twoLegs ? [String(leg + 1)] : []), ...side(c, w), ...side(c, bl), '']);
+      rows.push([String(i + 1), ...(twoLegs ? [String(leg + 1)] : []), ...side(w), ...side(bl), '']);
     });
   });
 

@@ -15,7 +15,7 @@ import { correctionWording, type CorrectionWording } from '../components/results
 import { KeyMap } from '../components/results/KeyMap';
 import { resultCode } from '../components/results/format';
 import { ResultEntry } from '../components/results/ResultEntry';
-import { nextUnfinished, type GamePos } from '../components/results/keys';
+import { keyMeaning, nextUnfinished, type GamePos, type KeyGame } from '../components/results/keys';
 import { StandingsTable } from '../components/standings/StandingsTable';
 import { useLoad } from '../hooks/useLoad';
 import { useProgress } from '../hooks/useProgress';
@@ -45,7 +45,28 @@ export function ResultsScreen({ tournament }: { tournament: Tournament }) {
   const pos = useMemo(() => selected ?? (r ? nextUnfinished(r, null) : null), [selected, r]);
   const pick = useCallback((board: number, leg: 1 | 2) => setSelected({ board, leg }), []);
 
-  const codeOf = (result: GameResult) => resultCode(result, ps, t);
+  const gameAt = useCallback(
+    (at: GamePos | null): KeyGame | null => {
+      const b = at ? r?.boards.find((x) => x.boardNo === at.board) : undefined;
+      if (!at || !b || !r) return null;
+      return {
+        board: at.board,
+        leg: at.leg,
+        legs: r.gamesPerRound,
+        white: b.white.name,
+        black: b.black.name,
+      };
+    },
+    [r],
+  );
+  const keyGame = useMemo(() => gameAt(pos), [gameAt, pos]);
+  // the note after a key says what the table shows and whose win it was (game 2: R5.1)
+  const savedNote = (at: GamePos, result: GameResult | null): string => {
+    const m = keyMeaning(result, gameAt(at), (x, side) => resultCode(x, ps, t, side), t);
+    const two = r?.gamesPerRound === 2;
+    if (result === null) return t(two ? 'results.clearedLeg' : 'results.cleared', { ...at });
+    return t(two ? 'results.savedLeg' : 'results.saved', { ...at, result: m.code, meaning: m.meaning });
+  };
   // one answer brings the round and the standings after it; only the latest answer shows
   const asked = useRef(0);
   const after = (updated: RoundView, from: GamePos, message: string, fresh?: StandingsView) => {
@@ -75,7 +96,7 @@ export function ResultsScreen({ tournament }: { tournament: Tournament }) {
     void run(async () => {
       if (!r) return;
       const ref = { tournamentId: id, round: r.number, board: at.board, leg: at.leg };
-      const saved = t('results.saved', { board: at.board, result: result ? codeOf(result) : '' });
+      const saved = savedNote(at, result);
       if (r.number === current) {
         const { standings: fresh, ...view } = await api['result.set']({ ...ref, result, standings: true });
         return after(view, at, saved, fresh);
@@ -136,7 +157,7 @@ export function ResultsScreen({ tournament }: { tournament: Tournament }) {
                 </Stack>
               </Group>
               <BoardTable round={r} ps={ps} selected={pos} highlightUnfinished onPick={pick} />
-              <KeyMap ps={ps} />
+              <KeyMap ps={ps} game={keyGame} />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 5 }}>

@@ -64,15 +64,34 @@ export const ComparisonSchema = z.object({
   belowValue: z.number().nullable(),
 });
 
-const CellSchema = z.object({
+/** One game of a crosstable cell, from the row entrant's side. */
+export const CrosstableGameSchema = z.object({
+  /** The row entrant's colour in this game: game 2 of two legs has the board's colours reversed (R5.1). */
+  colour: z.enum(['white', 'black']),
+  /** null while the game has no result. */
+  result: z.enum(GAME_RESULTS).nullable(),
+  points: z.number().int().nullable(),
+  /** R8.1, R8.5 played; R8.2-R8.4 not. */
+  played: z.boolean(),
+});
+
+/**
+ * One round of one entrant, the same on screen and in print (engine/crosstable.ts builds it,
+ * shared/crosstable.ts writes it). `opponent` is the opponent's STARTING NUMBER, never an id.
+ */
+export const CrosstableCellSchema = z.object({
   round: z.number().int(),
   kind: z.enum(['board', 'bye', 'half-bye', 'full-bye', 'absent', 'withdrawn']),
   opponent: z.number().int().nullable(),
+  /** The row entrant's colour in game 1; null off the boards. */
   colour: z.enum(['white', 'black']).nullable(),
-  /** One per game of the board, from this entrant's side; null while unfinished. */
-  games: z.array(z.object({ result: z.enum(GAME_RESULTS).nullable(), points: z.number().int().nullable() })),
+  games: z.array(CrosstableGameSchema),
+  /** What the round added: the games' points, the bye's (R4.2), 0 for an absence (R10.1). */
   points: z.number().int(),
+  /** The entrant's points after this round. */
+  running: z.number().int(),
 });
+export type CrosstableCell = z.output<typeof CrosstableCellSchema>;
 
 export const CrosstableSchema = z.object({
   afterRound: z.number().int(),
@@ -84,7 +103,10 @@ export const CrosstableSchema = z.object({
       rank: z.number().int(),
       entrant: EntrantRefSchema,
       points: z.number().int(),
-      rounds: z.array(CellSchema),
+      /** R10.2: withdrawn by the round shown; named so in the list. */
+      withdrawn: z.boolean(),
+      /** One cell per round 1..afterRound; their points add up to `points`. */
+      rounds: z.array(CrosstableCellSchema),
       /**
        * Round robin: against each starting number (index startNo - 1), every game in round and
        * leg order from this entrant's side (`gridCell` in result-notation.ts writes it); empty for
@@ -96,6 +118,7 @@ export const CrosstableSchema = z.object({
     }),
   ),
 });
+export type CrosstableView = z.output<typeof CrosstableSchema>;
 
 const Query = z.strictObject({
   tournamentId: Id,

@@ -1,63 +1,16 @@
-/** The crosstable (PRODUCT.md): the Swiss list per round and the round-robin grid, in standings order. */
-import type { z } from 'zod';
-import type { CrosstableSchema } from '../../../shared/api/standings';
-import { isPlayed } from '../../../shared/domain';
+/**
+ * The crosstable (PRODUCT.md): the Swiss list per round and the round-robin grid, in standings
+ * order. The lines are the engine's crosstable model (engine/crosstable.ts), the one the printed
+ * crosstable reads too; only the entrant of each line is named here.
+ */
+import type { CrosstableView } from '../../../shared/api/standings';
 import type { GridGame } from '../../../shared/result-notation';
-import { sides } from '../../engine/sheet';
+import { crosstableLines } from '../../engine/crosstable';
 import type { Db } from '../../db/connection';
 import { compute, entrantByStartNo } from './standings';
-import { ref, type Running } from './state';
+import { ref } from './state';
 
-type Crosstable = z.output<typeof CrosstableSchema>;
-type Cell = Crosstable['rows'][number]['rounds'][number];
-
-function cellsOf(s: Running, id: number, last: number): Cell[] {
-  const ps = s.tournament.settings.pointSystem;
-  const gpr = s.decision.gamesPerRound;
-  return s.rounds
-    .filter((r) => r.number <= last)
-    .map((r): Cell => {
-      const board = r.boards.find((b) => b.white === id || b.black === id);
-      if (board && board.black === null)
-        return {
-          round: r.number,
-          kind: 'bye',
-          opponent: null,
-          colour: null,
-          games: [],
-          points: ps.bye * gpr,
-        };
-      if (board) {
-        const white = board.white === id;
-        const games = board.games.map((g) => {
-          if (g.result === null) return { result: null, points: null };
-          const [w, b] = sides(g.result, ps);
-          return { result: g.result, points: (g.white === id ? w : b).points };
-        });
-        const opp = s.byId.get(white ? (board.black ?? 0) : board.white);
-        return {
-          round: r.number,
-          kind: 'board',
-          opponent: opp?.startNo ?? null,
-          colour: white ? 'white' : 'black',
-          games,
-          points: games.reduce((n, g) => n + (g.points ?? 0), 0),
-        };
-      }
-      const a = r.absences.find((x) => x.entrantId === id);
-      const kind = a?.kind ?? 'absent';
-      const per = {
-        bye: ps.bye,
-        'half-bye': ps.halfBye,
-        'full-bye': ps.fullBye,
-        absent: ps.zeroBye,
-        withdrawn: ps.zeroBye,
-      }[kind];
-      return { round: r.number, kind, opponent: null, colour: null, games: [], points: per * gpr };
-    });
-}
-
-export function crosstable(db: Db, tournamentId: number, afterRound?: number): Crosstable {
+export function crosstable(db: Db, tournamentId: number, afterRound?: number): CrosstableView {
   const c = compute(db, tournamentId, afterRound);
   const byNo = entrantByStartNo(c.s);
   const n = c.s.entrants.length;
@@ -65,23 +18,24 @@ export function crosstable(db: Db, tournamentId: number, afterRound?: number): C
     afterRound: c.afterRound,
     format: c.s.format,
     scale: c.standings.points.scale,
-    rows: c.standings.rows.map((row) => {
-      const e = byNo(row.startNo);
-      const rounds = cellsOf(c.s, e.id, c.afterRound);
+    rows: crosstableLines(c.sheet, c.standings, c.afterRound).map((line) => {
       let grid: GridGame[][] | null = null;
       if (c.s.format === 'round-robin') {
+        // R7: against each table number, every game of every meeting from this line's side.
         grid = Array.from({ length: n }, (): GridGame[] => []);
-        for (const cell of rounds) {
+        for (const cell of line.cells) {
           if (cell.kind !== 'board' || cell.opponent === null) continue;
-          grid[cell.opponent - 1]?.push(
-            ...cell.games.map((g) => ({
-              points: g.points,
-              played: g.result !== null && isPlayed(g.result),
-            })),
-          );
+          grid[cell.opponent - 1]?.push(...cell.games.map((g) => ({ points: g.points, played: g.played })));
         }
       }
-      return { rank: row.rank, entrant: ref(e), points: row.points, rounds, grid };
+      return {
+        rank: line.rank,
+        entrant: ref(byNo(line.startNo)),
+        points: line.points,
+        withdrawn: line.withdrawn,
+        rounds: line.cells,
+        grid,
+      };
     }),
   };
 }

@@ -7,12 +7,13 @@ import { AppError } from '../../../shared/errors';
 import type { Figure, StandingsRowView, StandingsView } from '../../../shared/api/standings';
 import type { TiebreakCode } from '../../../shared/domain';
 import { computeStandings } from '../../engine/standings';
-import type { Standings, StandingsRow, TiebreakFigure } from '../../engine/types';
+import type { ScoringSheet, Standings, StandingsRow, TiebreakFigure } from '../../engine/types';
 import type { Db } from '../../db/connection';
 import { toSheet } from './sheet';
 import { loadState, ref, requireRunning, type Running } from './state';
 
-export type Computed = { s: Running; afterRound: number; standings: Standings };
+/** The standings after a round, and the sheet they were computed from. */
+export type Computed = { s: Running; afterRound: number; sheet: ScoringSheet; standings: Standings };
 
 export function compute(db: Db, tournamentId: number, afterRound?: number): Computed {
   return computeFor(requireRunning(loadState(db, tournamentId)), afterRound);
@@ -23,13 +24,14 @@ export function computeFor(s: Running, afterRound?: number): Computed {
   const last = afterRound ?? s.rounds.length;
   if (last > s.rounds.length) throw new AppError('play:roundNotPaired', { round: last });
   const settings = s.tournament.settings;
-  const standings = computeStandings(toSheet(s, last), {
+  const sheet = toSheet(s, last);
+  const standings = computeStandings(sheet, {
     format: s.format,
     tiebreaks: settings.tiebreaks ?? defaultTiebreaks(s.format),
     withdrawnLast: settings.withdrawnLast,
     unplayed: settings.unplayedPolicy,
   });
-  return { s, afterRound: last, standings };
+  return { s, afterRound: last, sheet, standings };
 }
 
 export function entrantByStartNo(s: Running) {

@@ -2,12 +2,15 @@ import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PointSystem } from '../../../shared/domain';
 import { pts } from '../results/format';
-import { cellText, type Crosstable } from './cells';
+import { runningHint, swissCells, type Crosstable } from './cells';
 
-/** The Swiss crosstable: standings order, one column per round. */
+/**
+ * The Swiss crosstable: standings order, one column per round, the same cells as the printed
+ * crosstable (one model, engine/crosstable.ts); the bye and absences carry their points, so each
+ * row adds up to its points.
+ */
 export function SwissList({ crosstable, ps }: { crosstable: Crosstable; ps: PointSystem }) {
   const { t } = useTranslation('day');
-  const startNo = new Map(crosstable.rows.map((r) => [r.entrant.id, r.entrant.startNo]));
   const rounds = Array.from({ length: crosstable.afterRound }, (_, i) => i + 1);
   return (
     <Table
@@ -23,7 +26,7 @@ export function SwissList({ crosstable, ps }: { crosstable: Crosstable; ps: Poin
           <Table.Th className="num">{t('common.no')}</Table.Th>
           <Table.Th>{t('common.name')}</Table.Th>
           {rounds.map((n) => (
-            <Table.Th key={n} style={{ textAlign: 'center' }}>
+            <Table.Th key={n} style={{ textAlign: 'right' }}>
               {n}
             </Table.Th>
           ))}
@@ -35,15 +38,19 @@ export function SwissList({ crosstable, ps }: { crosstable: Crosstable; ps: Poin
           <Table.Tr key={r.entrant.id}>
             <Table.Td className="num">{r.rank}</Table.Td>
             <Table.Td className="num">{r.entrant.startNo}</Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{r.entrant.name}</Table.Td>
-            {rounds.map((n) => {
-              const cell = r.rounds.find((c) => c.round === n);
-              return (
-                <Table.Td key={n} className="code">
-                  {cell ? cellText(cell, startNo, ps, t) : ''}
-                </Table.Td>
-              );
-            })}
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              {r.withdrawn ? `${r.entrant.name} (${t('standings.withdrawn')})` : r.entrant.name}
+            </Table.Td>
+            {swissCells(r, rounds.length, ps, t).map((text, i) => (
+              <Table.Td
+                key={i}
+                className="code"
+                style={{ textAlign: 'right', whiteSpace: 'nowrap' }}
+                title={runningHint(r, i + 1, crosstable.scale, t)}
+              >
+                {text}
+              </Table.Td>
+            ))}
             <Table.Td className="num" fw={600}>
               {pts(r.points, crosstable.scale)}
             </Table.Td>

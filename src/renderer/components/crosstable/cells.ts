@@ -1,23 +1,28 @@
 import type { TFunction } from 'i18next';
-import type { ApiOutput } from '../../../shared/api/contract';
+import type { CrosstableView } from '../../../shared/api/standings';
 import type { PointSystem } from '../../../shared/domain';
-import { resultCode } from '../results/format';
+import { crosstableCellText } from '../../../shared/crosstable';
+import { pts } from '../results/format';
 
-export type Crosstable = ApiOutput<'crosstable.get'>;
-export type Cell = Crosstable['rows'][number]['rounds'][number];
+export type Crosstable = CrosstableView;
+export type Row = Crosstable['rows'][number];
 
 /**
- * One round of one entrant: the opponent's number, the entrant's colour in game 1, then each
- * game's code read from the entrant's side (leg 2 has the colours reversed, R5.1).
+ * One line of the Swiss list as the screen shows it: the cells written by the notation the printed
+ * crosstable uses (shared/crosstable.ts), from the model crosstable.get answers; the opponent in a
+ * cell is already a starting number. '' for a round the line has nothing in.
  */
-export function cellText(cell: Cell, startNo: Map<number, number>, ps: PointSystem, t: TFunction): string {
-  if (cell.kind !== 'board') return t(`reports:absenceShort.${cell.kind}`);
-  const opp = cell.opponent === null ? '' : String(startNo.get(cell.opponent) ?? '');
-  const colour = cell.colour ? t(`crosstable.colourShort.${cell.colour}`) : '';
-  const codes = cell.games.map((g, i) => {
-    if (!g.result) return '…';
-    const white = (cell.colour === 'white') === (i === 0);
-    return resultCode(g.result, ps, t, white ? 'white' : 'black');
-  });
-  return `${opp}${colour} ${codes.join(' ')}`;
+export function swissCells(row: Row, rounds: number, ps: PointSystem, t: TFunction): string[] {
+  const cells = Array.from({ length: rounds }, () => '');
+  for (const cell of row.rounds) {
+    if (cell.round >= 1 && cell.round <= rounds)
+      cells[cell.round - 1] = crosstableCellText(cell, (key) => t(key), ps);
+  }
+  return cells;
 }
+
+/** The running total after each round, as a cell's hint says it. */
+export const runningHint = (row: Row, round: number, scale: number, t: TFunction): string => {
+  const cell = row.rounds.find((c) => c.round === round);
+  return cell ? t('crosstable.running', { round, points: pts(cell.running, scale) }) : '';
+};

@@ -1,33 +1,52 @@
-import { Kbd, Paper, Table, Title } from '@mantine/core';
+import { Kbd, Paper, Table, Text, Title } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PointSystem } from '../../../shared/domain';
 import { resultCode } from './format';
-import { RESULT_KEYS } from './keys';
+import { keyMeaning, RESULT_KEYS, type KeyGame } from './keys';
 
-/** The result keys on screen, translated, each with the code it prints. */
-function KeyMapView({ ps }: { ps: PointSystem }) {
+/**
+ * The result keys on screen, translated, for the game about to be scored: each key with the code
+ * the board table will show for it and whose win it gives, by name. On game 2 of two legs the
+ * colours are reversed (R5.1): "1" is a win of the board's Black, and reads 0–2 in the table.
+ */
+function KeyMapView({ ps, game }: { ps: PointSystem; game: KeyGame | null }) {
   const { t } = useTranslation('day');
+  const code = (result: Parameters<typeof resultCode>[0], side: 'white' | 'black') =>
+    resultCode(result, ps, t, side);
   return (
     <Paper withBorder p="xs">
-      <Title order={5} mb={4}>
+      <Title order={5} mb={game ? 0 : 4}>
         {t('results.keys')}
       </Title>
+      {game && (
+        <Text size="xs" c="dimmed" mb={4} data-testid="keys-game">
+          {t(game.legs === 2 ? 'results.keysForLeg' : 'results.keysFor', {
+            board: game.board,
+            leg: game.leg,
+            white: game.leg === 2 ? game.black : game.white,
+            black: game.leg === 2 ? game.white : game.black,
+          })}
+        </Text>
+      )}
       <Table verticalSpacing={1} horizontalSpacing="sm" fz="xs" w="auto" aria-label={t('results.keys')}>
         <Table.Tbody>
-          {RESULT_KEYS.map(({ keys, result }) => (
-            <Table.Tr key={keys.join()}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {keys.map((k) => (
-                  <Kbd key={k} size="xs" mr={2}>
-                    {k === 'Delete' ? 'Del' : k}
-                  </Kbd>
-                ))}
-              </Table.Td>
-              <Table.Td className="code">{result ? resultCode(result, ps, t) : ''}</Table.Td>
-              <Table.Td>{t(`results.key.${result ?? 'clear'}`)}</Table.Td>
-            </Table.Tr>
-          ))}
+          {RESULT_KEYS.map(({ keys, result }) => {
+            const m = keyMeaning(result, game, code, t);
+            return (
+              <Table.Tr key={keys.join()}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {keys.map((k) => (
+                    <Kbd key={k} size="xs" mr={2}>
+                      {k === 'Delete' ? 'Del' : k}
+                    </Kbd>
+                  ))}
+                </Table.Td>
+                <Table.Td className="code">{m.code}</Table.Td>
+                <Table.Td>{m.meaning}</Table.Td>
+              </Table.Tr>
+            );
+          })}
         </Table.Tbody>
       </Table>
     </Paper>

@@ -1,5 +1,6 @@
+import type { TFunction } from 'i18next';
 import type { RoundView } from '../../../shared/api/rounds';
-import type { GameResult } from '../../../shared/domain';
+import type { Colour, GameResult } from '../../../shared/domain';
 
 /** One key per result (R8); digits and symbols as on a numeric keypad, letters for the rest. */
 export const RESULT_KEYS: readonly { keys: string[]; result: GameResult | null }[] = [
@@ -40,4 +41,47 @@ export function nextUnfinished(round: RoundView, from: GamePos | null): GamePos 
   const order = [...list.slice(at + 1), ...list.slice(0, at + 1)];
   const found = order.find((g) => !g.done);
   return found ? { board: found.board, leg: found.leg } : null;
+}
+
+/**
+ * The game a key will score: its board, its leg of the round's `legs` games (R5), and the board's
+ * White and Black as the board table lists them.
+ */
+export type KeyGame = { board: number; leg: 1 | 2; legs: 1 | 2; white: string; black: string };
+
+/**
+ * The side every game of a board is read from on the result screen: the board's first-listed
+ * entrant. Game 2 has the colours reversed (R5.1), so there that entrant has Black.
+ */
+export const readFrom = (leg: 1 | 2): Colour => (leg === 2 ? 'black' : 'white');
+
+/** Whose win a key gives: the names the result concerns, by their colour in THIS game. */
+const NAMED: ReadonlySet<GameResult> = new Set([
+  'white-wins',
+  'black-wins',
+  'white-wins-forfeit',
+  'black-wins-forfeit',
+  'white-wins-no-show',
+  'black-wins-no-show',
+]);
+
+/**
+ * What a key does to `game`, said so that the arbiter never reads 0–2 where he typed 1: the code
+ * as the board table will show it (read from the board's first-listed entrant), and who wins,
+ * named with the colour he has in this game. Without a game, the key's plain meaning.
+ */
+export function keyMeaning(
+  result: GameResult | null,
+  game: KeyGame | null,
+  code: (result: GameResult, side: Colour) => string,
+  t: TFunction,
+): { code: string; meaning: string } {
+  if (result === null) return { code: '', meaning: t('results.key.clear') };
+  if (!game) return { code: code(result, 'white'), meaning: t(`results.key.${result}`) };
+  // R5.1: in game 2 the board's Black has White.
+  const [white, black] = game.leg === 2 ? [game.black, game.white] : [game.white, game.black];
+  return {
+    code: code(result, readFrom(game.leg)),
+    meaning: NAMED.has(result) ? t(`results.keyFor.${result}`, { white, black }) : t(`results.key.${result}`),
+  };
 }

@@ -106,8 +106,21 @@ export default {
     ruled: '{{count}} game(s) ruled drawn.',
     correcting: 'Round {{round}} is an earlier round: a result entered here is a correction (R6.7).',
     noBoard: 'There is no board {{board}} in round {{round}}.',
-    saved: 'Board {{board}}: {{result}}',
+    saved: 'Board {{board}}: {{result}}, {{meaning}}',
+    savedLeg: 'Board {{board}}, game {{leg}}: {{result}}, {{meaning}}',
+    cleared: 'Board {{board}}: result cleared.',
+    clearedLeg: 'Board {{board}}, game {{leg}}: result cleared.',
     keys: 'Result keys',
+    keysFor: 'Board {{board}}: {{white}} has White, {{black}} Black.',
+    keysForLeg: 'Board {{board}}, game {{leg}}: {{white}} has White, {{black}} Black.',
+    keyFor: {
+      'white-wins': '{{white}} wins with White',
+      'black-wins': '{{black}} wins with Black',
+      'white-wins-forfeit': 'Forfeit, {{white}} (White) wins',
+      'black-wins-forfeit': 'Forfeit, {{black}} (Black) wins',
+      'white-wins-no-show': 'No-show of {{black}} (Black)',
+      'black-wins-no-show': 'No-show of {{white}} (White)',
+    },
     key: {
       'white-wins': 'White wins',
       draw: 'Draw',
@@ -172,11 +185,12 @@ export default {
     title: 'Crosstable: {{name}}',
     table: 'Crosstable after round {{round}}',
     cell: 'Round {{round}}',
-    legend: 'Opponent’s number, colour (w/b), result from the entrant’s side; bye, absences as marked.',
+    legend:
+      'Opponent’s number, colour (w/b), result from the entrant’s side; the bye and absences by their short name and points, so that each row adds up to the points.',
     place: 'Place',
     gridLegend:
       'Row against column: each game’s points from the row’s side; + or − a game won or lost without play (forfeit, no-show); · no result yet; two legs or two meetings side by side.',
-    colourShort: { white: 'w', black: 'b' },
+    running: 'After round {{round}}: {{points}} points',
   },
   activity: {
     title: 'Activity log: {{name}}',

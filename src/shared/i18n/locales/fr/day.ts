@@ -117,8 +117,21 @@ export default {
     correcting:
       'La ronde {{round}} est une ronde antérieure : un résultat saisi ici est une correction (R6.7).',
     noBoard: 'Il n’y a pas de table {{board}} à la ronde {{round}}.',
-    saved: 'Table {{board}} : {{result}}',
+    saved: 'Table {{board}} : {{result}}, {{meaning}}',
+    savedLeg: 'Table {{board}}, partie {{leg}} : {{result}}, {{meaning}}',
+    cleared: 'Table {{board}} : résultat effacé.',
+    clearedLeg: 'Table {{board}}, partie {{leg}} : résultat effacé.',
     keys: 'Touches de résultat',
+    keysFor: 'Table {{board}} : {{white}} a les Blancs, {{black}} les Noirs.',
+    keysForLeg: 'Table {{board}}, partie {{leg}} : {{white}} a les Blancs, {{black}} les Noirs.',
+    keyFor: {
+      'white-wins': '{{white}} gagne avec les Blancs',
+      'black-wins': '{{black}} gagne avec les Noirs',
+      'white-wins-forfeit': 'Forfait, {{white}} (Blancs) gagne',
+      'black-wins-forfeit': 'Forfait, {{black}} (Noirs) gagne',
+      'white-wins-no-show': 'Non-présentation de {{black}} (Noirs)',
+      'black-wins-no-show': 'Non-présentation de {{white}} (Blancs)',
+    },
     key: {
       'white-wins': 'Les Blancs gagnent',
       draw: 'Nulle',
@@ -186,11 +199,11 @@ export default {
     table: 'Grille après la ronde {{round}}',
     cell: 'Ronde {{round}}',
     legend:
-      'Numéro de l’adversaire, couleur (b/n), résultat du point de vue du participant ; exemption et absences signalées.',
+      'Numéro de l’adversaire, couleur (b/n), résultat du point de vue du participant ; l’exemption et les absences par leur abréviation et leurs points, de sorte que chaque ligne totalise ses points.',
     place: 'Place',
     gridLegend:
       'Ligne contre colonne : les points de chaque partie du côté de la ligne ; + ou − une partie gagnée ou perdue sans jouer (forfait, absence) ; · pas encore de résultat ; deux parties ou deux rencontres côte à côte.',
-    colourShort: { white: 'b', black: 'n' },
+    running: 'Après la ronde {{round}} : {{points}} points',
   },
   activity: {
     title: 'Journal : {{name}}',

@@ -115,8 +115,21 @@ export default {
     ruled: '{{count}} partij(en) remise verklaard.',
     correcting: 'Ronde {{round}} is een eerdere ronde: een uitslag hier is een correctie (R6.7).',
     noBoard: 'Er is geen bord {{board}} in ronde {{round}}.',
-    saved: 'Bord {{board}}: {{result}}',
+    saved: 'Bord {{board}}: {{result}}, {{meaning}}',
+    savedLeg: 'Bord {{board}}, partij {{leg}}: {{result}}, {{meaning}}',
+    cleared: 'Bord {{board}}: uitslag gewist.',
+    clearedLeg: 'Bord {{board}}, partij {{leg}}: uitslag gewist.',
     keys: 'Uitslagtoetsen',
+    keysFor: 'Bord {{board}}: {{white}} speelt met wit, {{black}} met zwart.',
+    keysForLeg: 'Bord {{board}}, partij {{leg}}: {{white}} speelt met wit, {{black}} met zwart.',
+    keyFor: {
+      'white-wins': '{{white}} wint met wit',
+      'black-wins': '{{black}} wint met zwart',
+      'white-wins-forfeit': 'Reglementair, {{white}} (wit) wint',
+      'black-wins-forfeit': 'Reglementair, {{black}} (zwart) wint',
+      'white-wins-no-show': '{{black}} (zwart) niet verschenen',
+      'black-wins-no-show': '{{white}} (wit) niet verschenen',
+    },
     key: {
       'white-wins': 'Wit wint',
       draw: 'Remise',
@@ -184,11 +197,11 @@ export default {
     table: 'Kruistabel na ronde {{round}}',
     cell: 'Ronde {{round}}',
     legend:
-      'Nummer van de tegenstander, kleur (w/z), uitslag vanuit de deelnemer; vrije ronde en afwezigheid gemarkeerd.',
+      'Nummer van de tegenstander, kleur (w/z), uitslag vanuit de deelnemer; vrije ronde en afwezigheid met hun afkorting en punten, zodat elke rij optelt tot de punten.',
     place: 'Plaats',
     gridLegend:
       'Rij tegen kolom: de punten van elke partij vanuit de rij; + of − een partij gewonnen of verloren zonder spel (reglementair, niet opgekomen); · nog geen uitslag; twee partijen of twee ontmoetingen naast elkaar.',
-    colourShort: { white: 'w', black: 'z' },
+    running: 'Na ronde {{round}}: {{points}} punten',
   },
   activity: {
     title: 'Logboek: {{name}}',

@@ -117,8 +117,21 @@ export default {
     ruled: 'Partie uznane za remis: {{count}}.',
     correcting: 'Runda {{round}} jest wcześniejszą rundą: wynik wpisany tutaj jest korektą (R6.7).',
     noBoard: 'W rundzie {{round}} nie ma szachownicy {{board}}.',
-    saved: 'Szachownica {{board}}: {{result}}',
+    saved: 'Szachownica {{board}}: {{result}}, {{meaning}}',
+    savedLeg: 'Szachownica {{board}}, partia {{leg}}: {{result}}, {{meaning}}',
+    cleared: 'Szachownica {{board}}: wynik usunięty.',
+    clearedLeg: 'Szachownica {{board}}, partia {{leg}}: wynik usunięty.',
     keys: 'Klawisze wyników',
+    keysFor: 'Szachownica {{board}}: {{white}} gra białymi, {{black}} czarnymi.',
+    keysForLeg: 'Szachownica {{board}}, partia {{leg}}: {{white}} gra białymi, {{black}} czarnymi.',
+    keyFor: {
+      'white-wins': 'Wygrywa {{white}} białymi',
+      'black-wins': 'Wygrywa {{black}} czarnymi',
+      'white-wins-forfeit': 'Walkower, wygrywa {{white}} (białe)',
+      'black-wins-forfeit': 'Walkower, wygrywa {{black}} (czarne)',
+      'white-wins-no-show': 'Niestawienie się: {{black}} (czarne)',
+      'black-wins-no-show': 'Niestawienie się: {{white}} (białe)',
+    },
     key: {
       'white-wins': 'Wygrywają białe',
       draw: 'Remis',
@@ -185,11 +198,12 @@ export default {
     title: 'Tabela krzyżowa: {{name}}',
     table: 'Tabela krzyżowa po rundzie {{round}}',
     cell: 'Runda {{round}}',
-    legend: 'Numer przeciwnika, kolor (b/c), wynik z perspektywy uczestnika; pauza i nieobecności oznaczone.',
+    legend:
+      'Numer przeciwnika, kolor (b/c), wynik z perspektywy uczestnika; pauza i nieobecności ze skrótem i punktami, tak by suma komórek wiersza dawała jego punkty.',
     place: 'Miejsce',
     gridLegend:
       'Wiersz przeciw kolumnie: punkty każdej partii z perspektywy wiersza; + lub − partia wygrana lub przegrana bez gry (walkower, niestawienie się); · jeszcze bez wyniku; dwie partie lub dwa spotkania obok siebie.',
-    colourShort: { white: 'b', black: 'c' },
+    running: 'Po rundzie {{round}}: {{points}} pkt',
   },
   activity: {
     title: 'Dziennik: {{name}}',
