@@ -157,8 +157,11 @@ export async function importList(db: Db, file: string, opts: ImportOptions = {})
           if (errors.length < MAX_LISTED_ERRORS) errors.push(r);
           continue;
         }
-        const words = unique(foldWords(r.name));
-        const key = ` ${words.join(' ')}${keyPart(r.playerId)}${keyPart(r.federation)} `;
+        // Federation and title are searched like the name ("kowalski pol", "swiatek gmi"): in the
+        // key, and in the word index, so that any word of a query can be the one scanned by.
+        const tags = [...tagWords(r.federation), ...tagWords(r.title)];
+        const words = unique([...foldWords(r.name), ...tags]);
+        const key = ` ${words.join(' ')}${keyPart(r.playerId)} `;
         const entry: repo.NewEntry = {
           player_id: r.playerId ?? '',
           name: r.name,
@@ -208,21 +211,23 @@ export async function importList(db: Db, file: string, opts: ImportOptions = {})
 /** Words without repeats ("Jan Jan"); most names have two or three words, so no Set. */
 const unique = (words: string[]): string[] => words.filter((w, i) => words.indexOf(w) === i);
 
-/** An ID or federation code in the search key; plain ones ("16095", "POL") skip the folding. */
-const keyPart = (s: string | null): string => {
-  if (!s) return '';
-  return /^[A-Za-z0-9]+$/.test(s)
-    ? ` ${s.toLowerCase()}`
-    : searchWords(s)
-        .map((w) => ` ${w}`)
-        .join('');
+/** The words of a federation or a title; plain ones ("POL", "GMI") skip the folding. */
+const tagWords = (s: string | null): string[] => {
+  if (!s) return [];
+  return /^[A-Za-z0-9]+$/.test(s) ? [s.toLowerCase()] : searchWords(s);
 };
+
+/** An ID in the search key, for the digits typed with a name ("16095 swiatek"). */
+const keyPart = (s: string | null): string =>
+  tagWords(s)
+    .map((w) => ` ${w}`)
+    .join('');
 
 export type SearchResult = repo.SearchHit;
 
 /**
- * Search-as-you-type over the latest list of every source (issue 7): a few letters of the name
- * in any order and without accents, or the start of an ID as typed.
+ * Search-as-you-type over the latest list of every source (issue 7): a few letters of the name,
+ * the federation or the title in any order and without accents, or the start of an ID as typed.
  */
 export function searchLists(db: Db, text: string, limit = 30): SearchResult[] {
   const raw = text.trim();
