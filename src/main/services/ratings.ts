@@ -3,6 +3,7 @@ import { basename, extname } from 'node:path';
 import { AppError, isAppError } from '../../shared/errors';
 import { TITLES, type TimeControlKind, type Title, type Variant } from '../../shared/domain';
 import type { Entrant } from '../../shared/api/entrants';
+import { ratingFloorOf } from '../../shared/settings';
 import type { Db } from '../db/connection';
 import { insertActivity } from '../db/repos/activity';
 import * as repo from '../db/repos/ratings';
@@ -261,10 +262,14 @@ export function searchLists(db: Db, text: string, limit = 30): SearchResult[] {
     .map((x) => x.h);
 }
 
-/** RULES.md R12.1: in a rated tournament with a floor, the entrant's rating must reach it. */
-export function checkRatingFloor(t: TournamentRecord, name: string, rating: number | null): void {
-  const floor = t.settings.ratingFloor;
-  if (!t.settings.rated || floor === null) return;
+/**
+ * RULES.md R12.1: in a rated tournament with a floor, the entrant's rating must reach it; said
+ * here in the words of a list (no rating for the variant and time control). `addEntrant` checks
+ * the same floor for an entrant typed in by hand.
+ */
+function checkRatingFloor(t: TournamentRecord, name: string, rating: number | null): void {
+  const floor = ratingFloorOf(t.settings);
+  if (floor === null) return;
   const params = { name, floor, rating: rating ?? '', tournament: t.settings.name };
   if (rating === null) throw new AppError('ratings:noRatingForFloor', params);
   if (rating < floor) throw new AppError('ratings:belowFloor', params);
