@@ -278,7 +278,13 @@ function checkRatingFloor(t: TournamentRecord, name: string, rating: number | nu
 const fits = (s: string | null, max: number): string | null => (s !== null && s.length <= max ? s : null);
 
 /** Registers a player found on a list, with the rating for the tournament (R12.1, R13.1). */
-export function registerFromList(db: Db, tournamentId: number, entryId: number, now: Date): Entrant {
+export function registerFromList(
+  db: Db,
+  tournamentId: number,
+  entryId: number,
+  now: Date,
+  confirm = false,
+): Entrant {
   const entry = repo.getEntry(db, entryId);
   if (!entry) throw new AppError('ratings:entryNotFound', { id: entryId });
   const t = loadTournament(db, tournamentId);
@@ -302,6 +308,7 @@ export function registerFromList(db: Db, tournamentId: number, entryId: number, 
       isProgram: false,
     },
     now,
+    confirm,
   );
   repo.setEntrantList(db, entrant.id, entry.list_id);
   return entrant;

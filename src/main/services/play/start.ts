@@ -10,6 +10,7 @@ import type { Entrant } from '../../../shared/api/entrants';
 import type { Decision } from '../../../shared/api/play';
 import type { RoundView } from '../../../shared/api/rounds';
 import { decideStart } from '../../engine/format';
+import { firstSameRatingId } from '../../engine/identity';
 import { drawByLot, orderByRating, seededRandom } from '../../engine/lots';
 import type { Db } from '../../db/connection';
 import { listEntrants } from '../../db/repos/entrants';
@@ -55,6 +56,15 @@ export function startTournament(
   if (!isOpen(t)) throw new AppError('play:alreadyStarted', { name: t.settings.name });
   const s = t.settings;
   const present = listEntrants(db, tournamentId).filter((e) => e.present);
+  // One person is one entrant: a file registered before the check may hold someone twice, and the
+  // pairing would then seat him against himself.
+  const twice = firstSameRatingId(present);
+  if (twice)
+    throw new AppError('play:samePersonTwice', {
+      first: twice[0].name,
+      second: twice[1].name,
+      ratingId: twice[0].ratingId,
+    });
   const d = decideStart({
     present: present.length,
     threshold: s.threshold,
