@@ -123,6 +123,7 @@ for (let i = 0; i < 6; i++) {
     },
     format: 'swiss',
     sheet,
+    rating: { rated: sheet.rated, reason: null },
     totalRounds: ROUNDS,
     roundInfo: [],
     entrants: sheet.entrants.map((e) => ({

@@ -5,6 +5,7 @@ import {
   type ErrorDetails,
   type IssueDetail,
 } from '../shared/api/contract';
+import { SAME_NAME_CODE } from '../shared/api/entrants';
 import { currentLanguage, i18n } from './i18n';
 import { desktopBridge, electronCall, httpCall, takeSessionToken } from './transport';
 
@@ -28,4 +29,9 @@ export function errorIssues(e: unknown): IssueDetail[] {
   if (!(e instanceof ApiCallError)) return [];
   const details = e.details as ErrorDetails | null | undefined;
   return Array.isArray(details?.issues) ? details.issues : [];
+}
+
+/** The same-name warning of registration (`SAME_NAME_CODE`): the arbiter may confirm it. */
+export function sameNameWarning(e: unknown): string | null {
+  return e instanceof ApiCallError && e.code === SAME_NAME_CODE ? e.message : null;
 }

@@ -37,3 +37,16 @@ export function fold(s: string): string {
     .replace(/\p{M}/gu, '')
     .toLowerCase();
 }
+
+/**
+ * A name as registration compares it: its words folded and sorted, apostrophes joined, so that
+ * "Łęcki, Paweł", "Pawel Lecki" and "LECKI Pawel" are one name (the same person typed twice).
+ */
+export function nameKey(name: string): string {
+  return fold(name)
+    .replace(/['’`ʼ]/g, '')
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w !== '')
+    .sort()
+    .join(' ');
+}

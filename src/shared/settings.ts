@@ -201,8 +201,11 @@ export function settingsIssues(s: Settings): SettingsIssue[] {
   } else if (s.themedOpening !== null) add('themedOpening', 'themedOpeningUnused');
 
   if (s.ratingFloor !== null) {
+    // R12.1: casual tournaments have no floor, whether chosen casual or made so by the opening.
     const { min, max, step } = LIMITS.floor;
+    const status = ratingStatus(s);
     if (!s.rated) add('ratingFloor', 'floorNeedsRated');
+    else if (!status.rated) add('ratingFloor', 'floorCasualOpening', { mode: s.openingMode });
     else if (s.ratingFloor < min || s.ratingFloor > max || s.ratingFloor % step !== 0)
       add('ratingFloor', 'floorRange', { min, max, step, value: s.ratingFloor });
   }
@@ -229,7 +232,8 @@ function pointIssues(p: Settings['pointSystem']): string[] {
 /**
  * R12.2: whether the tournament is rated, and why not. An opening above 2N/2B (ballot-3,
  * ballot-all, or a themed opening of class 3) needs two legs; without them the tournament is
- * casual. This is a note, not an error: the arbiter may want a casual event.
+ * casual. This is a note, not an error: the arbiter may want a casual event. The one place that
+ * decides: the screens, the registration floor, the scoring sheet and the rating report read it.
  */
 export type RatingStatus = {
   rated: boolean;
@@ -246,3 +250,10 @@ export function ratingStatus(s: Settings): RatingStatus {
     return { rated: false, reason: { code: 'casualStrongOpening', params: { mode: s.openingMode } } };
   return { rated: true, reason: null };
 }
+
+/**
+ * R12.1: the floor registration enforces, or null. Only a rated tournament has one; a file saved
+ * before the settings refused a floor on a tournament made casual by its opening (R12.2) may
+ * still hold the number, which then enforces nothing.
+ */
+export const ratingFloorOf = (s: Settings): number | null => (ratingStatus(s).rated ? s.ratingFloor : null);

@@ -65,4 +65,30 @@ describe('diagonal plan', () => {
     expect(threshold.code).toBe(3);
     expect(threshold.err).toContain('between 7 and 20');
   });
+
+  it('refuses more present than the 200 seats of R1.2 with exit 3, and says the limit', async () => {
+    const big = await run('plan', '--present', '201');
+    expect(big.code).toBe(3);
+    expect(big.out).toBe('');
+    expect(big.err).toBe(
+      'diagonal plan: The number of entrants present must be a whole number from 0 to 200 (R1.2: at most 200 seats), not 201.\n',
+    );
+    expect((await run('plan', '--present', '-1')).code).toBe(3);
+    // 200 is the largest field: a Swiss of 10 rounds (R3.3).
+    expect(JSON.parse((await run('plan', '--present', '200', '--json')).out)).toMatchObject({ rounds: 10 });
+  });
+
+  it('answers fewer present than the minimum with the cancellation of R2.1, not a refusal', async () => {
+    const r = await run('plan', '--present', '3', '--json');
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out)).toMatchObject({ format: 'cancelled', rounds: 0 });
+  });
+
+  it('refuses a count that is not a whole number as a usage error', async () => {
+    for (const value of ['7.5', '1e2', '']) {
+      const r = await run('plan', '--present', value);
+      expect(r.code).toBe(2);
+      expect(r.err).toContain(`"${value}"`);
+    }
+  });
 });

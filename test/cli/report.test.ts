@@ -99,4 +99,26 @@ describe('diagonal report on an event file', () => {
       h.done();
     }
   });
+
+  it('refuses the rating report of a tournament its opening makes casual, with the reason (R12.2)', async () => {
+    const h = harness();
+    try {
+      const strong = { variant: 'italian', openingMode: 'ballot-all', twoLegs: false } as const;
+      const t = await tournament(h, field(4), strong);
+      await h.api['tournament.start']({ tournamentId: t, seed: 5 });
+      const event = await h.api['event.current']({});
+      if (!event) throw new Error('no event open');
+      h.session.close();
+      const path = join(h.dir, 'data', event.fileName);
+      const file = join(dir, 'casual-rating.pdf');
+      const c = capture();
+      const args = ['report', 'rating-report', path, '-o', file, '--tournament', String(t)];
+      expect(await main(args, c.io)).toBe(3);
+      expect(c.err.join('')).toBe(
+        'diagonal report: There is no rating report for "Club Open": the tournament is casual, so none of its games is rated (R12.1, R12.3). Casual: the opening mode "ballot-all" goes above 2N/2B, which needs two legs to be rated (R12.2). Turn two legs on to make it rated again.',
+      );
+    } finally {
+      h.done();
+    }
+  });
 });

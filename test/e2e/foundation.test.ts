@@ -122,6 +122,27 @@ describe('foundation: event, settings, entrants in a real browser', () => {
     await h.shot('2-entrants');
   });
 
+  it('warns when the same name is typed again, and registers nothing on cancel', async () => {
+    await page.getByRole('button', { name: 'Register entrants' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Register entrants' });
+    const name = dialog.getByRole('textbox', { name: 'Name', exact: true });
+    await name.fill('Pawel Lecki');
+    await name.press('Enter');
+    const warning = dialog.getByRole('alert').filter({ hasText: 'The same person?' });
+    await warning
+      .getByText(
+        'Łęcki, Paweł (birth year unknown) is already registered in "Open A". If Pawel Lecki is another person, confirm; if it is the same person, cancel.',
+      )
+      .waitFor(settles);
+    await h.shot('2b-same-name-warning');
+    await warning.getByRole('button', { name: 'Cancel' }).click();
+    await warning.waitFor({ state: 'detached' });
+    expect(await name.inputValue()).toBe('Pawel Lecki');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('Entrants: 9 · present: 9 · seats: 200').waitFor();
+  });
+
   it('still has them after a reload, in the same order; sorts by name and searches without accents', async () => {
     await page.reload();
     await expect.poll(() => tableNames(page), settles).toEqual(BY_RATING);
@@ -181,5 +202,19 @@ describe('foundation: event, settings, entrants in a real browser', () => {
     await expect.poll(() => tableNames(page), settles).toEqual(['Ndiaye, Ëlodie', ...BY_RATING.slice(1, 8)]);
     expect(await page.getByRole('checkbox', { name: 'Güneş, Işıl is present' }).isChecked()).toBe(false);
     await h.shot('5-after-corrections');
+  });
+
+  it('registers a namesake once the arbiter confirms that he is another person', async () => {
+    await page.getByRole('button', { name: 'Register entrants' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Register entrants' });
+    const name = dialog.getByRole('textbox', { name: 'Name', exact: true });
+    await name.fill('Dvorak, Jiri');
+    await name.press('Enter');
+    const warning = dialog.getByRole('alert').filter({ hasText: 'The same person?' });
+    await warning.getByText('Dvořák, Jiří (birth year unknown) is already registered').waitFor(settles);
+    await warning.getByRole('button', { name: 'Register anyway' }).click();
+    await dialog.getByText('Dvorak, Jiri registered.').waitFor(settles);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await page.getByText('Entrants: 9 · present: 8 · seats: 200').waitFor(settles);
   });
 });

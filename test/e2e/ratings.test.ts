@@ -172,6 +172,27 @@ describe('rating lists: import, then register by search', () => {
     await h.shot('4-registered');
   });
 
+  it('asks before registering him again from the Polish list, and refuses the same ID', async () => {
+    const hits = page.getByRole('table', { name: 'Players found on the rating lists' });
+    await hits.getByRole('button', { name: 'Register Świątek, Łukasz from PZWarc 2026-01-15' }).click();
+    const warning = page.getByRole('alert').filter({ hasText: 'The same person?' });
+    await warning
+      .getByText(
+        'Świątek, Łukasz, born 1994, is already registered in "Open A". If Świątek, Łukasz is another person, confirm; if it is the same person, cancel.',
+      )
+      .waitFor(settles);
+    await h.shot('5-same-name');
+    await warning.getByRole('button', { name: 'Cancel' }).click();
+    await warning.waitFor({ state: 'detached' });
+    await hits.getByRole('button', { name: 'Register Świątek, Łukasz from FMJD 2026-01-01' }).click();
+    await page
+      .getByText(
+        'Świątek, Łukasz (ID 16095) is already registered in "Open A". One person is one entrant: keep the entrant already registered, or correct the ID.',
+      )
+      .waitFor(settles);
+    await page.getByText('Entrants: 1 · present: 1 · seats: 200').waitFor(settles);
+  });
+
   it('still has him after a reload', async () => {
     await page.reload();
     await goTo(page, 'Entrants');

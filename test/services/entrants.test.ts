@@ -138,6 +138,59 @@ describe('entrants (RULES.md R1)', () => {
     );
   });
 
+  it('R1.5 refuses moving a start, or lengthening a tournament, into another that holds the same person', async () => {
+    const morning = await h.api['tournament.create']({
+      settings: { ...SETTINGS, name: 'Morning', scheduledStart: '2026-12-05T09:00', durationMinutes: 180 },
+    });
+    const evening = await h.api['tournament.create']({
+      settings: { ...SETTINGS, name: 'Evening', scheduledStart: '2026-12-05T12:00', durationMinutes: 120 },
+    });
+    await h.api['entrant.add']({ tournamentId: morning.id, name: 'Sijbrands, Ton', ratingId: '10001' });
+    await h.api['entrant.add']({ tournamentId: evening.id, name: 'Sijbrands, Ton', ratingId: '10001' });
+    // 11:00-13:00 overlaps 09:00-12:00.
+    const moved = await h.dispatch('tournament.updateSettings', {
+      id: evening.id,
+      settings: { scheduledStart: '2026-12-05T11:00' },
+    });
+    expect(moved).toMatchObject({
+      ok: false,
+      error: {
+        code: 'settings:invalid',
+        details: {
+          issues: [
+            {
+              field: 'scheduledStart',
+              code: 'samePersonOverlap',
+              message:
+                'Sijbrands, Ton (ID 10001) is an entrant of this tournament and of "Morning", which would then run at the same time (R1.5). Choose a start and a duration that do not overlap "Morning", or remove the entrant from one of them.',
+            },
+          ],
+        },
+      },
+    });
+    // 09:00-12:30 overlaps 12:00-14:00 the other way round.
+    const longer = await h.dispatch('tournament.updateSettings', {
+      id: morning.id,
+      settings: { durationMinutes: 210 },
+    });
+    expect(longer).toMatchObject({
+      ok: false,
+      error: { details: { issues: [{ field: 'durationMinutes', code: 'samePersonOverlap' }] } },
+    });
+    expect((await h.api['tournament.get']({ id: evening.id })).settings.scheduledStart).toBe(
+      '2026-12-05T12:00',
+    );
+    // Later in the evening is fine, and so is any other change.
+    expect(
+      code(
+        await h.dispatch('tournament.updateSettings', {
+          id: evening.id,
+          settings: { scheduledStart: '2026-12-05T15:00', city: 'Wrocław' },
+        }),
+      ),
+    ).toBe('ok');
+  });
+
   it('checks names, ratings and birth years, and tells a missing entrant', async () => {
     const t = await h.api['tournament.create']({ settings: SETTINGS });
     expect(code(await h.dispatch('entrant.add', { tournamentId: t.id, name: ' ' }))).toBe(

@@ -161,6 +161,51 @@ describe('search as you type', () => {
   });
 });
 
+describe('search by name and federation (or title)', () => {
+  // "Polak" and "Polder" have a name word starting with "pol", and fewer than "kowalski": the
+  // search once took "pol" as the word to scan the names by, and found no Kowalski of POL.
+  const LIST = [
+    'ID;Name;Fed;Title;Rating;Born',
+    '30001;Kowalski, Jan;POL;MF;2050;1980',
+    '30002;Kowalski, Piotr;NED;;1890;1992',
+    '30003;Kowalski, Adam;POL;;1700;1990',
+    '30004;Polak, Adam;POL;;1700;1990',
+    '30005;Świątek, Łukasz;POL;GMI;2412;1994',
+    '30006;Łęcki, Paweł;POL;;1712;1988',
+    '30007;Polder, Kees;NED;;1650;1970',
+  ].join('\n');
+  beforeEach(async () => {
+    writeFileSync(join(data, 'fmjd-pol-ned.csv'), LIST);
+    await h.api['ratings.import']({ file: 'fmjd-pol-ned.csv', source: 'FMJD' });
+  });
+  const names = async (text: string) => (await h.api['ratings.search']({ text })).map((x) => x.name);
+
+  it('matches each word of the query on a name word or the federation', async () => {
+    expect(await names('kowalski pol')).toEqual(['Kowalski, Adam', 'Kowalski, Jan']);
+    expect(await names('pol kowalski')).toEqual(['Kowalski, Adam', 'Kowalski, Jan']);
+    expect(await names('kowalski ned')).toEqual(['Kowalski, Piotr']);
+    expect(await names('jan kowalski pol')).toEqual(['Kowalski, Jan']);
+    expect(await names('lecki pol')).toEqual(['Łęcki, Paweł']);
+    expect(await names('łęcki ned')).toEqual([]);
+    // A federation alone lists its players, with the names that start so.
+    expect(await names('ned')).toEqual(['Kowalski, Piotr', 'Polder, Kees']);
+    expect(await names('pol')).toEqual([
+      'Kowalski, Adam',
+      'Kowalski, Jan',
+      'Łęcki, Paweł',
+      'Polak, Adam',
+      'Polder, Kees',
+      'Świątek, Łukasz',
+    ]);
+  });
+
+  it('matches the title too', async () => {
+    expect(await names('swiatek gmi')).toEqual(['Świątek, Łukasz']);
+    expect(await names('kowalski mf')).toEqual(['Kowalski, Jan']);
+    expect(await names('kowalski gmi')).toEqual([]);
+  });
+});
+
 describe('registering from a list (RULES.md R12.1, R13.1)', () => {
   beforeEach(async () => {
     await h.api['ratings.import']({ file: 'fmjd-bom-semicolon.csv' });

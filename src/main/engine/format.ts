@@ -4,6 +4,7 @@
  */
 import type { Format, FormatMode } from '../../shared/domain';
 import { AppError } from '../../shared/errors';
+import { LIMITS } from '../../shared/settings';
 
 /** An i18n key (`engine:...`) and its parameters: shown and stored with the decision (R2.3). */
 export type Reason = { key: string; params: Record<string, string | number> };
@@ -66,8 +67,10 @@ export const roundRobinRounds = (n: number): number => (n % 2 === 0 ? n - 1 : n)
 function checkSettings(s: StartSettings): { threshold: number; minimum: number } {
   const threshold = s.threshold ?? DEFAULT_THRESHOLD;
   const minimum = s.minimum ?? DEFAULT_MINIMUM;
-  if (!Number.isInteger(s.present) || s.present < 0) {
-    throw new AppError('engine:start.badPresent', { present: s.present });
+  // R1.2: never more present than the largest field of 200 seats; fewer than the minimum is a
+  // valid count that cancels the tournament (R2.1).
+  if (!Number.isInteger(s.present) || s.present < 0 || s.present > LIMITS.seats.max) {
+    throw new AppError('engine:start.badPresent', { present: s.present, max: LIMITS.seats.max });
   }
   if (!Number.isInteger(threshold) || threshold < 7 || threshold > 20) {
     throw new AppError('engine:start.badThreshold', { threshold, min: 7, max: 20 });

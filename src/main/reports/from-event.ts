@@ -3,7 +3,7 @@
  * show (services/play), the entrants as registered, the header from the tournament's settings.
  * Before the start only the entrants list has something to print; it numbers them by entry.
  */
-import { defaultTiebreaks } from '../../shared/settings';
+import { defaultTiebreaks, ratingStatus } from '../../shared/settings';
 import { AppError } from '../../shared/errors';
 import type { Db } from '../db/connection';
 import { getEvent } from '../db/repos/events';
@@ -36,7 +36,15 @@ export function modelFromEvent(db: Db, tournamentId: number, req: ReportRequest)
     federation: '',
   };
   const printed = req.printed ?? new Date();
-  const common = { header, entrant: req.entrant ?? null, language: req.language, paper: req.paper, printed };
+  const rating = ratingStatus(settings);
+  const common = {
+    header,
+    rating,
+    entrant: req.entrant ?? null,
+    language: req.language,
+    paper: req.paper,
+    printed,
+  };
 
   if (state.decision === null || state.decision.format === 'cancelled') {
     // Not started: the registration list, numbered by entry (R6.3 numbers come at round 1).
@@ -45,7 +53,7 @@ export function modelFromEvent(db: Db, tournamentId: number, req: ReportRequest)
       entrants: registered.map((e) => ({ startNo: e.entryNo, rating: e.rating, withdrawn: false })),
       rounds: [],
       points: settings.pointSystem,
-      rated: settings.rated,
+      rated: rating.rated,
     };
     const format = settings.formatMode === 'force-round-robin' ? 'round-robin' : 'swiss';
     return {

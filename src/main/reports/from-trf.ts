@@ -118,6 +118,8 @@ export function modelFromTrfText(text: string, req: ReportRequest): ReportModel 
     },
     format,
     sheet,
+    // A TRF file holds a tournament sent for rating; it says nothing of R12.2.
+    rating: { rated: sheet.rated, reason: null },
     totalRounds: trf.totalRounds,
     roundInfo: trfRoundDates(trf, req.language),
     entrants: trf.players.map((p) => ({

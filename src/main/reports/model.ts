@@ -8,6 +8,7 @@
 import { REPORT_KIND_NAMES, type ReportKindName } from '../../shared/api/reports';
 import type { Format } from '../../shared/domain';
 import type { Language } from '../../shared/i18n/index';
+import type { RatingStatus } from '../../shared/settings';
 import type { ScoringSheet, Standings, StartNo } from '../engine/types';
 
 /** The kinds are part of the API contract (the Reports screen lists them). */
@@ -51,6 +52,8 @@ export type ReportModel = {
   format: Format;
   /** Every round paired so far, with the results known. */
   sheet: ScoringSheet;
+  /** R12: rated or casual, and why; `sheet.rated` follows it. */
+  rating: RatingStatus;
   /** Rounds announced (R3), or null when unknown. */
   totalRounds: number | null;
   roundInfo: readonly RoundInfo[];

@@ -6,6 +6,7 @@
  */
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { DRAUGHTS_POINTS, isPlayed, type GameResult } from '../../shared/domain';
+import { AppError } from '../../shared/errors';
 import { sides } from '../engine/sheet';
 import { context, document, table, type Column } from './layout';
 import type { ReportModel } from './model';
@@ -29,7 +30,23 @@ export function ratedGames(m: ReportModel): RatedGame[] {
   return out;
 }
 
+/**
+ * A casual tournament (R12.1, or R12.2 by its opening) has no rating report: refused with the
+ * reason, rather than a document a federation could take for one.
+ */
+function refuseCasual(m: ReportModel): void {
+  if (m.rating.rated) return;
+  const reason = m.rating.reason;
+  const issues = reason ? [{ field: 'rated', code: `settings:${reason.code}`, params: reason.params }] : [];
+  throw new AppError(
+    'reports:error.casual',
+    { tournament: m.header.tournament || m.header.event },
+    { issues },
+  );
+}
+
 export function ratingReport(m: ReportModel): TDocumentDefinitions {
+  refuseCasual(m);
   const c = context(m);
   const games = ratedGames(m);
   const tally = new Map<number, { games: number; score: number }>();
@@ -82,7 +99,7 @@ export function ratingReport(m: ReportModel): TDocumentDefinitions {
     return [String(g.round), w.id, w.name, b.id, b.name, c.code(g.result, 'white', DRAUGHTS_POINTS)];
   });
   const content: Content[] = [
-    { text: c.t(m.sheet.rated ? 'header.rated' : 'header.casual'), margin: [0, 0, 0, 6] },
+    { text: c.t('header.rated'), margin: [0, 0, 0, 6] },
     { text: c.t('rating.entrantsTitle'), bold: true, fontSize: 11, margin: [0, 0, 0, 3] },
     table(entrantColumns, entrantRows, { fontSize: 8.5 }),
     { text: c.t('rating.gamesTitle'), bold: true, fontSize: 11, margin: [0, 12, 0, 3], pageBreak: 'before' },

@@ -1,18 +1,24 @@
 import { AppError } from '../../shared/errors';
-import type { Entrant, EntrantFields, EntrantPatch } from '../../shared/api/entrants';
-import { scheduleMinutes } from '../../shared/settings';
+import {
+  SAME_NAME_CODE,
+  type Entrant,
+  type EntrantFields,
+  type EntrantPatch,
+} from '../../shared/api/entrants';
+import { ratingFloorOf } from '../../shared/settings';
 import type { Db } from '../db/connection';
 import {
   countEntrants,
   deleteEntrant,
-  entrantsWithRatingId,
   getEntrant,
   insertEntrant,
   listEntrants as listRows,
   updateEntrant,
 } from '../db/repos/entrants';
 import type { TournamentRecord } from '../db/repos/tournaments';
-import { getTournament as getRecord } from '../db/repos/tournaments';
+import { nameKey } from '../../shared/fold';
+import { maybeSamePerson, sameRatingId } from '../engine/identity';
+import { overlappingEntrant } from './same-person';
 import { isOpen, loadTournament } from './tournaments';
 
 const TEXT_MAX = { name: 120, federation: 3, ratingId: 20, club: 120 } as const;
@@ -41,28 +47,51 @@ function clean(f: EntrantFields, now: Date): EntrantFields {
   return out;
 }
 
-/** [start, end) in minutes of a tournament's announced schedule (R1.2). */
-function span(t: TournamentRecord): [number, number] | null {
-  const start = scheduleMinutes(t.settings.scheduledStart);
-  return start === null ? null : [start, start + t.settings.durationMinutes];
-}
-
-/** R1.5: the same rating-list ID may not play two tournaments of the file that overlap in time. */
 function checkSamePerson(db: Db, t: TournamentRecord, f: EntrantFields): void {
   if (f.ratingId === null) return;
-  const mine = span(t);
-  if (!mine) return;
-  for (const other of entrantsWithRatingId(db, f.ratingId, t.id)) {
-    const o = getRecord(db, other.tournamentId);
-    if (!o || o.status === 'cancelled' || o.status === 'finished') continue;
-    const theirs = span(o);
-    if (theirs && mine[0] < theirs[1] && theirs[0] < mine[1])
-      throw new AppError('sameRatingId', {
-        player: other.name,
-        ratingId: f.ratingId,
-        other: o.settings.name,
-      });
-  }
+  const clash = overlappingEntrant(db, t.id, t.settings, f.ratingId);
+  if (clash) throw new AppError('sameRatingId', clash);
+}
+
+/**
+ * One person is one entrant (a round robin once paired a player against himself). The same
+ * rating-list ID is refused, naming the entrant already there and his starting number if any.
+ */
+function refuseSameId(t: TournamentRecord, others: readonly Entrant[], f: EntrantFields): void {
+  const twin = others.find((e) => sameRatingId(e.ratingId, f.ratingId));
+  if (twin)
+    throw new AppError('duplicateRatingId', {
+      player: twin.name,
+      ratingId: twin.ratingId,
+      tournament: t.settings.name,
+      startNo: twin.startNo,
+      ...(twin.startNo === null ? {} : { context: 'numbered' }),
+    });
+}
+
+/** The same name and birth year: two people may share them, so the arbiter confirms (`confirm`). */
+function warnSameName(t: TournamentRecord, others: readonly Entrant[], f: EntrantFields): void {
+  const like = others.find((e) => maybeSamePerson(e, f));
+  if (like)
+    throw new AppError(SAME_NAME_CODE, {
+      name: f.name,
+      other: like.name,
+      birthYear: like.birthYear,
+      tournament: t.settings.name,
+      ...(like.birthYear === null ? { context: 'noYear' } : {}),
+    });
+}
+
+/**
+ * R12.1: the floor is measured on the entrant's rating, also for an entrant typed in by hand. An
+ * entrant without a rating cannot show that he reaches it, so a floor refuses him too; only a
+ * rated tournament has a floor (R12.2: one made casual by its opening has none).
+ */
+function checkFloor(t: TournamentRecord, f: EntrantFields): void {
+  const floor = ratingFloorOf(t.settings);
+  if (floor === null || (f.rating !== null && f.rating >= floor)) return;
+  const params = { name: f.name, floor, rating: f.rating ?? '', tournament: t.settings.name };
+  throw new AppError(f.rating === null ? 'floorNeedsRating' : 'ratings:belowFloor', params);
 }
 
 export function loadEntrant(db: Db, id: number): Entrant {
@@ -71,11 +100,13 @@ export function loadEntrant(db: Db, id: number): Entrant {
   return e;
 }
 
+/** Refusals first (R1.2-R1.5, R12.1), then the warning the arbiter may confirm. */
 export function addEntrant(
   db: Db,
   tournamentId: number,
   fields: EntrantFields & { isProgram: boolean },
   now: Date,
+  confirm = false,
 ): Entrant {
   const { isProgram, ...rest } = fields;
   if (isProgram) throw new AppError('programRefused'); // R1.4
@@ -84,7 +115,11 @@ export function addEntrant(
   if (countEntrants(db, tournamentId).all >= t.settings.seats)
     throw new AppError('seatsFull', { seats: t.settings.seats, name: t.settings.name }); // R1.2
   const f = clean(rest, now);
+  checkFloor(t, f);
+  const others = listRows(db, tournamentId);
+  refuseSameId(t, others, f);
   checkSamePerson(db, t, f);
+  if (!confirm) warnSameName(t, others, f);
   return loadEntrant(db, insertEntrant(db, tournamentId, f, now.toISOString()));
 }
 
@@ -97,6 +132,7 @@ export function editEntrant(
   id: number,
   patch: EntrantPatch,
   now: Date,
+  confirm = false,
 ): { entrant: Entrant; before: Entrant } {
   const before = loadEntrant(db, id);
   const t = loadTournament(db, before.tournamentId);
@@ -105,7 +141,15 @@ export function editEntrant(
   const merged: EntrantFields = { ...before };
   for (const [k, v] of Object.entries(patch)) if (v !== undefined) Object.assign(merged, { [k]: v });
   const f = clean(merged, now);
-  if (f.ratingId !== before.ratingId) checkSamePerson(db, t, f);
+  // Only what the correction changes is checked again: ticking "present" on an entrant the
+  // arbiter already confirmed asks nothing.
+  const others = listRows(db, t.id).filter((e) => e.id !== id);
+  if (f.ratingId !== before.ratingId) {
+    refuseSameId(t, others, f);
+    checkSamePerson(db, t, f);
+  }
+  if (!confirm && (nameKey(f.name) !== nameKey(before.name) || f.birthYear !== before.birthYear))
+    warnSameName(t, others, f);
   updateEntrant(db, id, f);
   return { entrant: loadEntrant(db, id), before };
 }

@@ -3,6 +3,7 @@ import { basename, extname } from 'node:path';
 import { AppError, isAppError } from '../../shared/errors';
 import { TITLES, type TimeControlKind, type Title, type Variant } from '../../shared/domain';
 import type { Entrant } from '../../shared/api/entrants';
+import { ratingFloorOf } from '../../shared/settings';
 import type { Db } from '../db/connection';
 import { insertActivity } from '../db/repos/activity';
 import * as repo from '../db/repos/ratings';
@@ -157,8 +158,11 @@ export async function importList(db: Db, file: string, opts: ImportOptions = {})
           if (errors.length < MAX_LISTED_ERRORS) errors.push(r);
           continue;
         }
-        const words = unique(foldWords(r.name));
-        const key = ` ${words.join(' ')}${keyPart(r.playerId)}${keyPart(r.federation)} `;
+        // Federation and title are searched like the name ("kowalski pol", "swiatek gmi"): in the
+        // key, and in the word index, so that any word of a query can be the one scanned by.
+        const tags = [...tagWords(r.federation), ...tagWords(r.title)];
+        const words = unique([...foldWords(r.name), ...tags]);
+        const key = ` ${words.join(' ')}${keyPart(r.playerId)} `;
         const entry: repo.NewEntry = {
           player_id: r.playerId ?? '',
           name: r.name,
@@ -208,21 +212,23 @@ export async function importList(db: Db, file: string, opts: ImportOptions = {})
 /** Words without repeats ("Jan Jan"); most names have two or three words, so no Set. */
 const unique = (words: string[]): string[] => words.filter((w, i) => words.indexOf(w) === i);
 
-/** An ID or federation code in the search key; plain ones ("16095", "POL") skip the folding. */
-const keyPart = (s: string | null): string => {
-  if (!s) return '';
-  return /^[A-Za-z0-9]+$/.test(s)
-    ? ` ${s.toLowerCase()}`
-    : searchWords(s)
-        .map((w) => ` ${w}`)
-        .join('');
+/** The words of a federation or a title; plain ones ("POL", "GMI") skip the folding. */
+const tagWords = (s: string | null): string[] => {
+  if (!s) return [];
+  return /^[A-Za-z0-9]+$/.test(s) ? [s.toLowerCase()] : searchWords(s);
 };
+
+/** An ID in the search key, for the digits typed with a name ("16095 swiatek"). */
+const keyPart = (s: string | null): string =>
+  tagWords(s)
+    .map((w) => ` ${w}`)
+    .join('');
 
 export type SearchResult = repo.SearchHit;
 
 /**
- * Search-as-you-type over the latest list of every source (issue 7): a few letters of the name
- * in any order and without accents, or the start of an ID as typed.
+ * Search-as-you-type over the latest list of every source (issue 7): a few letters of the name,
+ * the federation or the title in any order and without accents, or the start of an ID as typed.
  */
 export function searchLists(db: Db, text: string, limit = 30): SearchResult[] {
   const raw = text.trim();
@@ -256,10 +262,14 @@ export function searchLists(db: Db, text: string, limit = 30): SearchResult[] {
     .map((x) => x.h);
 }
 
-/** RULES.md R12.1: in a rated tournament with a floor, the entrant's rating must reach it. */
-export function checkRatingFloor(t: TournamentRecord, name: string, rating: number | null): void {
-  const floor = t.settings.ratingFloor;
-  if (!t.settings.rated || floor === null) return;
+/**
+ * RULES.md R12.1: in a rated tournament with a floor, the entrant's rating must reach it; said
+ * here in the words of a list (no rating for the variant and time control). `addEntrant` checks
+ * the same floor for an entrant typed in by hand.
+ */
+function checkRatingFloor(t: TournamentRecord, name: string, rating: number | null): void {
+  const floor = ratingFloorOf(t.settings);
+  if (floor === null) return;
   const params = { name, floor, rating: rating ?? '', tournament: t.settings.name };
   if (rating === null) throw new AppError('ratings:noRatingForFloor', params);
   if (rating < floor) throw new AppError('ratings:belowFloor', params);
@@ -268,7 +278,13 @@ export function checkRatingFloor(t: TournamentRecord, name: string, rating: numb
 const fits = (s: string | null, max: number): string | null => (s !== null && s.length <= max ? s : null);
 
 /** Registers a player found on a list, with the rating for the tournament (R12.1, R13.1). */
-export function registerFromList(db: Db, tournamentId: number, entryId: number, now: Date): Entrant {
+export function registerFromList(
+  db: Db,
+  tournamentId: number,
+  entryId: number,
+  now: Date,
+  confirm = false,
+): Entrant {
   const entry = repo.getEntry(db, entryId);
   if (!entry) throw new AppError('ratings:entryNotFound', { id: entryId });
   const t = loadTournament(db, tournamentId);
@@ -292,6 +308,7 @@ export function registerFromList(db: Db, tournamentId: number, entryId: number, 
       isProgram: false,
     },
     now,
+    confirm,
   );
   repo.setEntrantList(db, entrant.id, entry.list_id);
   return entrant;

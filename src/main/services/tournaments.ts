@@ -11,6 +11,7 @@ import {
 import type { Db } from '../db/connection';
 import { getEvent, insertEvent } from '../db/repos/events';
 import { countEntrants } from '../db/repos/entrants';
+import { firstOverlap } from './same-person';
 import {
   getTournament as getRecord,
   insertTournament,
@@ -19,9 +20,21 @@ import {
   type TournamentRecord,
 } from '../db/repos/tournaments';
 
+/**
+ * R1.5: moving the start or the announced duration may make this tournament run at the same time
+ * as another that holds one of its entrants; shown on the field that moved.
+ */
+function scheduleIssue(db: Db, id: number, before: Settings, next: Settings): SettingsIssue | null {
+  const field = next.scheduledStart !== before.scheduledStart ? 'scheduledStart' : 'durationMinutes';
+  if (field === 'durationMinutes' && next.durationMinutes === before.durationMinutes) return null;
+  const clash = firstOverlap(db, id, next);
+  return clash ? { field, code: 'samePersonOverlap', params: clash } : null;
+}
+
 /** Refuses invalid settings with every broken rule at once, so the form can mark each field. */
-function validate(s: Settings, registered: number): void {
+function validate(s: Settings, registered: number, schedule: SettingsIssue | null = null): void {
   const issues: SettingsIssue[] = settingsIssues(s);
+  if (schedule && !issues.some((i) => i.field === schedule.field)) issues.push(schedule);
   // R1.2: seats cannot drop below the entrants already registered.
   if (registered > s.seats && !issues.some((i) => i.field === 'seats'))
     issues.push({ field: 'seats', code: 'seatsBelowEntrants', params: { count: registered } });
@@ -76,7 +89,7 @@ export function updateSettings(
   const r = loadTournament(db, id);
   if (!isOpen(r)) throw new AppError('settingsLocked', { name: r.settings.name });
   const next = applySettingsPatch(r.settings, patch);
-  validate(next, countEntrants(db, id).all);
+  validate(next, countEntrants(db, id).all, scheduleIssue(db, id, r.settings, next));
   updateTournamentSettings(db, id, next);
   return { tournament: view(db, loadTournament(db, id)), before: r.settings };
 }

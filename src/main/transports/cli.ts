@@ -2,6 +2,7 @@ import { commands } from '../cli/commands';
 import { EXIT, type CliIO } from '../cli/command';
 import { isAppError } from '../../shared/errors';
 import { t } from '../../shared/i18n/index';
+import { translateIssues } from '../api/issues';
 
 const stdio: CliIO = {
   out: (s) => process.stdout.write(s.endsWith('\n') ? s : s + '\n'),
@@ -34,7 +35,10 @@ export async function main(argv: string[], io: CliIO = stdio): Promise<number> {
     return await command.run(rest, io);
   } catch (e) {
     if (isAppError(e)) {
-      io.err(`diagonal ${name}: ${t('en', e.code.includes(':') ? e.code : `errors:${e.code}`, e.params)}`);
+      // As dispatch does: the rule issues an error carries are part of its message.
+      const issues = translateIssues('en', e.code, e.details);
+      const params = issues ? { ...e.params, issues: issues.map((i) => i.message).join(' ') } : e.params;
+      io.err(`diagonal ${name}: ${t('en', e.code.includes(':') ? e.code : `errors:${e.code}`, params)}`);
       return EXIT.invalidInput;
     }
     io.err(`diagonal ${name}: ${e instanceof Error ? e.message : String(e)}`);

@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Entrant } from '../../shared/api/entrants';
 import type { RatingHit } from '../../shared/api/ratings';
-import { api, errorMessage } from '../api';
+import { api, errorMessage, sameNameWarning } from '../api';
+import { SameNameWarning } from './entrants/SameNameWarning';
 
 type Props = {
   tournamentId: number;
@@ -26,6 +27,8 @@ export function RatingSearch({ tournamentId, onRegistered }: Props) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  /** A player waiting for the arbiter's word after the same-name warning. */
+  const [pending, setPending] = useState<{ hit: RatingHit; message: string } | null>(null);
 
   useEffect(() => {
     if (text.trim() === '') return;
@@ -43,15 +46,18 @@ export function RatingSearch({ tournamentId, onRegistered }: Props) {
     };
   }, [text]);
 
-  const register = async (hit: RatingHit) => {
+  const register = async (hit: RatingHit, confirm = false) => {
     setError(null);
     setNotice(null);
+    setPending(null);
     try {
-      const entrant = await api['ratings.register']({ tournamentId, entryId: hit.entryId });
+      const entrant = await api['ratings.register']({ tournamentId, entryId: hit.entryId, confirm });
       setNotice(t('search.registered', { name: entrant.name }));
       onRegistered(entrant);
     } catch (e) {
-      setError(errorMessage(e));
+      const same = sameNameWarning(e);
+      if (same) setPending({ hit, message: same });
+      else setError(errorMessage(e));
     }
   };
 
@@ -71,6 +77,12 @@ export function RatingSearch({ tournamentId, onRegistered }: Props) {
           {error}
         </Alert>
       )}
+      <SameNameWarning
+        message={pending?.message ?? null}
+        confirmLabel={t('search.registerAnyway')}
+        onConfirm={() => pending && void register(pending.hit, true)}
+        onCancel={() => setPending(null)}
+      />
       {notice && <Text c="green">{notice}</Text>}
       {text.trim() !== '' && !busy && shown.length === 0 && <Text c="dimmed">{t('search.none')}</Text>}
       {shown.length > 0 && (

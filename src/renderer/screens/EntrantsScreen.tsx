@@ -144,9 +144,10 @@ export function EntrantsScreen({ tournament }: { tournament: Tournament }) {
         <EntrantForm
           entrant={editing.kind === 'edit' ? editing.entrant : undefined}
           onDone={() => setEditing({ kind: 'closed' })}
-          onSubmit={async (fields, isProgram) => {
-            if (editing.kind === 'edit') await api['entrant.update']({ id: editing.entrant.id, fields });
-            else await api['entrant.add']({ tournamentId: tournament.id, ...fields, isProgram });
+          onSubmit={async (fields, isProgram, confirm) => {
+            if (editing.kind === 'edit')
+              await api['entrant.update']({ id: editing.entrant.id, fields, confirm });
+            else await api['entrant.add']({ tournamentId: tournament.id, ...fields, isProgram, confirm });
             reload();
           }}
         />

@@ -101,6 +101,10 @@ export function Reports({ tournament }: { tournament: Tournament }) {
               component="button"
               type="button"
               label={t(`kind.${k}`)}
+              // R12: the same status the settings show; the report itself says why when asked.
+              description={
+                k === 'rating-report' && !tournament.ratingStatus.rated ? t('screen.casual') : undefined
+              }
               active={k === kind}
               aria-current={k === kind ? 'page' : undefined}
               onClick={() => setKind(k)}

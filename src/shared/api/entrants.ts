@@ -4,6 +4,13 @@ import { TITLES } from '../domain';
 
 export const SEXES = ['M', 'F'] as const;
 
+/**
+ * The refusal of `entrant.add`, `entrant.update` and `ratings.register` that the arbiter may
+ * overrule: an entrant of the same name and birth year is registered. Sent again with
+ * `confirm: true` once the arbiter says it is another person.
+ */
+export const SAME_NAME_CODE = 'sameNameConfirm';
+
 /** The identity of an entrant, as typed by hand or taken from a rating list (R13.1). */
 export const EntrantFieldsSchema = z.strictObject({
   /** "Surname, Given name" as on the rating list. */
@@ -40,6 +47,8 @@ export const NewEntrantSchema = z.strictObject({
   present: z.boolean().default(true),
   /** R1.4: a program (computer) is refused; the form asks rather than assumes. */
   isProgram: z.boolean().default(false),
+  /** The arbiter's word that an entrant of the same name and birth year is another person. */
+  confirm: z.boolean().default(false),
 });
 export type NewEntrant = z.input<typeof NewEntrantSchema>;
 
@@ -66,15 +75,20 @@ export type Entrant = z.output<typeof EntrantSchema>;
 const Id = z.number().int().positive();
 
 export const entrantMethods = {
-  /** Registers an entrant before round 1 (R1.3), within the seats (R1.2); no programs (R1.4). */
+  /**
+   * Registers an entrant before round 1 (R1.3), within the seats (R1.2); no programs (R1.4); the
+   * rating floor of a rated tournament (R12.1). The same rating-list ID twice is refused
+   * (`duplicateRatingId`); the same name and birth year without `confirm: true` too
+   * (`sameNameConfirm`), which the arbiter may confirm.
+   */
   'entrant.add': method({
     input: NewEntrantSchema,
     output: EntrantSchema,
     mutates: true,
   }),
-  /** Corrects an entrant's data or marks present/absent before the start. */
+  /** Corrects an entrant's data or marks present/absent before the start; checks as `entrant.add`. */
   'entrant.update': method({
-    input: z.strictObject({ id: Id, fields: EntrantPatchSchema }),
+    input: z.strictObject({ id: Id, fields: EntrantPatchSchema, confirm: z.boolean().default(false) }),
     output: EntrantSchema,
     mutates: true,
   }),

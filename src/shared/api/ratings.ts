@@ -175,9 +175,12 @@ export const ratingMethods = {
     output: z.array(RatingHitSchema),
     mutates: false,
   }),
-  /** Registers a player found by the search, with the rating floor checked (RULES.md R12.1). */
+  /**
+   * Registers a player found by the search, with the rating floor checked (RULES.md R12.1) and
+   * the same checks as `entrant.add` (`confirm: true` after the same-name warning).
+   */
   'ratings.register': method({
-    input: z.strictObject({ tournamentId: Id, entryId: Id }),
+    input: z.strictObject({ tournamentId: Id, entryId: Id, confirm: z.boolean().default(false) }),
     output: EntrantSchema,
     mutates: true,
   }),

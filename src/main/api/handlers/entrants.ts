@@ -4,8 +4,8 @@ import { addEntrant, editEntrant, listEntrants, removeEntrant } from '../../serv
 type EntrantMethod = 'entrant.add' | 'entrant.update' | 'entrant.remove' | 'entrant.list';
 
 export const entrantHandlers: HandlerMap<EntrantMethod> = {
-  'entrant.add': ({ tournamentId, ...fields }, ctx) => {
-    const e = addEntrant(ctx.db(), tournamentId, fields, ctx.now());
+  'entrant.add': ({ tournamentId, confirm, ...fields }, ctx) => {
+    const e = addEntrant(ctx.db(), tournamentId, fields, ctx.now(), confirm);
     ctx.log({
       tournamentId,
       summary: { entrant: e.id, name: e.name },
@@ -13,8 +13,8 @@ export const entrantHandlers: HandlerMap<EntrantMethod> = {
     });
     return e;
   },
-  'entrant.update': ({ id, fields }, ctx) => {
-    const { entrant, before } = editEntrant(ctx.db(), id, fields, ctx.now());
+  'entrant.update': ({ id, fields, confirm }, ctx) => {
+    const { entrant, before } = editEntrant(ctx.db(), id, fields, ctx.now(), confirm);
     const keys = Object.keys(fields) as (keyof typeof fields)[];
     const undo = Object.fromEntries(keys.map((k) => [k, before[k]]));
     ctx.log({

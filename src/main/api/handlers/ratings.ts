@@ -121,8 +121,8 @@ export const ratingHandlers: HandlerMap<RatingMethod> = {
   },
   'ratings.lists': (_input, ctx) => ratingLists(ctx.db()).map(toList),
   'ratings.search': ({ text, limit }, ctx) => searchLists(ctx.db(), text, limit).map(toHit),
-  'ratings.register': ({ tournamentId, entryId }, ctx) => {
-    const e = registerFromList(ctx.db(), tournamentId, entryId, ctx.now());
+  'ratings.register': ({ tournamentId, entryId, confirm }, ctx) => {
+    const e = registerFromList(ctx.db(), tournamentId, entryId, ctx.now(), confirm);
     ctx.log({
       tournamentId,
       summary: { entrant: e.id, name: e.name, entry: entryId },

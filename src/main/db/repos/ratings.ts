@@ -255,8 +255,10 @@ const prefixCount = (db: Db, p: string, cap: number): number =>
  *
  * Entries of the latest list of each source with a word starting with every token, in any
  * order: a range scan of the word index on the rarest token, the others checked against the
- * entry's search key (` word word `). Tokens of digits only are checked against the key (IDs
- * are not in the word index; see `searchById`).
+ * entry's search key (` word word `). The index holds the words of the name, the federation and
+ * the title, so whichever token is scanned by, an entry that matches every token is among those
+ * scanned. Tokens of digits only are checked against the key (IDs are not in the word index; see
+ * `searchById`).
  */
 export function searchEntries(db: Db, tokens: string[], limit: number): SearchHit[] {
   const letters = tokens.filter((t) => /[a-z]/.test(t));

@@ -32,6 +32,24 @@ export function leftOut(s: Running, number: number): { entrantId: number; kind: 
   return out;
 }
 
+/**
+ * Each entrant once in a round: on one board, or the bye, or left out. A pairing that breaks
+ * this is a fault of the program, never written (the transaction rolls back).
+ */
+export function checkOnce(p: Proposal): void {
+  const seen = new Set<number>();
+  const seat = (id: number) => {
+    if (seen.has(id)) throw new Error(`entrant ${id} is seated twice in one round`);
+    seen.add(id);
+  };
+  for (const b of p.boards) {
+    seat(b.white);
+    seat(b.black);
+  }
+  if (p.bye !== null) seat(p.bye);
+  for (const a of p.absences) seat(a.entrantId);
+}
+
 /** Writes a new round, or refills `roundId` after a re-pair (R6.7) or an edit (R6.6). */
 export function writeProposal(
   db: Db,
@@ -40,6 +58,7 @@ export function writeProposal(
   round: { number: number; id?: number },
   at: string,
 ): number {
+  checkOnce(p);
   const roundId = round.id ?? insertRound(db, s.tournament.id, round.number, at);
   const twoLegs = s.decision.gamesPerRound === 2;
   p.boards.forEach((b, i) => {

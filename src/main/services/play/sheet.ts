@@ -2,6 +2,7 @@
  * From the event file's rounds to the engine's scoring sheet (engine/types.ts), keyed by starting
  * number: the one model the standings, the crosstable and the Swiss pairing input are built on.
  */
+import { ratingStatus } from '../../../shared/settings';
 import type { Absence, Board, Round, ScoringSheet } from '../../engine/types';
 import type { RoundRow } from '../../db/repos/rounds';
 import type { Running } from './state';
@@ -36,6 +37,6 @@ export function toSheet(s: Running, afterRound?: number): ScoringSheet {
     })),
     rounds: s.rounds.filter((r) => r.number <= last).map((r) => toRound(s, r)),
     points: s.tournament.settings.pointSystem,
-    rated: s.tournament.settings.rated,
+    rated: ratingStatus(s.tournament.settings).rated, // R12.1, R12.2
   };
 }

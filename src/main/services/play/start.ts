@@ -10,6 +10,7 @@ import type { Entrant } from '../../../shared/api/entrants';
 import type { Decision, StartPreview } from '../../../shared/api/play';
 import type { RoundView } from '../../../shared/api/rounds';
 import { decideStart, swissTableRow } from '../../engine/format';
+import { firstSameRatingId } from '../../engine/identity';
 import { drawByLot, orderByRating, seededRandom } from '../../engine/lots';
 import type { Db } from '../../db/connection';
 import { listEntrants } from '../../db/repos/entrants';
@@ -52,6 +53,15 @@ function decideNow(db: Db, tournamentId: number) {
   const s = t.settings;
   const entrants = listEntrants(db, tournamentId);
   const present = entrants.filter((e) => e.present);
+  // One person is one entrant: a file registered before the check may hold someone twice, and the
+  // pairing would then seat him against himself.
+  const twice = firstSameRatingId(present);
+  if (twice)
+    throw new AppError('play:samePersonTwice', {
+      first: twice[0].name,
+      second: twice[1].name,
+      ratingId: twice[0].ratingId,
+    });
   const d = decideStart({
     present: present.length,
     threshold: s.threshold,

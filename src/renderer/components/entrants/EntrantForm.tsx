@@ -3,8 +3,9 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEXES, type Entrant, type EntrantFields } from '../../../shared/api/entrants';
 import { TITLES } from '../../../shared/domain';
-import { errorMessage } from '../../api';
+import { errorMessage, sameNameWarning } from '../../api';
 import { NumberField } from '../settings/fields';
+import { SameNameWarning } from './SameNameWarning';
 
 const EMPTY: EntrantFields = {
   name: '',
@@ -35,7 +36,8 @@ const orNull = (s: string): string | null => (s.trim() === '' ? null : s.trim())
 type Props = {
   /** Editing this entrant, or registering a new one when absent. */
   entrant?: Entrant;
-  onSubmit: (fields: EntrantFields, isProgram: boolean) => Promise<void>;
+  /** `confirm`: the arbiter's word after the same-name warning. */
+  onSubmit: (fields: EntrantFields, isProgram: boolean, confirm: boolean) => Promise<void>;
   onDone: () => void;
 };
 
@@ -48,17 +50,22 @@ export function EntrantForm({ entrant, onSubmit, onDone }: Props) {
   const [v, setV] = useState<EntrantFields>(entrant ? fieldsOf(entrant) : EMPTY);
   const [isProgram, setIsProgram] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [warning, setWarning] = useState<string | null>(null);
   const [added, setAdded] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const nameRef = useRef<HTMLInputElement>(null);
-  const set = (patch: Partial<EntrantFields>) => setV((prev) => ({ ...prev, ...patch }));
+  // A change to the form answers the warning too: it was about what was typed before.
+  const set = (patch: Partial<EntrantFields>) => {
+    setWarning(null);
+    setV((prev) => ({ ...prev, ...patch }));
+  };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const send = async (confirm: boolean) => {
     setBusy(true);
     setError(null);
+    setWarning(null);
     try {
-      await onSubmit({ ...v, name: v.name.trim() }, isProgram);
+      await onSubmit({ ...v, name: v.name.trim() }, isProgram, confirm);
       if (entrant) onDone();
       else {
         setAdded(v.name.trim());
@@ -66,10 +73,16 @@ export function EntrantForm({ entrant, onSubmit, onDone }: Props) {
         nameRef.current?.focus();
       }
     } catch (err) {
-      setError(errorMessage(err));
+      const same = sameNameWarning(err);
+      if (same) setWarning(same);
+      else setError(errorMessage(err));
     } finally {
       setBusy(false);
     }
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void send(false);
   };
 
   return (
@@ -146,7 +159,16 @@ export function EntrantForm({ entrant, onSubmit, onDone }: Props) {
             {error}
           </Alert>
         )}
-        {added && !error && (
+        <SameNameWarning
+          message={warning}
+          confirmLabel={entrant ? t('entrants.saveAnyway') : t('entrants.registerAnyway')}
+          onConfirm={() => void send(true)}
+          onCancel={() => {
+            setWarning(null);
+            nameRef.current?.focus();
+          }}
+        />
+        {added && !error && !warning && (
           <Alert color="teal" role="status" py={6}>
             {t('entrants.added', { name: added })}
           </Alert>

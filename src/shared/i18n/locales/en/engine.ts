@@ -16,7 +16,8 @@ export default {
     swissRoundsSet: 'Number of Swiss rounds set by the regulations: {{rounds}}.',
     swissRoundsIgnored: 'The number of Swiss rounds is ignored: the tournament is a round robin.',
     roundsCapped: 'The table gives {{table}} rounds, but {{rounds}} is the most this field can play.',
-    badPresent: 'The number of entrants present must be a whole number of 0 or more, not {{present}}.',
+    badPresent:
+      'The number of entrants present must be a whole number from 0 to {{max}} (R1.2: at most {{max}} seats), not {{present}}.',
     badThreshold: 'The threshold must be between {{min}} and {{max}}, not {{threshold}}.',
     badMinimum: 'The minimum to start must be at least {{min}}, not {{minimum}}.',
     badSwissRounds: 'The number of Swiss rounds must be between 1 and {{max}}, not {{rounds}}.',

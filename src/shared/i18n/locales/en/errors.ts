@@ -32,6 +32,16 @@ export default {
   entrantNameRequired: 'The entrant needs a name ("Surname, Given name").',
   sameRatingId:
     '{{player}} (ID {{ratingId}}) is already an entrant of "{{other}}", which runs at the same time (R1.5). One person cannot play in two tournaments at once.',
+  duplicateRatingId:
+    '{{player}} (ID {{ratingId}}) is already registered in "{{tournament}}". One person is one entrant: keep the entrant already registered, or correct the ID.',
+  duplicateRatingId_numbered:
+    '{{player}} (ID {{ratingId}}) is already registered in "{{tournament}}" as starting number {{startNo}}. One person is one entrant: keep the entrant already registered, or correct the ID.',
+  sameNameConfirm:
+    '{{other}}, born {{birthYear}}, is already registered in "{{tournament}}". If {{name}} is another person, confirm; if it is the same person, cancel.',
+  sameNameConfirm_noYear:
+    '{{other}} (birth year unknown) is already registered in "{{tournament}}". If {{name}} is another person, confirm; if it is the same person, cancel.',
+  floorNeedsRating:
+    '{{name}} has no rating, and "{{tournament}}" has a rating floor of {{floor}} (R12.1): the floor requires a rating of {{floor}} or more. Enter the rating for the variant and time control of the tournament, or register the player from a rating list.',
   fieldTooLong: '{{field}} is too long: at most {{max}} characters.',
   ratingRange: 'A rating must be between 0 and 3500; you entered {{value}}.',
   birthYearRange: 'The birth year must be between 1900 and {{max}}; you entered {{value}}.',

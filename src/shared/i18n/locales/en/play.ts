@@ -1,6 +1,8 @@
 /** Playing a tournament: start, rounds, results, corrections, standings, the activity log (issue 5). */
 export default {
   alreadyStarted: '"{{name}}" has already started: the start decision and the lots cannot be taken again.',
+  samePersonTwice:
+    '{{first}} and {{second}} have the same rating-list ID {{ratingId}}: one person cannot be paired twice. Remove one of them, or correct the ID, then start again.',
   cancelled:
     '"{{name}}" cancelled itself at the start (too few entrants present, R2.1); nothing can be paired.',
   notStarted: '"{{name}}" has not started yet: start it first (R2).',

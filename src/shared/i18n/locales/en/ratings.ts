@@ -98,6 +98,7 @@ export default {
     placeholder: 'ID or a few letters of the name',
     none: 'No player found.',
     register: 'Register',
+    registerAnyway: 'Register anyway',
     registered: '{{name}} registered.',
     results: 'Players found on the rating lists',
     registerFrom: 'Register {{name}} from {{list}}',

@@ -19,7 +19,6 @@ export default {
     date: 'Date: {{date}}',
     opening: 'Opening: {{opening}}',
     rated: 'Rated tournament',
-    casual: 'Casual tournament: no game is rated',
     entrantCount: '{{count}} entrants',
   },
   footer: {
@@ -113,6 +112,8 @@ export default {
     noGames: 'No rated game.',
   },
   error: {
+    casual:
+      'There is no rating report for "{{tournament}}": the tournament is casual, so none of its games is rated (R12.1, R12.3). {{issues}}',
     unknownKind: 'Unknown report "{{kind}}". Choose one of: {{kinds}}.',
     noRounds: 'This tournament has no round yet, so there is nothing to print in "{{kind}}".',
     noRoundYet: 'This tournament has no round yet; pair round 1 first.',
@@ -133,6 +134,7 @@ export default {
     needTournament: '{{file}} is an event file: say which tournament with --tournament ID.',
   },
   screen: {
+    casual: 'Casual tournament: no rating report',
     title: 'Reports of {{name}}',
     list: 'Reports',
     language: 'Language of the report',

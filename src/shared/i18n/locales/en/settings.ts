@@ -23,6 +23,10 @@ export default {
   themedOpeningRequired: 'A themed tournament needs its opening from the official table (R11.1).',
   themedImbalanceRange: 'The imbalance class of the themed opening must be 1, 2 or 3; you entered {{value}}.',
   themedOpeningUnused: 'A themed opening is set but the opening mode is not "themed" (R11.1): clear it.',
+  floorCasualOpening:
+    'A rating floor applies only to a rated tournament (R12.1), and the opening mode "{{mode}}" without two legs makes this one casual (R12.2): turn two legs on, or clear the floor.',
+  samePersonOverlap:
+    '{{player}} (ID {{ratingId}}) is an entrant of this tournament and of "{{other}}", which would then run at the same time (R1.5). Choose a start and a duration that do not overlap "{{other}}", or remove the entrant from one of them.',
   floorNeedsRated:
     'A rating floor applies only to a rated tournament (R12.1): clear the floor or make it rated.',
   floorRange:

@@ -18,7 +18,8 @@ export default {
     swissRoundsSet: 'Nombre de rondes suisses fixé par le règlement : {{rounds}}.',
     swissRoundsIgnored: 'Le nombre de rondes suisses est ignoré : le tournoi est un toutes rondes.',
     roundsCapped: 'La table donne {{table}} rondes, mais ce groupe ne peut en jouer que {{rounds}}.',
-    badPresent: 'Le nombre de présents doit être un entier positif ou nul, pas {{present}}.',
+    badPresent:
+      'Le nombre de présents doit être un entier de 0 à {{max}} (R1.2 : {{max}} places au plus), pas {{present}}.',
     badThreshold: 'Le seuil doit être compris entre {{min}} et {{max}}, pas {{threshold}}.',
     badMinimum: 'Le minimum pour commencer doit être au moins {{min}}, pas {{minimum}}.',
     badSwissRounds: 'Le nombre de rondes suisses doit être compris entre 1 et {{max}}, pas {{rounds}}.',

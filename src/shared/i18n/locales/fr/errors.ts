@@ -35,6 +35,16 @@ export default {
   entrantNameRequired: 'Le participant doit avoir un nom (« Nom, Prénom »).',
   sameRatingId:
     '{{player}} (identifiant {{ratingId}}) participe déjà à « {{other}} », qui se joue en même temps (R1.5). Une personne ne peut pas jouer deux tournois à la fois.',
+  duplicateRatingId:
+    "{{player}} (identifiant {{ratingId}}) figure déjà parmi les participants de « {{tournament}} ». Une personne n'est qu'un participant : gardez celui qui est déjà inscrit, ou corrigez l'identifiant.",
+  duplicateRatingId_numbered:
+    "{{player}} (identifiant {{ratingId}}) figure déjà parmi les participants de « {{tournament}} », avec le numéro de départ {{startNo}}. Une personne n'est qu'un participant : gardez celui qui est déjà inscrit, ou corrigez l'identifiant.",
+  sameNameConfirm:
+    "{{other}}, né(e) en {{birthYear}}, figure déjà parmi les participants de « {{tournament}} ». Si {{name}} est une autre personne, confirmez ; si c'est la même personne, annulez.",
+  sameNameConfirm_noYear:
+    "{{other}} (année de naissance inconnue) figure déjà parmi les participants de « {{tournament}} ». Si {{name}} est une autre personne, confirmez ; si c'est la même personne, annulez.",
+  floorNeedsRating:
+    "{{name}} n'a pas de classement, et « {{tournament}} » a un classement plancher de {{floor}} (R12.1) : il faut un classement d'au moins {{floor}}. Saisissez le classement pour la variante et la cadence du tournoi, ou inscrivez le joueur depuis une liste de classement.",
   fieldTooLong: '{{field}} est trop long : {{max}} caractères au plus.',
   ratingRange: 'Un classement doit être compris entre 0 et 3500 ; vous avez saisi {{value}}.',
   birthYearRange:

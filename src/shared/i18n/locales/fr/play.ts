@@ -2,6 +2,8 @@
 export default {
   alreadyStarted:
     '« {{name}} » a déjà commencé : la décision de départ et les tirages au sort ne peuvent pas être refaits.',
+  samePersonTwice:
+    "{{first}} et {{second}} ont le même identifiant de liste de classement {{ratingId}} : une personne ne peut pas être appariée deux fois. Supprimez l'un des deux, ou corrigez l'identifiant, puis relancez le départ.",
   cancelled:
     "« {{name}} » s'est annulé au départ (trop peu de participants présents, R2.1) ; rien ne peut être apparié.",
   notStarted: "« {{name}} » n'a pas encore commencé : lancez-le d'abord (R2).",

@@ -102,6 +102,7 @@ export default {
     placeholder: 'Identifiant ou quelques lettres du nom',
     none: 'Aucun joueur trouvé.',
     register: 'Inscrire',
+    registerAnyway: 'Inscrire quand même',
     registered: '{{name}} est inscrit.',
     results: 'Joueurs trouvés dans les listes de classement',
     registerFrom: 'Inscrire {{name}} depuis {{list}}',

@@ -19,7 +19,6 @@ export default {
     date: 'Date : {{date}}',
     opening: 'Ouverture : {{opening}}',
     rated: 'Tournoi comptant pour le classement',
-    casual: 'Tournoi amical : aucune partie ne compte pour le classement',
     entrantCount: '{{count}} participants',
   },
   footer: {
@@ -113,6 +112,8 @@ export default {
     noGames: 'Aucune partie comptant pour le classement.',
   },
   error: {
+    casual:
+      "Il n'y a pas de rapport de classement pour « {{tournament}} » : le tournoi est amical, aucune de ses parties ne compte pour le classement (R12.1, R12.3). {{issues}}",
     unknownKind: 'Document « {{kind}} » inconnu. Choisissez parmi : {{kinds}}.',
     noRounds: "Ce tournoi n'a encore aucune ronde : rien à imprimer pour « {{kind}} ».",
     noRoundYet: "Ce tournoi n'a encore aucune ronde ; appariez d'abord la ronde 1.",
@@ -133,6 +134,7 @@ export default {
     needTournament: "{{file}} est un fichier d'événement : indiquez le tournoi avec --tournament ID.",
   },
   screen: {
+    casual: 'Tournoi amical : pas de rapport de classement',
     title: 'Documents de {{name}}',
     list: 'Documents',
     language: 'Langue du document',

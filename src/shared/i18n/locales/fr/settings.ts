@@ -31,6 +31,10 @@ export default {
     "La classe de déséquilibre de l'ouverture thématique doit être 1, 2 ou 3 ; vous avez saisi {{value}}.",
   themedOpeningUnused:
     "Une ouverture thématique est indiquée mais le mode d'ouverture n'est pas « thématique » (R11.1) : effacez-la.",
+  floorCasualOpening:
+    "Un plancher de classement ne s'applique qu'à un tournoi homologué (R12.1), et le mode d'ouverture « {{mode}} » sans deux manches rend celui-ci amical (R12.2) : activez les deux manches, ou effacez le plancher.",
+  samePersonOverlap:
+    "{{player}} (identifiant {{ratingId}}) participe à ce tournoi et à « {{other}} », qui se joueraient alors en même temps (R1.5). Choisissez un début et une durée qui ne chevauchent pas « {{other}} », ou retirez ce participant de l'un des deux.",
   floorNeedsRated:
     "Un plancher de classement ne s'applique qu'à un tournoi homologué (R12.1) : effacez le plancher ou homologuez le tournoi.",
   floorRange:

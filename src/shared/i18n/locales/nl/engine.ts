@@ -19,7 +19,8 @@ export default {
     swissRoundsIgnored: 'Het aantal Zwitserse ronden wordt genegeerd: het toernooi is een round robin.',
     roundsCapped:
       'De tabel geeft {{table}} ronden, maar dit deelnemersveld kan er hoogstens {{rounds}} spelen.',
-    badPresent: 'Het aantal aanwezigen moet een geheel getal van 0 of meer zijn, niet {{present}}.',
+    badPresent:
+      'Het aantal aanwezigen moet een geheel getal van 0 tot en met {{max}} zijn (R1.2: hoogstens {{max}} plaatsen), niet {{present}}.',
     badThreshold: 'De drempel moet tussen {{min}} en {{max}} liggen, niet {{threshold}}.',
     badMinimum: 'Het minimum om te beginnen is ten minste {{min}}, niet {{minimum}}.',
     badSwissRounds: 'Het aantal Zwitserse ronden moet tussen 1 en {{max}} liggen, niet {{rounds}}.',

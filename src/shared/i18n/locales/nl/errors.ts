@@ -33,6 +33,16 @@ export default {
   entrantNameRequired: 'De deelnemer heeft een naam nodig ("Achternaam, Voornaam").',
   sameRatingId:
     '{{player}} (ID {{ratingId}}) is al deelnemer van "{{other}}", dat tegelijk wordt gespeeld (R1.5). Eén persoon kan niet in twee toernooien tegelijk spelen.',
+  duplicateRatingId:
+    '{{player}} (ID {{ratingId}}) is al ingeschreven in "{{tournament}}". Eén persoon is één deelnemer: houd de deelnemer die al ingeschreven is, of verbeter de ID.',
+  duplicateRatingId_numbered:
+    '{{player}} (ID {{ratingId}}) is al ingeschreven in "{{tournament}}" met startnummer {{startNo}}. Eén persoon is één deelnemer: houd de deelnemer die al ingeschreven is, of verbeter de ID.',
+  sameNameConfirm:
+    '{{other}}, geboren in {{birthYear}}, is al ingeschreven in "{{tournament}}". Is {{name}} een andere persoon, bevestig dan; is het dezelfde persoon, annuleer dan.',
+  sameNameConfirm_noYear:
+    '{{other}} (geboortejaar onbekend) is al ingeschreven in "{{tournament}}". Is {{name}} een andere persoon, bevestig dan; is het dezelfde persoon, annuleer dan.',
+  floorNeedsRating:
+    '{{name}} heeft geen rating, en "{{tournament}}" heeft een ratingondergrens van {{floor}} (R12.1): de ondergrens vraagt een rating van {{floor}} of hoger. Vul de rating in voor de variant en het speeltempo van het toernooi, of schrijf de speler in vanuit een ratinglijst.',
   fieldTooLong: '{{field}} is te lang: hoogstens {{max}} tekens.',
   ratingRange: 'Een rating moet tussen 0 en 3500 liggen; u vulde {{value}} in.',
   birthYearRange: 'Het geboortejaar moet tussen 1900 en {{max}} liggen; u vulde {{value}} in.',

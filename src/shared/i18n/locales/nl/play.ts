@@ -1,6 +1,8 @@
 /** Een toernooi spelen: start, ronden, uitslagen, correcties, stand, activiteitenlogboek (issue 5). */
 export default {
   alreadyStarted: '"{{name}}" is al gestart: de startbeslissing en de lotingen kunnen niet opnieuw.',
+  samePersonTwice:
+    '{{first}} en {{second}} hebben dezelfde ratinglijst-ID {{ratingId}}: één persoon kan niet twee keer worden ingedeeld. Verwijder een van beiden, of verbeter de ID, en start dan opnieuw.',
   cancelled:
     '"{{name}}" is bij de start vervallen (te weinig deelnemers aanwezig, R2.1); er valt niets in te delen.',
   notStarted: '"{{name}}" is nog niet gestart: start het toernooi eerst (R2).',

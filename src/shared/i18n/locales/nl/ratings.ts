@@ -100,6 +100,7 @@ export default {
     placeholder: 'ID of een paar letters van de naam',
     none: 'Geen speler gevonden.',
     register: 'Inschrijven',
+    registerAnyway: 'Toch inschrijven',
     registered: '{{name}} is ingeschreven.',
     results: 'Gevonden spelers op de ratinglijsten',
     registerFrom: '{{name}} inschrijven uit {{list}}',

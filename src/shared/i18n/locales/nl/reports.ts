@@ -19,7 +19,6 @@ export default {
     date: 'Datum: {{date}}',
     opening: 'Opening: {{opening}}',
     rated: 'Toernooi telt mee voor de rating',
-    casual: 'Vriendschappelijk toernooi: geen partij telt mee voor de rating',
     entrantCount: '{{count}} deelnemers',
   },
   footer: {
@@ -113,6 +112,8 @@ export default {
     noGames: 'Geen partij voor de rating.',
   },
   error: {
+    casual:
+      'Er is geen ratingrapport voor "{{tournament}}": het toernooi is vriendschappelijk, dus geen van de partijen telt mee voor de rating (R12.1, R12.3). {{issues}}',
     unknownKind: 'Onbekend rapport "{{kind}}". Kies uit: {{kinds}}.',
     noRounds: 'Dit toernooi heeft nog geen ronde; er is niets af te drukken voor "{{kind}}".',
     noRoundYet: 'Dit toernooi heeft nog geen ronde; deel eerst ronde 1 in.',
@@ -134,6 +135,7 @@ export default {
     needTournament: '{{file}} is een evenementbestand: geef het toernooi aan met --tournament ID.',
   },
   screen: {
+    casual: 'Vriendschappelijk toernooi: geen ratingrapport',
     title: 'Rapporten van {{name}}',
     list: 'Rapporten',
     language: 'Taal van het rapport',

@@ -27,6 +27,10 @@ export default {
     'De onevenwichtsklasse van de themaopening moet 1, 2 of 3 zijn; u vulde {{value}} in.',
   themedOpeningUnused:
     'Er is een themaopening ingevuld maar de openingsvorm is niet "thema" (R11.1): maak haar leeg.',
+  floorCasualOpening:
+    'Een ratingvloer geldt alleen voor een gerated toernooi (R12.1), en de openingsvorm "{{mode}}" zonder twee partijen per ronde maakt dit toernooi vriendschappelijk (R12.2): zet twee partijen aan, of maak de vloer leeg.',
+  samePersonOverlap:
+    '{{player}} (ID {{ratingId}}) is deelnemer van dit toernooi en van "{{other}}", die dan tegelijk zouden worden gespeeld (R1.5). Kies een start en een duur die niet overlappen met "{{other}}", of schrijf de deelnemer uit een van beide uit.',
   floorNeedsRated:
     'Een ratingvloer geldt alleen voor een gerated toernooi (R12.1): maak de vloer leeg of maak het toernooi gerated.',
   floorRange:

@@ -16,7 +16,8 @@ export default {
     swissRoundsSet: 'Liczba rund szwajcarskich ustalona regulaminem: {{rounds}}.',
     swissRoundsIgnored: 'Liczba rund szwajcarskich zostaje pominięta: turniej jest kołowy.',
     roundsCapped: 'Tabela podaje {{table}} rund, ale ta stawka może rozegrać najwyżej {{rounds}}.',
-    badPresent: 'Liczba obecnych musi być liczbą całkowitą nie mniejszą niż 0, a nie {{present}}.',
+    badPresent:
+      'Liczba obecnych musi być liczbą całkowitą od 0 do {{max}} (R1.2: najwyżej {{max}} miejsc), a nie {{present}}.',
     badThreshold: 'Próg musi mieścić się między {{min}} a {{max}}, a nie {{threshold}}.',
     badMinimum: 'Minimum do rozpoczęcia to co najmniej {{min}}, a nie {{minimum}}.',
     badSwissRounds: 'Liczba rund szwajcarskich musi mieścić się między 1 a {{max}}, a nie {{rounds}}.',

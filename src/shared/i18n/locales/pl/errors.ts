@@ -34,6 +34,16 @@ export default {
   entrantNameRequired: 'Uczestnik musi mieć nazwisko i imię („Nazwisko, Imię”).',
   sameRatingId:
     '{{player}} (ID {{ratingId}}) jest już uczestnikiem turnieju „{{other}}”, który odbywa się w tym samym czasie (R1.5). Jedna osoba nie może grać w dwóch turniejach naraz.',
+  duplicateRatingId:
+    '{{player}} (ID {{ratingId}}) jest już na liście uczestników turnieju „{{tournament}}”. Jedna osoba to jeden uczestnik: zostaw już zapisanego uczestnika albo popraw ID.',
+  duplicateRatingId_numbered:
+    '{{player}} (ID {{ratingId}}) jest już na liście uczestników turnieju „{{tournament}}” z numerem startowym {{startNo}}. Jedna osoba to jeden uczestnik: zostaw już zapisanego uczestnika albo popraw ID.',
+  sameNameConfirm:
+    '{{other}}, rocznik {{birthYear}}, jest już na liście uczestników turnieju „{{tournament}}”. Jeśli {{name}} to inna osoba, potwierdź; jeśli ta sama, anuluj.',
+  sameNameConfirm_noYear:
+    '{{other}} (rok urodzenia nieznany) jest już na liście uczestników turnieju „{{tournament}}”. Jeśli {{name}} to inna osoba, potwierdź; jeśli ta sama, anuluj.',
+  floorNeedsRating:
+    '{{name}} nie ma rankingu, a turniej „{{tournament}}” ma minimalny ranking {{floor}} (R12.1): wymagany jest ranking co najmniej {{floor}}. Wpisz ranking dla odmiany i tempa gry turnieju albo zapisz zawodnika z listy rankingowej.',
   fieldTooLong: '{{field}} jest za długie: najwyżej {{max}} znaków.',
   ratingRange: 'Ranking musi wynosić od 0 do 3500; wpisano {{value}}.',
   birthYearRange: 'Rok urodzenia musi wynosić od 1900 do {{max}}; wpisano {{value}}.',

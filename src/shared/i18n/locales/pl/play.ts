@@ -1,6 +1,8 @@
 /** Prowadzenie turnieju: start, rundy, wyniki, korekty, klasyfikacja, dziennik działań (issue 5). */
 export default {
   alreadyStarted: 'Turniej „{{name}}” już się rozpoczął: decyzji startowej i losowań nie można powtórzyć.',
+  samePersonTwice:
+    '{{first}} i {{second}} mają ten sam identyfikator z listy rankingowej {{ratingId}}: jednej osoby nie można skojarzyć dwa razy. Usuń jednego z nich albo popraw ID, a potem rozpocznij ponownie.',
   cancelled:
     'Turniej „{{name}}” odwołał się przy starcie (za mało obecnych uczestników, R2.1); nie można niczego kojarzyć.',
   notStarted: 'Turniej „{{name}}” jeszcze się nie rozpoczął: najpierw go rozpocznij (R2).',

@@ -101,6 +101,7 @@ export default {
     placeholder: 'ID albo kilka liter nazwiska',
     none: 'Nie znaleziono zawodnika.',
     register: 'Zapisz',
+    registerAnyway: 'Zapisz mimo to',
     registered: 'Zapisano: {{name}}.',
     results: 'Zawodnicy znalezieni na listach rankingowych',
     registerFrom: 'Zapisz: {{name}} z listy {{list}}',

@@ -19,7 +19,6 @@ export default {
     date: 'Data: {{date}}',
     opening: 'Otwarcie: {{opening}}',
     rated: 'Turniej rankingowy',
-    casual: 'Turniej towarzyski: żadna partia nie jest liczona do rankingu',
     entrantCount: 'Uczestników: {{count}}',
   },
   footer: {
@@ -113,6 +112,8 @@ export default {
     noGames: 'Brak partii liczonych do rankingu.',
   },
   error: {
+    casual:
+      'Turniej „{{tournament}}” nie ma raportu rankingowego: jest towarzyski, więc żadna z jego partii nie jest liczona do rankingu (R12.1, R12.3). {{issues}}',
     unknownKind: 'Nieznany wydruk „{{kind}}”. Wybierz jeden z: {{kinds}}.',
     noRounds: 'Ten turniej nie ma jeszcze żadnej rundy, więc w „{{kind}}” nie ma nic do wydrukowania.',
     noRoundYet: 'Ten turniej nie ma jeszcze żadnej rundy; najpierw skojarz rundę 1.',
@@ -133,6 +134,7 @@ export default {
     needTournament: '{{file}} to plik wydarzenia: wskaż turniej opcją --tournament ID.',
   },
   screen: {
+    casual: 'Turniej towarzyski: bez raportu rankingowego',
     title: 'Wydruki: {{name}}',
     list: 'Wydruki',
     language: 'Język wydruku',

@@ -27,6 +27,10 @@ export default {
   themedImbalanceRange:
     'Klasa nierównowagi otwarcia tematycznego musi wynosić 1, 2 lub 3; wpisano {{value}}.',
   themedOpeningUnused: 'Podano otwarcie tematyczne, ale tryb otwarć nie jest „tematyczny” (R11.1): usuń je.',
+  floorCasualOpening:
+    'Próg rankingowy dotyczy tylko turnieju rankingowego (R12.1), a tryb otwarć „{{mode}}” bez dwóch partii w rundzie czyni ten turniej towarzyskim (R12.2): włącz dwie partie albo usuń próg.',
+  samePersonOverlap:
+    '{{player}} (ID {{ratingId}}) jest uczestnikiem tego turnieju i turnieju „{{other}}”, które odbywałyby się wtedy w tym samym czasie (R1.5). Wybierz początek i czas trwania, które nie nakładają się na „{{other}}”, albo usuń tego uczestnika z jednego z nich.',
   floorNeedsRated:
     'Próg rankingowy dotyczy tylko turnieju rankingowego (R12.1): usuń próg lub uczyń turniej rankingowym.',
   floorRange: 'Próg rankingowy musi wynosić od {{min}} do {{max}} co {{step}} (R12.1); wpisano {{value}}.',

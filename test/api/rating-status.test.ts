@@ -1,0 +1,163 @@
+import { copyFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Envelope } from '../../src/shared/api/envelope';
+import { applySettingsPatch } from '../../src/shared/settings';
+import { getTournament, updateTournamentSettings } from '../../src/main/db/repos/tournaments';
+import { enter, harness, tournament, type Harness } from '../services/play/setup';
+import { lines, readBack } from '../reports/pdf';
+import { SETTINGS } from './harness';
+
+/**
+ * Rated or casual (R12) decided once: a tournament made casual by its opening (R12.2: above 2N/2B
+ * without two legs) was still printed "rated" with its games in the rating report, and still
+ * enforced its floor; the floor was not checked for an entrant typed in by hand.
+ */
+let h: Harness;
+beforeEach(() => {
+  h = harness();
+});
+afterEach(() => h.done());
+
+const failure = (res: Envelope<unknown>) => (res.ok ? { code: 'ok', message: '' } : res.error);
+/** Italian with a draw from the whole table: above 2N/2B, so casual without two legs (R12.2). */
+const STRONG = { variant: 'italian', openingMode: 'ballot-3', twoLegs: false } as const;
+
+/** Settings written as a file saved before the settings refused a floor on such a tournament. */
+function forceSettings(id: number, patch: Parameters<typeof applySettingsPatch>[1]) {
+  const db = h.session.requireDb();
+  const t = getTournament(db, id);
+  if (!t) throw new Error(`no tournament ${id}`);
+  updateTournamentSettings(db, id, applySettingsPatch(t.settings, patch));
+}
+
+describe('the settings (R12.1, R12.2)', () => {
+  it('refuse a floor on a tournament its opening makes casual, and say how to fix it', async () => {
+    await h.api['event.create']({ file: 'event', name: 'Festival' });
+    const created = await h.dispatch('tournament.create', {
+      settings: { ...SETTINGS, ...STRONG, ratingFloor: 1500 },
+    });
+    expect(created).toMatchObject({
+      ok: false,
+      error: {
+        code: 'settings:invalid',
+        details: {
+          issues: [
+            {
+              field: 'ratingFloor',
+              code: 'floorCasualOpening',
+              message:
+                'A rating floor applies only to a rated tournament (R12.1), and the opening mode "ballot-3" without two legs makes this one casual (R12.2): turn two legs on, or clear the floor.',
+            },
+          ],
+        },
+      },
+    });
+    // With two legs it is rated, floor and all; turning them off again is refused while the floor is set.
+    const t = await h.api['tournament.create']({
+      settings: { ...SETTINGS, ...STRONG, twoLegs: true, ratingFloor: 1500 },
+    });
+    expect(t.ratingStatus.rated).toBe(true);
+    const off = await h.dispatch('tournament.updateSettings', { id: t.id, settings: { twoLegs: false } });
+    expect(off).toMatchObject({
+      ok: false,
+      error: { details: { issues: [{ code: 'floorCasualOpening' }] } },
+    });
+    const both = await h.api['tournament.updateSettings']({
+      id: t.id,
+      settings: { twoLegs: false, ratingFloor: null },
+    });
+    expect(both.ratingStatus).toEqual({
+      rated: false,
+      reason: { code: 'casualStrongOpening', params: { mode: 'ballot-3' } },
+    });
+  });
+});
+
+describe('registration (R12.1: the floor is measured on the entrant rating)', () => {
+  it('refuses an entrant typed in by hand below the floor, or without a rating', async () => {
+    const t = await tournament(h, [], { ratingFloor: 1600 });
+    const low = failure(
+      await h.dispatch('entrant.add', { tournamentId: t, name: 'Łęcki, Paweł', rating: 1599 }),
+    );
+    expect(low.code).toBe('ratings:belowFloor');
+    expect(low.message).toContain(
+      'Łęcki, Paweł is rated 1599, below the rating floor of 1600 of "Club Open"',
+    );
+    const none = failure(await h.dispatch('entrant.add', { tournamentId: t, name: 'Łęcki, Paweł' }));
+    expect(none).toEqual({
+      code: 'floorNeedsRating',
+      message:
+        'Łęcki, Paweł has no rating, and "Club Open" has a rating floor of 1600 (R12.1): the floor requires a rating of 1600 or more. Enter the rating for the variant and time control of the tournament, or register the player from a rating list.',
+    });
+    // At the floor is enough.
+    expect(
+      (await h.dispatch('entrant.add', { tournamentId: t, name: 'Łęcki, Paweł', rating: 1600 })).ok,
+    ).toBe(true);
+  });
+
+  it('enforces no floor in a tournament its opening makes casual, even one saved with a floor', async () => {
+    const t = await tournament(h, [], { ...STRONG, twoLegs: true, ratingFloor: 2000 });
+    forceSettings(t, { twoLegs: false });
+    expect((await h.api['tournament.get']({ id: t })).ratingStatus.rated).toBe(false);
+    const e = await h.api['entrant.add']({ tournamentId: t, name: 'Świątek, Łukasz', rating: 1412 });
+    expect(e.rating).toBe(1412);
+    expect((await h.dispatch('entrant.add', { tournamentId: t, name: 'Nowak, Jan' })).ok).toBe(true);
+    // From a list: Sørensen is rated 1960, below the 2000 that no longer applies.
+    const data = join(h.dir, 'data');
+    copyFileSync(join(__dirname, '../fixtures/ratings/fmjd-bom-semicolon.csv'), join(data, 'fmjd.csv'));
+    await h.api['ratings.import']({ file: 'fmjd.csv' });
+    const [hit] = await h.api['ratings.search']({ text: 'sorensen' });
+    const registered = await h.dispatch('ratings.register', { tournamentId: t, entryId: hit?.entryId ?? 0 });
+    expect(registered).toMatchObject({ ok: true, value: { name: 'Sørensen, Bjørn', rating: 1960 } });
+  });
+});
+
+/*
+ * Four present: a round robin of 3 rounds (R3.1), numbers by rating (R7.2 setting): round 1 of the
+ * Berger table for 4 is 1-4, 2-3 (R7.1).
+ */
+const FOUR = [
+  { name: 'Świątek, Łukasz', rating: 2412 },
+  { name: 'Güneş, Işıl', rating: 2305 },
+  { name: 'Øvergård, Søren', rating: 2288 },
+  { name: 'Dvořák, Jiří', rating: 2250 },
+];
+
+describe('print (R12.3: rating reports hold rated games only)', () => {
+  const ratingReport = async (t: number, language: 'en' | 'pl' = 'en') =>
+    h.dispatch('report.render', { tournamentId: t, kind: 'rating-report', language }, language);
+
+  it('refuses the rating report of a tournament its opening makes casual, with the reason', async () => {
+    const t = await tournament(h, FOUR, { ...STRONG, tableNumbers: 'rating' });
+    await h.api['tournament.start']({ tournamentId: t, seed: 3 });
+    await enter(h, t, 1, 1, 'white-wins');
+    const res = failure(await ratingReport(t));
+    expect(res).toMatchObject({
+      code: 'reports:error.casual',
+      message:
+        'There is no rating report for "Club Open": the tournament is casual, so none of its games is rated (R12.1, R12.3). Casual: the opening mode "ballot-3" goes above 2N/2B, which needs two legs to be rated (R12.2). Turn two legs on to make it rated again.',
+    });
+    expect(failure(await ratingReport(t, 'pl')).message).toContain(
+      'Turniej „Club Open” nie ma raportu rankingowego: jest towarzyski, więc żadna z jego partii nie jest liczona do rankingu (R12.1, R12.3). Towarzyski: tryb otwarć „ballot-3”',
+    );
+    // The other reports print as usual.
+    expect((await h.dispatch('report.render', { tournamentId: t, kind: 'grid', language: 'en' })).ok).toBe(
+      true,
+    );
+  });
+
+  it('prints a rated tournament as rated, with its games', async () => {
+    const t = await tournament(h, FOUR, { ...STRONG, twoLegs: true, tableNumbers: 'rating' });
+    await h.api['tournament.start']({ tournamentId: t, seed: 3 });
+    await enter(h, t, 1, 1, 'white-wins', 1);
+    await enter(h, t, 1, 1, 'draw', 2);
+    const out = await h.api['report.render']({ tournamentId: t, kind: 'rating-report', language: 'en' });
+    const l = lines(readBack(Buffer.from(out.pdf, 'base64')));
+    expect(l).toContain('Rated tournament');
+    // Leg 1: Świątek (1) White beats Dvořák (4); leg 2, colours reversed: a draw (R5.1).
+    expect(l).toContain('1 Świątek, Łukasz 2412 2 3');
+    expect(l).toContain('1 Świątek, Łukasz Dvořák, Jiří 2–0');
+    expect(l).toContain('1 Dvořák, Jiří Świątek, Łukasz 1–1');
+  });
+});

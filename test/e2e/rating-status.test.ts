@@ -1,0 +1,72 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { goTo, scene, settles, startHarness, type Harness } from './harness';
+
+/**
+ * Rated or casual (R12) in a real browser: an Italian tournament drawing from the whole ballot
+ * table is rated only with two legs (R12.2). Turning two legs off while a floor is set is refused
+ * next to the floor; without the floor it saves as casual, and the Reports screen says there is
+ * no rating report, and why, when asked for one.
+ */
+let h: Harness;
+let page: Page;
+
+beforeAll(async () => {
+  h = await startHarness('rating-status');
+  page = h.page;
+  await scene(
+    h.api,
+    'Trofeo Ballottaggio',
+    [
+      { name: 'Świątek, Łukasz', rating: 2339 },
+      { name: 'Łęcki, Paweł', rating: 1712 },
+      { name: 'Ndiaye, Ëlodie', rating: 1800 },
+      { name: 'Øvergård, Søren', rating: 1650 },
+    ],
+    { variant: 'italian', openingMode: 'ballot-3', twoLegs: true, ratingFloor: 1500 },
+  );
+});
+afterAll(() => h?.close());
+
+describe('rated or casual, on the screens', () => {
+  it('refuses two legs off next to the floor, then saves the tournament casual without it', async () => {
+    await page.goto(h.url);
+    await goTo(page, 'Settings');
+    await page.getByText('Games of this tournament will be sent for rating.').waitFor(settles);
+    await page.getByRole('switch', { name: 'Two legs' }).uncheck();
+    const floor = page.getByLabel('Rating floor');
+    // the mode as the opening list names it
+    const message =
+      /^A rating floor applies only to a rated tournament \(R12\.1\), and the opening mode ".+" without two legs makes this one casual \(R12\.2\): turn two legs on, or clear the floor\.$/;
+    await page.getByText(message).waitFor(settles);
+    expect(await floor.getAttribute('aria-invalid')).toBe('true');
+    await h.shot('1-floor-refused');
+    await floor.fill('');
+    await page.getByText(message).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByRole('status').getByText('Casual: the opening mode').first().waitFor(settles);
+    const saved = await h.api['tournament.list']({});
+    expect(saved[0]?.ratingStatus).toEqual({
+      rated: false,
+      reason: { code: 'casualStrongOpening', params: { mode: 'ballot-3' } },
+    });
+    expect(saved[0]?.settings.ratingFloor).toBeNull();
+  });
+
+  it('says on the Reports screen that a casual tournament has no rating report, and why', async () => {
+    await goTo(page, 'Reports');
+    const item = page
+      .getByRole('navigation', { name: 'Reports' })
+      .getByRole('button', { name: /^Rating report/ });
+    await item.getByText('Casual tournament: no rating report').waitFor(settles);
+    await item.click();
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
+    await page
+      .getByRole('alert')
+      .getByText(
+        'There is no rating report for "Trofeo Ballottaggio": the tournament is casual, so none of its games is rated (R12.1, R12.3). Casual: the opening mode "ballot-3" goes above 2N/2B',
+      )
+      .waitFor(settles);
+    await h.shot('2-no-rating-report');
+  });
+});
