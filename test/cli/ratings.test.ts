@@ -47,9 +47,24 @@ describe('diagonal ratings', () => {
     expect(JSON.parse(c.out.join(''))).toEqual({
       imported: 7,
       skipped: 2,
-      errors: [
-        { line: 8, message: 'No name: row skipped.' },
-        { line: 9, message: 'The rating "abc" is not a number: row skipped.' },
+      warned: 0,
+      problems: [
+        {
+          line: 8,
+          column: 'Name',
+          field: 'name',
+          value: '',
+          outcome: 'skipped',
+          message: 'No name: row skipped.',
+        },
+        {
+          line: 9,
+          column: 'Rating',
+          field: 'rating',
+          value: 'abc',
+          outcome: 'skipped',
+          message: 'The rating "abc" is not a number: row skipped.',
+        },
       ],
     });
   });
@@ -75,14 +90,61 @@ describe('diagonal ratings', () => {
       await main(['ratings', 'import', copy, '--db', event, '--source', 'KNDB', '--lang', 'nl'], c.io),
     ).toBe(0);
     expect(c.out).toEqual([
-      '4 spelers geïmporteerd uit kndb.txt (KNDB), 2 regels overgeslagen.',
-      'regel 5: De rating "veel" is geen getal: regel overgeslagen.',
-      'regel 6: Geen naam: regel overgeslagen.',
+      '4 spelers geïmporteerd uit kndb.txt (KNDB), 2 regels overgeslagen, 1 geïmporteerd met een waarschuwing.',
+      'regel 5, kolom "Rating": De rating "veel" is geen getal: regel overgeslagen.',
+      'regel 6, kolom "Achternaam": Geen naam: regel overgeslagen.',
+      'regel 7, kolom "Rating": De rating "1433,6" heeft decimalen, en een rating is een geheel getal: geïmporteerd als 1434.',
     ]);
     const s = capture();
     await main(['ratings', 'search', 'bjorn', '--db', event], s.io);
     expect(s.out).toHaveLength(2);
     expect(s.out.every((l) => l.includes('Sørensen, Bjørn'))).toBe(true);
+  });
+
+  it('lists every row problem with its line and column, in Polish, and all of them as JSON', async () => {
+    const file = join(FIXTURES, 'problems-utf8-semicolon.csv');
+    const c = capture();
+    const db = join(dir, 'problems.diagonal');
+    expect(
+      await main(['ratings', 'import', file, '--db', db, '--source', 'PZWarc', '--lang', 'pl'], c.io),
+    ).toBe(0);
+    expect(c.out).toEqual([
+      'Zaimportowano zawodników z pliku problems-utf8-semicolon.csv (PZWarc): 8, pominięto wierszy: 5, zaimportowano z ostrzeżeniem: 4.',
+      'wiersz 3, kolumna „Born”: „19x5” nie może być rokiem urodzenia: zaimportowano bez roku urodzenia.',
+      'wiersz 6, kolumna „Rating”: Ranking „1850,5” ma część dziesiętną, a ranking jest liczbą całkowitą: zaimportowano jako 1851.',
+      'wiersz 7, kolumna „ID”: Identyfikator 20011 występuje już w wierszu 2: wiersz pominięty, zachowano zawodnika z wiersza 2.',
+      'wiersz 8: Liczba pól w wierszu: 4, w nagłówku: 8. Brakuje separatora, więc wartości trafiłyby do niewłaściwych kolumn. Wiersz pominięty.',
+      'wiersz 9, kolumna „Rating”: Ranking „18,50” nie jest liczbą: wiersz pominięty.',
+      'wiersz 11, kolumna „Title”: Tytuł „GM” nie jest tytułem FMJD: zaimportowano bez tytułu.',
+      'wiersz 11, kolumna „Sex”: Płeć „X” nie jest ani M, ani K: zaimportowano bez niej.',
+      'wiersz 12, kolumna „Name”: Brak nazwiska: wiersz pominięty.',
+      'wiersz 13: Liczba pól w wierszu: 9, w nagłówku: 8 (separator wewnątrz wartości bez cudzysłowu?): wiersz pominięty.',
+      'wiersz 15, kolumna „Games”: Liczba partii „abc” nie jest liczbą całkowitą: zaimportowano bez niej.',
+    ]);
+    const s = capture();
+    await main(['ratings', 'search', 'lecki pawel', '--db', db, '--json'], s.io);
+    expect(JSON.parse(s.out.join(''))).toEqual([
+      { id: '20011', name: 'Łęcki, Paweł', federation: 'POL', title: 'MI', rating: 1850 },
+    ]);
+    const j = capture();
+    await main(['ratings', 'import', file, '--db', join(dir, 'problems-json.diagonal'), '--json'], j.io);
+    const out = JSON.parse(j.out.join('')) as {
+      warned: number;
+      problems: { line: number; outcome: string }[];
+    };
+    expect(out.warned).toBe(4);
+    expect(out.problems.map((p) => `${p.line} ${p.outcome}`)).toEqual([
+      '3 imported',
+      '6 imported',
+      '7 skipped',
+      '8 skipped',
+      '9 skipped',
+      '11 imported',
+      '11 imported',
+      '12 skipped',
+      '13 skipped',
+      '15 imported',
+    ]);
   });
 
   it('imports a Windows-1250 list with its letters, detected or chosen with --encoding', async () => {

@@ -10,14 +10,15 @@ import { LIST_ENCODINGS, type ListEncodingChoice } from '../../shared/api/rating
 import { AppError } from '../../shared/errors';
 import { isLanguage, t, type Language } from '../../shared/i18n/index';
 import { createEventFile, openEventFile, type Db } from '../db/connection';
-import { importList, MAX_LISTED_ERRORS, searchLists } from '../services/ratings';
+import { importList, searchLists } from '../services/ratings';
 import { EXIT, type CliIO, type Command } from './command';
 
 const USAGE = `Usage: diagonal ratings import FILE --db EVENT [--source NAME] [--variant V] [--time-control K]
                                  [--encoding E] [--json] [--lang en|fr|nl|pl]
        diagonal ratings search TEXT --db EVENT [--json] [--lang en|fr|nl|pl]
   import: reads a rating list (CSV, fixed-width text or XLSX) into the event file, which is
-          created when it does not exist; bad rows are reported by line and skipped.
+          created when it does not exist. Every problem of a row is reported with its line:
+          the row skipped, or imported without the value that cannot be read.
           --variant and --time-control: what the rating columns hold when their headers do not say
           (${VARIANTS.join(', ')}; ${TIME_CONTROL_KINDS.join(', ')}).
           --encoding: the text file's encoding when the detection guesses wrong
@@ -111,9 +112,16 @@ async function runImport(a: Args, io: CliIO): Promise<number> {
       timeControl: a.timeControl ?? null,
       encoding: a.encoding,
     });
-    const errors = r.errors.map((e) => ({ line: e.line, message: t(a.lng, e.code, e.params) }));
+    const problems = r.problems.map((p) => ({
+      line: p.line,
+      column: p.column,
+      field: p.field,
+      value: p.value,
+      outcome: p.outcome,
+      message: t(a.lng, p.code, p.params),
+    }));
     if (a.json) {
-      io.out(JSON.stringify({ imported: r.imported, skipped: r.skipped, errors }));
+      io.out(JSON.stringify({ imported: r.imported, skipped: r.skipped, warned: r.warned, problems }));
       return EXIT.ok;
     }
     const list = db.prepare('SELECT source FROM rating_lists WHERE id = ?').get(r.listId) as {
@@ -123,13 +131,13 @@ async function runImport(a: Args, io: CliIO): Promise<number> {
       t(a.lng, 'ratings:cli.imported', {
         imported: r.imported,
         skipped: r.skipped,
+        warned: r.warned,
         file: basename(a.arg),
         source: list.source,
       }),
     );
-    for (const e of errors) io.out(t(a.lng, 'ratings:cli.skippedLine', e));
-    if (r.skipped > MAX_LISTED_ERRORS)
-      io.out(t(a.lng, 'ratings:cli.moreSkipped', { count: r.skipped - MAX_LISTED_ERRORS }));
+    for (const p of problems)
+      io.out(t(a.lng, p.column === null ? 'ratings:cli.problemLine' : 'ratings:cli.problemCell', p));
     return EXIT.ok;
   } finally {
     db.close();

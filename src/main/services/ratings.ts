@@ -11,14 +11,17 @@ import { createWordFolder, fold, searchWords } from '../io/ratings/fold';
 import { mappingToStored, normaliseHeader, recogniseColumns } from '../io/ratings/headers';
 import { pickRating } from '../io/ratings/pick';
 import { openList, type OpenedList } from '../io/ratings/reader';
-import { hasNameColumn, isRowError, planRows, toRecord } from '../io/ratings/records';
-import type { ColumnMapping, ColumnMeaning, ListEncoding, RatingValue, RowError } from '../io/ratings/types';
+import { hasNameColumn, planRows, RowReader, type RowPlan } from '../io/ratings/records';
+import type {
+  ColumnMapping,
+  ColumnMeaning,
+  ListEncoding,
+  RatingValue,
+  RowProblem,
+} from '../io/ratings/types';
 import { addEntrant, editEntrant, listEntrants } from './entrants';
 import { isOpen, loadTournament } from './tournaments';
 import type { TournamentRecord } from '../db/repos/tournaments';
-
-/** How many bad rows an import lists one by one; `skipped` always counts them all. */
-export const MAX_LISTED_ERRORS = 1000;
 
 export type ImportOptions = {
   source?: string | undefined;
@@ -35,7 +38,17 @@ export type ImportOptions = {
   now?: () => Date;
 };
 
-export type ImportResult = { listId: number; imported: number; skipped: number; errors: RowError[] };
+/**
+ * `skipped`: rows not imported; `warned`: rows imported with a value left out or rounded;
+ * `problems`: every one of them, by line (a row may have more than one).
+ */
+export type ImportResult = {
+  listId: number;
+  imported: number;
+  skipped: number;
+  warned: number;
+  problems: RowProblem[];
+};
 
 async function open(file: string, encoding?: ListEncoding): Promise<OpenedList> {
   try {
@@ -83,18 +96,36 @@ export type Preview = {
   mapping: ColumnMapping;
   sample: { line: number; cells: string[] }[];
   hasName: boolean;
+  /** The problems of the first rows, as the columns are mapped; the import lists them all. */
+  problems: RowProblem[];
 };
 
+export type PreviewOptions = {
+  source?: string | undefined;
+  encoding?: ListEncoding | undefined;
+  mapping?: Record<string, ColumnMeaning> | undefined;
+  now: Date;
+};
+
+/** The plan to read a list's rows by, as the import uses it. */
+const planFor = (list: OpenedList, mapping: ColumnMapping, now: Date, opts: ImportOptions = {}): RowPlan =>
+  planRows(mapping, {
+    variant: opts.variant,
+    timeControl: opts.timeControl,
+    countFields: list.format === 'csv',
+    year: now.getFullYear(),
+  });
+
 /** What the import screen shows before anything is written: shape, mapping, first rows. */
-export async function previewList(
-  db: Db,
-  file: string,
-  source?: string,
-  encoding?: ListEncoding,
-): Promise<Preview> {
-  const list = await open(file, encoding);
-  const src = source?.trim() || guessSource(list.headers, file);
-  const mapping = columnsFor(db, list, src);
+export async function previewList(db: Db, file: string, opts: PreviewOptions): Promise<Preview> {
+  const list = await open(file, opts.encoding);
+  const src = opts.source?.trim() || guessSource(list.headers, file);
+  const mapping = columnsFor(db, list, src, opts.mapping);
+  const problems: RowProblem[] = [];
+  if (hasNameColumn(mapping)) {
+    const reader = new RowReader(planFor(list, mapping, opts.now));
+    for (const row of list.sample) reader.read(row, problems);
+  }
   return {
     file: basename(file),
     source: src,
@@ -105,6 +136,7 @@ export async function previewList(
     mapping,
     sample: list.sample,
     hasName: hasNameColumn(mapping),
+    problems,
   };
 }
 
@@ -119,8 +151,8 @@ export async function importList(db: Db, file: string, opts: ImportOptions = {})
   const source = opts.source?.trim() || guessSource(list.headers, file);
   const mapping = columnsFor(db, list, source, opts.mapping);
   if (!hasNameColumn(mapping)) throw new AppError('ratings:noNameColumn', { file: basename(file) });
-  const plan = planRows(mapping, { variant: opts.variant ?? null, timeControl: opts.timeControl ?? null });
   const now = (opts.now ?? (() => new Date()))();
+  const reader = new RowReader(planFor(list, mapping, now, opts));
 
   const conn = new Database(db.name, { fileMustExist: true });
   conn.pragma('busy_timeout = 5000');
@@ -133,8 +165,9 @@ export async function importList(db: Db, file: string, opts: ImportOptions = {})
   conn.pragma('cache_size = -65536');
   let imported = 0;
   let skipped = 0;
+  let warned = 0;
   let rows = 0;
-  const errors: RowError[] = [];
+  const problems: RowProblem[] = [];
   try {
     conn.exec('BEGIN IMMEDIATE');
     const listId = repo.insertList(conn, {
@@ -152,12 +185,13 @@ export async function importList(db: Db, file: string, opts: ImportOptions = {})
     for await (const batch of list.rows((b) => (bytes = b))) {
       for (const row of batch) {
         rows++;
-        const r = toRecord(row, plan);
-        if (isRowError(r)) {
+        const before = problems.length;
+        const r = reader.read(row, problems);
+        if (r === null) {
           skipped++;
-          if (errors.length < MAX_LISTED_ERRORS) errors.push(r);
           continue;
         }
+        if (problems.length > before) warned++;
         // Federation and title are searched like the name ("kowalski pol", "swiatek gmi"): in the
         // key, and in the word index, so that any word of a query can be the one scanned by.
         const tags = [...tagWords(r.federation), ...tagWords(r.title)];
@@ -197,10 +231,10 @@ export async function importList(db: Db, file: string, opts: ImportOptions = {})
       at: now.toISOString(),
       action: 'ratings.import',
       tournamentId: null,
-      summary: { list: listId, source, file: basename(file), imported, skipped },
+      summary: { list: listId, source, file: basename(file), imported, skipped, warned },
     });
     conn.exec('COMMIT');
-    return { listId, imported, skipped, errors };
+    return { listId, imported, skipped, warned, problems };
   } catch (e) {
     if (conn.inTransaction) conn.exec('ROLLBACK');
     throw e;

@@ -11,8 +11,10 @@ import {
   type RatingChange,
   type RatingList,
   type RatingPreview,
+  type RatingRowProblem,
 } from '../../shared/api/ratings';
 import { api, errorMessage } from '../api';
+import { RowProblems } from '../components/RowProblems';
 import { useWorkspace } from '../workspace';
 
 const POLL_MS = 250;
@@ -21,7 +23,8 @@ const IGNORE = '-';
 /**
  * Import of the FMJD list or a national list (issue 7): the file's shape and first rows with the
  * recognised columns, a choice for every column the app did not recognise (remembered per
- * source), a progress bar, then the result with the skipped rows by line. Below, every list
+ * source) and the problems of the first rows as mapped, a progress bar, then the result with
+ * every row problem by line: skipped, or imported without a value. Below, every list
  * imported into the event file with its source and date (RULES.md R13.1).
  */
 export function RatingLists() {
@@ -35,6 +38,7 @@ export function RatingLists() {
   const [encoding, setEncoding] = useState<ListEncodingChoice | null>(null);
   const [preview, setPreview] = useState<RatingPreview | null>(null);
   const [changed, setChanged] = useState<Record<string, ColumnMeaningDto>>({});
+  const [problems, setProblems] = useState<RatingRowProblem[]>([]);
   const [status, setStatus] = useState<RatingImportStatus | null>(null);
   const [lists, setLists] = useState<RatingList[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -61,9 +65,28 @@ export function RatingLists() {
         ...(chosen ? { encoding: chosen } : {}),
       });
       setPreview(p);
+      setProblems(p.problems);
       setSource(p.source);
     } catch (e) {
       setPreview(null);
+      setError(errorMessage(e));
+    }
+  };
+
+  /** A column changed: the problems of the first rows are read again the way it is now mapped. */
+  const changeColumn = async (header: string, meaning: ColumnMeaningDto) => {
+    const next = { ...changed, [header]: meaning };
+    setChanged(next);
+    if (!preview) return;
+    try {
+      const p = await api['ratings.preview']({
+        file,
+        source: preview.source,
+        ...(encoding ? { encoding } : {}),
+        mapping: next,
+      });
+      setProblems(p.problems);
+    } catch (e) {
       setError(errorMessage(e));
     }
   };
@@ -217,13 +240,10 @@ export function RatingLists() {
                       value={c.meaning.field ?? IGNORE}
                       allowDeselect={false}
                       onChange={(v) =>
-                        setChanged((m) => ({
-                          ...m,
-                          [c.header]: {
-                            ...c.meaning,
-                            field: v === IGNORE || v === null ? null : (v as ColumnMeaningDto['field']),
-                          },
-                        }))
+                        void changeColumn(c.header, {
+                          ...c.meaning,
+                          field: v === IGNORE || v === null ? null : (v as ColumnMeaningDto['field']),
+                        })
                       }
                     />
                   </Table.Td>
@@ -235,6 +255,10 @@ export function RatingLists() {
             </Table.Tbody>
           </Table>
           {!hasName && <Alert color="yellow">{t('noNameColumn', { file: preview.file })}</Alert>}
+          {/* Once imported, the whole list's problems below say it all. */}
+          {hasName && problems.length > 0 && !status?.result && (
+            <RowProblems problems={problems} caption={t('screen.problemsPreview')} />
+          )}
           <Group>
             <Button onClick={() => void runImport()} disabled={!hasName || running || source.trim() === ''}>
               {t('screen.import')}
@@ -255,29 +279,15 @@ export function RatingLists() {
           )}
           {status.result && (
             <Stack gap="xs">
-              <Alert color={status.result.skipped > 0 ? 'yellow' : 'green'}>
-                {t('screen.done', { imported: status.result.imported, skipped: status.result.skipped })}
+              <Alert color={status.result.problems.length > 0 ? 'yellow' : 'green'}>
+                {t('screen.done', {
+                  imported: status.result.imported,
+                  skipped: status.result.skipped,
+                  warned: status.result.warned,
+                })}
               </Alert>
-              {status.result.errors.length > 0 && (
-                <Table captionSide="top">
-                  <Table.Caption ta="left" fw={500}>
-                    {t('screen.skippedRows')}
-                  </Table.Caption>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('screen.line')}</Table.Th>
-                      <Table.Th>{t('screen.reason')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {status.result.errors.map((e) => (
-                      <Table.Tr key={e.line}>
-                        <Table.Td>{e.line}</Table.Td>
-                        <Table.Td>{t(e.code, e.params)}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
+              {status.result.problems.length > 0 && (
+                <RowProblems problems={status.result.problems} caption={t('screen.problems')} />
               )}
             </Stack>
           )}

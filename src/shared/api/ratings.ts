@@ -37,6 +37,23 @@ const Id = z.number().int().positive();
 /** On the desktop an absolute path from the dialog; in web mode a plain name in the data folder. */
 const FileSchema = z.string().min(1);
 
+/**
+ * Something wrong with one row of a list: its line (1-based, as a text editor or Excel numbers
+ * it), the column as headed in the file (null: the whole row), what was found there, why as a
+ * `ratings:row.*` message key with its parameters, and what was done: the row skipped, or imported
+ * without that value (or with it rounded).
+ */
+export const RowProblemSchema = z.object({
+  line: z.number().int(),
+  column: z.string().nullable(),
+  field: z.enum(RATING_FIELDS).nullable(),
+  value: z.string(),
+  code: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  outcome: z.enum(['skipped', 'imported']),
+});
+export type RatingRowProblem = z.output<typeof RowProblemSchema>;
+
 export const PreviewSchema = z.object({
   file: z.string(),
   source: z.string(),
@@ -47,6 +64,8 @@ export const PreviewSchema = z.object({
   mapping: z.array(z.object({ header: z.string(), meaning: ColumnMeaningSchema })),
   sample: z.array(z.object({ line: z.number().int(), cells: z.array(z.string()) })),
   hasName: z.boolean(),
+  /** The problems of the first rows, as the columns are mapped. */
+  problems: z.array(RowProblemSchema),
 });
 export type RatingPreview = z.output<typeof PreviewSchema>;
 
@@ -71,20 +90,14 @@ export const ImportInputSchema = z.strictObject({
 });
 export type RatingImportInput = z.input<typeof ImportInputSchema>;
 
-/** A skipped row: its line and why, as a `ratings:` message key with its parameters. */
-export const RowErrorSchema = z.object({
-  line: z.number().int(),
-  code: z.string(),
-  params: z.record(z.string(), z.union([z.string(), z.number()])),
-});
-export type RatingRowError = z.output<typeof RowErrorSchema>;
-
 export const ImportResultSchema = z.object({
   listId: z.number().int(),
   imported: z.number().int(),
   skipped: z.number().int(),
-  /** The first 1000 skipped rows; `skipped` counts them all. */
-  errors: z.array(RowErrorSchema),
+  /** Rows imported with a warning: a value left out or rounded. */
+  warned: z.number().int(),
+  /** Every problem of the list, skipped rows and warnings, in the order of the file. */
+  problems: z.array(RowProblemSchema),
 });
 export type RatingImportResult = z.output<typeof ImportResultSchema>;
 
@@ -147,6 +160,8 @@ export const ratingMethods = {
       file: FileSchema,
       source: z.string().max(40).optional(),
       encoding: z.enum(LIST_ENCODINGS).optional(),
+      /** The arbiter's changes to the columns so far: the problems shown follow them. */
+      mapping: z.record(z.string(), ColumnMeaningSchema).optional(),
     }),
     output: PreviewSchema,
     mutates: false,

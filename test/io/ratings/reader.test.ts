@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { recogniseColumns } from '../../../src/main/io/ratings/headers';
 import { openList } from '../../../src/main/io/ratings/reader';
-import { isRowError, planRows, toRecord } from '../../../src/main/io/ratings/records';
-import type { RatingRecord, RowError } from '../../../src/main/io/ratings/types';
+import { planRows, RowReader } from '../../../src/main/io/ratings/records';
+import type { RatingRecord, RowProblem } from '../../../src/main/io/ratings/types';
 
 const fixture = (name: string): string => join(__dirname, '../../fixtures/ratings', name);
 
@@ -15,16 +15,17 @@ async function readAll(name: string) {
     list.headers,
     list.sample.map((r) => r.cells),
   );
-  const plan = planRows(mapping);
+  const reader = new RowReader(planRows(mapping, { year: 2026, countFields: list.format === 'csv' }));
   const records: RatingRecord[] = [];
-  const errors: RowError[] = [];
+  const problems: RowProblem[] = [];
   for await (const batch of list.rows())
     for (const row of batch) {
-      const r = toRecord(row, plan);
-      if (isRowError(r)) errors.push(r);
-      else records.push(r);
+      const r = reader.read(row, problems);
+      if (r) records.push(r);
     }
-  return { list, mapping, records, errors };
+  // Line, message key and parameters: what the arbiter is told.
+  const errors = problems.map(({ line, code, params }) => ({ line, code, params }));
+  return { list, mapping, records, errors, problems };
 }
 
 const fields = (m: { meaning: { field: string | null } }[]) => m.map((c) => c.meaning.field);
@@ -108,11 +109,12 @@ describe('KNDB-style list: Windows-1252, tabs, Dutch headers with a tussenvoegse
       sex: 'm',
     });
     expect(records[1]?.sex).toBe('f');
-    // 1433,6 with a decimal comma, a birth date rather than a year.
+    // 1433,6 with a decimal comma, rounded with a warning; a birth date rather than a year.
     expect(records[3]).toMatchObject({ birthYear: 2008, ratings: [{ rating: 1434, games: 12 }] });
     expect(errors).toEqual([
       { line: 5, code: 'ratings:row.badRating', params: { value: 'veel' } },
       { line: 6, code: 'ratings:row.missingName', params: {} },
+      { line: 7, code: 'ratings:row.decimalRating', params: { value: '1433,6', rating: 1434 } },
     ]);
   });
 });
@@ -242,21 +244,57 @@ describe('files that are not lists', () => {
 });
 
 describe('a stray quote', () => {
-  it('does not swallow the rows after it', async () => {
+  it('costs its own row only: the rows after it are read on their own', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'ratings-'));
     const file = join(dir, 'quote.csv');
-    const rows = ['Name;Rating', '"Kowalski, Jan;1500'];
+    const rows = ['Name;Rating', '"Łęcki, Paweł;1500'];
     for (let i = 0; i < 40; i++) rows.push(`Nowak${i}, Jan;${1400 + i}`);
     writeFileSync(file, rows.join('\n') + '\n');
     const list = await openList(file);
-    const plan = planRows(recogniseColumns(list.headers, []));
-    const got: (RatingRecord | RowError)[] = [];
-    for await (const b of list.rows()) for (const r of b) got.push(toRecord(r, plan));
+    const reader = new RowReader(
+      planRows(recogniseColumns(list.headers, []), { year: 2026, countFields: true }),
+    );
+    const problems: RowProblem[] = [];
+    const lines: number[] = [];
+    for await (const b of list.rows()) for (const r of b) if (reader.read(r, problems)) lines.push(r.line);
     rmSync(dir, { recursive: true });
-    // The quote of line 2 is given up at line 22; lines 23-42 are read as usual.
-    expect(got[0]).toEqual({ line: 2, code: 'ratings:row.unclosedQuote', params: {} });
-    expect(got.slice(1).map((r) => r.line)).toEqual(Array.from({ length: 20 }, (_, i) => 23 + i));
-    expect(got.slice(1).every((r) => !isRowError(r))).toBe(true);
+    // The quote of line 2 is given up at line 22; lines 3-22 were swallowed with it in silence.
+    expect(problems.map((p) => [p.line, p.code, p.outcome])).toEqual([
+      [2, 'ratings:row.unclosedQuote', 'skipped'],
+    ]);
+    expect(lines).toEqual(Array.from({ length: 40 }, (_, i) => 3 + i));
+  });
+
+  it('closed by another stray quote lines later: both rows reported, the rows between read', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ratings-'));
+    const file = join(dir, 'quotes.csv');
+    const text = [
+      'ID;Name;Rating',
+      '1;"Łęcki, Paweł;1712',
+      '2;Dvořák, Jiří;1905',
+      '3;Yılmaz, Ayşe;1650',
+      '4;Øvergård "Ståle;1820',
+      '5;İnce, Emre;1702',
+    ];
+    writeFileSync(file, text.join('\n') + '\n');
+    const list = await openList(file);
+    const reader = new RowReader(
+      planRows(recogniseColumns(list.headers, []), { year: 2026, countFields: true }),
+    );
+    const problems: RowProblem[] = [];
+    const names: string[] = [];
+    for await (const b of list.rows())
+      for (const r of b) {
+        const rec = reader.read(r, problems);
+        if (rec) names.push(rec.name);
+      }
+    rmSync(dir, { recursive: true });
+    // Lines 2 to 5 would make one record of two fields: given up, and read again line by line.
+    expect(problems.map((p) => [p.line, p.code])).toEqual([
+      [2, 'ratings:row.unclosedQuote'],
+      [5, 'ratings:row.unclosedQuote'],
+    ]);
+    expect(names).toEqual(['Dvořák, Jiří', 'Yılmaz, Ayşe', 'İnce, Emre']);
   });
 });
 
@@ -294,5 +332,37 @@ describe('FIDE-style fixed-width list with a rating per time control', () => {
       ['Öztürk, İsmail', 'MF 64', 'm', 2001, 'classical 2105/88, rapid 2010/9'],
       ['Sørensen, Bjørn', null, 'm', 1988, 'classical 1960/40'],
     ]);
+  });
+});
+
+describe('a fixed-width row that does not line up with the header', () => {
+  it('is skipped with the column it runs into, where the first rows set the columns', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ratings-'));
+    const file = join(dir, 'long.txt');
+    const names = ['Łęcki, Paweł', 'Świątek, Łukasz', 'Dvořák, Jiří', 'Øvergård, Ståle', 'Yılmaz, Ayşe'];
+    const lines = ['ID      Name                     Fed   Rating'];
+    // More than the 64 KB the columns are found from.
+    for (let i = 0; i < 1500; i++)
+      lines.push(`${String(50000 + i).padEnd(8)}${(names[i % 5] ?? '').padEnd(25)}POL     ${1500 + i}`);
+    lines.push('59998   İnce, Emre               TUR     1702');
+    lines.push('59999   Dvořák, Jiří Maximilián SrCZE     1905');
+    writeFileSync(file, lines.join('\n') + '\n');
+    const list = await openList(file);
+    expect(list.format).toBe('fixed-width');
+    const reader = new RowReader(planRows(recogniseColumns(list.headers, []), { year: 2026 }));
+    const problems: RowProblem[] = [];
+    const kept: RatingRecord[] = [];
+    for await (const b of list.rows())
+      for (const r of b) {
+        const rec = reader.read(r, problems);
+        if (rec) kept.push(rec);
+      }
+    rmSync(dir, { recursive: true });
+    // Cut at the columns, this row was "Dvořák, Jiří Maximilián S" of federation "RCZE".
+    expect(problems.map((p) => [p.line, p.code, p.params, p.outcome])).toEqual([
+      [1503, 'ratings:row.misaligned', { column: 'Fed' }, 'skipped'],
+    ]);
+    expect(kept).toHaveLength(1501);
+    expect(kept.at(-1)).toMatchObject({ line: 1502, name: 'İnce, Emre', federation: 'TUR' });
   });
 });

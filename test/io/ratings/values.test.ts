@@ -4,6 +4,8 @@ import { recogniseColumns, recogniseHeader } from '../../../src/main/io/ratings/
 import {
   joinName,
   parseBirthYear,
+  parseDecimalRating,
+  parseGames,
   parseRating,
   parseSex,
   parseTitle,
@@ -42,27 +44,81 @@ describe('values', () => {
     ]);
     expect(['GM', 'IM', 'FM', '', 'MI 100'].map(parseTitle)).toEqual([null, null, null, null, null]);
   });
-  it('reads a rating with a class letter, a decimal, or none', () => {
+  it('reads a rating with a class letter, a spreadsheet ".0", or none', () => {
     expect(parseRating('A 2339')).toBe(2339);
     expect(parseRating('b2105')).toBe(2105);
     expect(parseRating('2339.0')).toBe(2339);
-    expect(parseRating('1433,6')).toBe(1434);
+    expect(parseRating('2339,00')).toBe(2339);
     expect(parseRating('')).toBeNull();
     expect(parseRating(' - ')).toBeNull();
     expect(parseRating('abc')).toBeUndefined();
     expect(parseRating('AB 2339')).toBeUndefined();
     expect(parseRating('23 39')).toBeUndefined();
   });
-  it('reads sex in four languages and birth years from dates', () => {
-    expect(['M', 'H', 'F', 'V', 'K', 'x'].map(parseSex)).toEqual(['m', 'm', 'f', 'f', 'f', null]);
-    expect(['1994', '1994-03-12', '12.03.1994', '12/3/1994', '94', ''].map(parseBirthYear)).toEqual([
-      1994,
-      1994,
-      1994,
-      1994,
+  it('reads thousands separators: comma, point, space, no-break and thin spaces, apostrophe', () => {
+    // "1,850" was read as 1.85 and rounded to 2.
+    expect(parseRating('1,850')).toBe(1850);
+    expect(parseRating('1.850')).toBe(1850);
+    expect(parseRating('1 850')).toBe(1850);
+    expect(parseRating('1\u00A0850')).toBe(1850);
+    expect(parseRating('1\u202F850')).toBe(1850);
+    expect(parseRating('1\u2009850')).toBe(1850);
+    expect(parseRating("1'850")).toBe(1850);
+    expect(parseRating('A 2,339')).toBe(2339);
+    expect(parseRating('1,000')).toBe(1000);
+    // Not one digit and a group of three: no rating has five digits.
+    expect(parseRating('18,50')).toBeUndefined();
+    expect(parseRating('12,345')).toBeUndefined();
+    expect(parseRating('1,85')).toBeUndefined();
+    expect(parseRating('1,8500')).toBeUndefined();
+  });
+  it('leaves a rating with decimals to the caller, who rounds it with a warning', () => {
+    expect(parseRating('1850,5')).toBeUndefined();
+    expect(parseRating('1433.6')).toBeUndefined();
+    expect(parseDecimalRating('1850,5')).toBe(1851);
+    expect(parseDecimalRating('1433.4')).toBe(1433);
+    expect(parseDecimalRating('A 987,65')).toBe(988);
+    // Too few digits before the separator to be a rating with decimals.
+    expect(parseDecimalRating('18,50')).toBeUndefined();
+    expect(parseDecimalRating('1,85')).toBeUndefined();
+    expect(parseDecimalRating('abc')).toBeUndefined();
+  });
+  it('reads games as whole numbers, thousands separators included', () => {
+    expect(['412', '1,520', '1 520', '12.0', '', 'abc', '4,5'].map(parseGames)).toEqual([
+      412,
+      1520,
+      1520,
+      12,
       null,
-      null,
+      undefined,
+      undefined,
     ]);
+  });
+  it('reads sex in four languages', () => {
+    expect(['M', 'H', 'F', 'V', 'K', 'x'].map(parseSex)).toEqual(['m', 'm', 'f', 'f', 'f', null]);
+  });
+  it('reads a birth year from a year or a date, and refuses what cannot be a year of birth', () => {
+    const year = (raw: string) => parseBirthYear(raw, 2026);
+    expect(
+      [
+        '1994',
+        '1994-03-12',
+        '12.03.1994',
+        '12/3/1994',
+        '1994.0',
+        '1979-05-04T00:00:00',
+        '03/1994',
+        '1994-03',
+      ].map(year),
+    ).toEqual([1994, 1994, 1994, 1994, 1994, 1979, 1994, 1994]);
+    // A spreadsheet's date number, as a workbook read without its cell formats gives it.
+    expect(['28979', '38718'].map(year)).toEqual([1979, 2006]);
+    // Empty, or FIDE's "0000" for unknown: no birth year, nothing wrong.
+    expect(['', ' ', '0', '0000'].map(year)).toEqual([null, null, null, null]);
+    // "19x5" was dropped without a word; a two-digit year, a future or a 19th-century year too.
+    expect(['19x5', '94', '2031', '1887', '12.03.94', '1994-1995', '99999'].map(year)).toEqual(
+      Array(7).fill(undefined),
+    );
   });
   it('joins names as "Surname, Given"', () => {
     expect(joinName('', 'Świątek', 'Łukasz', '')).toBe('Świątek, Łukasz');

@@ -81,8 +81,8 @@ const toHit = (h: SearchHit) => ({
 });
 
 export const ratingHandlers: HandlerMap<RatingMethod> = {
-  'ratings.preview': ({ file, source, encoding }, ctx) =>
-    previewList(ctx.db(), listFile(ctx.session, file), source, encoding),
+  'ratings.preview': ({ file, source, encoding, mapping }, ctx) =>
+    previewList(ctx.db(), listFile(ctx.session, file), { source, encoding, mapping, now: ctx.now() }),
   'ratings.import': (input, ctx) =>
     importList(ctx.db(), listFile(ctx.session, input.file), { ...options(input), now: ctx.now }),
   'ratings.startImport': (input, ctx) => {

@@ -31,6 +31,22 @@ export function sliceFixed(line: string, starts: number[]): string[] {
   return starts.map((s, k) => l.slice(s, starts[k + 1] ?? l.length).trim());
 }
 
+/**
+ * The column whose start a value runs across ("Dvořák, Jiří MaximiliánCZE": a name too long for
+ * its column), or -1. The columns were found where the first rows leave a gap, so a later row
+ * without that gap does not line up: its cells would be cut in the wrong places.
+ */
+export function straddledColumn(line: string, starts: number[]): number {
+  for (let k = 1; k < starts.length; k++) {
+    const s = starts[k] ?? 0;
+    if (s >= line.length) break;
+    const before = line.charCodeAt(s - 1);
+    const at = line.charCodeAt(s);
+    if (before !== 32 && before !== 9 && at !== 32 && at !== 9) return k;
+  }
+  return -1;
+}
+
 /** Lines that look aligned: at least two gaps of two or more spaces inside the text. */
 export const looksFixedWidth = (lines: string[]): boolean => {
   const sample = lines.filter((l) => l.trim() !== '').slice(0, 20);

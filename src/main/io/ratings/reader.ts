@@ -1,9 +1,9 @@
 import { open, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { AppError } from '../../../shared/errors';
-import { CsvTokenizer, detectDelimiter, type Delimiter } from './csv';
+import { CsvTokenizer, detectDelimiter, fieldCount, type Delimiter } from './csv';
 import { detectEncoding, createDecoder, textChunks } from './encoding';
-import { detectFixedColumns, looksFixedWidth, sliceFixed } from './fixedWidth';
+import { detectFixedColumns, looksFixedWidth, sliceFixed, straddledColumn } from './fixedWidth';
 import { headerScore } from './headers';
 import type { ListEncoding, ListFormat, RawRow } from './types';
 import { isZip, xlsxRows } from './xlsx';
@@ -113,7 +113,9 @@ export async function openList(path: string, chosen?: ListEncoding): Promise<Ope
   if (size <= head.length) tok.end(headRows);
   const h = findHeader(headRows);
   const header = headRows[h];
+  quoteBeforeHeader(path, headRows, h, tok.openQuoteLine);
   if (!header) throw notAList(path);
+  const fields = fieldCount(header.cells.map((c) => c.trim()));
   return {
     format: 'csv',
     encoding,
@@ -125,7 +127,7 @@ export async function openList(path: string, chosen?: ListEncoding): Promise<Ope
     async *rows(onBytes) {
       const f = await open(path, 'r');
       try {
-        const t = new CsvTokenizer(delimiter);
+        const t = new CsvTokenizer(delimiter, fields);
         for await (const chunk of textChunks(f, encoding, onBytes)) {
           const out: RawRow[] = [];
           t.push(chunk, out);
@@ -139,6 +141,19 @@ export async function openList(path: string, chosen?: ListEncoding): Promise<Ope
       }
     },
   };
+}
+
+/**
+ * A quote opened and never closed where the header should be: without it no header is found, and
+ * "no header row" would send the arbiter looking for the wrong thing. The error names the line
+ * where the quote opens.
+ */
+function quoteBeforeHeader(path: string, rows: RawRow[], h: number, openLine: number | null): void {
+  const header = rows[h];
+  if (header && !header.broken && headerScore(header.cells) > 0) return;
+  const broken = rows.slice(0, HEADER_SEARCH).find((r) => r.broken)?.line ?? null;
+  const line = broken ?? (rows.length < HEADER_SEARCH ? openLine : null);
+  if (line !== null) throw new AppError('ratings:unclosedQuote', { file: basename(path), line });
 }
 
 type FixedHeader = { index: number; starts: number[]; score: number };
@@ -207,7 +222,11 @@ function fixedRows(
   for (const raw of lines) {
     const line = ++counter.line;
     const l = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
-    if (line > headerLine && l.trim() !== '') out.push({ line, cells: sliceFixed(l, starts) });
+    if (line <= headerLine || l.trim() === '') continue;
+    const row: RawRow = { line, cells: sliceFixed(l, starts) };
+    const k = straddledColumn(l, starts);
+    if (k >= 0) row.straddles = k;
+    out.push(row);
   }
   return out;
 }

@@ -25,8 +25,9 @@ export type ListEncoding = 'utf-8' | 'utf-8-bom' | 'utf-16le' | 'windows-1250' |
 /**
  * One row as read from the file; `line` is the 1-based line (or sheet row) where it starts.
  * `broken`: a quote opened and never closed within a few lines; the row cannot be read.
+ * `straddles`: in a fixed-width list, the index of a column whose start a value runs across.
  */
-export type RawRow = { line: number; cells: string[]; broken?: boolean };
+export type RawRow = { line: number; cells: string[]; broken?: boolean; straddles?: number };
 
 export type Sex = 'm' | 'f';
 
@@ -52,5 +53,18 @@ export type RatingRecord = {
   ratings: RatingValue[];
 };
 
-/** A row the importer skipped: its line and why, as an i18n key (`ratings:row.*`). */
-export type RowError = { line: number; code: string; params: Record<string, string | number> };
+/**
+ * Something wrong with one row, as the arbiter needs it to find and fix it: the line (1-based, as
+ * a text editor or Excel numbers it), the column as headed in the file (null for the whole row),
+ * what was found there, why as an i18n key (`ratings:row.*`), and what was done: the row skipped,
+ * or imported without that value (or with it rounded).
+ */
+export type RowProblem = {
+  line: number;
+  column: string | null;
+  field: RatingField | null;
+  value: string;
+  code: string;
+  params: Record<string, string | number>;
+  outcome: 'skipped' | 'imported';
+};

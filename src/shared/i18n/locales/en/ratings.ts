@@ -2,6 +2,8 @@
 export default {
   notAList:
     'The file "{{file}}" is not a rating list: no header row with columns was found. Choose a CSV, text or XLSX list with a header row.',
+  unclosedQuote:
+    'A quotation mark opens on line {{line}} of "{{file}}" and is never closed, so the header row cannot be read. Close or remove that quotation mark, then import the list again.',
   noNameColumn:
     'No column of "{{file}}" holds the players\' names. Mark the name column (or the surname and first-name columns) in the column mapping.',
   cannotRead:
@@ -24,15 +26,30 @@ export default {
     unknownOption: 'Unknown option {{option}}.',
     badChoice: 'The option {{option}} does not take "{{value}}": use one of {{choices}}.',
     badLanguage: 'Unknown language "{{value}}": use en, fr, nl or pl.',
-    imported: '{{imported}} players imported from {{file}} ({{source}}), {{skipped}} rows skipped.',
-    skippedLine: 'line {{line}}: {{message}}',
-    moreSkipped: '… and {{count}} more skipped rows.',
+    imported:
+      '{{imported}} players imported from {{file}} ({{source}}), {{skipped}} rows skipped, {{warned}} imported with a warning.',
+    problemCell: 'line {{line}}, column "{{column}}": {{message}}',
+    problemLine: 'line {{line}}: {{message}}',
   },
   row: {
     unclosedQuote:
-      'A quotation mark opens here and is not closed: row skipped. Check the quotes of this line.',
+      'A quotation mark opens on this line and is not closed: row skipped. Check the quotes of this line; the lines after it are read on their own.',
     missingName: 'No name: row skipped.',
     badRating: 'The rating "{{value}}" is not a number: row skipped.',
+    decimalRating:
+      'The rating "{{value}}" has decimals, and ratings are whole numbers: imported as {{rating}}.',
+    fewerFields:
+      'The row has {{found}} fields where the header has {{expected}}: a separator is missing, so values would land in the wrong columns. Row skipped.',
+    moreFields:
+      'The row has {{found}} fields where the header has {{expected}} (a separator inside a value that is not in quotes?): row skipped.',
+    duplicateId:
+      'The ID {{value}} is already on line {{first}}: row skipped, the player of line {{first}} is kept.',
+    badBirthYear: 'The birth year "{{value}}" cannot be a year of birth: imported without birth year.',
+    badGames: 'The number of games "{{value}}" is not a whole number: imported without it.',
+    badTitle: 'The title "{{value}}" is not an FMJD title: imported without title.',
+    badSex: 'The sex "{{value}}" is not M or F: imported without it.',
+    misaligned:
+      'A value runs across the start of the column "{{column}}": this line does not line up with the header. Row skipped.',
   },
   field: {
     id: 'ID',
@@ -84,10 +101,18 @@ export default {
     firstRows: 'First rows',
     import: 'Import',
     importing: 'Importing: {{rows}} rows read ({{percent}}%)',
-    done: '{{imported}} players imported, {{skipped}} rows skipped.',
+    done: '{{imported}} players imported, {{skipped}} rows skipped, {{warned}} imported with a warning.',
     skippedRows: 'Skipped rows',
     line: 'Line',
-    reason: 'Reason',
+    problems: 'Problems in the list',
+    problemsPreview: 'Problems in the first rows (the import lists those of the whole file)',
+    column: 'Column',
+    found: 'Found',
+    problem: 'Problem',
+    result: 'Result',
+    outcome: { skipped: 'Row skipped', imported: 'Imported' },
+    wholeRow: 'Whole row',
+    moreProblems: 'The first {{shown}} of {{count}} problems are shown.',
     lists: 'Imported lists',
     importedAt: 'Imported',
     entries: 'Players',

@@ -2,6 +2,8 @@
 export default {
   notAList:
     "Le fichier « {{file}} » n'est pas une liste de classement : aucune ligne d'en-tête avec des colonnes n'a été trouvée. Choisissez une liste CSV, texte ou XLSX avec une ligne d'en-tête.",
+  unclosedQuote:
+    'Un guillemet s’ouvre à la ligne {{line}} de « {{file}} » et ne se referme jamais : la ligne d’en-tête ne peut pas être lue. Fermez ou supprimez ce guillemet, puis importez de nouveau la liste.',
   noNameColumn:
     'Aucune colonne de « {{file}} » ne contient le nom des joueurs. Indiquez la colonne du nom (ou celles du nom de famille et du prénom) dans la correspondance des colonnes.',
   cannotRead:
@@ -26,15 +28,30 @@ export default {
     badChoice:
       "L'option {{option}} n'accepte pas « {{value}} » : utilisez l'une de ces valeurs : {{choices}}.",
     badLanguage: 'Langue inconnue « {{value}} » : utilisez en, fr, nl ou pl.',
-    imported: '{{imported}} joueurs importés depuis {{file}} ({{source}}), {{skipped}} lignes ignorées.',
-    skippedLine: 'ligne {{line}} : {{message}}',
-    moreSkipped: '… et {{count}} autres lignes ignorées.',
+    imported:
+      '{{imported}} joueurs importés depuis {{file}} ({{source}}), {{skipped}} lignes ignorées, {{warned}} importées avec un avertissement.',
+    problemCell: 'ligne {{line}}, colonne « {{column}} » : {{message}}',
+    problemLine: 'ligne {{line}} : {{message}}',
   },
   row: {
     unclosedQuote:
-      'Un guillemet ouvert ici n’est pas refermé : ligne ignorée. Vérifiez les guillemets de cette ligne.',
+      'Un guillemet ouvert sur cette ligne n’est pas refermé : ligne ignorée. Vérifiez les guillemets de cette ligne ; les lignes suivantes sont lues chacune pour elle-même.',
     missingName: 'Pas de nom : ligne ignorée.',
     badRating: "Le classement « {{value}} » n'est pas un nombre : ligne ignorée.",
+    decimalRating:
+      'Le classement « {{value}} » a des décimales, or un classement est un nombre entier : importé comme {{rating}}.',
+    fewerFields:
+      'La ligne a {{found}} champs alors que l’en-tête en a {{expected}} : il manque un séparateur, et les valeurs tomberaient dans les mauvaises colonnes. Ligne ignorée.',
+    moreFields:
+      'La ligne a {{found}} champs alors que l’en-tête en a {{expected}} (un séparateur dans une valeur qui n’est pas entre guillemets ?) : ligne ignorée.',
+    duplicateId:
+      'L’identifiant {{value}} figure déjà à la ligne {{first}} : ligne ignorée, le joueur de la ligne {{first}} est conservé.',
+    badBirthYear: '« {{value}} » ne peut pas être une année de naissance : importé sans année de naissance.',
+    badGames: 'Le nombre de parties « {{value}} » n’est pas un nombre entier : importé sans cette valeur.',
+    badTitle: 'Le titre « {{value}} » n’est pas un titre FMJD : importé sans titre.',
+    badSex: 'Le sexe « {{value}} » n’est ni H ni F : importé sans cette valeur.',
+    misaligned:
+      'Une valeur déborde sur le début de la colonne « {{column}} » : cette ligne n’est pas alignée sur l’en-tête. Ligne ignorée.',
   },
   field: {
     id: 'Identifiant',
@@ -88,10 +105,18 @@ export default {
     firstRows: 'Premières lignes',
     import: 'Importer',
     importing: 'Import en cours : {{rows}} lignes lues ({{percent}} %)',
-    done: '{{imported}} joueurs importés, {{skipped}} lignes ignorées.',
+    done: '{{imported}} joueurs importés, {{skipped}} lignes ignorées, {{warned}} importées avec un avertissement.',
     skippedRows: 'Lignes ignorées',
     line: 'Ligne',
-    reason: 'Raison',
+    problems: 'Problèmes dans la liste',
+    problemsPreview: 'Problèmes dans les premières lignes (l’import liste ceux de tout le fichier)',
+    column: 'Colonne',
+    found: 'Trouvé',
+    problem: 'Problème',
+    result: 'Résultat',
+    outcome: { skipped: 'Ligne ignorée', imported: 'Importée' },
+    wholeRow: 'Toute la ligne',
+    moreProblems: 'Seuls les {{shown}} premiers des {{count}} problèmes sont affichés.',
     lists: 'Listes importées',
     importedAt: 'Importée le',
     entries: 'Joueurs',

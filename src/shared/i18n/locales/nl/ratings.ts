@@ -2,6 +2,8 @@
 export default {
   notAList:
     'Het bestand "{{file}}" is geen ratinglijst: er is geen kopregel met kolommen gevonden. Kies een CSV-, tekst- of XLSX-lijst met een kopregel.',
+  unclosedQuote:
+    'Op regel {{line}} van "{{file}}" opent een aanhalingsteken dat nergens wordt gesloten, zodat de kopregel niet te lezen is. Sluit of verwijder dat aanhalingsteken en importeer de lijst opnieuw.',
   noNameColumn:
     'Geen enkele kolom van "{{file}}" bevat de namen van de spelers. Wijs in de kolomindeling de naamkolom aan (of de kolommen achternaam en voornaam).',
   cannotRead:
@@ -25,15 +27,30 @@ export default {
     unknownOption: 'Onbekende optie {{option}}.',
     badChoice: 'De optie {{option}} accepteert "{{value}}" niet: gebruik een van {{choices}}.',
     badLanguage: 'Onbekende taal "{{value}}": gebruik en, fr, nl of pl.',
-    imported: '{{imported}} spelers geïmporteerd uit {{file}} ({{source}}), {{skipped}} regels overgeslagen.',
-    skippedLine: 'regel {{line}}: {{message}}',
-    moreSkipped: '… en nog {{count}} overgeslagen regels.',
+    imported:
+      '{{imported}} spelers geïmporteerd uit {{file}} ({{source}}), {{skipped}} regels overgeslagen, {{warned}} geïmporteerd met een waarschuwing.',
+    problemCell: 'regel {{line}}, kolom "{{column}}": {{message}}',
+    problemLine: 'regel {{line}}: {{message}}',
   },
   row: {
     unclosedQuote:
-      'Hier opent een aanhalingsteken dat niet gesloten wordt: regel overgeslagen. Controleer de aanhalingstekens van deze regel.',
+      'Op deze regel opent een aanhalingsteken dat niet wordt gesloten: regel overgeslagen. Controleer de aanhalingstekens van deze regel; de regels erna worden elk apart gelezen.',
     missingName: 'Geen naam: regel overgeslagen.',
     badRating: 'De rating "{{value}}" is geen getal: regel overgeslagen.',
+    decimalRating:
+      'De rating "{{value}}" heeft decimalen, en een rating is een geheel getal: geïmporteerd als {{rating}}.',
+    fewerFields:
+      'De regel heeft {{found}} velden terwijl de kopregel er {{expected}} heeft: er ontbreekt een scheidingsteken, dus de waarden zouden in de verkeerde kolommen komen. Regel overgeslagen.',
+    moreFields:
+      'De regel heeft {{found}} velden terwijl de kopregel er {{expected}} heeft (een scheidingsteken in een waarde zonder aanhalingstekens?): regel overgeslagen.',
+    duplicateId:
+      'Het ID {{value}} staat al op regel {{first}}: regel overgeslagen, de speler van regel {{first}} blijft.',
+    badBirthYear: '"{{value}}" kan geen geboortejaar zijn: geïmporteerd zonder geboortejaar.',
+    badGames: 'Het aantal partijen "{{value}}" is geen geheel getal: geïmporteerd zonder deze waarde.',
+    badTitle: 'De titel "{{value}}" is geen FMJD-titel: geïmporteerd zonder titel.',
+    badSex: 'Het geslacht "{{value}}" is geen M of V: geïmporteerd zonder deze waarde.',
+    misaligned:
+      'Een waarde loopt over het begin van de kolom "{{column}}": deze regel staat niet gelijk met de kopregel. Regel overgeslagen.',
   },
   field: {
     id: 'ID',
@@ -86,10 +103,18 @@ export default {
     firstRows: 'Eerste regels',
     import: 'Importeren',
     importing: 'Bezig met importeren: {{rows}} regels gelezen ({{percent}}%)',
-    done: '{{imported}} spelers geïmporteerd, {{skipped}} regels overgeslagen.',
+    done: '{{imported}} spelers geïmporteerd, {{skipped}} regels overgeslagen, {{warned}} geïmporteerd met een waarschuwing.',
     skippedRows: 'Overgeslagen regels',
     line: 'Regel',
-    reason: 'Reden',
+    problems: 'Problemen in de lijst',
+    problemsPreview: 'Problemen in de eerste regels (de import toont die van het hele bestand)',
+    column: 'Kolom',
+    found: 'Gevonden',
+    problem: 'Probleem',
+    result: 'Gevolg',
+    outcome: { skipped: 'Regel overgeslagen', imported: 'Geïmporteerd' },
+    wholeRow: 'Hele regel',
+    moreProblems: 'Alleen de eerste {{shown}} van {{count}} problemen worden getoond.',
     lists: 'Geïmporteerde lijsten',
     importedAt: 'Geïmporteerd',
     entries: 'Spelers',

@@ -2,6 +2,8 @@
 export default {
   notAList:
     'Plik „{{file}}” nie jest listą rankingową: nie znaleziono wiersza nagłówka z kolumnami. Wybierz listę CSV, tekstową lub XLSX z wierszem nagłówka.',
+  unclosedQuote:
+    'W wierszu {{line}} pliku „{{file}}” otwiera się cudzysłów, który nigdzie nie jest zamknięty, więc nie można odczytać wiersza nagłówka. Zamknij lub usuń ten cudzysłów i zaimportuj listę ponownie.',
   noNameColumn:
     'Żadna kolumna pliku „{{file}}” nie zawiera nazwisk zawodników. Wskaż w przypisaniu kolumn kolumnę z nazwiskiem i imieniem (albo osobne kolumny nazwiska i imienia).',
   cannotRead:
@@ -25,15 +27,29 @@ export default {
     badChoice: 'Opcja {{option}} nie przyjmuje wartości „{{value}}”: użyj jednej z: {{choices}}.',
     badLanguage: 'Nieznany język „{{value}}”: użyj en, fr, nl albo pl.',
     imported:
-      'Zaimportowano zawodników z pliku {{file}} ({{source}}): {{imported}}, pominięto wierszy: {{skipped}}.',
-    skippedLine: 'wiersz {{line}}: {{message}}',
-    moreSkipped: '… i jeszcze pominiętych wierszy: {{count}}.',
+      'Zaimportowano zawodników z pliku {{file}} ({{source}}): {{imported}}, pominięto wierszy: {{skipped}}, zaimportowano z ostrzeżeniem: {{warned}}.',
+    problemCell: 'wiersz {{line}}, kolumna „{{column}}”: {{message}}',
+    problemLine: 'wiersz {{line}}: {{message}}',
   },
   row: {
     unclosedQuote:
-      'Tu otwiera się cudzysłów, który nie jest zamknięty: wiersz pominięty. Sprawdź cudzysłowy w tym wierszu.',
+      'W tym wierszu otwiera się cudzysłów, który nie jest zamknięty: wiersz pominięty. Sprawdź cudzysłowy w tym wierszu; kolejne wiersze są czytane osobno.',
     missingName: 'Brak nazwiska: wiersz pominięty.',
     badRating: 'Ranking „{{value}}” nie jest liczbą: wiersz pominięty.',
+    decimalRating:
+      'Ranking „{{value}}” ma część dziesiętną, a ranking jest liczbą całkowitą: zaimportowano jako {{rating}}.',
+    fewerFields:
+      'Liczba pól w wierszu: {{found}}, w nagłówku: {{expected}}. Brakuje separatora, więc wartości trafiłyby do niewłaściwych kolumn. Wiersz pominięty.',
+    moreFields:
+      'Liczba pól w wierszu: {{found}}, w nagłówku: {{expected}} (separator wewnątrz wartości bez cudzysłowu?): wiersz pominięty.',
+    duplicateId:
+      'Identyfikator {{value}} występuje już w wierszu {{first}}: wiersz pominięty, zachowano zawodnika z wiersza {{first}}.',
+    badBirthYear: '„{{value}}” nie może być rokiem urodzenia: zaimportowano bez roku urodzenia.',
+    badGames: 'Liczba partii „{{value}}” nie jest liczbą całkowitą: zaimportowano bez niej.',
+    badTitle: 'Tytuł „{{value}}” nie jest tytułem FMJD: zaimportowano bez tytułu.',
+    badSex: 'Płeć „{{value}}” nie jest ani M, ani K: zaimportowano bez niej.',
+    misaligned:
+      'Wartość zachodzi na początek kolumny „{{column}}”: ten wiersz nie jest wyrównany z nagłówkiem. Wiersz pominięty.',
   },
   field: {
     id: 'ID',
@@ -87,10 +103,18 @@ export default {
     firstRows: 'Pierwsze wiersze',
     import: 'Importuj',
     importing: 'Import w toku: odczytano {{rows}} wierszy ({{percent}}%)',
-    done: 'Zaimportowano zawodników: {{imported}}, pominięto wierszy: {{skipped}}.',
+    done: 'Zaimportowano zawodników: {{imported}}, pominięto wierszy: {{skipped}}, zaimportowano z ostrzeżeniem: {{warned}}.',
     skippedRows: 'Pominięte wiersze',
     line: 'Wiersz',
-    reason: 'Powód',
+    problems: 'Problemy w liście',
+    problemsPreview: 'Problemy w pierwszych wierszach (import wymieni te z całego pliku)',
+    column: 'Kolumna',
+    found: 'Znaleziono',
+    problem: 'Problem',
+    result: 'Skutek',
+    outcome: { skipped: 'Wiersz pominięty', imported: 'Zaimportowano' },
+    wholeRow: 'Cały wiersz',
+    moreProblems: 'Pokazano pierwsze {{shown}} z {{count}} problemów.',
     lists: 'Zaimportowane listy',
     importedAt: 'Zaimportowano',
     entries: 'Zawodnicy',
