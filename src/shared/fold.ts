@@ -37,3 +37,14 @@ export function fold(s: string): string {
     .replace(/\p{M}/gu, '')
     .toLowerCase();
 }
+
+/**
+ * A name as a file name: folded as above, then one dash between runs of letters and digits.
+ * "Mistrzostwa Polski — Łódź 2026" -> "mistrzostwa-polski-lodz-2026", for a new event's file and
+ * for report downloads alike.
+ */
+export function fileSlug(name: string): string {
+  return fold(name)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
