@@ -1,13 +1,15 @@
 // Dutch pairing speed: the last round of the perf tournaments (500 and 1000 entrants) and a
 // 200-entrant round of the corpus. Prints the median wall and CPU time per case and whether the pairing is
 // the reference one. `node out/bench/pairing.js [runs] [filter]` (default 3 runs).
-import { readFileSync } from 'node:fs';
+// The rounds come from the Dutch reference corpus named by DIAGONAL_CORPUS; without it, from the
+// copy in test/fixtures/dutch, which lacks the 1000-entrant tournament.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pairDutch } from '../src/main/engine/pairing/dutch';
 import { readTrf } from '../src/main/io/trf';
 import { trfToPairingInput } from '../src/main/io/trf-pairing';
 
-const corpus = path.resolve(process.cwd(), '../shared/fixtures/dutch');
+const corpus = path.resolve(process.env.DIAGONAL_CORPUS || 'test/fixtures/dutch');
 const CASES = [
   't202-n197-r10/round-10.trf',
   'perf/perf-n0500-r09/round-09.trf',
@@ -28,6 +30,12 @@ const sortedLines = (text: string): string =>
     .join('\n');
 
 for (const rel of CASES.filter((c) => c.includes(filter))) {
+  if (!existsSync(path.join(corpus, rel))) {
+    console.log(
+      `${rel.padEnd(36)} not in ${corpus}: set DIAGONAL_CORPUS to the whole Dutch reference corpus`,
+    );
+    continue;
+  }
   const trf = readTrf(readFileSync(path.join(corpus, rel), 'utf8'));
   const input = trfToPairingInput(trf);
   const times: number[] = [];

@@ -50,3 +50,14 @@ export function nameKey(name: string): string {
     .sort()
     .join(' ');
 }
+
+/**
+ * A name as a file name: folded as above, then one dash between runs of letters and digits.
+ * "Mistrzostwa Polski — Łódź 2026" -> "mistrzostwa-polski-lodz-2026", for a new event's file and
+ * for report downloads alike.
+ */
+export function fileSlug(name: string): string {
+  return fold(name)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}

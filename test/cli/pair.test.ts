@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/main/transports/cli';
-
-const corpus = path.resolve(process.cwd(), '../shared/fixtures/dutch');
+import { DUTCH as corpus } from '../fixtures/dutch';
 
 async function run(args: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';

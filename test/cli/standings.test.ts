@@ -88,7 +88,7 @@ describe('diagonal standings', () => {
     // t001 full.trf, worked from its lines: 1 beat 4, 7, 3, 2, 5 (final scores 5, 4, 7, 6, 4):
     // BH 26, Cut 1 drops a 4: 22, SB 26, 5 wins. 3 beat 6 (4) and 2 (6), lost to 1 (10), won by
     // forfeit against 7 (4), drew 4 (5): BH 29, Cut 1 25, SB 4 + 6 + 4 + 5/2 = 16.5, 3 wins.
-    const r = await run('standings', '../shared/fixtures/dutch/t001-n007-r05/full.trf', '--json');
+    const r = await run('standings', 'test/fixtures/dutch/t001-n007-r05/full.trf', '--json');
     const rows = JSON.parse(r.out) as { rank: number; startNo: number; points: number }[];
     expect(rows.slice(0, 2)).toEqual([
       { rank: 1, startNo: 1, points: 10, tiebreaks: { 'BH/C1': 22, SB: 26, WIN: 5, BH: 26 } },

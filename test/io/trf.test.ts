@@ -5,8 +5,8 @@ import { readTrf } from '../../src/main/io/trf';
 import { writeTrf } from '../../src/main/io/trf-write';
 import { AppError } from '../../src/shared/errors';
 import { t } from '../../src/shared/i18n/index';
+import { DUTCH as corpus } from '../fixtures/dutch';
 
-const corpus = path.resolve(process.cwd(), '../shared/fixtures/dutch');
 const read = (rel: string): string => readFileSync(path.join(corpus, rel), 'utf8');
 
 /** The AppError a read throws, translated to English. */

@@ -15,7 +15,7 @@ export type ReadBack = {
 };
 
 export const FIXTURES = resolve(__dirname, '../fixtures/reports');
-export const CORPUS = resolve(process.cwd(), '../shared/fixtures/dutch');
+export { DUTCH as CORPUS } from '../fixtures/dutch';
 export const PRINTED = new Date('2026-04-12T18:00:00Z');
 
 export function readBack(pdf: Buffer): ReadBack {

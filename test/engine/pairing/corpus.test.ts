@@ -10,8 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { pairDutch } from '../../../src/main/engine/pairing/dutch';
 import { readTrf } from '../../../src/main/io/trf';
 import { trfToPairingInput } from '../../../src/main/io/trf-pairing';
-
-const corpus = path.resolve(process.cwd(), '../shared/fixtures/dutch');
+import { DUTCH as corpus } from '../../fixtures/dutch';
 
 /** The reference pairing as a sorted list of `white black` lines, the bye as `n 0`. */
 function expected(rel: string): string[] {

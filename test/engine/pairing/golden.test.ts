@@ -8,8 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { pairDutch } from '../../../src/main/engine/pairing/dutch';
 import { readTrf } from '../../../src/main/io/trf';
 import { trfToPairingInput } from '../../../src/main/io/trf-pairing';
-
-const corpus = path.resolve(process.cwd(), '../shared/fixtures/dutch');
+import { DUTCH as corpus } from '../../fixtures/dutch';
 
 /** Our pairing of a reference round: `white-black` per board, `n-bye` for the PAB. */
 function pair(rel: string): { boards: string[]; bye: number | null } {

@@ -1,15 +1,13 @@
 import type { HandlerMap } from '../types';
 import { AppError } from '../../../shared/errors';
-import { fold } from '../../../shared/fold';
+import { fileSlug } from '../../../shared/fold';
 import { listEntrants } from '../../db/repos/entrants';
 import { renderReport } from '../../reports/index';
 import { modelFromEvent } from '../../reports/from-event';
 
 /** "club-open-crosstable-r5.pdf": what the arbiter will find in the downloads folder. */
 function fileName(name: string, kind: string, round: number): string {
-  const slug = fold(name)
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+  const slug = fileSlug(name);
   return `${slug || 'tournament'}-${kind}${round > 0 ? `-r${round}` : ''}.pdf`;
 }
 

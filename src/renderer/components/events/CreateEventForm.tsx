@@ -1,18 +1,9 @@
 import { Alert, Button, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fileSlug } from '../../../shared/fold';
 import { api, errorMessage } from '../../api';
 import { useWorkspace } from '../../workspace';
-
-/** A file name from the event name: "Open de Paris 2026" -> "open-de-paris-2026". */
-export function fileNameFor(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 
 export function CreateEventForm() {
   const { t } = useTranslation('ui');
@@ -22,7 +13,7 @@ export function CreateEventForm() {
   const [fileTouched, setFileTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const fileValue = fileTouched ? file : fileNameFor(name);
+  const fileValue = fileTouched ? file : fileSlug(name);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
