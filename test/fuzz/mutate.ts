@@ -96,7 +96,7 @@ export class Tally {
       for (const lng of LANGUAGES) {
         const message = t(lng, e.code.includes(':') ? e.code : `errors:${e.code}`, e.params);
         if (/\{\{/.test(message) || message === e.code || message.endsWith(e.code.split(':')[1] ?? e.code))
-          throw new Error(`${what}: ${e.code} has no ${lng} message: ${message}`);
+          throw new Error(`${what}: ${e.code} has no ${lng} message: ${message}`, { cause: e });
       }
       this.typed[e.code] = (this.typed[e.code] ?? 0) + 1;
     }

@@ -1,5 +1,4 @@
 import fc, { type Arbitrary } from 'fast-check';
-import type { z } from 'zod';
 
 /**
  * Inputs for an API method, drawn from its own zod schema: mostly well-shaped (so that calls get
