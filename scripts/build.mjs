@@ -38,7 +38,7 @@ const entryPoints = Object.fromEntries(
 
 await build({ ...common, format: 'esm', entryPoints, outdir: at('out'), outExtension: { '.js': '.js' } });
 
-// The CLI loads a sub-command's code (and the packages it needs, pdfmake, exceljs, SQLite ...)
+// The CLI loads a sub-command's code (and the packages it needs, pdfmake, SQLite ...)
 // only when it runs: `diagonal pair` starts in tens of milliseconds instead of half a second.
 rmSync(at('out/cli-chunks'), { recursive: true, force: true });
 await build({

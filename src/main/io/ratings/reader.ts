@@ -6,7 +6,7 @@ import { detectEncoding, createDecoder, textChunks } from './encoding';
 import { detectFixedColumns, looksFixedWidth, sliceFixed, straddledColumn } from './fixedWidth';
 import { headerScore } from './headers';
 import type { ListEncoding, ListFormat, RawRow } from './types';
-import { isZip, xlsxRows } from './xlsx';
+import { isCompoundFile, isZip, xlsxHead, xlsxRows } from './xlsx';
 
 const HEAD_BYTES = 64 * 1024;
 /** The header may sit under a title line or two ("FMJD rating list, January 2026"). */
@@ -40,15 +40,8 @@ function findHeader(rows: RawRow[]): number {
 }
 
 async function openXlsx(path: string, size: number): Promise<OpenedList> {
-  const head: RawRow[] = [];
-  try {
-    for await (const row of xlsxRows(path)) {
-      head.push(row);
-      if (head.length >= HEADER_SEARCH + SAMPLE_ROWS) break;
-    }
-  } catch {
-    throw notAList(path);
-  }
+  // A damaged workbook says what is wrong with it (ratings:workbook.*), here and in `rows`.
+  const head = await xlsxHead(path, HEADER_SEARCH + SAMPLE_ROWS);
   const h = findHeader(head);
   const header = head[h];
   if (!header) throw notAList(path);
@@ -62,12 +55,16 @@ async function openXlsx(path: string, size: number): Promise<OpenedList> {
     size,
     async *rows(onBytes) {
       let batch: RawRow[] = [];
+      let cells = 0;
       for await (const row of xlsxRows(path, onBytes)) {
         if (row.line <= header.line) continue;
         batch.push(row);
-        if (batch.length >= 5000) {
+        cells += row.cells.length;
+        // Rows of a sheet may be 16,384 cells wide: a batch is bounded by cells, not only rows.
+        if (batch.length >= 5000 || cells >= 200_000) {
           yield batch;
           batch = [];
+          cells = 0;
         }
       }
       if (batch.length > 0) yield batch;
@@ -91,6 +88,7 @@ export async function openList(path: string, chosen?: ListEncoding): Promise<Ope
     const { bytesRead } = await file.read(buf, 0, buf.length, 0);
     head = buf.subarray(0, bytesRead);
     if (isZip(head)) return await openXlsx(path, size);
+    if (isCompoundFile(head)) throw new AppError('ratings:workbook.compoundFile', { file: basename(path) });
     encoding = chosen ?? (await detectEncoding(file, head));
   } finally {
     await file.close();

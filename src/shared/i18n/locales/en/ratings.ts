@@ -19,6 +19,28 @@ export default {
   noRatingForFloor:
     '{{name}} has no rating for the variant and time control of "{{tournament}}", which has a rating floor of {{floor}} (RULES.md R12.1).',
   jobNotFound: 'This import is no longer known (the app may have restarted). Import the list again.',
+  workbook: {
+    badDirectory:
+      'The file "{{file}}" is not a valid Excel workbook: its zip directory is missing or damaged (the file may be cut short). Save the list again from the spreadsheet program, or export it as CSV.',
+    damagedPart:
+      'The file "{{file}}" is not a valid Excel workbook: its part {{part}} is damaged (the data do not unpack, or do not match their checksum). Save the list again from the spreadsheet program, or export it as CSV.',
+    missingPart:
+      'The file "{{file}}" is not a valid Excel workbook: its part {{part}} is missing. Save the list again from the spreadsheet program, or export it as CSV.',
+    badXml:
+      'The file "{{file}}" is not a valid Excel workbook: its part {{part}} is not well-formed XML. Save the list again from the spreadsheet program, or export it as CSV.',
+    tooLarge:
+      'The file "{{file}}" is not a valid Excel workbook: its part {{part}} would unpack to {{size}} MB, more than the {{limit}} MB a rating list may take. Check that this is the list, or export it as CSV.',
+    encrypted:
+      'The file "{{file}}" is not a valid Excel workbook: its part {{part}} is encrypted. Save the list without a password, or export it as CSV.',
+    unsupported:
+      'The file "{{file}}" is not a valid Excel workbook: its part {{part}} is compressed in a way that Excel workbooks do not use. Save the list again from the spreadsheet program, or export it as CSV.',
+    noSheet:
+      'The file "{{file}}" is not a valid Excel workbook: it has no worksheet. Put the list on the first sheet and save the workbook again.',
+    badCell:
+      'The file "{{file}}" is not a valid Excel workbook: the cell {{cell}} of {{part}} is out of place, or refers to a text that is not in the workbook. Save the list again from the spreadsheet program, or export it as CSV.',
+    compoundFile:
+      'The file "{{file}}" is an old Excel workbook (.xls) or one protected by a password. Save it from the spreadsheet program as an Excel workbook (.xlsx) without a password, or as CSV.',
+  },
   cli: {
     usage:
       'Usage: diagonal ratings import FILE --db EVENT [--source NAME] [--json], or diagonal ratings search TEXT --db EVENT [--json].',

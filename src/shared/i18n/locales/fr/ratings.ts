@@ -20,6 +20,28 @@ export default {
     "{{name}} n'a pas de classement pour la variante et la cadence de « {{tournament}} », qui a un classement plancher de {{floor}} (RULES.md R12.1).",
   jobNotFound:
     "Cet import n'est plus connu (l'application a peut-être redémarré). Importez la liste à nouveau.",
+  workbook: {
+    badDirectory:
+      "Le fichier « {{file}} » n'est pas un classeur Excel valide : son répertoire zip manque ou est endommagé (le fichier est peut-être tronqué). Enregistrez de nouveau la liste depuis le tableur, ou exportez-la en CSV.",
+    damagedPart:
+      "Le fichier « {{file}} » n'est pas un classeur Excel valide : sa partie {{part}} est endommagée (les données ne se décompressent pas, ou ne correspondent pas à leur somme de contrôle). Enregistrez de nouveau la liste depuis le tableur, ou exportez-la en CSV.",
+    missingPart:
+      "Le fichier « {{file}} » n'est pas un classeur Excel valide : sa partie {{part}} manque. Enregistrez de nouveau la liste depuis le tableur, ou exportez-la en CSV.",
+    badXml:
+      "Le fichier « {{file}} » n'est pas un classeur Excel valide : sa partie {{part}} n'est pas du XML bien formé. Enregistrez de nouveau la liste depuis le tableur, ou exportez-la en CSV.",
+    tooLarge:
+      "Le fichier « {{file}} » n'est pas un classeur Excel valide : sa partie {{part}} occuperait {{size}} Mo une fois décompressée, plus que les {{limit}} Mo permis pour une liste de classement. Vérifiez qu'il s'agit bien de la liste, ou exportez-la en CSV.",
+    encrypted:
+      "Le fichier « {{file}} » n'est pas un classeur Excel valide : sa partie {{part}} est chiffrée. Enregistrez la liste sans mot de passe, ou exportez-la en CSV.",
+    unsupported:
+      "Le fichier « {{file}} » n'est pas un classeur Excel valide : sa partie {{part}} est compressée d'une manière que les classeurs Excel n'utilisent pas. Enregistrez de nouveau la liste depuis le tableur, ou exportez-la en CSV.",
+    noSheet:
+      "Le fichier « {{file}} » n'est pas un classeur Excel valide : il ne contient aucune feuille de calcul. Placez la liste sur la première feuille et enregistrez de nouveau le classeur.",
+    badCell:
+      "Le fichier « {{file}} » n'est pas un classeur Excel valide : la cellule {{cell}} de {{part}} est mal placée, ou renvoie à un texte absent du classeur. Enregistrez de nouveau la liste depuis le tableur, ou exportez-la en CSV.",
+    compoundFile:
+      'Le fichier « {{file}} » est un ancien classeur Excel (.xls) ou un classeur protégé par un mot de passe. Enregistrez-le depuis le tableur comme classeur Excel (.xlsx) sans mot de passe, ou en CSV.',
+  },
   cli: {
     usage:
       'Usage : diagonal ratings import FICHIER --db EVENEMENT [--source NOM] [--json], ou diagonal ratings search TEXTE --db EVENEMENT [--json].',

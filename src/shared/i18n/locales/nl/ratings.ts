@@ -20,6 +20,28 @@ export default {
     '{{name}} heeft geen rating voor de variant en het speeltempo van "{{tournament}}", dat een ratingondergrens van {{floor}} heeft (RULES.md R12.1).',
   jobNotFound:
     'Deze import is niet meer bekend (de app is misschien opnieuw gestart). Importeer de lijst opnieuw.',
+  workbook: {
+    badDirectory:
+      'Het bestand "{{file}}" is geen geldige Excel-werkmap: de zip-inhoudsopgave ontbreekt of is beschadigd (het bestand is misschien afgekapt). Sla de lijst opnieuw op vanuit het rekenprogramma, of exporteer hem als CSV.',
+    damagedPart:
+      'Het bestand "{{file}}" is geen geldige Excel-werkmap: het onderdeel {{part}} is beschadigd (de gegevens laten zich niet uitpakken, of kloppen niet met hun controlesom). Sla de lijst opnieuw op vanuit het rekenprogramma, of exporteer hem als CSV.',
+    missingPart:
+      'Het bestand "{{file}}" is geen geldige Excel-werkmap: het onderdeel {{part}} ontbreekt. Sla de lijst opnieuw op vanuit het rekenprogramma, of exporteer hem als CSV.',
+    badXml:
+      'Het bestand "{{file}}" is geen geldige Excel-werkmap: het onderdeel {{part}} is geen goedgevormde XML. Sla de lijst opnieuw op vanuit het rekenprogramma, of exporteer hem als CSV.',
+    tooLarge:
+      'Het bestand "{{file}}" is geen geldige Excel-werkmap: het onderdeel {{part}} zou uitgepakt {{size}} MB groot zijn, meer dan de {{limit}} MB die een ratinglijst mag innemen. Controleer of dit de lijst is, of exporteer hem als CSV.',
+    encrypted:
+      'Het bestand "{{file}}" is geen geldige Excel-werkmap: het onderdeel {{part}} is versleuteld. Sla de lijst zonder wachtwoord op, of exporteer hem als CSV.',
+    unsupported:
+      'Het bestand "{{file}}" is geen geldige Excel-werkmap: het onderdeel {{part}} is gecomprimeerd op een manier die Excel-werkmappen niet gebruiken. Sla de lijst opnieuw op vanuit het rekenprogramma, of exporteer hem als CSV.',
+    noSheet:
+      'Het bestand "{{file}}" is geen geldige Excel-werkmap: er staat geen werkblad in. Zet de lijst op het eerste werkblad en sla de werkmap opnieuw op.',
+    badCell:
+      'Het bestand "{{file}}" is geen geldige Excel-werkmap: de cel {{cell}} van {{part}} staat op een onmogelijke plaats, of verwijst naar een tekst die niet in de werkmap staat. Sla de lijst opnieuw op vanuit het rekenprogramma, of exporteer hem als CSV.',
+    compoundFile:
+      'Het bestand "{{file}}" is een oude Excel-werkmap (.xls) of een werkmap met een wachtwoord. Sla het vanuit het rekenprogramma op als Excel-werkmap (.xlsx) zonder wachtwoord, of als CSV.',
+  },
   cli: {
     usage:
       'Gebruik: diagonal ratings import BESTAND --db EVENEMENT [--source NAAM] [--json], of diagonal ratings search TEKST --db EVENEMENT [--json].',

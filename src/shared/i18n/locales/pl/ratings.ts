@@ -19,6 +19,28 @@ export default {
     '{{name}} nie ma rankingu dla odmiany i tempa gry turnieju „{{tournament}}”, który ma minimalny ranking {{floor}} (RULES.md R12.1).',
   jobNotFound:
     'Ten import nie jest już znany (aplikacja mogła zostać uruchomiona ponownie). Zaimportuj listę jeszcze raz.',
+  workbook: {
+    badDirectory:
+      'Plik „{{file}}” nie jest prawidłowym skoroszytem Excela: brak jego katalogu zip albo katalog jest uszkodzony (plik mógł zostać ucięty). Zapisz listę ponownie w arkuszu kalkulacyjnym albo wyeksportuj ją do CSV.',
+    damagedPart:
+      'Plik „{{file}}” nie jest prawidłowym skoroszytem Excela: jego część {{part}} jest uszkodzona (danych nie da się rozpakować albo nie zgadzają się z sumą kontrolną). Zapisz listę ponownie w arkuszu kalkulacyjnym albo wyeksportuj ją do CSV.',
+    missingPart:
+      'Plik „{{file}}” nie jest prawidłowym skoroszytem Excela: brak jego części {{part}}. Zapisz listę ponownie w arkuszu kalkulacyjnym albo wyeksportuj ją do CSV.',
+    badXml:
+      'Plik „{{file}}” nie jest prawidłowym skoroszytem Excela: jego część {{part}} nie jest poprawnie zbudowanym XML-em. Zapisz listę ponownie w arkuszu kalkulacyjnym albo wyeksportuj ją do CSV.',
+    tooLarge:
+      'Plik „{{file}}” nie jest prawidłowym skoroszytem Excela: jego część {{part}} po rozpakowaniu zajęłaby {{size}} MB, więcej niż {{limit}} MB dopuszczalne dla listy rankingowej. Sprawdź, czy to właściwa lista, albo wyeksportuj ją do CSV.',
+    encrypted:
+      'Plik „{{file}}” nie jest prawidłowym skoroszytem Excela: jego część {{part}} jest zaszyfrowana. Zapisz listę bez hasła albo wyeksportuj ją do CSV.',
+    unsupported:
+      'Plik „{{file}}” nie jest prawidłowym skoroszytem Excela: jego część {{part}} jest skompresowana w sposób, którego skoroszyty Excela nie używają. Zapisz listę ponownie w arkuszu kalkulacyjnym albo wyeksportuj ją do CSV.',
+    noSheet:
+      'Plik „{{file}}” nie jest prawidłowym skoroszytem Excela: nie zawiera żadnego arkusza. Umieść listę w pierwszym arkuszu i zapisz skoroszyt ponownie.',
+    badCell:
+      'Plik „{{file}}” nie jest prawidłowym skoroszytem Excela: komórka {{cell}} w {{part}} jest w niewłaściwym miejscu albo odwołuje się do tekstu, którego nie ma w skoroszycie. Zapisz listę ponownie w arkuszu kalkulacyjnym albo wyeksportuj ją do CSV.',
+    compoundFile:
+      'Plik „{{file}}” to stary skoroszyt Excela (.xls) albo skoroszyt chroniony hasłem. Zapisz go w arkuszu kalkulacyjnym jako skoroszyt Excela (.xlsx) bez hasła albo jako CSV.',
+  },
   cli: {
     usage:
       'Użycie: diagonal ratings import PLIK --db WYDARZENIE [--source NAZWA] [--json] albo diagonal ratings search TEKST --db WYDARZENIE [--json].',
