@@ -15,6 +15,7 @@ import {
 } from '../../services/ratings';
 import type { EventSession } from '../session';
 import type { HandlerMap } from '../types';
+import { entrantLog } from '../activity-log';
 
 type RatingMethod =
   | 'ratings.preview'
@@ -125,7 +126,7 @@ export const ratingHandlers: HandlerMap<RatingMethod> = {
     const e = registerFromList(ctx.db(), tournamentId, entryId, ctx.now());
     ctx.log({
       tournamentId,
-      summary: { entrant: e.id, name: e.name, entry: entryId },
+      summary: entrantLog(e),
       undo: { method: 'entrant.remove', input: { id: e.id } },
     });
     return e;
@@ -135,7 +136,14 @@ export const ratingHandlers: HandlerMap<RatingMethod> = {
     const changes = applyRatingDiff(ctx.db(), tournamentId, entrantIds, ctx.now());
     ctx.log({
       tournamentId,
-      summary: { updated: changes.map((c) => ({ entrant: c.entrantId, before: c.before, after: c.after })) },
+      summary: {
+        updated: changes.map((c) => ({
+          entrant: c.entrantId,
+          name: c.name,
+          before: c.before,
+          after: c.after,
+        })),
+      },
     });
     return changes;
   },

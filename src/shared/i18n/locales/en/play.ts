@@ -45,22 +45,12 @@ export default {
   undoNothing: 'There is nothing to undo.',
   undoChanged: 'The last action cannot be undone: what it changed has been changed again since.',
   undoPairing:
-    'The last action ({{action}}) paired a round and cannot be undone; change the pairing by hand (R6.6) instead.',
-  undoNotSupported: 'The last action ({{action}}) cannot be undone here; change it again by hand.',
+    'The last action ($t(activity:action.{{action}})) paired a round and cannot be undone; change the pairing by hand (R6.6) instead.',
+  undoNotSupported:
+    'The last action ($t(activity:action.{{action}})) cannot be undone here; change it again by hand.',
   undoNextHasResults:
     'Round {{round}} already has results: the correction that re-paired it cannot be undone.',
   undoNextPaired: 'Round {{round}} is already paired: the last action can no longer be undone.',
-  action: {
-    'tournament.start': 'Tournament started',
-    'round.pairNext': 'Round paired',
-    'round.edit': 'Pairing edited',
-    'round.absence': 'Absence for a round',
-    'result.set': 'Result entered',
-    'result.rule': 'Open games ruled drawn',
-    'result.correct': 'Result corrected',
-    'entrant.withdraw': 'Entrant withdrawn',
-    'activity.undo': 'Undone',
-  },
   decidedBy: {
     points: '{{above}} is above {{below}} on points.',
     withdrawn: '{{above}} is above {{below}}: withdrawn entrants rank behind every entrant still in (R10.2).',

@@ -46,23 +46,12 @@ export default {
   undoNothing: "Il n'y a rien à annuler.",
   undoChanged: "La dernière action ne peut pas être annulée : ce qu'elle a changé a été modifié depuis.",
   undoPairing:
-    "La dernière action ({{action}}) a apparié une ronde et ne peut pas être annulée ; modifiez plutôt l'appariement à la main (R6.6).",
+    "La dernière action ($t(activity:action.{{action}})) a apparié une ronde et ne peut pas être annulée ; modifiez plutôt l'appariement à la main (R6.6).",
   undoNotSupported:
-    'La dernière action ({{action}}) ne peut pas être annulée ici ; modifiez-la de nouveau à la main.',
+    'La dernière action ($t(activity:action.{{action}})) ne peut pas être annulée ici ; modifiez-la de nouveau à la main.',
   undoNextHasResults:
     "La ronde {{round}} a déjà des résultats : la correction qui l'a réappariée ne peut pas être annulée.",
   undoNextPaired: 'La ronde {{round}} est déjà appariée : la dernière action ne peut plus être annulée.',
-  action: {
-    'tournament.start': 'Tournoi lancé',
-    'round.pairNext': 'Ronde appariée',
-    'round.edit': 'Appariement modifié',
-    'round.absence': 'Absence pour une ronde',
-    'result.set': 'Résultat saisi',
-    'result.rule': 'Parties en cours déclarées nulles',
-    'result.correct': 'Résultat corrigé',
-    'entrant.withdraw': 'Participant retiré',
-    'activity.undo': 'Annulé',
-  },
   decidedBy: {
     points: '{{above}} est devant {{below}} aux points.',
     withdrawn:

@@ -47,23 +47,12 @@ export default {
   undoChanged:
     'De laatste actie kan niet ongedaan worden gemaakt: wat zij veranderde is sindsdien opnieuw gewijzigd.',
   undoPairing:
-    'De laatste actie ({{action}}) deelde een ronde in en kan niet ongedaan worden gemaakt; wijzig de indeling liever met de hand (R6.6).',
+    'De laatste actie ($t(activity:action.{{action}})) deelde een ronde in en kan niet ongedaan worden gemaakt; wijzig de indeling liever met de hand (R6.6).',
   undoNotSupported:
-    'De laatste actie ({{action}}) kan hier niet ongedaan worden gemaakt; wijzig haar opnieuw met de hand.',
+    'De laatste actie ($t(activity:action.{{action}})) kan hier niet ongedaan worden gemaakt; wijzig haar opnieuw met de hand.',
   undoNextHasResults:
     'Ronde {{round}} heeft al uitslagen: de correctie die haar opnieuw indeelde kan niet ongedaan worden gemaakt.',
   undoNextPaired: 'Ronde {{round}} is al ingedeeld: de laatste actie kan niet meer ongedaan worden gemaakt.',
-  action: {
-    'tournament.start': 'Toernooi gestart',
-    'round.pairNext': 'Ronde ingedeeld',
-    'round.edit': 'Indeling gewijzigd',
-    'round.absence': 'Afwezig voor een ronde',
-    'result.set': 'Uitslag ingevoerd',
-    'result.rule': 'Lopende partijen remise verklaard',
-    'result.correct': 'Uitslag gecorrigeerd',
-    'entrant.withdraw': 'Deelnemer teruggetrokken',
-    'activity.undo': 'Ongedaan gemaakt',
-  },
   decidedBy: {
     points: '{{above}} staat boven {{below}} op punten.',
     withdrawn:

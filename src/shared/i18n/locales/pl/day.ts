@@ -157,7 +157,6 @@ export default {
     what: 'Co',
     undone: 'cofnięte',
     undo: 'Cofnij ostatnie działanie',
-    undid: 'Cofnięto: {{action}}.',
     empty: 'Na razie brak działań.',
   },
 };

@@ -44,22 +44,12 @@ export default {
   undoChanged:
     'Ostatniego działania nie można cofnąć: to, co zmieniło, zostało od tego czasu zmienione ponownie.',
   undoPairing:
-    'Ostatnie działanie ({{action}}) skojarzyło rundę i nie można go cofnąć; zamiast tego zmień kojarzenie ręcznie (R6.6).',
-  undoNotSupported: 'Ostatniego działania ({{action}}) nie można tu cofnąć; zmień je ponownie ręcznie.',
+    'Ostatnie działanie ($t(activity:action.{{action}})) skojarzyło rundę i nie można go cofnąć; zamiast tego zmień kojarzenie ręcznie (R6.6).',
+  undoNotSupported:
+    'Ostatniego działania ($t(activity:action.{{action}})) nie można tu cofnąć; zmień je ponownie ręcznie.',
   undoNextHasResults:
     'Runda {{round}} ma już wyniki: korekty, która ją ponownie skojarzyła, nie można cofnąć.',
   undoNextPaired: 'Runda {{round}} jest już skojarzona: ostatniego działania nie można już cofnąć.',
-  action: {
-    'tournament.start': 'Turniej rozpoczęty',
-    'round.pairNext': 'Runda skojarzona',
-    'round.edit': 'Kojarzenie zmienione',
-    'round.absence': 'Nieobecność w rundzie',
-    'result.set': 'Wynik wpisany',
-    'result.rule': 'Trwające partie orzeczone jako remis',
-    'result.correct': 'Wynik poprawiony',
-    'entrant.withdraw': 'Uczestnik wycofany',
-    'activity.undo': 'Cofnięto',
-  },
   decidedBy: {
     points: '{{above}} jest wyżej niż {{below}} dzięki punktom.',
     withdrawn:
