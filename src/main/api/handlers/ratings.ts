@@ -13,11 +13,14 @@ import {
   searchLists,
   type ImportOptions,
 } from '../../services/ratings';
+import { listFiles, storeUpload } from '../../services/list-files';
 import type { EventSession } from '../session';
 import type { HandlerMap } from '../types';
 import { entrantLog } from '../activity-log';
 
 type RatingMethod =
+  | 'ratings.files'
+  | 'ratings.upload'
   | 'ratings.preview'
   | 'ratings.import'
   | 'ratings.startImport'
@@ -82,6 +85,8 @@ const toHit = (h: SearchHit) => ({
 });
 
 export const ratingHandlers: HandlerMap<RatingMethod> = {
+  'ratings.files': (_input, ctx) => listFiles(ctx.session),
+  'ratings.upload': ({ fileName, data }, ctx) => storeUpload(ctx.session, fileName, data),
   'ratings.preview': ({ file, source, encoding }, ctx) =>
     previewList(ctx.db(), listFile(ctx.session, file), source, encoding),
   'ratings.import': (input, ctx) =>
