@@ -57,6 +57,7 @@ describe('rating lists in web mode: picked in the browser, uploaded, imported', 
       .getByText('Event files are kept in the server’s data folder; those there are listed above.')
       .waitFor(settles);
     expect(await page.locator('body').innerText()).not.toContain(h.dataDir);
+    await h.shot('0-events-folder');
     await page.getByRole('list', { name: 'Event files' }).getByText('Open Gdańsk').click();
     await page.getByRole('heading', { name: 'Open Gdańsk', level: 2 }).waitFor(settles);
     await goTo(page, 'Rating lists');
