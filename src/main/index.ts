@@ -11,6 +11,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isLanguage, t, type Language } from '../shared/i18n/index';
 import { createDispatcher, type Dispatch } from './api/dispatch';
 import { EVENT_EXTENSION, EventSession } from './api/session';
+import type { FilePicker } from './api/types';
+import { LIST_EXTENSIONS } from './services/list-files';
 import { registerApiIpc } from './transports/electron-ipc';
 
 // Built to out/main/index.js, next to out/preload and out/renderer.
@@ -87,6 +89,24 @@ async function openEvent(): Promise<void> {
   if (!r.canceled && path) await openOrCreate('event.open', path);
 }
 
+/** The system's open dialog for the screens (`files.pick`), starting in the data folder. */
+const pickFile: FilePicker = async (kind, lng) => {
+  if (!window || !eventSession) return null;
+  const list = kind === 'rating-list';
+  const r = await dialog.showOpenDialog(window, {
+    title: t(lng, list ? 'menu:pickListTitle' : 'menu:openTitle'),
+    defaultPath: eventSession.options.dataDir,
+    filters: list
+      ? [
+          { name: t(lng, 'menu:listFiles'), extensions: LIST_EXTENSIONS.map((e) => e.slice(1)) },
+          { name: t(lng, 'menu:allFiles'), extensions: ['*'] },
+        ]
+      : [{ name: t(lng, 'menu:eventFiles'), extensions: [EVENT_EXTENSION.slice(1)] }],
+    properties: ['openFile'],
+  });
+  return r.canceled ? null : (r.filePaths[0] ?? null);
+};
+
 function buildMenu(): void {
   const recent = eventSession?.recent() ?? [];
   const recentItems: MenuItemConstructorOptions[] =
@@ -130,7 +150,7 @@ void app.whenReady().then(() => {
     dataDir: join(app.getPath('documents'), 'Diagonal'),
     recentFile: join(app.getPath('userData'), 'recent-files.json'),
   });
-  dispatch = createDispatcher({ session: eventSession });
+  dispatch = createDispatcher({ session: eventSession, pickFile });
   registerApiIpc({ dispatch, window: () => window, appUrl });
   buildMenu();
   window = createWindow();

@@ -21,6 +21,12 @@ let page: Page;
 const mappingTable = () =>
   page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Header in the file' }) });
 
+/** Chooses a list among the files of the server's data folder; its preview follows. */
+async function chooseInFolder(name: string) {
+  await page.getByRole('combobox', { name: 'Files in the data folder' }).click();
+  await page.getByRole('option', { name, exact: true }).click();
+}
+
 /** Texts of one row of a table, cell by cell. */
 const cells = (row: Locator) => row.locator('td').allInnerTexts();
 
@@ -39,7 +45,7 @@ async function mapping(): Promise<string[][]> {
 beforeAll(async () => {
   h = await startHarness('ratings');
   page = h.page;
-  // web mode reads list files by their plain name in the data folder
+  // lists put in the server's data folder are offered there by name
   for (const f of [FMJD, PZWARC]) copyFileSync(join(FIXTURES, f), join(h.dataDir, f));
   await h.api['event.create']({ file: 'festival-krakow', name: 'Festival Kraków 2026' });
   await h.api['tournament.create']({ settings: { name: 'Open A', scheduledStart: '2026-06-01T10:00' } });
@@ -52,8 +58,7 @@ describe('rating lists: import, then register by search', () => {
     await goTo(page, 'Rating lists');
     await page.getByRole('heading', { name: 'Rating lists', level: 2 }).waitFor(settles);
     await page.getByText('No list imported yet.').waitFor(settles);
-    await page.getByRole('textbox', { name: 'List file' }).fill(FMJD);
-    await page.getByRole('button', { name: 'Preview' }).click();
+    await chooseInFolder(FMJD);
     // a title line above the header; UTF-8 with a byte-order mark; semicolons
     await page
       .getByText('CSV with semicolons, encoding UTF-8 with byte-order mark, header on line 2.')
@@ -112,9 +117,8 @@ describe('rating lists: import, then register by search', () => {
   });
 
   it('imports the Polish fixed-width list under its own source name', async () => {
-    await page.getByRole('textbox', { name: 'List file' }).fill(PZWARC);
-    await page.getByRole('textbox', { name: 'Source', exact: true }).fill('');
-    await page.getByRole('button', { name: 'Preview' }).click();
+    // a newly chosen file is previewed at once, its source guessed afresh
+    await chooseInFolder(PZWARC);
     // a title line and a blank line above the header
     await page.getByText('Text in fixed-width columns, encoding UTF-8, header on line 3.').waitFor(settles);
     expect(await mapping()).toEqual([

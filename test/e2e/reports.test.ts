@@ -128,3 +128,63 @@ describe('reports: preview in the page and save as PDF', () => {
     expect(consoleErrors).toEqual([]);
   });
 });
+
+/** What would be saved or printed now: the frame, the file name shown, and the two buttons. */
+async function staleState() {
+  return {
+    frames: await page.getByTitle('Preview of the report').count(),
+    fileNames: await page.getByRole('status').filter({ hasText: '.pdf' }).count(),
+    save: await page.getByRole('button', { name: 'Save as PDF' }).isDisabled(),
+    print: await page.getByRole('button', { name: 'Print', exact: true }).isDisabled(),
+  };
+}
+const CLEARED = { frames: 0, fileNames: 0, save: true, print: true };
+
+// Defect: after a refusal the previous preview stayed, and Save/Print saved that document under
+// the report now chosen. A preview belongs to the choices it was made with, and to nothing else.
+describe('reports: Save and Print never offer a stale preview', () => {
+  it('clears the preview when the round changes', async () => {
+    await preview('Round sheet', /^open-lodz-round-sheet-r1\.pdf · Pages: 1$/);
+    expect((await staleState()).save).toBe(false);
+    await page.getByRole('combobox', { name: 'Round', exact: true }).click();
+    await page.getByRole('option', { name: '1', exact: true }).click();
+    await expect.poll(staleState, settles).toEqual(CLEARED);
+    await page.getByText('Choose a report and press Preview.').waitFor(settles);
+  });
+
+  it('clears the preview when another report is chosen, and keeps it cleared when that one is refused', async () => {
+    // a second tournament, not started yet: its entrants print, its round sheet cannot
+    const cup = await h.api['tournament.create']({
+      settings: { name: 'Cup Gdańsk', scheduledStart: '2026-06-02T10:00' },
+    });
+    for (const e of ENTRANTS.slice(0, 4)) await h.api['entrant.add']({ tournamentId: cup.id, ...e });
+    // the screens learn of a tournament made elsewhere when the page loads
+    await page.reload();
+    await nav('Events');
+    await page.getByRole('button', { name: 'Entrants of Cup Gdańsk' }).click();
+    await nav('Reports');
+    await page.getByRole('heading', { name: 'Reports of Cup Gdańsk', level: 2 }).waitFor(settles);
+    await preview('Entrants', /^cup-gdansk-entrants\.pdf · Pages: 1$/);
+    expect((await staleState()).save).toBe(false);
+    await page
+      .getByRole('navigation', { name: 'Reports' })
+      .getByRole('button', { name: 'Round sheet', exact: true })
+      .click();
+    await expect.poll(staleState, settles).toEqual(CLEARED);
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: 'This tournament has no round yet' }).waitFor(settles);
+    expect(await staleState()).toEqual(CLEARED);
+    await h.shot('3-refused');
+  });
+
+  it('clears the preview when the same choices are refused the next time', async () => {
+    await preview('Entrants', /^cup-gdansk-entrants\.pdf · Pages: 1$/);
+    const { file } = (await h.api['event.current']({})) ?? { file: '' };
+    // the event file is closed behind the screen's back (another window of web mode)
+    await h.api['event.close']({});
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: 'No event file is open.' }).waitFor(settles);
+    expect(await staleState()).toEqual(CLEARED);
+    await h.api['event.open']({ file });
+  });
+});

@@ -5,7 +5,8 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { recogniseColumns } from '../../src/main/io/ratings/headers';
 import { openList } from '../../src/main/io/ratings/reader';
-import { isRowError, planRows, toRecord } from '../../src/main/io/ratings/records';
+import { planRows, RowReader } from '../../src/main/io/ratings/records';
+import type { RowProblem } from '../../src/main/io/ratings/types';
 import { workbook } from '../io/ratings/workbook';
 import { budget, fuzzTimeout } from './budget';
 import { fraction, mutateBytes, mutation, Tally } from './mutate';
@@ -36,14 +37,16 @@ async function importLike(bytes: Buffer): Promise<void> {
         list.headers,
         list.sample.map((r) => r.cells),
       ),
+      { year: 2026, countFields: list.format === 'csv' },
     );
+    const reader = new RowReader(plan);
+    const problems: RowProblem[] = [];
     for await (const batch of list.rows())
       for (const row of batch) {
         if (!row.cells.every((c) => typeof c === 'string'))
           throw new Error(`line ${row.line}: a cell is not text`);
-        const r = toRecord(row, plan);
-        if (!isRowError(r) && r.name.trim() === '')
-          throw new Error(`line ${row.line}: a player without a name`);
+        const r = reader.read(row, problems);
+        if (r !== null && r.name.trim() === '') throw new Error(`line ${row.line}: a player without a name`);
       }
   } finally {
     rmSync(file, { force: true });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -89,6 +89,19 @@ describe('web mode over HTTP', () => {
     const big = await post('event.create', { input: { file: 'x', name: 'y'.repeat(6 * 1024 * 1024) } });
     expect(big.status).toBe(413);
     expect(existsSync(join(dir, 'data', 'x.diagonal'))).toBe(false);
+  });
+
+  it('takes a list upload larger than any other request, up to its own limit', async () => {
+    // 6 MB of list: refused as any other request would be, taken as an upload
+    const bytes = Buffer.from(`Name\n${'Łęcki, Paweł\n'.repeat(420_000)}`);
+    expect(bytes.length).toBeGreaterThan(5 * 1024 * 1024);
+    const data = bytes.toString('base64');
+    const other = await post('event.rename', { input: { name: data } });
+    expect(other.status).toBe(413);
+    const up = await post('ratings.upload', { input: { fileName: 'big.csv', data } });
+    expect(up.status).toBe(200);
+    expect(await up.json()).toMatchObject({ ok: true, value: { file: 'big.csv', size: bytes.length } });
+    expect(readFileSync(join(dir, 'data', 'big.csv')).equals(bytes)).toBe(true);
   });
 
   it('runs the API round trip through the typed client', async () => {

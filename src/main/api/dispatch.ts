@@ -5,13 +5,15 @@ import { isAppError } from '../../shared/errors';
 import { isLanguage, t, type Language } from '../../shared/i18n/index';
 import { insertActivity } from '../db/repos/activity';
 import { handlers } from './handlers/index';
-import type { ActivityNote, HandlerContext } from './types';
+import type { ActivityNote, FilePicker, HandlerContext } from './types';
 import type { EventSession } from './session';
 import { describeZodIssues, translateIssues } from './issues';
 
 export type DispatchContext = {
   session: EventSession;
   now?: () => Date;
+  /** The system's open dialog: given by the desktop shell, absent in web mode and on the command line. */
+  pickFile?: FilePicker;
   /** Where unexpected exceptions go; the arbiter sees a translated `errors:internal`. */
   logError?: (e: unknown, method: string) => void;
 };
@@ -48,7 +50,7 @@ export function createDispatcher(ctx: DispatchContext): Dispatch {
       return fail('invalidInput', t(lng, 'errors:invalidInput', { method, issues: text }), { issues });
     }
     try {
-      const value = await run(method, def, parsed.data, ctx.session, now);
+      const value = await run(method, def, parsed.data, { ...ctx, now, lng });
       return { ok: true, value };
     } catch (e) {
       if (isAppError(e)) {
@@ -67,11 +69,18 @@ async function run(
   method: MethodName,
   def: { output: z.ZodType; mutates: boolean },
   input: unknown,
-  session: EventSession,
-  now: () => Date,
+  call: { session: EventSession; now: () => Date; lng: Language; pickFile?: FilePicker },
 ): Promise<unknown> {
+  const { session, now } = call;
   let note: ActivityNote | null = null;
-  const hctx: HandlerContext = { session, db: () => session.requireDb(), now, log: (n) => (note = n) };
+  const hctx: HandlerContext = {
+    session,
+    db: () => session.requireDb(),
+    now,
+    lng: call.lng,
+    ...(call.pickFile ? { pickFile: call.pickFile } : {}),
+    log: (n) => (note = n),
+  };
   // The contract ties each method to its handler; the map is checked against it at compile time.
   const handler = handlers[method] as (input: unknown, ctx: HandlerContext) => unknown;
   if (!def.mutates) return def.output.parse(await handler(input, hctx));

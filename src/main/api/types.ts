@@ -1,7 +1,15 @@
 import type { z } from 'zod';
 import type { ApiContract, ApiOutput, MethodName } from '../../shared/api/contract';
+import type { PickKind } from '../../shared/api/files';
+import type { Language } from '../../shared/i18n/index';
 import type { Db } from '../db/connection';
 import type { EventSession } from './session';
+
+/**
+ * The system's open dialog, which only the desktop shell has (src/main/index.ts): the chosen
+ * file's path, or null when cancelled. Titles in the caller's language.
+ */
+export type FilePicker = (kind: PickKind, lng: Language) => Promise<string | null>;
 
 /** What a mutation records in the activity log; dispatch writes it in the same transaction. */
 export type ActivityNote = { tournamentId: number | null; summary: unknown; undo?: unknown };
@@ -11,6 +19,10 @@ export type HandlerContext = {
   /** The open event file; throws `noEventOpen` when there is none. */
   db: () => Db;
   now: () => Date;
+  /** The language of the caller, for what the main process shows itself (a dialog's title). */
+  lng: Language;
+  /** Present on the desktop only. */
+  pickFile?: FilePicker;
   /** Describes the mutation for the activity log; without it the log keeps the method and input. */
   log: (note: ActivityNote) => void;
 };

@@ -3,6 +3,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createReadStream, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { contract, isMethodName } from '../../shared/api/contract';
 import type { Envelope } from '../../shared/api/envelope';
 import { isLanguage, t, type Language } from '../../shared/i18n/index';
 import { createDispatcher } from '../api/dispatch';
@@ -19,7 +20,11 @@ export type WebServerOptions = {
 export type WebServer = { url: string; token: string; close: () => Promise<void> };
 
 export const SESSION_HEADER = 'x-diagonal-session';
+const MB = 1024 * 1024;
 const MAX_BODY_MB = 5;
+/** A method may take more (a list uploaded from the browser); every other request stays small. */
+const bodyLimit = (method: string): number =>
+  (isMethodName(method) ? contract[method].maxRequestBytes : undefined) ?? MAX_BODY_MB * MB;
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -104,11 +109,11 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
     if (req.method !== 'POST') return sendJson(res, 405, refusal(lng, 'notJson'));
     if (!(req.headers['content-type'] ?? '').startsWith('application/json'))
       return sendJson(res, 415, refusal(lng, 'notJson'));
-    const max = MAX_BODY_MB * 1024 * 1024;
-    if (Number(req.headers['content-length'] ?? 0) > max)
-      return sendJson(res, 413, refusal(lng, 'tooLarge', { max: MAX_BODY_MB }));
+    const max = bodyLimit(method);
+    const tooLarge = () => sendJson(res, 413, refusal(lng, 'tooLarge', { max: Math.floor(max / MB) }));
+    if (Number(req.headers['content-length'] ?? 0) > max) return tooLarge();
     const body = await readBody(req, max);
-    if (!body) return sendJson(res, 413, refusal(lng, 'tooLarge', { max: MAX_BODY_MB }));
+    if (!body) return tooLarge();
     let parsed: unknown;
     try {
       parsed = JSON.parse(body.toString('utf8'));

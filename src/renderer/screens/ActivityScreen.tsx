@@ -3,26 +3,37 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Tournament } from '../../shared/api/tournaments';
 import { api, errorMessage } from '../api';
-import { summaryText } from '../components/activity/summary';
+import { actionName, activityLine, type LineContext } from '../components/activity/summary';
+import { undoPhrase } from '../components/activity/undo';
 import { useLoad } from '../hooks/useLoad';
 import { useWorkspace } from '../workspace';
 
-/** Every action, newest first; undo of the last one where safe, refused with the reason otherwise. */
+/**
+ * Every action, newest first, each said in the arbiter's words and language (who, which board, old
+ * and new result); undo of the last one where safe, refused with the reason otherwise.
+ */
 export function ActivityScreen({ tournament }: { tournament: Tournament }) {
   const { t, i18n } = useTranslation('day');
   const { tournamentSaved } = useWorkspace();
   const log = useLoad(() => api['activity.list']({ tournamentId: tournament.id }), String(tournament.id));
   const [error, setError] = useState<string | null>(null);
-  const [note, setNote] = useState<string | null>(null);
+  // What the last undo took back; said in whatever language the screen is in now.
+  const [undone, setUndone] = useState<{ action: string; summary: unknown } | null>(null);
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
-  const name = (action: string) => t(`play:action.${action}`, { defaultValue: action });
+  const rows = new Map((log.data ?? []).map((item) => [item.id, item]));
+  const words: LineContext = {
+    t: (key, params) => t(key, params ?? {}),
+    ps: tournament.settings.pointSystem,
+    twoLegs: tournament.settings.twoLegs,
+    row: (id) => rows.get(id),
+  };
 
   const undo = async () => {
     setError(null);
-    setNote(null);
+    setUndone(null);
     try {
       const out = await api['activity.undo']({ tournamentId: tournament.id });
-      setNote(t('activity.undid', { action: name(out.action) }));
+      setUndone(out);
       // an undone result can make a finished tournament running again (and the header says so)
       tournamentSaved(await api['tournament.get']({ id: tournament.id }));
     } catch (e) {
@@ -39,9 +50,9 @@ export function ActivityScreen({ tournament }: { tournament: Tournament }) {
           {t('activity.undo')}
         </Button>
       </Group>
-      {note && (
+      {undone && (
         <Alert color="teal" role="status">
-          {note}
+          {t('activity:line.undone', { what: undoPhrase(undone, words) })}
         </Alert>
       )}
       {error && (
@@ -67,7 +78,7 @@ export function ActivityScreen({ tournament }: { tournament: Tournament }) {
               <Table.Tr key={item.id} className={item.undone ? 'withdrawn' : undefined}>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{when.format(new Date(item.at))}</Table.Td>
                 <Table.Td>
-                  {name(item.action)}{' '}
+                  {actionName(item.action, words.t)}{' '}
                   {item.undone && (
                     <Badge size="xs" color="gray">
                       {t('activity.undone')}
@@ -75,9 +86,7 @@ export function ActivityScreen({ tournament }: { tournament: Tournament }) {
                   )}
                 </Table.Td>
                 <Table.Td>
-                  <Text size="xs" c="dimmed">
-                    {summaryText(item)}
-                  </Text>
+                  <Text size="sm">{activityLine(item, words)}</Text>
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -15,6 +15,7 @@ import {
 } from '../../shared/api/ratings';
 import { api, errorMessage } from '../api';
 import { RowProblems } from '../components/RowProblems';
+import { ListFilePicker } from '../components/ratings/ListFilePicker';
 import { useWorkspace } from '../workspace';
 
 const POLL_MS = 250;
@@ -54,14 +55,14 @@ export function RatingLists() {
     };
   }, [version]);
 
-  const showPreview = async (chosen: ListEncodingChoice | null = encoding) => {
+  const showPreview = async (target = file, chosen: ListEncodingChoice | null = encoding, src = source) => {
     setError(null);
     setStatus(null);
     setChanged({});
     try {
       const p = await api['ratings.preview']({
-        file,
-        ...(source.trim() ? { source } : {}),
+        file: target,
+        ...(src.trim() ? { source: src } : {}),
         ...(chosen ? { encoding: chosen } : {}),
       });
       setPreview(p);
@@ -136,14 +137,19 @@ export function RatingLists() {
           {error}
         </Alert>
       )}
+      <ListFilePicker
+        chosen={file}
+        disabled={running}
+        onChosen={(chosen) => {
+          setFile(chosen);
+          // A new list: its shape and first rows at once, read the way the file says.
+          setEncoding(null);
+          setSource('');
+          setListDate('');
+          void showPreview(chosen, null, '');
+        }}
+      />
       <Group align="flex-end">
-        <TextInput
-          label={t('screen.file')}
-          description={t('screen.fileHelp')}
-          value={file}
-          onChange={(e) => setFile(e.currentTarget.value)}
-          style={{ flex: 1 }}
-        />
         <Select
           label={t('screen.encoding')}
           placeholder={t('screen.encodingAuto')}
@@ -153,12 +159,12 @@ export function RatingLists() {
             const chosen = (v as ListEncodingChoice | null) ?? null;
             setEncoding(chosen);
             // The first rows are shown again, read the chosen way.
-            if (preview) void showPreview(chosen);
+            if (preview) void showPreview(file, chosen);
           }}
           data={LIST_ENCODINGS.map((e) => ({ value: e, label: t(`screen.encodingName.${e}`) }))}
           w={260}
         />
-        <Button onClick={() => void showPreview()} disabled={file.trim() === '' || running}>
+        <Button onClick={() => void showPreview()} disabled={file === '' || running}>
           {t('screen.preview')}
         </Button>
       </Group>

@@ -1,14 +1,12 @@
 import { Alert, Button, Group, NavLink, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Entrant } from '../../shared/api/entrants';
-import { REPORT_KIND_NAMES, ROUND_REPORTS, type ReportKindName } from '../../shared/api/reports';
+import { REPORT_KIND_NAMES, ROUND_REPORTS } from '../../shared/api/reports';
 import type { Tournament } from '../../shared/api/tournaments';
 import { LANGUAGES, isLanguage, type Language } from '../../shared/i18n';
 import { api, errorMessage } from '../api';
-
-type Paper = 'a4' | 'letter';
-type Shown = { url: string; fileName: string; pages: number };
+import { initialPreview, previewReducer, renderInput, type Choices } from '../components/reports/preview';
 
 function pdfUrl(base64: string): string {
   const bytes = Uint8Array.from(atob(base64), (ch) => ch.charCodeAt(0));
@@ -19,19 +17,20 @@ function pdfUrl(base64: string): string {
  * Every printable report (PRODUCT.md "Reports"): choose one, preview it, print it or save it as a
  * PDF. The PDF is made in the main process, the same document `diagonal report` writes; the report's
  * language is chosen apart from the screens' (a French arbiter may print for a Polish federation).
+ * Save and Print only ever act on the preview of the choices on screen (components/reports/preview).
  */
 export function Reports({ tournament }: { tournament: Tournament }) {
   const { t, i18n } = useTranslation('reports');
-  const [kind, setKind] = useState<ReportKindName>('standings');
-  const [language, setLanguage] = useState<Language>(isLanguage(i18n.language) ? i18n.language : 'en');
-  const [paper, setPaper] = useState<Paper>('a4');
+  const language: Language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const first: Choices = { kind: 'standings', language, paper: 'a4', round: null, entrantId: null };
+  const [state, dispatch] = useReducer(previewReducer, first, initialPreview);
+  const { choices, shown, error } = state;
+  const { kind } = choices;
+  const choose = (change: Partial<Choices>) => dispatch({ type: 'choose', change });
   const [rounds, setRounds] = useState<number[]>([]);
-  const [round, setRound] = useState<string | null>(null);
   const [entrants, setEntrants] = useState<Entrant[]>([]);
-  const [entrantId, setEntrantId] = useState<string | null>(null);
-  const [shown, setShown] = useState<Shown | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const requests = useRef(0);
   const frame = useRef<HTMLIFrameElement>(null);
 
   useEffect(() => {
@@ -47,47 +46,45 @@ export function Reports({ tournament }: { tournament: Tournament }) {
           people.filter((e) => e.startNo !== null).sort((a, b) => (a.startNo ?? 0) - (b.startNo ?? 0)),
         );
       })
-      .catch((e: unknown) => live && setError(errorMessage(e)));
+      .catch((e: unknown) => live && setLoadError(errorMessage(e)));
     return () => {
       live = false;
     };
   }, [tournament.id]);
 
-  // A new preview replaces the old one; its blob is released.
+  // One blob per preview, released when the preview goes.
+  const url = useMemo(() => (shown ? pdfUrl(shown.pdf) : null), [shown]);
   useEffect(
     () => () => {
-      if (shown) URL.revokeObjectURL(shown.url);
+      if (url) URL.revokeObjectURL(url);
     },
-    [shown],
+    [url],
   );
 
   const render = async () => {
-    setBusy(true);
-    setError(null);
+    const request = ++requests.current;
+    dispatch({ type: 'request', request });
     try {
-      const out = await api['report.render']({
-        tournamentId: tournament.id,
-        kind,
-        language,
-        paper,
-        ...(round ? { round: Number(round) } : {}),
-        ...(kind === 'tiebreaks' && entrantId ? { entrantId: Number(entrantId) } : {}),
+      const out = await api['report.render'](renderInput(tournament.id, choices));
+      dispatch({
+        type: 'rendered',
+        request,
+        shown: { pdf: out.pdf, fileName: out.fileName, pages: out.pages },
       });
-      setShown({ url: pdfUrl(out.pdf), fileName: out.fileName, pages: out.pages });
     } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setBusy(false);
+      dispatch({ type: 'failed', request, error: errorMessage(e) });
     }
   };
 
+  const ready = shown !== null && url !== null;
   const save = () => {
-    if (!shown) return;
+    if (!ready) return;
     const a = document.createElement('a');
-    a.href = shown.url;
+    a.href = url;
     a.download = shown.fileName;
     a.click();
   };
+  const busy = state.pending !== null;
 
   const roundLabel = ROUND_REPORTS.includes(kind) ? t('screen.round') : t('screen.afterRound');
   return (
@@ -107,7 +104,7 @@ export function Reports({ tournament }: { tournament: Tournament }) {
               }
               active={k === kind}
               aria-current={k === kind ? 'page' : undefined}
-              onClick={() => setKind(k)}
+              onClick={() => choose({ kind: k })}
             />
           ))}
         </Paper>
@@ -116,8 +113,8 @@ export function Reports({ tournament }: { tournament: Tournament }) {
             <Select
               label={t('screen.language')}
               data={LANGUAGES.map((l) => ({ value: l, label: l.toUpperCase() }))}
-              value={language}
-              onChange={(v) => isLanguage(v) && setLanguage(v)}
+              value={choices.language}
+              onChange={(v) => isLanguage(v) && choose({ language: v })}
               allowDeselect={false}
               w={200}
             />
@@ -127,8 +124,8 @@ export function Reports({ tournament }: { tournament: Tournament }) {
                 { value: 'a4', label: 'A4' },
                 { value: 'letter', label: 'Letter' },
               ]}
-              value={paper}
-              onChange={(v) => (v === 'a4' || v === 'letter') && setPaper(v)}
+              value={choices.paper}
+              onChange={(v) => (v === 'a4' || v === 'letter') && choose({ paper: v })}
               allowDeselect={false}
               w={110}
             />
@@ -136,8 +133,8 @@ export function Reports({ tournament }: { tournament: Tournament }) {
               label={roundLabel}
               placeholder={t('screen.lastRound')}
               data={rounds.map((r) => String(r))}
-              value={round}
-              onChange={setRound}
+              value={choices.round}
+              onChange={(v) => choose({ round: v })}
               clearable
               w={150}
             />
@@ -146,8 +143,8 @@ export function Reports({ tournament }: { tournament: Tournament }) {
                 label={t('screen.entrant')}
                 placeholder={t('screen.allEntrants')}
                 data={entrants.map((e) => ({ value: String(e.id), label: `${e.startNo}. ${e.name}` }))}
-                value={entrantId}
-                onChange={setEntrantId}
+                value={choices.entrantId}
+                onChange={(v) => choose({ entrantId: v })}
                 searchable
                 clearable
                 w={260}
@@ -156,27 +153,27 @@ export function Reports({ tournament }: { tournament: Tournament }) {
             <Button onClick={() => void render()} loading={busy}>
               {t('screen.preview')}
             </Button>
-            <Button variant="default" disabled={!shown} onClick={() => frame.current?.contentWindow?.print()}>
+            <Button variant="default" disabled={!ready} onClick={() => frame.current?.contentWindow?.print()}>
               {t('screen.print')}
             </Button>
-            <Button variant="default" disabled={!shown} onClick={save}>
+            <Button variant="default" disabled={!ready} onClick={save}>
               {t('screen.save')}
             </Button>
           </Group>
-          {error && (
+          {(error ?? loadError) && (
             <Alert color="red" role="alert">
-              {error}
+              {error ?? loadError}
             </Alert>
           )}
           {busy && <Text size="sm">{t('screen.rendering')}</Text>}
-          {shown ? (
+          {ready ? (
             <>
               <Text size="sm" c="dimmed" role="status">
                 {shown.fileName} · {t('screen.pages', { count: shown.pages })}
               </Text>
               <iframe
                 ref={frame}
-                src={shown.url}
+                src={url}
                 title={t('screen.previewTitle')}
                 style={{ width: '100%', height: '75vh', border: '1px solid var(--mantine-color-gray-4)' }}
               />

@@ -6,9 +6,10 @@ const Id = z.number().int().positive();
 export const ActivityItemSchema = z.object({
   id: z.number().int(),
   at: z.string(),
-  /** The API method; the screen names it through `play:action.<method>`. */
+  /** The API method; the screen names it through `activity:action.<method>`. */
   action: z.string(),
   tournamentId: z.number().int().nullable(),
+  /** What the action did, in the shape of its method (activity-detail.ts). */
   summary: z.unknown(),
   /** Undone by a later `activity.undo`. */
   undone: z.boolean(),
@@ -28,7 +29,8 @@ export const activityMethods = {
    */
   'activity.undo': method({
     input: z.strictObject({ tournamentId: Id }),
-    output: z.object({ undone: z.number().int(), action: z.string() }),
+    /** The undone row: its method and summary, for the screen to say what was taken back. */
+    output: z.object({ undone: z.number().int(), action: z.string(), summary: z.unknown() }),
     mutates: true,
   }),
 };

@@ -8,6 +8,8 @@ export type MethodDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.Z
   readonly input: I;
   readonly output: O;
   readonly mutates: boolean;
+  /** The largest request body a transport takes for this method, when larger than its default. */
+  readonly maxRequestBytes?: number;
 };
 
 export const method = <I extends z.ZodType, O extends z.ZodType>(def: MethodDef<I, O>): MethodDef<I, O> =>

@@ -153,7 +153,38 @@ export const RatingChangeSchema = z.object({
 });
 export type RatingChange = z.output<typeof RatingChangeSchema>;
 
+/**
+ * A list uploaded from the browser (web mode) is at most this large; a larger one (the FIDE list)
+ * is put in the server's data folder by whoever runs the server, and chosen from there.
+ */
+export const UPLOAD_MAX_MB = 32;
+/** Base64 carries 3 bytes in 4 characters; the JSON around it is small. */
+const UPLOAD_MAX_REQUEST = Math.ceil((UPLOAD_MAX_MB * 1024 * 1024) / 3) * 4 + 64 * 1024;
+
+/** A file of the data folder that could be a rating list. */
+export const ListFileSchema = z.object({
+  /** What to pass to `ratings.preview` and `ratings.import`: the name (web), the full path (desktop). */
+  file: z.string(),
+  fileName: z.string(),
+  size: z.number().int(),
+  modifiedAt: z.string(),
+});
+export type ListFile = z.output<typeof ListFileSchema>;
+
 export const ratingMethods = {
+  /** Files of the data folder that could be rating lists (CSV, text, XLSX), by name. */
+  'ratings.files': method({ input: z.strictObject({}), output: z.array(ListFileSchema), mutates: false }),
+  /**
+   * A list file sent from the browser (web mode), stored byte for byte in the data folder under a
+   * plain name (never over another file), so that preview and import read it as any other: the
+   * encoding is detected on its bytes. `data` is the file in base64.
+   */
+  'ratings.upload': method({
+    input: z.strictObject({ fileName: z.string().min(1).max(255), data: z.string() }),
+    output: ListFileSchema,
+    mutates: false,
+    maxRequestBytes: UPLOAD_MAX_REQUEST,
+  }),
   /** Shape, recognised columns and first rows of a list file; nothing is written. */
   'ratings.preview': method({
     input: z.strictObject({

@@ -11,7 +11,8 @@ export const activityHandlers: HandlerMap<ActivityMethod> = {
   },
   'activity.undo': ({ tournamentId }, ctx) => {
     const target = undoLast(ctx.db(), tournamentId, ctx.now());
-    ctx.log({ tournamentId, summary: { undid: target.id, action: target.action } });
-    return { undone: target.id, action: target.action };
+    // The undone row's own summary goes along, so the log can say what was taken back.
+    ctx.log({ tournamentId, summary: { undid: target.id, action: target.action, summary: target.summary } });
+    return { undone: target.id, action: target.action, summary: target.summary };
   },
 };

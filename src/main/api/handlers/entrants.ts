@@ -1,5 +1,6 @@
 import type { HandlerMap } from '../types';
 import { addEntrant, editEntrant, listEntrants, removeEntrant } from '../../services/entrants';
+import { entrantLog } from '../activity-log';
 
 type EntrantMethod = 'entrant.add' | 'entrant.update' | 'entrant.remove' | 'entrant.list';
 
@@ -8,7 +9,7 @@ export const entrantHandlers: HandlerMap<EntrantMethod> = {
     const e = addEntrant(ctx.db(), tournamentId, fields, ctx.now(), confirm);
     ctx.log({
       tournamentId,
-      summary: { entrant: e.id, name: e.name },
+      summary: entrantLog(e),
       undo: { method: 'entrant.remove', input: { id: e.id } },
     });
     return e;
@@ -17,9 +18,13 @@ export const entrantHandlers: HandlerMap<EntrantMethod> = {
     const { entrant, before } = editEntrant(ctx.db(), id, fields, ctx.now(), confirm);
     const keys = Object.keys(fields) as (keyof typeof fields)[];
     const undo = Object.fromEntries(keys.map((k) => [k, before[k]]));
+    // The log says what changed from what: only the fields whose value is new.
+    const changes = keys
+      .filter((k) => before[k] !== entrant[k])
+      .map((k) => ({ field: k, before: before[k], after: entrant[k] }));
     ctx.log({
       tournamentId: entrant.tournamentId,
-      summary: { entrant: id, name: entrant.name, changed: keys },
+      summary: { ...entrantLog(entrant), changed: keys, changes },
       undo: { method: 'entrant.update', input: { id, fields: undo } },
     });
     return entrant;
@@ -30,7 +35,7 @@ export const entrantHandlers: HandlerMap<EntrantMethod> = {
     const { id: _id, tournamentId, entryNo: _n, startNo: _s, withdrawnAfterRound: _w, ...fields } = e;
     ctx.log({
       tournamentId,
-      summary: { entrant: id, name: e.name },
+      summary: entrantLog(e),
       undo: { method: 'entrant.add', input: { tournamentId, ...fields } },
     });
     return null;

@@ -1,4 +1,5 @@
 import type { HandlerMap } from '../types';
+import { entrantLog } from '../activity-log';
 import { previewStart, startTournament } from '../../services/play/start';
 import { progress } from '../../services/play/rounds';
 import { withdraw } from '../../services/play/absences';
@@ -23,8 +24,7 @@ export const playHandlers: HandlerMap<PlayMethod> = {
     ctx.log({
       tournamentId: w.entrant.tournamentId,
       summary: {
-        entrant: id,
-        name: w.entrant.name,
+        ...entrantLog(w.entrant),
         afterRound: w.entrant.withdrawnAfterRound,
         forfeits: w.forfeited.length,
       },

@@ -13,10 +13,14 @@ import {
   searchLists,
   type ImportOptions,
 } from '../../services/ratings';
+import { listFiles, storeUpload } from '../../services/list-files';
 import type { EventSession } from '../session';
 import type { HandlerMap } from '../types';
+import { entrantLog } from '../activity-log';
 
 type RatingMethod =
+  | 'ratings.files'
+  | 'ratings.upload'
   | 'ratings.preview'
   | 'ratings.import'
   | 'ratings.startImport'
@@ -81,6 +85,8 @@ const toHit = (h: SearchHit) => ({
 });
 
 export const ratingHandlers: HandlerMap<RatingMethod> = {
+  'ratings.files': (_input, ctx) => listFiles(ctx.session),
+  'ratings.upload': ({ fileName, data }, ctx) => storeUpload(ctx.session, fileName, data),
   'ratings.preview': ({ file, source, encoding, mapping }, ctx) =>
     previewList(ctx.db(), listFile(ctx.session, file), { source, encoding, mapping, now: ctx.now() }),
   'ratings.import': (input, ctx) =>
@@ -125,7 +131,7 @@ export const ratingHandlers: HandlerMap<RatingMethod> = {
     const e = registerFromList(ctx.db(), tournamentId, entryId, ctx.now(), confirm);
     ctx.log({
       tournamentId,
-      summary: { entrant: e.id, name: e.name, entry: entryId },
+      summary: entrantLog(e),
       undo: { method: 'entrant.remove', input: { id: e.id } },
     });
     return e;
@@ -135,7 +141,14 @@ export const ratingHandlers: HandlerMap<RatingMethod> = {
     const changes = applyRatingDiff(ctx.db(), tournamentId, entrantIds, ctx.now());
     ctx.log({
       tournamentId,
-      summary: { updated: changes.map((c) => ({ entrant: c.entrantId, before: c.before, after: c.after })) },
+      summary: {
+        updated: changes.map((c) => ({
+          entrant: c.entrantId,
+          name: c.name,
+          before: c.before,
+          after: c.after,
+        })),
+      },
     });
     return changes;
   },

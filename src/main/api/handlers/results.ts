@@ -1,4 +1,5 @@
 import type { HandlerMap } from '../types';
+import { gameSides } from '../activity-log';
 import { correctResult, previewCorrection, ruleRound, setResult } from '../../services/play/results';
 import type { Undo } from '../../services/play/undo';
 import { computeFor, standingsView } from '../../services/play/standings';
@@ -17,7 +18,11 @@ export const resultHandlers: HandlerMap<ResultMethod> = {
       round: ref.round,
       games: [{ gameId: out.gameId, before: out.before, after: result }],
     };
-    ctx.log({ tournamentId: ref.tournamentId, summary: { ...ref, result, before: out.before }, undo });
+    ctx.log({
+      tournamentId: ref.tournamentId,
+      summary: { ...ref, result, before: out.before, ...gameSides(out.view, ref.board, ref.leg) },
+      undo,
+    });
     return { ...out.view, standings: standingsOf(standings, out.state) };
   },
   'result.rule': ({ tournamentId, round, standings }, ctx) => {
@@ -45,7 +50,13 @@ export const resultHandlers: HandlerMap<ResultMethod> = {
     // The audit trail of a correction: old and new result, and the re-pair when there was one.
     ctx.log({
       tournamentId: ref.tournamentId,
-      summary: { ...ref, result, before: out.before, repair: out.repair },
+      summary: {
+        ...ref,
+        result,
+        before: out.before,
+        ...gameSides(out.view, ref.board, ref.leg),
+        repair: out.repair,
+      },
       undo,
     });
     return { round: out.view, repair: out.repair, standings: standingsOf(standings, out.state) };

@@ -1,4 +1,5 @@
 import type { HandlerMap } from '../types';
+import { editedEntrants, entrantLog, named } from '../activity-log';
 import { getRound, listRounds, pairNextRound } from '../../services/play/rounds';
 import { editRound, previewEdit } from '../../services/play/manual';
 import { listAbsences, setAbsence } from '../../services/play/absences';
@@ -24,6 +25,7 @@ export const roundHandlers: HandlerMap<RoundMethod> = {
         round: round.number,
         boards: round.boards.length,
         bye: round.bye?.id ?? null,
+        byeEntrant: round.bye ? named(round.bye) : null,
         acceptRematches,
       },
     });
@@ -38,7 +40,11 @@ export const roundHandlers: HandlerMap<RoundMethod> = {
     const out = editRound(ctx.db(), tournamentId, round, edit, confirm, ctx.now());
     const undo: Undo = { kind: 'edit', round, before: out.before };
     // R6.6: edits are logged, with the warnings the arbiter confirmed.
-    ctx.log({ tournamentId, summary: { round, edit, warnings: out.warnings }, undo });
+    ctx.log({
+      tournamentId,
+      summary: { round, edit, warnings: out.warnings, entrants: editedEntrants(out.view, edit) },
+      undo,
+    });
     return { round: out.view, warnings: out.warnings };
   },
   'round.unpair': ({ tournamentId, round }, ctx) => {
@@ -49,7 +55,7 @@ export const roundHandlers: HandlerMap<RoundMethod> = {
   'round.absence': ({ tournamentId, round, entrantId, absent }, ctx) => {
     const out = setAbsence(ctx.db(), tournamentId, round, entrantId, absent);
     const undo: Undo = { kind: 'absence', round, entrantId, before: out.before };
-    ctx.log({ tournamentId, summary: { round, entrant: entrantId, name: out.entrant.name, absent }, undo });
+    ctx.log({ tournamentId, summary: { ...entrantLog(out.entrant), round, absent }, undo });
     return { entrantId, round, absent };
   },
   'round.absences': ({ tournamentId }, ctx) => listAbsences(ctx.db(), tournamentId),

@@ -1,15 +1,196 @@
+import {
+  AbsenceLogSchema,
+  EditLogSchema,
+  EntrantLogSchema,
+  EntrantUpdateLogSchema,
+  ImportLogSchema,
+  NameLogSchema,
+  PairLogSchema,
+  RatingDiffLogSchema,
+  ResultLogSchema,
+  RuleLogSchema,
+  SettingsLogSchema,
+  StartLogSchema,
+  UndoLogSchema,
+  WithdrawLogSchema,
+  type LoggedEntrant,
+} from '../../../shared/api/activity-detail';
 import type { ActivityItem } from '../../../shared/api/activity';
+import { undoPhrase } from './undo';
+import { fieldName, resultText, valueText, where, who, type LineContext } from './words';
 
-/** The plain facts an activity row carries (ids, rounds, boards, results), as one short line. */
-export function summaryText(item: ActivityItem): string {
+export { actionName, type LineContext } from './words';
+
+type Row = Pick<ActivityItem, 'action' | 'summary'>;
+
+const NAME_LINES: Record<string, string> = { 'event.create': 'eventCreated', 'event.rename': 'eventRenamed' };
+const ENTRANT_LINES: Record<string, string> = { 'entrant.add': 'added', 'ratings.register': 'registered' };
+
+/**
+ * One activity row as a sentence in the arbiter's language (PRODUCT.md "Activity log": every
+ * action, when, what changed): who, which board, old and new result, what an undo undid. Built
+ * from the row's stored detail (src/shared/api/activity-detail.ts); a row written before a detail
+ * was stored says what it can, and a row this version cannot read says nothing rather than code.
+ */
+export function activityLine(item: Row, c: LineContext): string {
+  const { t } = c;
   const s = item.summary;
-  if (s === null || typeof s !== 'object') return '';
-  const source = 'input' in s && s.input && typeof s.input === 'object' ? s.input : s;
-  return Object.entries(source as Record<string, unknown>)
-    .filter(
-      ([k, v]) =>
-        k !== 'tournamentId' && (typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean'),
-    )
-    .map(([k, v]) => `${k}: ${String(v)}`)
-    .join(' · ');
+  switch (item.action) {
+    case 'event.create':
+    case 'event.rename':
+    case 'tournament.create': {
+      const p = NameLogSchema.safeParse(s);
+      if (!p.success) return '';
+      return t(`activity:line.${NAME_LINES[item.action] ?? 'tournamentCreated'}`, { name: p.data.name });
+    }
+    case 'tournament.updateSettings': {
+      const p = SettingsLogSchema.safeParse(s);
+      if (!p.success) return '';
+      return t('activity:line.settings', {
+        fields: p.data.changed.map((f) => fieldName('settings', f, t)).join(', ') || '–',
+      });
+    }
+    case 'tournament.start': {
+      const p = StartLogSchema.safeParse(s);
+      if (!p.success) return '';
+      const { decision, boards } = p.data;
+      const reason = t(decision.reason.key, decision.reason.params);
+      return decision.format === 'cancelled'
+        ? t('activity:line.cancelled', { decision: reason })
+        : t('activity:line.started', { decision: reason, boards });
+    }
+    case 'entrant.add':
+    case 'ratings.register':
+    case 'entrant.remove': {
+      const p = EntrantLogSchema.safeParse(s);
+      if (!p.success) return '';
+      return t(`activity:line.${ENTRANT_LINES[item.action] ?? 'removed'}`, { who: who(p.data, c) });
+    }
+    case 'entrant.update':
+      return entrantUpdate(s, c);
+    case 'entrant.withdraw': {
+      const p = WithdrawLogSchema.safeParse(s);
+      if (!p.success) return '';
+      const { afterRound, forfeits } = p.data;
+      const base = t('activity:line.withdrawn', { who: who(p.data, c), round: afterRound ?? 0 });
+      return forfeits > 0 ? `${base}; ${t('activity:line.forfeits', { count: forfeits })}` : base;
+    }
+    case 'round.absence': {
+      const p = AbsenceLogSchema.safeParse(s);
+      if (!p.success) return '';
+      const key = p.data.absent ? 'absent' : 'present';
+      return t(`activity:line.${key}`, { round: p.data.round, who: who(p.data, c) });
+    }
+    case 'round.pairNext': {
+      const p = PairLogSchema.safeParse(s);
+      if (!p.success) return '';
+      const { round, boards, byeEntrant, acceptRematches } = p.data;
+      const parts = [t('activity:line.paired', { round, boards })];
+      if (byeEntrant) parts.push(t('activity:line.bye', { who: who(byeEntrant, c) }));
+      if (acceptRematches) parts.push(t('activity:line.rematches'));
+      return parts.join('; ');
+    }
+    case 'round.edit':
+      return roundEdit(s, c);
+    case 'result.set':
+    case 'result.correct':
+      return resultLine(s, item.action === 'result.correct', c);
+    case 'result.rule': {
+      const p = RuleLogSchema.safeParse(s);
+      return p.success ? t('activity:line.ruled', { round: p.data.round, count: p.data.ruled }) : '';
+    }
+    case 'ratings.applyDiff': {
+      const p = RatingDiffLogSchema.safeParse(s);
+      if (!p.success) return '';
+      const list = p.data.updated.map((u) =>
+        t('activity:line.ratingChange', {
+          name: u.name ?? t('activity:someone'),
+          before: u.before ?? '–',
+          after: u.after ?? '–',
+        }),
+      );
+      return t('activity:line.ratingsUpdated', { list: list.join('; ') || '–' });
+    }
+    case 'ratings.import': {
+      const p = ImportLogSchema.safeParse(s);
+      return p.success ? t('activity:line.imported', p.data) : '';
+    }
+    case 'activity.undo': {
+      const p = UndoLogSchema.safeParse(s);
+      if (!p.success) return '';
+      const summary = p.data.summary ?? c.row?.(p.data.undid)?.summary;
+      return t('activity:line.undone', { what: undoPhrase({ action: p.data.action, summary }, c) });
+    }
+    default:
+      return '';
+  }
+}
+
+function resultLine(s: unknown, correction: boolean, c: LineContext): string {
+  const p = ResultLogSchema.safeParse(s);
+  if (!p.success) return '';
+  const r = p.data;
+  const { t } = c;
+  const parts: string[] = [];
+  if (r.white && r.black)
+    parts.push(t('activity:line.players', { white: r.white.name, black: r.black.name }));
+  const before = resultText(r.before, c);
+  if (r.result === null) parts.push(t('activity:line.cleared', { before }));
+  else if (correction) parts.push(t('activity:line.corrected', { result: resultText(r.result, c), before }));
+  else if (r.before === null) parts.push(t('activity:line.result', { result: resultText(r.result, c) }));
+  else parts.push(t('activity:line.resultWas', { result: resultText(r.result, c), before }));
+  if (r.repair?.changed) parts.push(t('activity:line.repaired', { round: r.repair.round }));
+  return `${where(r, c)}: ${parts.join(', ')}`;
+}
+
+function entrantUpdate(s: unknown, c: LineContext): string {
+  const p = EntrantUpdateLogSchema.safeParse(s);
+  if (!p.success) return '';
+  const { t } = c;
+  const name = who(p.data, c);
+  const { changes, changed } = p.data;
+  if (!changes)
+    return t('activity:line.editedFields', {
+      who: name,
+      fields: changed.map((f) => fieldName('entrants', f, t)).join(', ') || '–',
+    });
+  if (changes.length === 0) return t('activity:line.editedNothing', { who: name });
+  const only = changes.length === 1 ? changes[0] : undefined;
+  if (only?.field === 'present')
+    return t(only.after ? 'activity:line.markedPresent' : 'activity:line.markedNotPresent', { who: name });
+  const list = changes.map((ch) =>
+    t('activity:line.change', {
+      field: fieldName('entrants', ch.field, t),
+      before: valueText(ch.field, ch.before, t),
+      after: valueText(ch.field, ch.after, t),
+    }),
+  );
+  return t('activity:line.edited', { who: name, changes: list.join(', ') });
+}
+
+function roundEdit(s: unknown, c: LineContext): string {
+  const p = EditLogSchema.safeParse(s);
+  if (!p.success) return '';
+  const { t } = c;
+  const { round, edit, warnings, entrants } = p.data;
+  const named = (id: number): LoggedEntrant | undefined => entrants?.[String(id)];
+  let line: string;
+  if (edit.kind === 'colours') line = t('activity:line.editColours', { round, board: edit.board });
+  else if (edit.kind === 'swap') {
+    const [a, b] = [named(edit.a), named(edit.b)];
+    line =
+      a && b
+        ? t('activity:line.editSwap', { round, a: who(a, c), b: who(b, c) })
+        : t('activity:line.editSwapUnnamed', { round });
+  } else {
+    const [w, b] = [named(edit.white), named(edit.black)];
+    line =
+      w && b
+        ? t('activity:line.editPair', { round, board: edit.board, white: who(w, c), black: who(b, c) })
+        : t('activity:line.editPairUnnamed', { round, board: edit.board });
+  }
+  if (warnings.length === 0) return line;
+  // R6.6: the warnings the arbiter confirmed, in their own words.
+  const list = warnings.map((w) => t(`play:warning.${w.code}`, w.params));
+  return `${line}; ${t('activity:line.confirmed', { warnings: list.join(' ') })}`;
 }

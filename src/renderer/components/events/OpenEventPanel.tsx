@@ -2,23 +2,31 @@ import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title, UnstyledBut
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecentFile } from '../../../shared/api/events';
+import type { DataFolder } from '../../../shared/api/files';
 import { api, errorMessage } from '../../api';
 import { useWorkspace } from '../../workspace';
 
-/** Recent files first, then the other event files of the data folder (web mode), then by name. */
+/**
+ * Recent files first, then the other event files of the data folder, then by name; on the desktop
+ * the system's open dialog too. Says where event files live: the folder's path on the desktop, the
+ * server's data folder in web mode (never a path of the server's machine).
+ */
 export function OpenEventPanel() {
   const { t, i18n } = useTranslation('ui');
   const { eventOpened } = useWorkspace();
   const [files, setFiles] = useState<RecentFile[]>([]);
+  const [folder, setFolder] = useState<DataFolder | null>(null);
   const [file, setFile] = useState('');
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     let live = true;
-    Promise.all([api['event.recent']({}), api['event.files']({})])
-      .then(([recent, folder]) => {
+    Promise.all([api['event.recent']({}), api['event.files']({}), api['files.folder']({})])
+      .then(([recent, inFolder, where]) => {
         const seen = new Set(recent.map((r) => r.file));
-        if (live) setFiles([...recent, ...folder.filter((f) => !seen.has(f.file))]);
+        if (!live) return;
+        setFiles([...recent, ...inFolder.filter((f) => !seen.has(f.file))]);
+        setFolder(where);
       })
       .catch((e: unknown) => live && setError(errorMessage(e)));
     return () => {
@@ -30,6 +38,15 @@ export function OpenEventPanel() {
     setError(null);
     try {
       await eventOpened(await api['event.open']({ file: target }));
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  };
+  const pick = async () => {
+    setError(null);
+    try {
+      const { file: chosen } = await api['files.pick']({ kind: 'event' });
+      if (chosen) await open(chosen);
     } catch (e) {
       setError(errorMessage(e));
     }
@@ -74,6 +91,16 @@ export function OpenEventPanel() {
               </li>
             ))}
           </Stack>
+        )}
+        {folder && (
+          <Text size="sm" c="dimmed">
+            {folder.path ? t('events.open.folderAt', { path: folder.path }) : t('events.open.folderServer')}
+          </Text>
+        )}
+        {folder?.nativeDialog && (
+          <Button variant="light" onClick={() => void pick()} style={{ alignSelf: 'flex-start' }}>
+            {t('events.open.choose')}
+          </Button>
         )}
         <form onSubmit={submit}>
           <Group align="flex-end" gap="xs" wrap="nowrap">

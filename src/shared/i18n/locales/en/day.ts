@@ -200,7 +200,6 @@ export default {
     what: 'What',
     undone: 'undone',
     undo: 'Undo the last action',
-    undid: 'Undone: {{action}}.',
     empty: 'No action yet.',
   },
   unpair: {

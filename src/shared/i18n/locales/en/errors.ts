@@ -56,4 +56,6 @@ export default {
     unrecognizedKeys: 'unknown field(s) {{keys}}',
     other: 'invalid ({{detail}})',
   },
+  noFileDialog:
+    'This window has no file dialog. In a browser, upload the file or choose it from the data folder.',
 };

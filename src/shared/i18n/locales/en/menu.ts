@@ -9,4 +9,7 @@ export default {
   newTitle: 'Create an event file',
   openTitle: 'Open an event file',
   errorTitle: 'Diagonal',
+  pickListTitle: 'Choose a rating list',
+  listFiles: 'Rating lists (CSV, text, XLSX)',
+  allFiles: 'All files',
 };

@@ -53,25 +53,11 @@ export default {
     'Round {{round}} already has {{count}} result(s): clear them first (undo or correction), then unpair the round.',
   unpairWithdrawn:
     '{{name}} withdrew during round {{round}}: undo the withdrawal first, then unpair the round.',
-  undoNotSupported: 'The last action ({{action}}) cannot be undone here; change it again by hand.',
+  undoNotSupported:
+    'The last action ($t(activity:action.{{action}})) cannot be undone here; change it again by hand.',
   undoNextHasResults:
     'Round {{round}} already has results: the correction that re-paired it cannot be undone.',
   undoNextPaired: 'Round {{round}} is already paired: the last action can no longer be undone.',
-  action: {
-    'event.create': 'Event created',
-    'event.rename': 'Event renamed',
-    'ratings.import': 'Rating list imported',
-    'tournament.start': 'Tournament started',
-    'round.pairNext': 'Round paired',
-    'round.unpair': 'Round unpaired',
-    'round.edit': 'Pairing edited',
-    'round.absence': 'Absence for a round',
-    'result.set': 'Result entered',
-    'result.rule': 'Open games ruled drawn',
-    'result.correct': 'Result corrected',
-    'entrant.withdraw': 'Entrant withdrawn',
-    'activity.undo': 'Undone',
-  },
   decidedBy: {
     points: '{{above}} is above {{below}} on points.',
     withdrawn: '{{above}} is above {{below}}: withdrawn entrants rank behind every entrant still in (R10.2).',

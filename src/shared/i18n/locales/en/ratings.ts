@@ -91,9 +91,18 @@ export default {
     title: 'Rating lists',
     intro:
       'Import the FMJD list or a national list (CSV, text or XLSX), then register entrants by searching it.',
-    file: 'List file',
-    fileHelp: 'On the desktop the full path of the file; in web mode its name in the data folder.',
-    choose: 'Choose…',
+    chosenFile: 'List file: {{file}}',
+    chooseFile: 'Choose a list file…',
+    upload: 'Upload a list file',
+    uploadHelp: 'CSV, text or XLSX, up to {{max}} MB. The file is kept in the server’s data folder.',
+    uploading: 'Sending the file…',
+    uploaded: 'Kept in the server’s data folder as {{file}}.',
+    inFolder: 'Files in the data folder',
+    inFolderPick: 'Choose a file there',
+    inFolderNone: 'No list file there yet',
+    folderAt: 'Event files and lists are kept in {{path}}.',
+    folderServer:
+      'Event files and lists are kept in the server’s data folder: its list files are offered here.',
     preview: 'Preview',
     source: 'Source',
     sourceHelp: 'Who publishes the list, e.g. FMJD or KNDB. The column mapping is remembered per source.',
@@ -161,4 +170,9 @@ export default {
     accept: 'Accept the new ratings',
     accepted: '{{count}} ratings updated.',
   },
+  uploadType:
+    '"{{file}}" is not a rating-list file. Choose a CSV, text (.txt, .tsv, .prn) or Excel (.xlsx) file.',
+  uploadEmpty: 'The file "{{file}}" is empty. Choose the list itself.',
+  uploadTooLarge:
+    "The file is larger than {{max}} MB, too large to send from the browser. Put it in the server's data folder and choose it there.",
 };

@@ -52,6 +52,9 @@ export default {
       none: 'No event files yet.',
       byName: 'File name or path',
       submit: 'Open',
+      folderAt: 'Event files are kept in {{path}}.',
+      folderServer: 'Event files are kept in the server’s data folder; those there are listed above.',
+      choose: 'Choose a file…',
     },
     tournaments: {
       title: 'Tournaments',

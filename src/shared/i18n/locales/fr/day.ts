@@ -213,7 +213,6 @@ export default {
     what: 'Détail',
     undone: 'annulée',
     undo: 'Annuler la dernière action',
-    undid: 'Annulé : {{action}}.',
     empty: 'Aucune action pour l’instant.',
   },
   unpair: {

@@ -60,4 +60,6 @@ export default {
     unrecognizedKeys: 'champ(s) inconnu(s) {{keys}}',
     other: 'non valide ({{detail}})',
   },
+  noFileDialog:
+    "Cette fenêtre n'a pas de boîte de dialogue de fichiers. Dans un navigateur, envoyez le fichier ou choisissez-le dans le dossier de données.",
 };

@@ -9,4 +9,7 @@ export default {
   newTitle: "Créer un fichier d'événement",
   openTitle: "Ouvrir un fichier d'événement",
   errorTitle: 'Diagonal',
+  pickListTitle: 'Choisir une liste de classement',
+  listFiles: 'Listes de classement (CSV, texte, XLSX)',
+  allFiles: 'Tous les fichiers',
 };

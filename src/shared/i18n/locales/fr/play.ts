@@ -56,25 +56,10 @@ export default {
   unpairWithdrawn:
     '{{name}} a abandonné pendant la ronde {{round}} : annulez d’abord l’abandon, puis désappariez la ronde.',
   undoNotSupported:
-    'La dernière action ({{action}}) ne peut pas être annulée ici ; modifiez-la de nouveau à la main.',
+    'La dernière action ($t(activity:action.{{action}})) ne peut pas être annulée ici ; modifiez-la de nouveau à la main.',
   undoNextHasResults:
     "La ronde {{round}} a déjà des résultats : la correction qui l'a réappariée ne peut pas être annulée.",
   undoNextPaired: 'La ronde {{round}} est déjà appariée : la dernière action ne peut plus être annulée.',
-  action: {
-    'event.create': 'Événement créé',
-    'event.rename': 'Événement renommé',
-    'ratings.import': 'Liste de classement importée',
-    'tournament.start': 'Tournoi lancé',
-    'round.pairNext': 'Ronde appariée',
-    'round.unpair': 'Appariement de la ronde annulé',
-    'round.edit': 'Appariement modifié',
-    'round.absence': 'Absence pour une ronde',
-    'result.set': 'Résultat saisi',
-    'result.rule': 'Parties en cours déclarées nulles',
-    'result.correct': 'Résultat corrigé',
-    'entrant.withdraw': 'Participant retiré',
-    'activity.undo': 'Annulé',
-  },
   decidedBy: {
     points: '{{above}} est devant {{below}} aux points.',
     withdrawn:

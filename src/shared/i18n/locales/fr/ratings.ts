@@ -93,10 +93,19 @@ export default {
     title: 'Listes de classement',
     intro:
       'Importez la liste FMJD ou une liste nationale (CSV, texte ou XLSX), puis inscrivez les participants en la recherchant.',
-    file: 'Fichier de la liste',
-    fileHelp:
-      "Sur l'ordinateur, le chemin complet du fichier ; en mode web, son nom dans le dossier de données.",
-    choose: 'Choisir…',
+    chosenFile: 'Fichier de la liste : {{file}}',
+    chooseFile: 'Choisir un fichier de liste…',
+    upload: 'Envoyer un fichier de liste',
+    uploadHelp:
+      'CSV, texte ou XLSX, jusqu’à {{max}} Mo. Le fichier est gardé dans le dossier de données du serveur.',
+    uploading: 'Envoi du fichier…',
+    uploaded: 'Gardé dans le dossier de données du serveur sous le nom {{file}}.',
+    inFolder: 'Fichiers du dossier de données',
+    inFolderPick: 'Choisissez-y un fichier',
+    inFolderNone: 'Aucun fichier de liste pour l’instant',
+    folderAt: 'Les fichiers d’événement et les listes sont gardés dans {{path}}.',
+    folderServer:
+      'Les fichiers d’événement et les listes sont gardés dans le dossier de données du serveur : ses fichiers de liste sont proposés ici.',
     preview: 'Aperçu',
     source: 'Source',
     sourceHelp:
@@ -166,4 +175,9 @@ export default {
     accept: 'Accepter les nouveaux classements',
     accepted: '{{count}} classements mis à jour.',
   },
+  uploadType:
+    "« {{file}} » n'est pas un fichier de liste de classement. Choisissez un fichier CSV, texte (.txt, .tsv, .prn) ou Excel (.xlsx).",
+  uploadEmpty: 'Le fichier « {{file}} » est vide. Choisissez la liste elle-même.',
+  uploadTooLarge:
+    'Le fichier dépasse {{max}} Mo, trop pour être envoyé depuis le navigateur. Placez-le dans le dossier de données du serveur et choisissez-le là.',
 };

@@ -52,6 +52,10 @@ export default {
       none: 'Pas encore de fichier d’événement.',
       byName: 'Nom ou chemin du fichier',
       submit: 'Ouvrir',
+      folderAt: 'Les fichiers d’événement sont gardés dans {{path}}.',
+      folderServer:
+        'Les fichiers d’événement sont gardés dans le dossier de données du serveur ; ceux qui s’y trouvent sont listés ci-dessus.',
+      choose: 'Choisir un fichier…',
     },
     tournaments: {
       title: 'Tournois',

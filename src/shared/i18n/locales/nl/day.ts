@@ -211,7 +211,6 @@ export default {
     what: 'Wat',
     undone: 'ongedaan',
     undo: 'Laatste actie ongedaan maken',
-    undid: 'Ongedaan gemaakt: {{action}}.',
     empty: 'Nog geen acties.',
   },
   unpair: {

@@ -57,4 +57,6 @@ export default {
     unrecognizedKeys: 'onbekend(e) veld(en) {{keys}}',
     other: 'ongeldig ({{detail}})',
   },
+  noFileDialog:
+    'Dit venster heeft geen bestandsdialoog. Upload in een browser het bestand, of kies het uit de gegevensmap.',
 };

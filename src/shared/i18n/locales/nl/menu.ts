@@ -9,4 +9,7 @@ export default {
   newTitle: 'Een evenementbestand maken',
   openTitle: 'Een evenementbestand openen',
   errorTitle: 'Diagonal',
+  pickListTitle: 'Kies een ratinglijst',
+  listFiles: 'Ratinglijsten (CSV, tekst, XLSX)',
+  allFiles: 'Alle bestanden',
 };

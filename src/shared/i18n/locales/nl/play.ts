@@ -57,25 +57,10 @@ export default {
   unpairWithdrawn:
     '{{name}} trok zich terug in ronde {{round}}: maak eerst de terugtrekking ongedaan en draai dan de indeling terug.',
   undoNotSupported:
-    'De laatste actie ({{action}}) kan hier niet ongedaan worden gemaakt; wijzig haar opnieuw met de hand.',
+    'De laatste actie ($t(activity:action.{{action}})) kan hier niet ongedaan worden gemaakt; wijzig haar opnieuw met de hand.',
   undoNextHasResults:
     'Ronde {{round}} heeft al uitslagen: de correctie die haar opnieuw indeelde kan niet ongedaan worden gemaakt.',
   undoNextPaired: 'Ronde {{round}} is al ingedeeld: de laatste actie kan niet meer ongedaan worden gemaakt.',
-  action: {
-    'event.create': 'Evenement aangemaakt',
-    'event.rename': 'Evenement hernoemd',
-    'ratings.import': 'Ratinglijst geïmporteerd',
-    'tournament.start': 'Toernooi gestart',
-    'round.pairNext': 'Ronde ingedeeld',
-    'round.unpair': 'Indeling teruggedraaid',
-    'round.edit': 'Indeling gewijzigd',
-    'round.absence': 'Afwezig voor een ronde',
-    'result.set': 'Uitslag ingevoerd',
-    'result.rule': 'Lopende partijen remise verklaard',
-    'result.correct': 'Uitslag gecorrigeerd',
-    'entrant.withdraw': 'Deelnemer teruggetrokken',
-    'activity.undo': 'Ongedaan gemaakt',
-  },
   decidedBy: {
     points: '{{above}} staat boven {{below}} op punten.',
     withdrawn:

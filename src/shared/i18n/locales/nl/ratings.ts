@@ -92,9 +92,19 @@ export default {
     title: 'Ratinglijsten',
     intro:
       'Importeer de FMJD-lijst of een nationale lijst (CSV, tekst of XLSX) en schrijf daarna deelnemers in door erin te zoeken.',
-    file: 'Lijstbestand',
-    fileHelp: 'Op de computer het volledige pad van het bestand; in de webmodus de naam in de gegevensmap.',
-    choose: 'Kiezen…',
+    chosenFile: 'Lijstbestand: {{file}}',
+    chooseFile: 'Kies een lijstbestand…',
+    upload: 'Lijstbestand uploaden',
+    uploadHelp:
+      'CSV, tekst of XLSX, tot {{max}} MB. Het bestand wordt bewaard in de gegevensmap van de server.',
+    uploading: 'Bestand wordt verstuurd…',
+    uploaded: 'Bewaard in de gegevensmap van de server als {{file}}.',
+    inFolder: 'Bestanden in de gegevensmap',
+    inFolderPick: 'Kies daar een bestand',
+    inFolderNone: 'Nog geen lijstbestand',
+    folderAt: 'Evenementbestanden en lijsten staan in {{path}}.',
+    folderServer:
+      'Evenementbestanden en lijsten staan in de gegevensmap van de server: de lijstbestanden daarin worden hier aangeboden.',
     preview: 'Voorbeeld',
     source: 'Bron',
     sourceHelp:
@@ -164,4 +174,9 @@ export default {
     accept: 'Nieuwe ratings accepteren',
     accepted: '{{count}} ratings bijgewerkt.',
   },
+  uploadType:
+    '"{{file}}" is geen ratinglijstbestand. Kies een CSV-, tekst- (.txt, .tsv, .prn) of Excelbestand (.xlsx).',
+  uploadEmpty: 'Het bestand "{{file}}" is leeg. Kies de lijst zelf.',
+  uploadTooLarge:
+    'Het bestand is groter dan {{max}} MB, te groot om vanuit de browser te versturen. Zet het in de gegevensmap van de server en kies het daar.',
 };

@@ -52,6 +52,10 @@ export default {
       none: 'Nog geen evenementbestanden.',
       byName: 'Bestandsnaam of pad',
       submit: 'Openen',
+      folderAt: 'Evenementbestanden staan in {{path}}.',
+      folderServer:
+        'Evenementbestanden staan in de gegevensmap van de server; die daar staan, zijn hierboven opgesomd.',
+      choose: 'Kies een bestand…',
     },
     tournaments: {
       title: 'Toernooien',

@@ -213,7 +213,6 @@ export default {
     what: 'Co',
     undone: 'cofnięte',
     undo: 'Cofnij ostatnie działanie',
-    undid: 'Cofnięto: {{action}}.',
     empty: 'Na razie brak działań.',
   },
   unpair: {

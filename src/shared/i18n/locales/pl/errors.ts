@@ -58,4 +58,6 @@ export default {
     unrecognizedKeys: 'nieznane pole/pola {{keys}}',
     other: 'nieprawidłowe ({{detail}})',
   },
+  noFileDialog:
+    'To okno nie ma okna wyboru plików. W przeglądarce prześlij plik albo wybierz go z folderu danych.',
 };

@@ -9,4 +9,7 @@ export default {
   newTitle: 'Utwórz plik wydarzenia',
   openTitle: 'Otwórz plik wydarzenia',
   errorTitle: 'Diagonal',
+  pickListTitle: 'Wybierz listę rankingową',
+  listFiles: 'Listy rankingowe (CSV, tekst, XLSX)',
+  allFiles: 'Wszystkie pliki',
 };

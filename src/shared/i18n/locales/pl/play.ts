@@ -53,25 +53,11 @@ export default {
     'Runda {{round}} ma już wyniki ({{count}}): najpierw je usuń (cofnięcie lub korekta), potem cofnij kojarzenie rundy.',
   unpairWithdrawn:
     '{{name}} wycofał(a) się w rundzie {{round}}: najpierw cofnij wycofanie, potem cofnij kojarzenie rundy.',
-  undoNotSupported: 'Ostatniego działania ({{action}}) nie można tu cofnąć; zmień je ponownie ręcznie.',
+  undoNotSupported:
+    'Ostatniego działania ($t(activity:action.{{action}})) nie można tu cofnąć; zmień je ponownie ręcznie.',
   undoNextHasResults:
     'Runda {{round}} ma już wyniki: korekty, która ją ponownie skojarzyła, nie można cofnąć.',
   undoNextPaired: 'Runda {{round}} jest już skojarzona: ostatniego działania nie można już cofnąć.',
-  action: {
-    'event.create': 'Wydarzenie utworzone',
-    'event.rename': 'Nazwa wydarzenia zmieniona',
-    'ratings.import': 'Lista rankingowa zaimportowana',
-    'tournament.start': 'Turniej rozpoczęty',
-    'round.pairNext': 'Runda skojarzona',
-    'round.unpair': 'Kojarzenie rundy cofnięte',
-    'round.edit': 'Kojarzenie zmienione',
-    'round.absence': 'Nieobecność w rundzie',
-    'result.set': 'Wynik wpisany',
-    'result.rule': 'Trwające partie orzeczone jako remis',
-    'result.correct': 'Wynik poprawiony',
-    'entrant.withdraw': 'Uczestnik wycofany',
-    'activity.undo': 'Cofnięto',
-  },
   decidedBy: {
     points: '{{above}} jest wyżej niż {{below}} dzięki punktom.',
     withdrawn:

@@ -91,9 +91,18 @@ export default {
     title: 'Listy rankingowe',
     intro:
       'Zaimportuj listę FMJD albo listę krajową (CSV, tekst lub XLSX), a potem zapisuj zawodników, wyszukując ich na niej.',
-    file: 'Plik listy',
-    fileHelp: 'Na komputerze pełna ścieżka pliku; w trybie WWW jego nazwa w folderze danych.',
-    choose: 'Wybierz…',
+    chosenFile: 'Plik listy: {{file}}',
+    chooseFile: 'Wybierz plik listy…',
+    upload: 'Prześlij plik listy',
+    uploadHelp: 'CSV, tekst lub XLSX, do {{max}} MB. Plik zostaje w folderze danych serwera.',
+    uploading: 'Wysyłanie pliku…',
+    uploaded: 'Zapisano w folderze danych serwera jako {{file}}.',
+    inFolder: 'Pliki w folderze danych',
+    inFolderPick: 'Wybierz tam plik',
+    inFolderNone: 'Nie ma tam jeszcze pliku listy',
+    folderAt: 'Pliki wydarzeń i listy są przechowywane w {{path}}.',
+    folderServer:
+      'Pliki wydarzeń i listy są przechowywane w folderze danych serwera: jego pliki list są tu do wyboru.',
     preview: 'Podgląd',
     source: 'Źródło',
     sourceHelp:
@@ -164,4 +173,9 @@ export default {
     accept: 'Zaakceptuj nowe rankingi',
     accepted: 'Zaktualizowano rankingi: {{count}}.',
   },
+  uploadType:
+    '„{{file}}” nie jest plikiem listy rankingowej. Wybierz plik CSV, tekstowy (.txt, .tsv, .prn) lub Excel (.xlsx).',
+  uploadEmpty: 'Plik „{{file}}” jest pusty. Wybierz samą listę.',
+  uploadTooLarge:
+    'Plik jest większy niż {{max}} MB – za duży, by wysłać go z przeglądarki. Umieść go w folderze danych serwera i wybierz go stamtąd.',
 };

@@ -54,6 +54,10 @@ export default {
       none: 'Nie ma jeszcze plików zawodów.',
       byName: 'Nazwa lub ścieżka pliku',
       submit: 'Otwórz',
+      folderAt: 'Pliki wydarzeń są przechowywane w {{path}}.',
+      folderServer:
+        'Pliki wydarzeń są przechowywane w folderze danych serwera; te, które tam są, widać powyżej.',
+      choose: 'Wybierz plik…',
     },
     tournaments: {
       title: 'Turnieje',
