@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDispatcher, type Dispatch } from '../../src/main/api/dispatch';
-import { EventSession } from '../../src/main/api/session';
+import { EventSession, type SessionOptions } from '../../src/main/api/session';
 import { createClient, type Api } from '../../src/shared/api/contract';
 
 export type Harness = {
@@ -14,16 +14,24 @@ export type Harness = {
   done: () => void;
 };
 
+export type HarnessOptions = Partial<SessionOptions> & {
+  /** Another harness's folder: a second window on the same data folder. */
+  dir?: string;
+  now?: () => Date;
+};
+
 /** A web-mode session over a fresh temp folder: real SQLite files, no mocks. */
-export function harness(lng = 'en'): Harness {
-  const dir = mkdtempSync(join(tmpdir(), 'diagonal-api-'));
+export function harness(lng = 'en', opts: HarnessOptions = {}): Harness {
+  const { dir: shared, now, ...options } = opts;
+  const dir = shared ?? mkdtempSync(join(tmpdir(), 'diagonal-api-'));
   const session = new EventSession({
     access: 'data-dir',
     dataDir: join(dir, 'data'),
     recentFile: join(dir, 'recent.json'),
+    ...options,
   });
   const errors: unknown[] = [];
-  const dispatch = createDispatcher({ session, logError: (e) => errors.push(e) });
+  const dispatch = createDispatcher({ session, now, logError: (e) => errors.push(e) });
   const api = createClient((method, input) => dispatch(method, input, lng));
   return {
     dir,
@@ -33,7 +41,7 @@ export function harness(lng = 'en'): Harness {
     errors,
     done: () => {
       session.close();
-      rmSync(dir, { recursive: true, force: true });
+      if (!shared) rmSync(dir, { recursive: true, force: true });
     },
   };
 }

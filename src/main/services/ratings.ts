@@ -3,7 +3,8 @@ import { basename, extname } from 'node:path';
 import { AppError, isAppError } from '../../shared/errors';
 import { TITLES, type TimeControlKind, type Title, type Variant } from '../../shared/domain';
 import type { Entrant } from '../../shared/api/entrants';
-import type { Db } from '../db/connection';
+import { checkpoint, type Db } from '../db/connection';
+import { BUSY_TIMEOUT_MS } from '../db/storage-errors';
 import { insertActivity } from '../db/repos/activity';
 import * as repo from '../db/repos/ratings';
 import { createWordFolder, fold, searchWords } from '../io/ratings/fold';
@@ -122,7 +123,7 @@ export async function importList(db: Db, file: string, opts: ImportOptions = {})
   const now = (opts.now ?? (() => new Date()))();
 
   const conn = new Database(db.name, { fileMustExist: true });
-  conn.pragma('busy_timeout = 5000');
+  conn.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   conn.pragma('foreign_keys = ON');
   // The event file's own rule (PRODUCT.md): the commit is on disk when the import says done.
   // A new connection would otherwise take the library's default for WAL, NORMAL.
@@ -196,6 +197,8 @@ export async function importList(db: Db, file: string, opts: ImportOptions = {})
       summary: { list: listId, source, file: basename(file), imported, skipped },
     });
     conn.exec('COMMIT');
+    // The event file alone holds the list, as after every other action (connection.ts).
+    checkpoint(conn);
     return { listId, imported, skipped, errors };
   } catch (e) {
     if (conn.inTransaction) conn.exec('ROLLBACK');
