@@ -1,9 +1,12 @@
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiCallError } from '../../../shared/api/contract';
 import type { RecentFile } from '../../../shared/api/events';
 import { api, errorMessage } from '../../api';
 import { useWorkspace } from '../../workspace';
+import { OpenRefusal, type Refusal } from './OpenRefusal';
+import type { Offer } from './event-file';
 
 /** Recent files first, then the other event files of the data folder (web mode), then by name. */
 export function OpenEventPanel() {
@@ -12,6 +15,7 @@ export function OpenEventPanel() {
   const [files, setFiles] = useState<RecentFile[]>([]);
   const [file, setFile] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -26,10 +30,25 @@ export function OpenEventPanel() {
     };
   }, []);
 
-  const open = async (target: string) => {
+  /** Opens `target`; a refusal the arbiter can act on (held elsewhere, damaged ...) keeps its code. */
+  const open = async (target: string, how: { readOnly?: boolean; takeOver?: boolean } = {}) => {
     setError(null);
+    setRefusal(null);
     try {
-      await eventOpened(await api['event.open']({ file: target }));
+      await eventOpened(await api['event.open']({ file: target, ...how }));
+    } catch (e) {
+      if (e instanceof ApiCallError)
+        setRefusal({ file: target, code: e.code, message: e.message, details: e.details });
+      else setError(errorMessage(e));
+    }
+  };
+  const act = async (offer: Offer) => {
+    if (!refusal) return;
+    if (offer !== 'restore')
+      return open(refusal.file, offer === 'readOnly' ? { readOnly: true } : { takeOver: true });
+    setRefusal(null);
+    try {
+      await eventOpened(await api['event.restoreBackup']({ file: refusal.file }));
     } catch (e) {
       setError(errorMessage(e));
     }
@@ -88,6 +107,7 @@ export function OpenEventPanel() {
             </Button>
           </Group>
         </form>
+        {refusal && <OpenRefusal refusal={refusal} onOffer={(o) => void act(o)} />}
         {error && (
           <Alert color="red" role="alert">
             {error}
