@@ -1,10 +1,11 @@
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, resolve } from 'node:path';
 import { AppError, isAppError } from '../../shared/errors';
 import type { RecentFile } from '../../shared/api/events';
 import { checkpoint, createEventFile, openEventFile, type Db, type OpenOptions } from '../db/connection';
+import { checkCreatable, checkOpenable } from '../db/file-checks';
 import { acquireLock, checkLock, releaseLock, type AppKind, type LockInfo } from '../db/lock';
-import { BUSY_TIMEOUT_MS, sqliteError } from '../db/storage-errors';
+import { BUSY_TIMEOUT_MS, fsError, sqliteError } from '../db/storage-errors';
 import { backupAfterPairing, latestBackup } from '../io/backups';
 import { isFile, linkLeadsOut, redactFolder } from './data-folder';
 import { readRecent, rememberRecent } from './recent';
@@ -37,7 +38,11 @@ export type SessionOptions = {
 
 export type OpenMode = { at: Date; readOnly?: boolean; takeOver?: boolean };
 
-type Current = { db: Db; path: string; readOnly: boolean; lock: LockInfo | null };
+/** `ino`: the file as it was opened, to notice that it was moved or deleted under us. */
+type Current = { db: Db; path: string; readOnly: boolean; lock: LockInfo | null; ino: number };
+
+const errno = (e: unknown) => (e as NodeJS.ErrnoException | null)?.code ?? '';
+const moved = (path: string) => new AppError('storage:moved', { file: basename(path) });
 
 /** The event file this process has open: one at a time (ARCHITECTURE.md), and its lock. */
 export class EventSession {
@@ -106,6 +111,15 @@ export class EventSession {
     const cur = this.current;
     if (!cur) throw new AppError('noEventOpen');
     if (cur.readOnly || !cur.lock) throw new AppError('storage:readOnly', { file: basename(cur.path) });
+    // Renamed or deleted while open: SQLite would go on writing into a file the arbiter no
+    // longer sees under its name.
+    let ino: number;
+    try {
+      ino = statSync(cur.path).ino;
+    } catch (e) {
+      throw errno(e) === 'ENOENT' ? moved(cur.path) : fsError(e, basename(cur.path));
+    }
+    if (ino !== cur.ino) throw moved(cur.path);
     try {
       checkLock(cur.path, cur.lock, now);
     } catch (e) {
@@ -150,6 +164,9 @@ export class EventSession {
   open(path: string, mode: 'open' | 'create', how: OpenMode): Db {
     if (mode === 'create') mkdirSync(dirname(path), { recursive: true });
     const readOnly = mode === 'open' && (how.readOnly ?? false);
+    // What stands at the path is said before a lock is left beside it (a folder, a pipe ...).
+    if (mode === 'create') checkCreatable(path);
+    else checkOpenable(path, { readOnly });
     // Reopening the file this session holds keeps its lock: our own lock must not refuse us.
     const held = this.current?.path === path ? this.current.lock : null;
     const lock = readOnly
@@ -167,7 +184,7 @@ export class EventSession {
       throw this.withBackup(e, path);
     }
     this.closeCurrent(lock !== null && lock === held);
-    this.current = { db, path, readOnly, lock };
+    this.current = { db, path, readOnly, lock, ino: statSync(path).ino };
     return db;
   }
 

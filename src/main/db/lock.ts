@@ -103,7 +103,8 @@ export function acquireLock(eventPath: string, opts: AcquireOptions): LockInfo {
     write(path, mine, true);
     return mine;
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw fsError(e, file);
+    // A lock that cannot be created: the folder is read-only or the disk full.
+    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw fsError(e, file, 'folder');
   }
   const held = readLock(path);
   if (typeof held === 'object' && !opts.takeOver && (held.host !== mine.host || alive(held.pid)))
@@ -113,7 +114,7 @@ export function acquireLock(eventPath: string, opts: AcquireOptions): LockInfo {
   try {
     write(path, mine, false);
   } catch (e) {
-    throw fsError(e, file);
+    throw fsError(e, file, 'folder');
   }
   return mine;
 }
@@ -137,7 +138,7 @@ export function checkLock(eventPath: string, mine: LockInfo, now: Date): void {
   try {
     write(path, mine, false);
   } catch (e) {
-    throw fsError(e, basename(eventPath));
+    throw fsError(e, basename(eventPath), 'folder');
   }
 }
 

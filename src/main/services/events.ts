@@ -74,10 +74,9 @@ export function restoreBackup(session: EventSession, file: string, now: Date): E
   const damaged = session.resolve(file);
   const backup = latestBackup(damaged);
   if (!backup) throw new AppError('storage:noBackup', { file: basename(damaged) });
-  const dest = join(
-    dirname(damaged),
-    `${basename(damaged, extname(damaged))} restored ${stamp(now)}.diagonal`,
-  );
+  // Short enough to stay a valid name in web mode (120 characters with " restored <time>").
+  const stem = basename(damaged, extname(damaged)).slice(0, 80).trimEnd();
+  const dest = join(dirname(damaged), `${stem} restored ${stamp(now)}.diagonal`);
   checkCreatable(dest);
   try {
     copyFileSync(backup.path, dest, constants.COPYFILE_EXCL);
