@@ -10,9 +10,11 @@ import { harness } from '../api/harness';
 const dir = mkdtempSync(join(tmpdir(), 'diagonal-server-log-'));
 const root = join(__dirname, '../..');
 let child: ChildProcess | null = null;
+let bundle: string | null = null;
 afterAll(() => {
   child?.kill('SIGKILL');
   rmSync(dir, { recursive: true, force: true });
+  if (bundle) rmSync(bundle, { force: true });
 });
 
 async function freePort(): Promise<number> {
@@ -44,6 +46,7 @@ async function buildServer(): Promise<string> {
 describe('the server survives a failing log write', () => {
   it('keeps serving when its log (standard output and error) is a full disk', async () => {
     const server = await buildServer();
+    bundle = server;
     const port = await freePort();
     const full = openSync('/dev/full', 'w');
     try {
@@ -65,7 +68,6 @@ describe('the server survives a failing log write', () => {
     expect(status).toBe(401);
     await new Promise((r) => setTimeout(r, 200));
     expect(child.exitCode).toBeNull();
-    rmSync(server, { force: true });
   });
 
   it('opens and creates event files when the list of recent files cannot be written', async () => {
