@@ -6,7 +6,7 @@ import {
   session as electronSession,
   type MenuItemConstructorOptions,
 } from 'electron';
-import { basename, extname, join } from 'node:path';
+import { basename, dirname, extname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isLanguage, t, type Language } from '../shared/i18n/index';
 import { createDispatcher, type Dispatch } from './api/dispatch';
@@ -29,6 +29,7 @@ const language = (): Language => {
   return isLanguage(l) ? l : 'en';
 };
 const m = (key: string) => t(language(), `menu:${key}`);
+const st = (key: string, params?: Record<string, string>) => t(language(), `storage:${key}`, params);
 
 function createWindow(): BrowserWindow {
   const win = new BrowserWindow({
@@ -54,7 +55,24 @@ async function openOrCreate(method: 'event.open' | 'event.create', path: string)
   if (!dispatch) return;
   const input =
     method === 'event.open' ? { file: path } : { file: path, name: basename(path, extname(path)) };
-  const res = await dispatch(method, input, language());
+  let res = await dispatch(method, input, language());
+  if (!res.ok && method === 'event.open' && window) {
+    // Held by another window or computer, or marked read-only: offer what the message says.
+    const code = res.error.code;
+    const locked = code === 'storage:locked' || code === 'storage:lockedElsewhere';
+    if (locked || code === 'storage:fileReadOnly') {
+      const buttons = [st('ui.openReadOnly'), ...(locked ? [st('ui.takeOver')] : []), st('ui.cancel')];
+      const { response } = await dialog.showMessageBox(window, {
+        type: 'warning',
+        message: res.error.message,
+        buttons,
+        cancelId: buttons.length - 1,
+      });
+      if (response === buttons.length - 1) return;
+      const how = response === 0 ? { readOnly: true } : { takeOver: true };
+      res = await dispatch(method, { file: path, ...how }, language());
+    }
+  }
   if (!res.ok) {
     dialog.showErrorBox(m('errorTitle'), res.error.message);
     return;
@@ -107,6 +125,26 @@ const pickFile: FilePicker = async (kind, lng) => {
   return r.canceled ? null : (r.filePaths[0] ?? null);
 };
 
+/** "Save a copy...": the native save dialog here, the copy itself by `event.saveCopy`. */
+async function saveCopy(): Promise<void> {
+  if (!window || !eventSession || !dispatch || !eventSession.path) return;
+  const current = eventSession.path;
+  const r = await dialog.showSaveDialog(window, {
+    title: st('menu.saveCopyTitle'),
+    defaultPath: join(dirname(current), `${basename(current, extname(current))} copy${EVENT_EXTENSION}`),
+    filters: [{ name: m('eventFiles'), extensions: [EVENT_EXTENSION.slice(1)] }],
+    properties: ['createDirectory', 'showOverwriteConfirmation'],
+  });
+  if (r.canceled || !r.filePath) return;
+  const path = extname(r.filePath) === '' ? r.filePath + EVENT_EXTENSION : r.filePath;
+  const res = await dispatch('event.saveCopy', { file: path }, language());
+  if (!res.ok) dialog.showErrorBox(m('errorTitle'), res.error.message);
+  else
+    void dialog.showMessageBox(window, {
+      message: st('menu.saveCopyDone', { file: (res.value as { fileName: string }).fileName }),
+    });
+}
+
 function buildMenu(): void {
   const recent = eventSession?.recent() ?? [];
   const recentItems: MenuItemConstructorOptions[] =
@@ -124,6 +162,7 @@ function buildMenu(): void {
         { label: m('newEvent'), accelerator: 'CmdOrCtrl+N', click: () => void newEvent() },
         { label: m('openEvent'), accelerator: 'CmdOrCtrl+O', click: () => void openEvent() },
         { label: m('recent'), submenu: recentItems },
+        { label: st('menu.saveCopy'), accelerator: 'CmdOrCtrl+Shift+S', click: () => void saveCopy() },
         { type: 'separator' },
         { role: 'quit' },
       ],
@@ -149,6 +188,7 @@ void app.whenReady().then(() => {
     access: 'path',
     dataDir: join(app.getPath('documents'), 'Diagonal'),
     recentFile: join(app.getPath('userData'), 'recent-files.json'),
+    app: 'desktop',
   });
   dispatch = createDispatcher({ session: eventSession, pickFile });
   registerApiIpc({ dispatch, window: () => window, appUrl });
@@ -163,4 +203,5 @@ void app.whenReady().then(() => {
 app.on('window-all-closed', () => {
   if (process.platform !== 'darwin') app.quit();
 });
-app.on('will-quit', () => eventSession?.close());
+// A clean close on quit: the WAL folded into the event file, the file closed, its lock removed.
+app.on('before-quit', () => eventSession?.close());

@@ -13,7 +13,17 @@ function defaultDataDir(): string {
 
 const USAGE = 'Usage: node out/web.js [--port N] [--data DIR]';
 
+/**
+ * The server's log is its standard output and error. A closed terminal, a full disk under a
+ * redirected log or a reader that went away make those writes fail; the server carries on (the
+ * log line is lost, never an arbiter's action).
+ */
+function survivePipeErrors(): void {
+  for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined);
+}
+
 async function main(): Promise<number> {
+  survivePipeErrors();
   let values: { port?: string; data?: string };
   try {
     ({ values } = parseArgs({ options: { port: { type: 'string' }, data: { type: 'string' } } }));
@@ -33,9 +43,11 @@ async function main(): Promise<number> {
     rendererDir: fileURLToPath(new URL('./renderer/', import.meta.url)),
   });
   process.stdout.write(`${server.url}\n`);
+  // A clean stop: the WAL folded into the event file, the file closed, its lock removed.
   const stop = () => void server.close().then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  process.once('SIGHUP', stop);
   return 0;
 }
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDispatcher, type Dispatch } from '../../src/main/api/dispatch';
-import { EventSession } from '../../src/main/api/session';
+import { EventSession, type SessionOptions } from '../../src/main/api/session';
 import { createClient, type Api } from '../../src/shared/api/contract';
 
 export type Harness = {
@@ -14,16 +14,26 @@ export type Harness = {
   done: () => void;
 };
 
+export type HarnessOptions = Partial<SessionOptions> & {
+  /** Another harness's folder: a second window on the same data folder. */
+  dir?: string;
+  /** The transport's clock (the system's by default): pair on one day, print on another. */
+  now?: () => Date;
+};
+
 /**
- * A web-mode session over a fresh temp folder: real SQLite files, no mocks. `now` is the
- * transport's clock (the system's by default), so a test can pair on one day and print on another.
+ * A web-mode session over a fresh temp folder: real SQLite files, no mocks. The second argument
+ * is the options, or just the clock.
  */
-export function harness(lng = 'en', now?: () => Date): Harness {
-  const dir = mkdtempSync(join(tmpdir(), 'diagonal-api-'));
+export function harness(lng = 'en', optsOrNow: HarnessOptions | (() => Date) = {}): Harness {
+  const opts: HarnessOptions = typeof optsOrNow === 'function' ? { now: optsOrNow } : optsOrNow;
+  const { dir: shared, now, ...options } = opts;
+  const dir = shared ?? mkdtempSync(join(tmpdir(), 'diagonal-api-'));
   const session = new EventSession({
     access: 'data-dir',
     dataDir: join(dir, 'data'),
     recentFile: join(dir, 'recent.json'),
+    ...options,
   });
   const errors: unknown[] = [];
   const dispatch = createDispatcher({ session, logError: (e) => errors.push(e), ...(now ? { now } : {}) });
@@ -36,7 +46,7 @@ export function harness(lng = 'en', now?: () => Date): Harness {
     errors,
     done: () => {
       session.close();
-      rmSync(dir, { recursive: true, force: true });
+      if (!shared) rmSync(dir, { recursive: true, force: true });
     },
   };
 }

@@ -50,16 +50,18 @@ export function createDispatcher(ctx: DispatchContext): Dispatch {
       return fail('invalidInput', t(lng, 'errors:invalidInput', { method, issues: text }), { issues });
     }
     try {
-      const value = await run(method, def, parsed.data, { ...ctx, now, lng });
+      const value = await run(method, def, parsed.data, { ...ctx, now, lng, logError });
       return { ok: true, value };
-    } catch (e) {
+    } catch (caught) {
+      // A full disk, a read-only or damaged file, a busy writer: said by cause, not as internal.
+      const e = isAppError(caught) ? caught : (ctx.session.storageError(caught) ?? caught);
       if (isAppError(e)) {
         const issues: IssueDetail[] | undefined = translateIssues(lng, e.code, e.details);
         const params = issues ? { ...e.params, issues: issues.map((i) => i.message).join(' ') } : e.params;
         return fail(e.code, t(lng, messageKey(e.code), params), issues ? { issues } : e.details);
       }
       logError(e, method);
-      const detail = e instanceof Error ? e.message : String(e);
+      const detail = ctx.session.redact(e instanceof Error ? e.message : String(e));
       return fail('internal', t(lng, 'errors:internal', { detail }));
     }
   };
@@ -69,10 +71,17 @@ async function run(
   method: MethodName,
   def: { output: z.ZodType; mutates: boolean },
   input: unknown,
-  call: { session: EventSession; now: () => Date; lng: Language; pickFile?: FilePicker },
+  call: {
+    session: EventSession;
+    now: () => Date;
+    lng: Language;
+    pickFile?: FilePicker;
+    logError: (e: unknown, method: string) => void;
+  },
 ): Promise<unknown> {
-  const { session, now } = call;
+  const { session, now, logError } = call;
   let note: ActivityNote | null = null;
+  let paired: number | null = null;
   const hctx: HandlerContext = {
     session,
     db: () => session.requireDb(),
@@ -80,24 +89,39 @@ async function run(
     lng: call.lng,
     ...(call.pickFile ? { pickFile: call.pickFile } : {}),
     log: (n) => (note = n),
+    paired: (round) => (paired = round),
   };
   // The contract ties each method to its handler; the map is checked against it at compile time.
   const handler = handlers[method] as (input: unknown, ctx: HandlerContext) => unknown;
   if (!def.mutates) return def.output.parse(await handler(input, hctx));
 
-  const db = session.requireDb();
-  return db.transaction(() => {
-    const out = handler(input, hctx);
-    if (isThenable(out)) throw new Error(`${method}: a mutation handler must be synchronous`);
-    const value = def.output.parse(out); // a wrong answer rolls the change back too
-    const n: ActivityNote = note ?? { tournamentId: null, summary: { input } };
-    insertActivity(db, {
-      at: now().toISOString(),
-      action: method,
-      tournamentId: n.tournamentId,
-      summary: n.summary,
-      undo: n.undo,
-    });
-    return value;
-  })();
+  // Waits for an import of this process, refuses a read-only file or a lock taken over elsewhere.
+  const db = await session.writable(now());
+  // IMMEDIATE: the write lock is taken (or waited for, busy_timeout) before the first read. A
+  // deferred transaction that has read cannot wait for it and fails at once with "locked".
+  const value = db
+    .transaction(() => {
+      const out = handler(input, hctx);
+      if (isThenable(out)) throw new Error(`${method}: a mutation handler must be synchronous`);
+      const parsed = def.output.parse(out); // a wrong answer rolls the change back too
+      const n: ActivityNote = note ?? { tournamentId: null, summary: { input } };
+      insertActivity(db, {
+        at: now().toISOString(),
+        action: method,
+        tournamentId: n.tournamentId,
+        summary: n.summary,
+        undo: n.undo,
+      });
+      return parsed;
+    })
+    .immediate();
+  // Committed: what follows must not turn the action into a failure.
+  try {
+    session.settle();
+  } catch (e) {
+    logError(e, `${method} (checkpoint)`);
+  }
+  if (paired !== null)
+    await session.backupAfterPairing(paired, now(), (e) => logError(e, `${method} (backup)`));
+  return value;
 }

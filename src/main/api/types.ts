@@ -25,6 +25,8 @@ export type HandlerContext = {
   pickFile?: FilePicker;
   /** Describes the mutation for the activity log; without it the log keeps the method and input. */
   log: (note: ActivityNote) => void;
+  /** A round was paired: once committed, the event file is backed up into `backups/`. */
+  paired: (round: number) => void;
 };
 
 /** The input after its schema parsed it (defaults applied). */

@@ -2,9 +2,11 @@
  * `diagonal api METHOD [JSON] [--event FILE] [--lang en|fr|nl|pl]`: the command-line transport of
  * the API (ARCHITECTURE.md: three thin transports, one dispatch). It opens the event file, runs one
  * method through the same dispatch as the windows, and prints the value as JSON, or the translated
- * error. Paths are taken relative to the working directory.
+ * error. Paths are taken relative to the working directory. A method that changes the file takes
+ * its lock like a window does; one that only reads opens it read-only.
  */
 import { isAbsolute, resolve } from 'node:path';
+import { contract, isMethodName } from '../../shared/api/contract';
 import { isLanguage, type Language } from '../../shared/i18n/index';
 import { createDispatcher } from '../api/dispatch';
 import { EventSession } from '../api/session';
@@ -62,7 +64,9 @@ export const apiCommand: Command = {
     const dispatch = createDispatcher({ session, logError: (e) => io.err(String(e)) });
     try {
       if (args.event) {
-        const opened = await dispatch('event.open', { file: absolute(args.event) }, args.lng);
+        // A method that only reads opens the file read-only: it works while a window holds it.
+        const readOnly = isMethodName(args.method) && !contract[args.method].mutates;
+        const opened = await dispatch('event.open', { file: absolute(args.event), readOnly }, args.lng);
         if (!opened.ok) {
           io.err(`diagonal api: ${opened.error.message}`);
           return EXIT.invalidInput;

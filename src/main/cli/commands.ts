@@ -56,6 +56,11 @@ export const commands: CommandEntry[] = [
     load: async () => (await import('./openings')).openingsCommand,
   },
   {
+    name: 'backup',
+    summary: 'copy an event file completely, even while Diagonal has it open',
+    load: async () => (await import('./backup')).backupCommand,
+  },
+  {
     name: 'api',
     summary: 'run one API method on an event file (JSON in, JSON out)',
     load: async () => (await import('./api')).apiCommand,

@@ -10,6 +10,7 @@ import { LIST_ENCODINGS, type ListEncodingChoice } from '../../shared/api/rating
 import { AppError } from '../../shared/errors';
 import { isLanguage, t, type Language } from '../../shared/i18n/index';
 import { createEventFile, openEventFile, type Db } from '../db/connection';
+import { acquireLock, releaseLock } from '../db/lock';
 import { importList, searchLists } from '../services/ratings';
 import { EXIT, type CliIO, type Command } from './command';
 
@@ -104,7 +105,16 @@ function openDb(path: string, create: boolean): Db {
 }
 
 async function runImport(a: Args, io: CliIO): Promise<number> {
-  const db = openDb(a.db, true);
+  // An import writes: it takes the event file's lock like any window (one file, one writer).
+  const full = resolve(a.db);
+  const lock = acquireLock(full, { app: 'cli', at: new Date() });
+  let db: Db;
+  try {
+    db = openDb(a.db, true);
+  } catch (e) {
+    releaseLock(full, lock);
+    throw e;
+  }
   try {
     const r = await importList(db, resolve(a.arg), {
       source: a.source,
@@ -141,6 +151,7 @@ async function runImport(a: Args, io: CliIO): Promise<number> {
     return EXIT.ok;
   } finally {
     db.close();
+    releaseLock(full, lock);
   }
 }
 

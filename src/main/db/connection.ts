@@ -1,94 +1,125 @@
 import Database from 'better-sqlite3';
-import { closeSync, existsSync, openSync, readSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { basename } from 'node:path';
-import { AppError } from '../../shared/errors';
+import { AppError, isAppError } from '../../shared/errors';
+import { checkCreatable, checkOpenable, readHeader } from './file-checks';
 import { migrate } from './migrate';
 import { LATEST_VERSION, MIGRATIONS, type Migration } from './migrations/index';
+import { BUSY_TIMEOUT_MS, sqliteError } from './storage-errors';
 
 export type Db = Database.Database;
 
 /** "DGNL": marks a SQLite file as a Diagonal event file (PRAGMA application_id). */
 export const APPLICATION_ID = 0x44474e4c;
-const SQLITE_MAGIC = 'SQLite format 3\u0000';
 
-export type OpenOptions = { migrations?: readonly Migration[]; now?: () => Date };
+export type OpenOptions = {
+  migrations?: readonly Migration[];
+  now?: () => Date;
+  /** How long a write waits for another connection's write (tests shorten it). */
+  busyTimeoutMs?: number;
+};
 
 /**
- * Reads the 100-byte SQLite header without opening the database, so that a file which is not
- * ours, or comes from a newer version, is refused before SQLite could touch it (not even a -wal).
+ * WAL so a crash never loses an acknowledged write; FULL fsyncs every commit (PRODUCT.md); and a
+ * write that meets another writer waits for it instead of failing at once.
  */
-function inspectHeader(path: string): { appId: number; userVersion: number } | null {
-  const buf = Buffer.alloc(100);
-  let fd: number;
-  try {
-    fd = openSync(path, 'r');
-  } catch (e) {
-    throw new AppError('fileUnreadable', { file: basename(path), detail: (e as Error).message });
-  }
-  try {
-    if (readSync(fd, buf, 0, 100, 0) < 100) return null;
-  } finally {
-    closeSync(fd);
-  }
-  if (buf.toString('latin1', 0, 16) !== SQLITE_MAGIC) return null;
-  return { userVersion: buf.readInt32BE(60), appId: buf.readInt32BE(68) };
-}
-
-/** WAL so a crash never loses an acknowledged write; FULL fsyncs every commit (PRODUCT.md). */
-function configure(db: Db): void {
+function configure(db: Db, busyMs: number): void {
+  db.pragma(`busy_timeout = ${busyMs}`);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
+}
+
+/**
+ * Copies every committed page from the WAL into the event file and empties the WAL, so that the
+ * `.diagonal` file alone holds every acknowledged action: a copy taken with the file manager, a
+ * USB stick or a sync service is complete (the arbiter copies one file, never its -wal). Called
+ * after each write. A reader in another process can hold it back; the next write tries again.
+ */
+export function checkpoint(db: Db): boolean {
+  const [row] = db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
+  return row?.busy === 0;
 }
 
 function refuseNewer(file: string, version: number, known: number): void {
   if (version > known) throw new AppError('newerVersion', { file, version, known });
 }
 
+/** SQLite errors while opening, named by cause; anything else unchanged. */
+function named(e: unknown, file: string, busyMs: number): unknown {
+  return isAppError(e) ? e : (sqliteError(e, file, busyMs) ?? e);
+}
+
 /** Creates a new event file; refuses to overwrite anything. */
 export function createEventFile(path: string, opts: OpenOptions = {}): Db {
-  if (existsSync(path)) throw new AppError('fileExists', { file: basename(path) });
-  const db = new Database(path);
+  const file = basename(path);
+  const busyMs = opts.busyTimeoutMs ?? BUSY_TIMEOUT_MS;
+  checkCreatable(path);
+  let db: Db | null = null;
   try {
+    db = new Database(path);
     // Before WAL, so the id lands in the main file's header at once and identifies it even after a crash.
     db.pragma(`application_id = ${APPLICATION_ID}`);
-    configure(db);
+    configure(db, busyMs);
     migrate(db, path, opts.migrations ?? MIGRATIONS, opts.now);
+    checkpoint(db);
     return db;
   } catch (e) {
-    db.close();
+    db?.close();
     // A half-made file is worse than none: it would be refused or misread later.
     for (const p of [path, `${path}-wal`, `${path}-shm`]) rmSync(p, { force: true });
-    throw e;
+    throw named(e, file, busyMs);
   }
 }
 
-/** Opens an existing event file, migrating it (after a backup copy) when it is older than the app. */
-export function openEventFile(path: string, opts: OpenOptions = {}): Db {
+/**
+ * Opens an existing event file, migrating it (after a backup copy) when it is older than the app.
+ * `readOnly` opens it without writing anything (another process holds it, or the file is marked
+ * read-only); such a file is not migrated. Every opening runs PRAGMA quick_check, so a damaged
+ * file is said to be damaged at once, not at the first result that lands on the bad page.
+ */
+export function openEventFile(path: string, opts: OpenOptions & { readOnly?: boolean } = {}): Db {
   const file = basename(path);
-  if (!existsSync(path)) throw new AppError('fileNotFound', { file });
+  const busyMs = opts.busyTimeoutMs ?? BUSY_TIMEOUT_MS;
+  const readOnly = opts.readOnly ?? false;
+  checkOpenable(path, { readOnly });
   const migrations = opts.migrations ?? MIGRATIONS;
   const known = migrations.length;
-  const header = inspectHeader(path);
+  const header = readHeader(path);
   if (!header || header.appId !== APPLICATION_ID) throw new AppError('notEventFile', { file });
   refuseNewer(file, header.userVersion, known);
+  if (header.truncated) throw new AppError('storage:truncated', { file });
   let db: Db;
   try {
-    db = new Database(path, { fileMustExist: true });
+    db = new Database(path, { fileMustExist: true, readonly: readOnly });
   } catch (e) {
-    throw new AppError('fileUnreadable', { file, detail: (e as Error).message });
+    throw named(e, file, busyMs);
   }
   try {
+    db.pragma(`busy_timeout = ${busyMs}`);
+    const [check] = db.pragma('quick_check(1)') as { quick_check: string }[];
+    if (check?.quick_check !== 'ok') {
+      // "*** in database main ***\nTree 19 page 19 cell 2: ...": the line that names the page.
+      const detail = (check?.quick_check ?? '')
+        .replace(/^\*\*\* in database \w+ \*\*\*\s*/, '')
+        .split('\n')[0];
+      throw new AppError('storage:damaged', { file, detail });
+    }
     // The header may lag behind a WAL that was not checkpointed: ask SQLite before any write.
-    db.pragma('busy_timeout = 5000');
-    refuseNewer(file, Number(db.pragma('user_version', { simple: true })), known);
-    configure(db);
+    const version = Number(db.pragma('user_version', { simple: true }));
+    refuseNewer(file, version, known);
+    if (readOnly) {
+      if (version < known) throw new AppError('storage:readOnlyOlder', { file });
+      db.pragma('foreign_keys = ON');
+      return db;
+    }
+    configure(db, busyMs);
     migrate(db, path, migrations, opts.now);
+    checkpoint(db);
     return db;
   } catch (e) {
     db.close();
-    throw e;
+    throw named(e, file, busyMs);
   }
 }
 

@@ -1,8 +1,12 @@
-import { basename } from 'node:path';
+import { copyFileSync, constants } from 'node:fs';
+import { basename, dirname, extname, join } from 'node:path';
 import { AppError } from '../../shared/errors';
 import type { EventFile, RecentFile } from '../../shared/api/events';
-import type { EventSession } from '../api/session';
+import type { EventSession, OpenMode } from '../api/session';
 import type { Db } from '../db/connection';
+import { checkCreatable } from '../db/file-checks';
+import { fsError } from '../db/storage-errors';
+import { backupTo, latestBackup, stamp } from '../io/backups';
 import { getEvent, insertEvent, renameEvent as renameEventRow, schemaVersion } from '../db/repos/events';
 import { insertActivity } from '../db/repos/activity';
 
@@ -23,28 +27,63 @@ function describe(session: EventSession, db: Db, path: string): EventFile {
     name: event?.name ?? basename(path),
     createdAt: event?.createdAt ?? '',
     schemaVersion: schemaVersion(db),
+    readOnly: session.readOnly,
   };
 }
 
 /** A new event file with its event row; the name is checked before anything is created on disk. */
-export function createEvent(session: EventSession, file: string, name: string, at: string): EventFile {
+export function createEvent(session: EventSession, file: string, name: string, now: Date): EventFile {
+  const at = now.toISOString();
   const eventName = checkName(name);
   const path = session.resolve(file);
-  const db = session.open(path, 'create');
+  const db = session.open(path, 'create', { at: now });
   db.transaction(() => {
     insertEvent(db, eventName, at);
     insertActivity(db, { at, action: 'event.create', tournamentId: null, summary: { name: eventName } });
   })();
+  session.settle();
   session.remember(path, eventName, at);
   return describe(session, db, path);
 }
 
-export function openEvent(session: EventSession, file: string, at: string): EventFile {
+export function openEvent(session: EventSession, file: string, how: OpenMode): EventFile {
   const path = session.resolve(file);
-  const db = session.open(path, 'open');
+  const db = session.open(path, 'open', how);
   const info = describe(session, db, path);
-  session.remember(path, info.name, at);
+  session.remember(path, info.name, how.at.toISOString());
   return info;
+}
+
+/** "Save a copy...": SQLite's online backup of the open file, a consistent snapshot during play. */
+export async function saveCopy(
+  session: EventSession,
+  file: string,
+): Promise<{ file: string; fileName: string }> {
+  const db = session.requireDb();
+  const dest = session.resolve(file);
+  if (dest === session.path) throw new AppError('fileExists', { file: basename(dest) });
+  await backupTo(db, dest);
+  return { file: session.handle(dest), fileName: basename(dest) };
+}
+
+/**
+ * The latest automatic backup of a (damaged) event file, copied to "<name> restored <time>" beside
+ * it and opened. The damaged file is left as it is: it may still matter to someone.
+ */
+export function restoreBackup(session: EventSession, file: string, now: Date): EventFile {
+  const damaged = session.resolve(file);
+  const backup = latestBackup(damaged);
+  if (!backup) throw new AppError('storage:noBackup', { file: basename(damaged) });
+  // Short enough to stay a valid name in web mode (120 characters with " restored <time>").
+  const stem = basename(damaged, extname(damaged)).slice(0, 80).trimEnd();
+  const dest = join(dirname(damaged), `${stem} restored ${stamp(now)}.diagonal`);
+  checkCreatable(dest);
+  try {
+    copyFileSync(backup.path, dest, constants.COPYFILE_EXCL);
+  } catch (e) {
+    throw fsError(e, basename(dest));
+  }
+  return openEvent(session, session.handle(dest), { at: now });
 }
 
 export function currentEvent(session: EventSession): EventFile | null {

@@ -4,7 +4,8 @@ import { AppError, isAppError } from '../../shared/errors';
 import { TITLES, type TimeControlKind, type Title, type Variant } from '../../shared/domain';
 import type { Entrant } from '../../shared/api/entrants';
 import { ratingFloorOf } from '../../shared/settings';
-import type { Db } from '../db/connection';
+import { checkpoint, type Db } from '../db/connection';
+import { BUSY_TIMEOUT_MS } from '../db/storage-errors';
 import { insertActivity } from '../db/repos/activity';
 import * as repo from '../db/repos/ratings';
 import { createWordFolder, fold, searchWords } from '../io/ratings/fold';
@@ -155,7 +156,7 @@ export async function importList(db: Db, file: string, opts: ImportOptions = {})
   const reader = new RowReader(planFor(list, mapping, now, opts));
 
   const conn = new Database(db.name, { fileMustExist: true });
-  conn.pragma('busy_timeout = 5000');
+  conn.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   conn.pragma('foreign_keys = ON');
   // The event file's own rule (PRODUCT.md): the commit is on disk when the import says done.
   // A new connection would otherwise take the library's default for WAL, NORMAL.
@@ -234,6 +235,8 @@ export async function importList(db: Db, file: string, opts: ImportOptions = {})
       summary: { list: listId, source, file: basename(file), imported, skipped, warned },
     });
     conn.exec('COMMIT');
+    // The event file alone holds the list, as after every other action (connection.ts).
+    checkpoint(conn);
     return { listId, imported, skipped, warned, problems };
   } catch (e) {
     if (conn.inTransaction) conn.exec('ROLLBACK');

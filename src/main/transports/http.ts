@@ -98,6 +98,7 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
     access: 'data-dir',
     dataDir: opts.dataDir,
     recentFile: join(opts.dataDir, '.diagonal-recent.json'),
+    app: 'web',
   });
   const dispatch = createDispatcher({ session });
   let hosts: string[] = [];
@@ -160,7 +161,8 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
     const handle = pathname.startsWith('/api/') ? api(req, res, pathname.slice(5)) : file(req, res, pathname);
     Promise.resolve(handle).catch((e: unknown) => {
       console.error('diagonal web: request failed', e);
-      if (!res.headersSent) sendJson(res, 500, refusal(lng, 'internal', { detail: String(e) }));
+      const detail = session.redact(String(e));
+      if (!res.headersSent) sendJson(res, 500, refusal(lng, 'internal', { detail }));
       else res.destroy();
     });
   });

@@ -28,6 +28,11 @@ export function AppHeader() {
             <Badge variant="light" color="gray" radius="sm" tt="none" title={event.file}>
               {event.fileName}
             </Badge>
+            {event.readOnly && (
+              <Badge variant="filled" color="orange" radius="sm" tt="none">
+                {t('storage:ui.readOnlyBadge')}
+              </Badge>
+            )}
             {tournament && (
               <Text size="sm" c="dimmed" truncate>
                 · {tournament.settings.name}

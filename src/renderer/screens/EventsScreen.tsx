@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { api, errorMessage } from '../api';
 import { CreateEventForm } from '../components/events/CreateEventForm';
 import { OpenEventPanel } from '../components/events/OpenEventPanel';
+import { SaveCopy } from '../components/events/SaveCopy';
 import { TournamentList } from '../components/events/TournamentList';
 import { useWorkspace } from '../workspace';
 import { useState } from 'react';
@@ -48,9 +49,12 @@ export function EventsScreen() {
             {t('events.fileLine', { file: event.file })}
           </Text>
         </div>
-        <Button variant="default" size="xs" onClick={() => void close()}>
-          {t('events.close')}
-        </Button>
+        <Group gap="xs" align="center">
+          <SaveCopy event={event} />
+          <Button variant="default" size="xs" onClick={() => void close()}>
+            {t('events.close')}
+          </Button>
+        </Group>
       </Group>
       {error && (
         <Alert color="red" role="alert">

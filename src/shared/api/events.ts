@@ -14,6 +14,8 @@ export const EventFileSchema = z.object({
   name: z.string(),
   createdAt: z.string(),
   schemaVersion: z.number().int(),
+  /** Opened read-only: another window or computer holds it, or the file is marked read-only. */
+  readOnly: z.boolean(),
 });
 export type EventFile = z.output<typeof EventFileSchema>;
 
@@ -32,8 +34,36 @@ export const eventMethods = {
     output: EventFileSchema,
     mutates: false,
   }),
-  /** Opens an existing event file, migrating it (after a backup copy) when it is older. */
+  /**
+   * Opens an existing event file, migrating it (after a backup copy) when it is older. One writer
+   * per file: when another window or computer has it open, the refusal (`storage:locked`,
+   * `storage:lockedElsewhere`) offers `readOnly` (every change is then refused) or `takeOver`
+   * (the other one can no longer write). A lock left by a crashed process is taken over.
+   */
   'event.open': method({
+    input: z.strictObject({
+      file: z.string().min(1),
+      readOnly: z.boolean().default(false),
+      takeOver: z.boolean().default(false),
+    }),
+    output: EventFileSchema,
+    mutates: false,
+  }),
+  /**
+   * "Save a copy...": a consistent copy of the open event file (SQLite's online backup, taken
+   * while play goes on) under a new name: a plain name in the data folder, or on the desktop the
+   * path the native dialog gave. Never overwrites.
+   */
+  'event.saveCopy': method({
+    input: z.strictObject({ file: z.string().min(1) }),
+    output: z.object({ file: z.string(), fileName: z.string() }),
+    mutates: false,
+  }),
+  /**
+   * A damaged event file: its latest automatic backup (`backups/` beside it) copied to a new
+   * event file beside the damaged one, which stays untouched, and opened.
+   */
+  'event.restoreBackup': method({
     input: z.strictObject({ file: z.string().min(1) }),
     output: EventFileSchema,
     mutates: false,

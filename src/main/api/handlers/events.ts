@@ -1,5 +1,13 @@
 import type { HandlerMap } from '../types';
-import { createEvent, currentEvent, dataFiles, openEvent, renameEvent } from '../../services/events';
+import {
+  createEvent,
+  currentEvent,
+  dataFiles,
+  openEvent,
+  renameEvent,
+  restoreBackup,
+  saveCopy,
+} from '../../services/events';
 
 type EventMethod =
   | 'event.create'
@@ -8,11 +16,16 @@ type EventMethod =
   | 'event.current'
   | 'event.recent'
   | 'event.files'
-  | 'event.rename';
+  | 'event.rename'
+  | 'event.saveCopy'
+  | 'event.restoreBackup';
 
 export const eventHandlers: HandlerMap<EventMethod> = {
-  'event.create': ({ file, name }, ctx) => createEvent(ctx.session, file, name, ctx.now().toISOString()),
-  'event.open': ({ file }, ctx) => openEvent(ctx.session, file, ctx.now().toISOString()),
+  'event.create': ({ file, name }, ctx) => createEvent(ctx.session, file, name, ctx.now()),
+  'event.open': ({ file, readOnly, takeOver }, ctx) =>
+    openEvent(ctx.session, file, { at: ctx.now(), readOnly, takeOver }),
+  'event.saveCopy': ({ file }, ctx) => saveCopy(ctx.session, file),
+  'event.restoreBackup': ({ file }, ctx) => restoreBackup(ctx.session, file, ctx.now()),
   'event.close': (_input, ctx) => {
     ctx.session.close();
     return null;

@@ -10,6 +10,7 @@ type PlayMethod = 'tournament.start' | 'tournament.previewStart' | 'tournament.p
 export const playHandlers: HandlerMap<PlayMethod> = {
   'tournament.start': ({ tournamentId, seed }, ctx) => {
     const out = startTournament(ctx.db(), tournamentId, seed, ctx.now());
+    if (out.round) ctx.paired(out.round.number);
     ctx.log({
       tournamentId,
       summary: { decision: out.decision, lots: out.lots, boards: out.round?.boards.length ?? 0 },

@@ -89,9 +89,16 @@ export const ratingHandlers: HandlerMap<RatingMethod> = {
   'ratings.upload': ({ fileName, data }, ctx) => storeUpload(ctx.session, fileName, data),
   'ratings.preview': ({ file, source, encoding, mapping }, ctx) =>
     previewList(ctx.db(), listFile(ctx.session, file), { source, encoding, mapping, now: ctx.now() }),
-  'ratings.import': (input, ctx) =>
-    importList(ctx.db(), listFile(ctx.session, input.file), { ...options(input), now: ctx.now }),
+  // Imports write on a connection of their own, one after another, and every action waits for
+  // them (the session's writer queue) instead of failing with "database is locked".
+  'ratings.import': (input, ctx) => {
+    ctx.session.requireWritable(ctx.now());
+    const db = ctx.db();
+    const file = listFile(ctx.session, input.file);
+    return ctx.session.writers.run(() => importList(db, file, { ...options(input), now: ctx.now }));
+  },
   'ratings.startImport': (input, ctx) => {
+    ctx.session.requireWritable(ctx.now());
     const db = ctx.db();
     const file = listFile(ctx.session, input.file);
     const jobId = randomUUID();
@@ -104,20 +111,24 @@ export const ratingHandlers: HandlerMap<RatingMethod> = {
       error: null,
     };
     jobs.set(jobId, status);
-    importList(db, file, {
-      ...options(input),
-      now: ctx.now,
-      onProgress: (p) => Object.assign(status, p),
-    }).then(
-      (result) => Object.assign(status, { state: 'done', result, bytes: status.size }),
-      (e: unknown) =>
-        Object.assign(status, {
-          state: 'failed',
-          error: isAppError(e)
-            ? { code: e.code, params: e.params }
-            : { code: 'errors:internal', params: { detail: e instanceof Error ? e.message : String(e) } },
+    ctx.session.writers
+      .run(() =>
+        importList(db, file, {
+          ...options(input),
+          now: ctx.now,
+          onProgress: (p) => Object.assign(status, p),
         }),
-    );
+      )
+      .then(
+        (result) => Object.assign(status, { state: 'done', result, bytes: status.size }),
+        (e: unknown) =>
+          Object.assign(status, {
+            state: 'failed',
+            error: isAppError(e)
+              ? { code: e.code, params: e.params }
+              : { code: 'errors:internal', params: { detail: e instanceof Error ? e.message : String(e) } },
+          }),
+      );
     return { jobId };
   },
   'ratings.importStatus': ({ jobId }) => {

@@ -38,6 +38,8 @@ export const resultHandlers: HandlerMap<ResultMethod> = {
   'result.previewCorrection': ({ result, ...ref }, ctx) => previewCorrection(ctx.db(), ref, result),
   'result.correct': ({ result, confirm, standings, ...ref }, ctx) => {
     const out = correctResult(ctx.db(), ref, result, confirm, ctx.now());
+    // R6.7: the next round was paired again.
+    if (out.oldNext) ctx.paired(ref.round + 1);
     const undo: Undo = {
       kind: 'correction',
       round: ref.round,

@@ -19,6 +19,7 @@ type RoundMethod =
 export const roundHandlers: HandlerMap<RoundMethod> = {
   'round.pairNext': ({ tournamentId, acceptRematches }, ctx) => {
     const round = pairNextRound(ctx.db(), tournamentId, ctx.now(), acceptRematches);
+    ctx.paired(round.number);
     ctx.log({
       tournamentId,
       summary: {

@@ -1,10 +1,13 @@
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiCallError } from '../../../shared/api/contract';
 import type { RecentFile } from '../../../shared/api/events';
 import type { DataFolder } from '../../../shared/api/files';
 import { api, errorMessage } from '../../api';
 import { useWorkspace } from '../../workspace';
+import { OpenRefusal, type Refusal } from './OpenRefusal';
+import type { Offer } from './event-file';
 
 /**
  * Recent files first, then the other event files of the data folder, then by name; on the desktop
@@ -18,6 +21,7 @@ export function OpenEventPanel() {
   const [folder, setFolder] = useState<DataFolder | null>(null);
   const [file, setFile] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -34,10 +38,25 @@ export function OpenEventPanel() {
     };
   }, []);
 
-  const open = async (target: string) => {
+  /** Opens `target`; a refusal the arbiter can act on (held elsewhere, damaged ...) keeps its code. */
+  const open = async (target: string, how: { readOnly?: boolean; takeOver?: boolean } = {}) => {
     setError(null);
+    setRefusal(null);
     try {
-      await eventOpened(await api['event.open']({ file: target }));
+      await eventOpened(await api['event.open']({ file: target, ...how }));
+    } catch (e) {
+      if (e instanceof ApiCallError)
+        setRefusal({ file: target, code: e.code, message: e.message, details: e.details });
+      else setError(errorMessage(e));
+    }
+  };
+  const act = async (offer: Offer) => {
+    if (!refusal) return;
+    if (offer !== 'restore')
+      return open(refusal.file, offer === 'readOnly' ? { readOnly: true } : { takeOver: true });
+    setRefusal(null);
+    try {
+      await eventOpened(await api['event.restoreBackup']({ file: refusal.file }));
     } catch (e) {
       setError(errorMessage(e));
     }
@@ -115,6 +134,7 @@ export function OpenEventPanel() {
             </Button>
           </Group>
         </form>
+        {refusal && <OpenRefusal refusal={refusal} onOffer={(o) => void act(o)} />}
         {error && (
           <Alert color="red" role="alert">
             {error}

@@ -10,5 +10,6 @@ import ui from './ui';
 import play from './play';
 import day from './day';
 import activity from './activity';
+import storage from './storage';
 
-export default { common, errors, engine, pairing, settings, reports, ui, ratings, menu, play, day, activity };
+export default { common, errors, engine, pairing, settings, reports, ui, ratings, menu, play, day, activity, storage };
