@@ -35,6 +35,18 @@ describe('diagonal perft', () => {
     const r = await run('perft', 'russian', '1', '--fen', 'W:Wb6:Bc7,f6');
     expect(r.out).toMatch(/^depth 1: 2 nodes/);
   });
+  it('counts equal captures once, apart by order (keep), or every route (paths)', async () => {
+    // the Turkish king on a5 takes b5 (landing on c5 or d5) and e5, ending on f5, g5 or h5
+    const nodes = async (...more: string[]) =>
+      (
+        JSON.parse((await run('perft', 'turkish', '1', '--fen', 'W:WKa5:Bb5,e5', '--json', ...more)).out) as {
+          nodes: number;
+        }
+      ).nodes;
+    expect(await nodes()).toBe(3);
+    expect(await nodes('--duplicates', 'keep')).toBe(3);
+    expect(await nodes('--duplicates', 'paths')).toBe(6);
+  });
   it('refuses an unknown variant, a bad depth and a bad FEN, saying what to fix', async () => {
     expect(await run('perft', 'chess', '3')).toMatchObject({
       code: 2,
@@ -48,7 +60,10 @@ describe('diagonal perft', () => {
       code: 3,
       err: expect.stringContaining('no square 33'),
     });
-    expect(await run('perft', 'italian', '2', '--duplicates', 'merge')).toMatchObject({ code: 2 });
+    expect(await run('perft', 'italian', '2', '--duplicates', 'merge')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('"keep" or "paths"'),
+    });
   });
 });
 

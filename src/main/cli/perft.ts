@@ -1,16 +1,19 @@
 /**
- * `diagonal perft VARIANT DEPTH [--fen FEN] [--divide] [--duplicates keep] [--json]`: the number
- * of positions DEPTH plies ahead (R11.5), to check the move generator against published figures.
- * `--duplicates keep` counts apart two captures of the same pieces ending on the same square.
+ * `diagonal perft VARIANT DEPTH [--fen FEN] [--divide] [--duplicates keep|paths] [--json]`: the
+ * number of positions DEPTH plies ahead (R11.5), to check the move generator against published
+ * figures. `--duplicates keep` counts apart two captures of the same pieces ending on the same
+ * square when the pieces are taken in another order; `paths` counts every route apart
+ * (movegen.ts `Duplicates`).
  */
 import { AppError } from '../../shared/errors';
 import { t } from '../../shared/i18n/index';
+import type { Duplicates } from '../engine/draughts/movegen';
 import { divide, perft } from '../engine/draughts/perft';
 import { EXIT, type CliIO, type Command } from './command';
 import { intOption } from './plan';
 import { positionArg, variantArg } from './variant-args';
 
-const USAGE = 'Usage: diagonal perft VARIANT DEPTH [--fen FEN] [--divide] [--duplicates keep] [--json]';
+const USAGE = 'Usage: diagonal perft VARIANT DEPTH [--fen FEN] [--divide] [--duplicates keep|paths] [--json]';
 
 function run(argv: string[], io: CliIO): number {
   let args;
@@ -18,7 +21,7 @@ function run(argv: string[], io: CliIO): number {
     const rest: string[] = [];
     let fen: string | undefined;
     let split = false;
-    let keep = false;
+    let duplicates: Duplicates = 'merge';
     let json = false;
     for (let i = 0; i < argv.length; i++) {
       const a = argv[i] ?? '';
@@ -29,8 +32,9 @@ function run(argv: string[], io: CliIO): number {
       else if (a === '--json') json = true;
       else if (a === '--duplicates') {
         const v = argv[++i];
-        if (v !== 'keep') throw new AppError('engine:draughts.badDuplicates', { value: v ?? '' });
-        keep = true;
+        if (v !== 'keep' && v !== 'paths')
+          throw new AppError('engine:draughts.badDuplicates', { value: v ?? '' });
+        duplicates = v;
       } else if (a.startsWith('--')) throw new AppError('engine:cli.unknownOption', { option: a });
       else rest.push(a);
     }
@@ -38,7 +42,7 @@ function run(argv: string[], io: CliIO): number {
     const depth = intOption('DEPTH', rest[1]);
     if (depth < 1 || depth > 30) throw new AppError('engine:draughts.badDepth', { value: depth });
     if (rest.length > 2) throw new AppError('engine:cli.unknownOption', { option: rest[2] });
-    args = { pos: positionArg(variant, fen), depth, split, opts: { keepDuplicates: keep }, json };
+    args = { pos: positionArg(variant, fen), depth, split, opts: { duplicates }, json };
   } catch (e) {
     if (e instanceof AppError) {
       io.err(`diagonal perft: ${t('en', e.code, e.params)}\n${USAGE}`);

@@ -28,7 +28,16 @@ export class MoveList {
   readonly byKing = new Uint8Array(MAX_MOVES);
 }
 
-export type GenerateOptions = { keepDuplicates?: boolean };
+/**
+ * Which captures count as one move when the same pieces are taken and the same square is reached:
+ * - merge: always one move (R11.5, as in notation);
+ * - keep: apart when the pieces are taken in a different order, as the published perft figures
+ *   that "keep duplicates" count them (FMJD forum, DCTL); a flying king that lands on another
+ *   square between two captures of the same pieces in the same order makes the same capture;
+ * - paths: every route apart, the landing squares in between too (the kish Turkish perft).
+ */
+export type Duplicates = 'merge' | 'keep' | 'paths';
+export type GenerateOptions = { duplicates?: Duplicates };
 
 type Tables = {
   manMoves: number[][];
@@ -95,7 +104,8 @@ export function generateMoves(pos: Position, list: MoveList, opts: GenerateOptio
   }
   if (list.count > 0) {
     choose(rules, list);
-    if (!opts.keepDuplicates) dedupe(list);
+    const duplicates = opts.duplicates ?? 'merge';
+    if (duplicates !== 'paths') dedupe(list, duplicates === 'keep');
     return list.count;
   }
   quietMoves(pos, t, colour, list);
@@ -289,7 +299,8 @@ function choose(rules: Rules, list: MoveList): void {
   list.count = kept;
 }
 
-function sameCapture(list: MoveList, a: number, b: number): boolean {
+/** Same start, end and pieces; with `inOrder`, the pieces taken in the same order too. */
+function sameCapture(list: MoveList, a: number, b: number, inOrder: boolean): boolean {
   if (list.from[a] !== list.from[b] || list.to[a] !== list.to[b] || list.ncap[a] !== list.ncap[b])
     return false;
   const n = list.ncap[a] ?? 0;
@@ -297,6 +308,10 @@ function sameCapture(list: MoveList, a: number, b: number): boolean {
   const bb = b * MAX_CAPTURED;
   for (let k = 0; k < n; k++) {
     const s = list.caps[ba + k];
+    if (inOrder) {
+      if (list.caps[bb + k] !== s) return false;
+      continue;
+    }
     let hit = false;
     for (let j = 0; j < n && !hit; j++) hit = list.caps[bb + j] === s;
     if (!hit) return false;
@@ -305,12 +320,12 @@ function sameCapture(list: MoveList, a: number, b: number): boolean {
 }
 
 /** R11.5: the same pieces taken, the same square reached: one move, as in notation. */
-function dedupe(list: MoveList): void {
+function dedupe(list: MoveList, inOrder: boolean): void {
   if (list.count < 2) return;
   let kept = 0;
   for (let i = 0; i < list.count; i++) {
     let dup = false;
-    for (let j = 0; j < kept && !dup; j++) dup = (list.ncap[i] ?? 0) >= 2 && sameCapture(list, i, j);
+    for (let j = 0; j < kept && !dup; j++) dup = (list.ncap[i] ?? 0) >= 2 && sameCapture(list, i, j, inOrder);
     if (!dup) {
       copyMove(list, i, kept);
       kept++;

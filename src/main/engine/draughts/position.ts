@@ -1,7 +1,9 @@
 /**
  * A position: one signed byte per square (White +, Black -, man 1, king 2), the side to move, and
  * for Frisian the run of non-capturing moves of one king. Read and written as PDN FEN
- * ("W:W31,32,K45:B1-20"), squares by number or, on 8x8 boards, by algebraic name.
+ * ("W:W31,32,K45:B1-20"), squares by number or, on 8x8 boards, by algebraic name. A Frisian FEN
+ * may end with the runs as lidraughts writes them, Black's then White's: ":+0+328" is a White
+ * king on 28 that has made three non-capturing moves in a row and may not make a fourth.
  */
 import type { Rules } from './variants';
 
@@ -59,13 +61,38 @@ export function initialPosition(rules: Rules): Position {
   return { rules, board, side: rules.first === 'white' ? WHITE : BLACK, kingRun: new Int16Array(4).fill(-1) };
 }
 
+/** Frisian king runs (lidraughts): "+<moves><square>" for Black, then the same for White. */
+const KING_RUNS = /^\+(\d)(\d*)\+(\d)(\d*)$/;
+
+function readKingRuns(rules: Rules, fen: string, m: RegExpExecArray, run: Int16Array): void {
+  // index 0-1: White's king and count, 2-3: Black's (movegen.ts kingBlocked)
+  const runs: [number, string, string | undefined, string | undefined][] = [
+    [2, 'Black', m[1], m[2]],
+    [0, 'White', m[3], m[4]],
+  ];
+  for (const [at, side, count, square] of runs) {
+    const n = Number(count);
+    if (n === 0) continue;
+    const sq = parseSquare(rules, square ?? '');
+    if (sq < 0) throw new FenError(fen, `${side}'s king run of ${n} moves needs the king's square`);
+    run[at] = sq;
+    run[at + 1] = n;
+  }
+}
+
 export function parseFen(rules: Rules, fen: string): Position {
   const parts = fen.trim().replace(/\.$/, '').split(':');
   const turn = (parts[0] ?? '').trim().toUpperCase();
   if (turn !== 'W' && turn !== 'B') throw new FenError(fen, 'side to move must be W or B');
   const board = new Int8Array(rules.geometry.squares);
+  const kingRun = new Int16Array(4).fill(-1);
   for (const part of parts.slice(1)) {
     const p = part.trim();
+    const runs = rules.kingMoveLimit === null ? null : KING_RUNS.exec(p);
+    if (runs) {
+      readKingRuns(rules, fen, runs, kingRun);
+      continue;
+    }
     const colour = p[0]?.toUpperCase();
     if (colour !== 'W' && colour !== 'B') continue; // other PDN fields (H0, F1) are not pieces
     const sign = colour === 'W' ? 1 : -1;
@@ -87,7 +114,7 @@ export function parseFen(rules: Rules, fen: string): Position {
       }
     }
   }
-  return { rules, board, side: turn === 'W' ? WHITE : BLACK, kingRun: new Int16Array(4).fill(-1) };
+  return { rules, board, side: turn === 'W' ? WHITE : BLACK, kingRun };
 }
 
 export function toFen(pos: Position): string {
@@ -98,5 +125,11 @@ export function toFen(pos: Position): string {
     });
     return out.join(',');
   };
-  return `${pos.side === WHITE ? 'W' : 'B'}:W${list(1)}:B${list(-1)}`;
+  const run = (at: number) => {
+    const n = pos.kingRun[at + 1] ?? 0;
+    return n > 0 ? `${n}${squareName(pos.rules, pos.kingRun[at] ?? 0)}` : '0';
+  };
+  const counting = (pos.kingRun[1] ?? 0) > 0 || (pos.kingRun[3] ?? 0) > 0;
+  const runs = pos.rules.kingMoveLimit !== null && counting ? `:+${run(2)}+${run(0)}` : '';
+  return `${pos.side === WHITE ? 'W' : 'B'}:W${list(1)}:B${list(-1)}${runs}`;
 }

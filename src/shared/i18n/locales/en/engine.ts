@@ -82,7 +82,7 @@ export default {
   draughts: {
     badVariant: 'Unknown variant "{{value}}": use one of {{list}}.',
     badFen: 'The position "{{fen}}" cannot be read: {{reason}}.',
-    badDuplicates: '--duplicates takes "keep", not "{{value}}".',
+    badDuplicates: '--duplicates takes "keep" or "paths", not "{{value}}".',
     badDepth: 'The depth must be 1 to 30, not {{value}}.',
     badCeiling: 'The ceiling must be 1, 2, 3 or all, not "{{value}}".',
     noTable: '{{variant}} draughts has no official opening table: only Italian and English have one.',

@@ -84,7 +84,7 @@ export default {
   draughts: {
     badVariant: 'Variante inconnue « {{value}} » : choisissez parmi {{list}}.',
     badFen: 'La position « {{fen}} » est illisible : {{reason}}.',
-    badDuplicates: '--duplicates prend « keep », pas « {{value}} ».',
+    badDuplicates: '--duplicates prend « keep » ou « paths », pas « {{value}} ».',
     badDepth: 'La profondeur doit être comprise entre 1 et 30, pas {{value}}.',
     badCeiling: 'Le plafond doit être 1, 2, 3 ou all, pas « {{value}} ».',
     noTable:

@@ -86,7 +86,7 @@ export default {
   draughts: {
     badVariant: 'Onbekende variant "{{value}}": kies uit {{list}}.',
     badFen: 'De stelling "{{fen}}" is onleesbaar: {{reason}}.',
-    badDuplicates: '--duplicates neemt "keep", niet "{{value}}".',
+    badDuplicates: '--duplicates neemt "keep" of "paths", niet "{{value}}".',
     badDepth: 'De diepte moet 1 tot 30 zijn, niet {{value}}.',
     badCeiling: 'Het plafond moet 1, 2, 3 of all zijn, niet "{{value}}".',
     noTable:

@@ -82,7 +82,7 @@ export default {
   draughts: {
     badVariant: 'Nieznany wariant „{{value}}”: wybierz jeden z {{list}}.',
     badFen: 'Nie można odczytać pozycji „{{fen}}”: {{reason}}.',
-    badDuplicates: '--duplicates przyjmuje „keep”, nie „{{value}}”.',
+    badDuplicates: '--duplicates przyjmuje „keep” lub „paths”, nie „{{value}}”.',
     badDepth: 'Głębokość musi wynosić od 1 do 30, nie {{value}}.',
     badCeiling: 'Pułap musi wynosić 1, 2, 3 lub all, nie „{{value}}”.',
     noTable:
