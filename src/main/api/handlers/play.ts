@@ -11,7 +11,14 @@ export const playHandlers: HandlerMap<PlayMethod> = {
     const out = startTournament(ctx.db(), tournamentId, seed, ctx.now());
     ctx.log({
       tournamentId,
-      summary: { decision: out.decision, lots: out.lots, boards: out.round?.boards.length ?? 0 },
+      summary: {
+        decision: out.decision,
+        lots: out.lots,
+        boards: out.round?.boards.length ?? 0,
+        opening: out.round?.opening
+          ? { moves: out.round.opening.moves, number: out.round.opening.number, seed: out.round.opening.seed }
+          : null,
+      },
     });
     return out;
   },

@@ -4,6 +4,7 @@ import { editRound, previewEdit } from '../../services/play/manual';
 import { listAbsences, setAbsence } from '../../services/play/absences';
 import type { Undo } from '../../services/play/undo';
 import { unpairRound } from '../../services/play/unpair';
+import { redrawOpening } from '../../services/play/opening';
 
 type RoundMethod =
   | 'round.pairNext'
@@ -12,6 +13,7 @@ type RoundMethod =
   | 'round.previewEdit'
   | 'round.edit'
   | 'round.unpair'
+  | 'round.redrawOpening'
   | 'round.absence'
   | 'round.absences';
 
@@ -25,6 +27,8 @@ export const roundHandlers: HandlerMap<RoundMethod> = {
         boards: round.boards.length,
         bye: round.bye?.id ?? null,
         acceptRematches,
+        // R11.2: the opening drawn, with its seed, so that the log shows the draw
+        opening: round.opening ? { moves: round.opening.moves, number: round.opening.number, seed: round.opening.seed } : null,
       },
     });
     return round;
@@ -40,6 +44,21 @@ export const roundHandlers: HandlerMap<RoundMethod> = {
     // R6.6: edits are logged, with the warnings the arbiter confirmed.
     ctx.log({ tournamentId, summary: { round, edit, warnings: out.warnings }, undo });
     return { round: out.view, warnings: out.warnings };
+  },
+  'round.redrawOpening': ({ tournamentId, round }, ctx) => {
+    const out = redrawOpening(ctx.db(), tournamentId, round);
+    const undo: Undo = { kind: 'opening', round, before: out.before, after: out.after };
+    ctx.log({
+      tournamentId,
+      summary: {
+        round,
+        before: out.before?.moves ?? null,
+        after: out.after?.moves ?? null,
+        seed: out.after?.seed,
+      },
+      undo,
+    });
+    return out.views;
   },
   'round.unpair': ({ tournamentId, round }, ctx) => {
     const out = unpairRound(ctx.db(), tournamentId, round);
