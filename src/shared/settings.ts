@@ -5,6 +5,7 @@
  * refusal names the rule and the value, as a `settings:<code>` message with params.
  */
 import { z } from 'zod';
+import { findOpening, isTableVariant, type TableOpening } from './openings/tables';
 import {
   DRAUGHTS_POINTS,
   FORMAT_MODES,
@@ -48,12 +49,11 @@ export const TimeControlSchema = z.strictObject({
   text: z.string(),
 });
 
-/** R11.1 themed tournament: one opening of the official table; its imbalance class is data. */
-export const ThemedOpeningSchema = z.strictObject({
-  name: z.string(),
-  /** Imbalance class: 1 for 1N/1B, 2 for 2N/2B, 3 for 3N/3B (REFERENCES.md: not published). */
-  imbalance: z.number().int(),
-});
+/**
+ * R11.1 themed tournament: one opening of the variant's official table, by its number there; its
+ * class comes from the table (shared/openings).
+ */
+export const ThemedOpeningSchema = z.strictObject({ number: z.number().int() });
 
 /** Every setting of a tournament. Tiebreaks `null`: the default sequence of the format (R9.2/R9.3). */
 export const SettingsSchema = z.strictObject({
@@ -195,9 +195,9 @@ export function settingsIssues(s: Settings): SettingsIssue[] {
   if (needsOpeningTable(s.openingMode) && !TABLE_VARIANTS.includes(s.variant))
     add('openingMode', 'openingNeedsTable', { mode: s.openingMode, variant: s.variant });
   if (s.openingMode === 'themed') {
-    if (!s.themedOpening || s.themedOpening.name.trim() === '') add('themedOpening', 'themedOpeningRequired');
-    else if (s.themedOpening.imbalance < 1 || s.themedOpening.imbalance > 3)
-      add('themedOpening', 'themedImbalanceRange', { value: s.themedOpening.imbalance });
+    if (!s.themedOpening) add('themedOpening', 'themedOpeningRequired');
+    else if (isTableVariant(s.variant) && !themedOpeningOf(s))
+      add('themedOpening', 'themedOpeningUnknown', { number: s.themedOpening.number, variant: s.variant });
   } else if (s.themedOpening !== null) add('themedOpening', 'themedOpeningUnused');
 
   if (s.ratingFloor !== null) {
@@ -245,10 +245,17 @@ export function ratingStatus(s: Settings): RatingStatus {
   const strong =
     s.openingMode === 'ballot-3' ||
     s.openingMode === 'ballot-all' ||
-    (s.openingMode === 'themed' && (s.themedOpening?.imbalance ?? 0) > 2);
+    (s.openingMode === 'themed' && (themedOpeningOf(s)?.class.degree ?? 0) > 2);
   if (strong && !s.twoLegs)
     return { rated: false, reason: { code: 'casualStrongOpening', params: { mode: s.openingMode } } };
   return { rated: true, reason: null };
+}
+
+/** The themed opening of the table (barred English ballots are not played), or undefined. */
+export function themedOpeningOf(s: Settings): TableOpening | undefined {
+  if (!s.themedOpening || !isTableVariant(s.variant)) return undefined;
+  const o = findOpening(s.variant, s.themedOpening.number);
+  return o && !o.barred ? o : undefined;
 }
 
 /**

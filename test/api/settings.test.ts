@@ -71,12 +71,18 @@ describe('tournament settings (RULES.md R1-R5, R11, R12)', () => {
       codes({
         openingMode: 'themed',
         variant: 'english',
-        themedOpening: { name: '11-15 23-19 8-11', imbalance: 2 },
+        // ballot 126 of the English table: 11-15 23-19 8-11
+        themedOpening: { number: 126 },
       }),
     ).toEqual([]);
-    expect(codes({ themedOpening: { name: 'x', imbalance: 1 } })).toEqual([
-      'themedOpening:themedOpeningUnused',
+    // ballot 3 (9-13 21-17 10-14) is barred as lost: never played in tournaments (R11.4)
+    expect(codes({ openingMode: 'themed', variant: 'english', themedOpening: { number: 3 } })).toEqual([
+      'themedOpening:themedOpeningUnknown',
     ]);
+    expect(codes({ openingMode: 'themed', variant: 'italian', themedOpening: { number: 175 } })).toEqual([
+      'themedOpening:themedOpeningUnknown',
+    ]);
+    expect(codes({ themedOpening: { number: 1 } })).toEqual(['themedOpening:themedOpeningUnused']);
   });
 
   it('R12.1 floor 1000..2000 in steps of 100, only when rated', () => {
@@ -95,13 +101,14 @@ describe('tournament settings (RULES.md R1-R5, R11, R12)', () => {
       reason: { code: 'casualStrongOpening', params: { mode: 'ballot-3' } },
     });
     expect(ratingStatus({ ...italian, openingMode: 'ballot-all', twoLegs: true }).rated).toBe(true);
+    // FID table: opening 3 (21-17 9-13 22-18) is class 3N, opening 8 (21-17 10-14 22-19) 2N
     const strongTheme = {
       ...italian,
       openingMode: 'themed' as const,
-      themedOpening: { name: 'x', imbalance: 3 },
+      themedOpening: { number: 3 },
     };
     expect(ratingStatus(strongTheme).rated).toBe(false);
-    expect(ratingStatus({ ...strongTheme, themedOpening: { name: 'x', imbalance: 2 } }).rated).toBe(true);
+    expect(ratingStatus({ ...strongTheme, themedOpening: { number: 8 } }).rated).toBe(true);
     expect(ratingStatus({ ...base, rated: false }).reason?.code).toBe('casualChosen');
     // A note, not an error: the settings themselves are valid.
     expect(settingsIssues({ ...italian, openingMode: 'ballot-3' })).toEqual([]);
@@ -144,8 +151,8 @@ describe('tournament settings (RULES.md R1-R5, R11, R12)', () => {
       ...issues({ seats: 3, minimum: 2, threshold: 30, durationMinutes: 1, name: '', scheduledStart: 'x' }),
       ...issues({ swissRounds: 0, extraRound: true, openingMode: 'themed', ratingFloor: 1, rated: false }),
       ...issues({ formatMode: 'force-round-robin', swissRounds: 3, extraRound: true }),
-      ...issues({ themedOpening: { name: 'x', imbalance: 1 }, tiebreaks: [], arbiter: 'a'.repeat(200) }),
-      ...issues({ openingMode: 'themed', variant: 'italian', themedOpening: { name: 'x', imbalance: 7 } }),
+      ...issues({ themedOpening: { number: 1 }, tiebreaks: [], arbiter: 'a'.repeat(200) }),
+      ...issues({ openingMode: 'themed', variant: 'italian', themedOpening: { number: 999 } }),
       ...issues({
         ratingFloor: 1234,
         pointSystem: { ...base.pointSystem, win: 0, loss: -1, scale: 0 },

@@ -25,7 +25,7 @@ describe('tournaments', () => {
       extraRound: false,
       swissRounds: 7,
       openingMode: 'themed' as const,
-      themedOpening: { name: '21-17 10-14 22-18', imbalance: 3 },
+      themedOpening: { number: 7 }, // FID table: 21-17 10-14 22-18, class 3N
       rated: true,
       ratingFloor: 1400,
       pointSystem: {

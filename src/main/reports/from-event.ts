@@ -13,14 +13,19 @@ import type { ScoringSheet } from '../engine/types';
 import { toSheet } from '../services/play/sheet';
 import { loadState, requireRunning } from '../services/play/state';
 import * as fmt from './format';
+import { isRoundOpening } from '../services/play/opening';
+import { boardSvg } from '../engine/draughts/diagram';
+import { parseFen } from '../engine/draughts/position';
+import { RULES } from '../engine/draughts/variants';
+import { classLabel } from '../engine/openings/openings';
 import type { ReportRequest } from './from-trf';
 import type { ReportEntrant, ReportModel, RoundInfo } from './model';
 
-/** The opening as stored with the round (R11.2): a name, or an object that carries one. */
+/** The opening as stored with the round (R11.2): its moves, and its number and class in the table. */
 function openingText(o: unknown): string {
-  if (typeof o === 'string') return o;
-  if (o && typeof o === 'object' && 'name' in o && typeof o.name === 'string') return o.name;
-  return '';
+  if (!isRoundOpening(o)) return '';
+  const moves = o.moves.join(' ');
+  return o.number === null ? moves : `${moves} (${o.number}${o.class ? `, ${classLabel(o.class)}` : ''})`;
 }
 
 export function modelFromEvent(db: Db, tournamentId: number, req: ReportRequest): ReportModel {
@@ -96,6 +101,10 @@ export function modelFromEvent(db: Db, tournamentId: number, req: ReportRequest)
     number: r.number,
     date: Number.isNaN(Date.parse(r.pairedAt)) ? '' : fmt.date(new Date(r.pairedAt), req.language),
     opening: openingText(r.opening),
+    // R11.2: the board after the opening, the same drawing as on the Pairings screen
+    diagram: isRoundOpening(r.opening)
+      ? boardSvg(parseFen(RULES[settings.variant], r.opening.fen), 22)
+      : undefined,
   }));
   return {
     ...common,

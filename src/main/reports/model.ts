@@ -45,7 +45,13 @@ export type ReportEntrant = {
 };
 
 /** What a round adds to the sheet for print: when it is played and the opening drawn (R11.2). */
-export type RoundInfo = { number: number; date: string; opening: string };
+export type RoundInfo = {
+  number: number;
+  date: string;
+  opening: string;
+  /** The board after the opening, as SVG text. */
+  diagram?: string | undefined;
+};
 
 export type ReportModel = {
   header: EventHeader;

@@ -74,7 +74,16 @@ export function roundSheetReport(m: ReportModel): TDocumentDefinitions {
     info?.date ? c.t('header.date', { date: info.date }) : '',
     info?.opening ? c.t('header.opening', { opening: info.opening }) : '',
   ].filter((s) => s !== '');
-  if (meta.length)
+  if (meta.length && info?.diagram)
+    // R11.2: the opening as moves and as the board the games start from
+    content.push({
+      columns: [
+        { svg: info.diagram, width: 120 },
+        { text: meta.join('\n'), fontSize: 10.5, bold: true, margin: [12, 4, 0, 0], width: '*' },
+      ],
+      margin: [0, 0, 0, 8],
+    });
+  else if (meta.length)
     content.push({ text: meta.join('     '), fontSize: 10.5, bold: true, margin: [0, 0, 0, 6] });
   content.push(
     twoLegs

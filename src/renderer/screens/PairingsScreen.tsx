@@ -10,6 +10,7 @@ import { Decision } from '../components/pairings/Decision';
 import { EditPanel } from '../components/pairings/EditPanel';
 import { RoundTabs } from '../components/pairings/RoundTabs';
 import { StartPanel } from '../components/pairings/StartPanel';
+import { OpeningPanel } from '../components/pairings/OpeningPanel';
 import { UnpairButton } from '../components/pairings/UnpairButton';
 import { canUnpair } from '../components/pairings/unpair';
 import { useProgress } from '../hooks/useProgress';
@@ -126,6 +127,19 @@ export function PairingsScreen({ tournament }: { tournament: Tournament }) {
                   />
                 )}
               </Group>
+              <OpeningPanel
+                tournamentId={tournament.id}
+                round={shownRound}
+                canRedraw={
+                  canUnpair(shownRound, current, p.finished) &&
+                  ['random', 'table'].includes(shownRound.opening?.kind ?? '')
+                }
+                onChanged={(m) => {
+                  setNotice(m);
+                  refresh();
+                }}
+                onError={setError}
+              />
               <BoardTable round={shownRound} ps={ps} highlightUnfinished />
               {shownRound.number === current && !p.finished && (
                 <EditPanel tournamentId={tournament.id} round={shownRound} onChanged={refresh} />

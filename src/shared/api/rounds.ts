@@ -42,6 +42,20 @@ export const BoardViewSchema = z.object({
 });
 export type BoardView = z.output<typeof BoardViewSchema>;
 
+/** R11.2: the round's opening as drawn (moves, the position after them, the table number and class). */
+export const OpeningViewSchema = z.object({
+  kind: z.enum(['random', 'table', 'themed']),
+  number: z.number().int().nullable(),
+  moves: z.array(z.string()),
+  fen: z.string(),
+  classLabel: z.string().nullable(),
+  class: z.object({ degree: z.number().int(), favoured: z.enum(['first', 'second']).nullable() }).nullable(),
+  seed: z.number().int(),
+  /** The board after the opening, as SVG text (the same drawing as the round sheet's). */
+  diagram: z.string(),
+});
+export type OpeningView = z.output<typeof OpeningViewSchema>;
+
 export const ABSENCE_KINDS = ['half-bye', 'full-bye', 'absent', 'withdrawn'] as const;
 
 export const RoundViewSchema = z.object({
@@ -51,7 +65,7 @@ export const RoundViewSchema = z.object({
   /** R5: 2 with two legs (every board is two games, colours reversed). */
   gamesPerRound: z.union([z.literal(1), z.literal(2)]),
   /** R11.2: the opening drawn for the round, when the opening mode draws one. */
-  opening: z.unknown().nullable(),
+  opening: OpeningViewSchema.nullable(),
   boards: z.array(BoardViewSchema),
   /** R4.2: the pairing-allocated bye. */
   bye: EntrantRefSchema.nullable(),
@@ -132,6 +146,15 @@ export const roundMethods = {
   'round.unpair': method({
     input: RoundRef,
     output: z.object({ round: z.number().int(), boards: z.number().int(), registration: z.boolean() }),
+    mutates: true,
+  }),
+  /**
+   * R11.2: draws the latest round's opening again (the arbiter confirms first), while none of the
+   * round's results is entered; a Swiss never gets an opening already played, nor the one replaced.
+   */
+  'round.redrawOpening': method({
+    input: RoundRef,
+    output: z.object({ before: OpeningViewSchema.nullable(), after: OpeningViewSchema.nullable() }),
     mutates: true,
   }),
   /**

@@ -13,7 +13,14 @@ export const playHandlers: HandlerMap<PlayMethod> = {
     if (out.round) ctx.paired(out.round.number);
     ctx.log({
       tournamentId,
-      summary: { decision: out.decision, lots: out.lots, boards: out.round?.boards.length ?? 0 },
+      summary: {
+        decision: out.decision,
+        lots: out.lots,
+        boards: out.round?.boards.length ?? 0,
+        opening: out.round?.opening
+          ? { moves: out.round.opening.moves, number: out.round.opening.number, seed: out.round.opening.seed }
+          : null,
+      },
     });
     return out;
   },

@@ -5,6 +5,7 @@ import { editRound, previewEdit } from '../../services/play/manual';
 import { listAbsences, setAbsence } from '../../services/play/absences';
 import type { Undo } from '../../services/play/undo';
 import { unpairRound } from '../../services/play/unpair';
+import { redrawOpening } from '../../services/play/opening';
 
 type RoundMethod =
   | 'round.pairNext'
@@ -13,6 +14,7 @@ type RoundMethod =
   | 'round.previewEdit'
   | 'round.edit'
   | 'round.unpair'
+  | 'round.redrawOpening'
   | 'round.absence'
   | 'round.absences';
 
@@ -28,6 +30,8 @@ export const roundHandlers: HandlerMap<RoundMethod> = {
         bye: round.bye?.id ?? null,
         byeEntrant: round.bye ? named(round.bye) : null,
         acceptRematches,
+        // R11.2: the opening drawn, with its seed, so that the log shows the draw
+        opening: round.opening ? { moves: round.opening.moves, number: round.opening.number, seed: round.opening.seed } : null,
       },
     });
     return round;
@@ -47,6 +51,21 @@ export const roundHandlers: HandlerMap<RoundMethod> = {
       undo,
     });
     return { round: out.view, warnings: out.warnings };
+  },
+  'round.redrawOpening': ({ tournamentId, round }, ctx) => {
+    const out = redrawOpening(ctx.db(), tournamentId, round);
+    const undo: Undo = { kind: 'opening', round, before: out.before, after: out.after };
+    ctx.log({
+      tournamentId,
+      summary: {
+        round,
+        before: out.before?.moves ?? null,
+        after: out.after?.moves ?? null,
+        seed: out.after?.seed,
+      },
+      undo,
+    });
+    return out.views;
   },
   'round.unpair': ({ tournamentId, round }, ctx) => {
     const out = unpairRound(ctx.db(), tournamentId, round);

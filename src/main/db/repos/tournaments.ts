@@ -65,7 +65,7 @@ function toRecord(r: Row): TournamentRecord {
     extraRound: r.extra_round === 1,
     swissRounds: r.swiss_rounds,
     openingMode: r.opening_mode,
-    themedOpening: json(r.themed_opening),
+    themedOpening: themedOpening(json(r.themed_opening)),
     rated: r.rated === 1,
     ratingFloor: r.rating_floor,
     pointSystem: json(r.point_system),
@@ -83,6 +83,19 @@ function toRecord(r: Row): TournamentRecord {
     createdAt: r.created_at,
     started: r.round_count > 0,
   };
+}
+
+/**
+ * A themed opening as stored. Files written before the table was shipped hold the arbiter's free
+ * text ({name, imbalance}): the number in it is kept when there is one, otherwise the setting is
+ * emptied and the settings check asks the arbiter to pick the opening from the table (R11.1).
+ */
+function themedOpening(stored: unknown): { number: number } | null {
+  if (stored === null || typeof stored !== 'object') return null;
+  const o = stored as { number?: unknown; name?: unknown };
+  if (typeof o.number === 'number') return { number: o.number };
+  const digits = typeof o.name === 'string' ? /\d+/.exec(o.name) : null;
+  return digits ? { number: Number(digits[0]) } : null;
 }
 
 function columns(s: Settings): Record<string, string | number | null> {

@@ -1,70 +1,17 @@
 /**
- * Tournament openings (RULES.md R11): the official tables of Italian and English draughts as
- * data, each opening replayed with the move generator; and random-move openings on every variant.
+ * Tournament openings (RULES.md R11): the official tables (src/shared/openings) replayed with the
+ * move generator, and random-move openings on every variant.
  */
 import type { Variant } from '../../../shared/domain';
+export * from '../../../shared/openings/tables';
 import { findMove, moveText } from '../draughts/notation';
 import { generateMoves, makeMove, MoveList, type Undo } from '../draughts/movegen';
 import { initialPosition, toFen, type Position } from '../draughts/position';
 import { RULES } from '../draughts/variants';
-import { ENGLISH_TABLE } from './english-table';
-import { ITALIAN_TABLE } from './italian-table';
-
-/** Degree 0 is balanced (PARI); 1-4 favour the first or the second mover. */
-export type OpeningClass = { degree: number; favoured: 'first' | 'second' | null };
-
-export type TableOpening = {
-  number: number;
-  moves: string[];
-  class: OpeningClass;
-  /** English ballots barred as lost are not drawn in tournaments. */
-  barred: boolean;
-  name: string | null;
-};
-
-export type Ceiling = 1 | 2 | 3 | 'all';
 
 // one list and one undo record serve every replay and draw: the engine runs one call at a time
 const list = new MoveList();
 const undo: Undo = { run0: -1, run1: 0, run2: -1, run3: 0 };
-
-export const TABLE_VARIANTS = ['italian', 'english'] as const;
-export type TableVariant = (typeof TABLE_VARIANTS)[number];
-export const isTableVariant = (v: Variant): v is TableVariant => v === 'italian' || v === 'english';
-
-const tables: Record<TableVariant, TableOpening[]> = {
-  italian: ITALIAN_TABLE.map(([number, moves, degree, favoured]) => ({
-    number,
-    moves: moves.split(' '),
-    class: { degree, favoured },
-    barred: false,
-    name: null,
-  })),
-  english: ENGLISH_TABLE.map(([number, moves, degree, favoured, deck, name]) => ({
-    number,
-    moves: moves.split(' '),
-    class: { degree, favoured },
-    barred: !deck,
-    name,
-  })),
-};
-
-export const openingTable = (variant: TableVariant): readonly TableOpening[] => tables[variant];
-
-/**
- * R11.1/R11.4: the openings a draw may give under a ceiling of imbalance: up to 1N/1B includes the
- * balanced ones. Barred English ballots are never drawn.
- */
-export function openingsUpTo(variant: TableVariant, ceiling: Ceiling): TableOpening[] {
-  return tables[variant].filter((o) => !o.barred && (ceiling === 'all' || o.class.degree <= ceiling));
-}
-
-export const findOpening = (variant: TableVariant, number: number): TableOpening | undefined =>
-  tables[variant].find((o) => o.number === number);
-
-/** The class as the tables write it: PARI, or the degree and B/N (first/second mover). */
-export const classLabel = (c: OpeningClass): string =>
-  c.degree === 0 || c.favoured === null ? 'PARI' : `${c.degree}${c.favoured === 'first' ? 'B' : 'N'}`;
 
 export class OpeningError extends Error {
   constructor(

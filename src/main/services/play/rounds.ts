@@ -18,6 +18,7 @@ import {
 } from './state';
 import { roundView } from './views';
 import { refreshStatus } from './results';
+import { drawFor, setRoundOpening } from './opening';
 
 /** Why the next round cannot be paired now, or null when it can. */
 export function pairNextBlocker(s: Running): Note | null {
@@ -46,7 +47,9 @@ export function pairNextRound(db: Db, tournamentId: number, now: Date, acceptRem
   if (blocker) throw new AppError(blocker.key, blocker.params);
   const number = s.rounds.length + 1;
   const proposal = proposeRound(s, number, leftOut(s, number), acceptRematches);
-  writeProposal(db, s, proposal, { number }, now.toISOString());
+  const roundId = writeProposal(db, s, proposal, { number }, now.toISOString());
+  // R11.2: one opening per round, drawn as it is paired (both legs play it, R11.3)
+  setRoundOpening(db, roundId, drawFor(s, number));
   // A round-robin round whose every game is a forfeit (R10) is finished as soon as it is paired.
   return refreshStatus(db, tournamentId, number);
 }

@@ -18,6 +18,7 @@ import { refreshStatus, restoreRound } from './results';
 import { findRound, loadState, requireRunning } from './state';
 import { isCallUndo, undoCall } from './undo-registration';
 import { unpairRound } from './unpair';
+import { restoreOpening } from './opening';
 
 const pairedRound = (summary: unknown): number => Number((summary as { round?: unknown } | null)?.round ?? 0);
 
@@ -38,9 +39,10 @@ export type Undo =
     }
   | { kind: 'edit'; round: number; before: Proposal }
   | { kind: 'absence'; round: number; entrantId: number; before: boolean }
+  | { kind: 'opening'; round: number; before: unknown; after: unknown }
   | { kind: 'withdraw'; entrantId: number; forfeited: { gameId: number; before: GameResult | null }[] };
 
-const UNDO_KINDS = ['results', 'correction', 'edit', 'absence', 'withdraw'];
+const UNDO_KINDS = ['results', 'correction', 'edit', 'absence', 'withdraw', 'opening'];
 const isUndo = (u: unknown): u is Undo =>
   typeof u === 'object' && u !== null && UNDO_KINDS.includes(String((u as { kind?: unknown }).kind));
 
@@ -122,6 +124,9 @@ export function undoLast(db: Db, tournamentId: number, now: Date): ActivityEntry
     case 'absence':
       if (u.round <= s.rounds.length) throw new AppError('play:undoNextPaired', { round: u.round });
       setAnnouncedAbsence(db, tournamentId, u.round, u.entrantId, u.before);
+      break;
+    case 'opening':
+      restoreOpening(db, tournamentId, u.round, u.before, u.after);
       break;
     case 'withdraw':
       if (s.rounds.length > (s.byId.get(u.entrantId)?.withdrawnAfterRound ?? 0))

@@ -5,6 +5,7 @@ import type { RoundRow } from '../../db/repos/rounds';
 import { toSheet } from './sheet';
 import { entrantOf, ref, unfinishedGames, type Running } from './state';
 import { enteredResults } from './unpair';
+import { openingView } from './opening';
 
 /** Points of every entrant (by id) after `afterRound`. */
 export function pointsAfter(s: Running, afterRound: number): Map<number, number> {
@@ -43,7 +44,7 @@ export function roundView(s: Running, r: RoundRow): RoundView {
     number: r.number,
     status: r.status,
     gamesPerRound: s.decision.gamesPerRound,
-    opening: r.opening ?? null,
+    opening: openingView(s, r),
     boards,
     bye,
     absences: r.absences

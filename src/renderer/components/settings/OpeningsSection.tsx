@@ -1,7 +1,8 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { OPENING_MODES, TIME_CONTROL_KINDS, VARIANTS } from '../../../shared/domain';
-import { NumberField, SelectField } from './fields';
+import { SelectField } from './fields';
+import { ThemedOpeningPicker } from './ThemedOpeningPicker';
 import type { SectionProps } from './types';
 
 export function OpeningsSection({ value, change, error }: SectionProps) {
@@ -42,38 +43,18 @@ export function OpeningsSection({ value, change, error }: SectionProps) {
           change({
             openingMode,
             // the themed opening belongs to the themed mode only
-            themedOpening:
-              openingMode === 'themed' ? (value.themedOpening ?? { name: '', imbalance: 1 }) : null,
+            themedOpening: openingMode === 'themed' ? value.themedOpening : null,
           })
         }
         error={error('openingMode')}
       />
       {themed && (
-        <>
-          <TextInput
-            label={t('settings.field.themedOpening')}
-            value={value.themedOpening?.name ?? ''}
-            onChange={(e) =>
-              change({
-                themedOpening: {
-                  imbalance: value.themedOpening?.imbalance ?? 1,
-                  name: e.currentTarget.value,
-                },
-              })
-            }
-            error={error('themedOpening')}
-            required
-          />
-          <NumberField
-            label={t('settings.field.themedImbalance')}
-            description={t('settings.help.themedImbalance')}
-            value={value.themedOpening?.imbalance ?? null}
-            onChange={(v) =>
-              change({ themedOpening: { name: value.themedOpening?.name ?? '', imbalance: v ?? Number.NaN } })
-            }
-            required
-          />
-        </>
+        <ThemedOpeningPicker
+          variant={value.variant}
+          value={value.themedOpening?.number ?? null}
+          onChange={(number) => change({ themedOpening: number === null ? null : { number } })}
+          error={error('themedOpening')}
+        />
       )}
     </SimpleGrid>
   );

@@ -15,7 +15,6 @@ function blankFields(s: Settings): SettingsField[] {
   for (const f of ['durationMinutes', 'seats', 'minimum', 'threshold'] as const)
     if (Number.isNaN(s[f])) out.push(f);
   if (Object.values(s.pointSystem).some(Number.isNaN)) out.push('pointSystem');
-  if (s.themedOpening && Number.isNaN(s.themedOpening.imbalance)) out.push('themedOpening');
   return out;
 }
 

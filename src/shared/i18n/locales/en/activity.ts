@@ -18,6 +18,7 @@ export default {
     'ratings.applyDiff': 'Ratings updated',
     'round.pairNext': 'Round paired',
     'round.unpair': 'Round unpaired',
+    'round.redrawOpening': 'Opening drawn again',
     'round.edit': 'Pairing edited',
     'round.absence': 'Absence for a round',
     'result.set': 'Result entered',

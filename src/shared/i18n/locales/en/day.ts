@@ -211,4 +211,17 @@ export default {
     done: 'Round {{round}} unpaired.',
     doneStart: 'Round 1 unpaired: registration is open again.',
   },
+  opening: {
+    title: 'Opening of round {{round}}',
+    table: 'Opening {{number}} of the table, class {{class}}',
+    themed: 'Themed opening {{number}}, class {{class}}',
+    random: 'Random moves',
+    both: 'Both games of the board start from it, colours reversed (R11.3).',
+    redraw: 'Draw the opening again',
+    confirmTitle: 'Draw the opening of round {{round}} again?',
+    confirm:
+      'A new opening replaces {{moves}} for every board of round {{round}}; the draw is logged. Do it only before the games start.',
+    done: 'New opening drawn: {{moves}}.',
+    diagram: 'The board after the opening',
+  },
 };

@@ -48,6 +48,15 @@ export default {
   alreadyWithdrawn: '{{name}} has already withdrawn (R10.2).',
   undoNothing: 'There is nothing to undo.',
   undoChanged: 'The last action cannot be undone: what it changed has been changed again since.',
+  themedOpeningMissing:
+    'A {{variant}} tournament cannot draw from an official opening table: only Italian and English draughts have one; choose random moves or free move in the settings (R11.1).',
+  openingsExhausted:
+    'No opening is left to draw: the {{count}} openings allowed have all been played, and a Swiss never repeats one (R11.2). Choose a larger ceiling or more random moves in the settings.',
+  redrawNotLatest:
+    'Only the opening of the latest round can be drawn again: round {{round}} is followed by round {{latest}}.',
+  redrawNotDrawn: 'Nothing is drawn in this opening mode ({{mode}}): the opening stays as the settings say.',
+  redrawHasResults:
+    'Round {{round}} already has {{count}} result(s): its opening is played and cannot be drawn again (R11.2).',
   unpairNotLatest: 'Only the latest round can be unpaired: round {{round}} is followed by round {{latest}}.',
   unpairHasResults:
     'Round {{round}} already has {{count}} result(s): clear them first (undo or correction), then unpair the round.',

@@ -21,7 +21,8 @@ export default {
   openingNeedsTable:
     'The opening mode "{{mode}}" draws from an official table, which exists only for Italian and English draughts (R11.1); choose free move or random moves for this variant.',
   themedOpeningRequired: 'A themed tournament needs its opening from the official table (R11.1).',
-  themedImbalanceRange: 'The imbalance class of the themed opening must be 1, 2 or 3; you entered {{value}}.',
+  themedOpeningUnknown:
+    'Opening {{number}} is not in the official {{variant}} table that tournaments draw from: pick one from the list (R11.4).',
   themedOpeningUnused: 'A themed opening is set but the opening mode is not "themed" (R11.1): clear it.',
   floorCasualOpening:
     'A rating floor applies only to a rated tournament (R12.1), and the opening mode "{{mode}}" without two legs makes this one casual (R12.2): turn two legs on, or clear the floor.',

@@ -109,7 +109,6 @@ export default {
       timeControlText: 'Time control',
       openingMode: 'Opening',
       themedOpening: 'Themed opening',
-      themedImbalance: 'Imbalance class of the themed opening',
       rated: 'Rated',
       ratingFloor: 'Rating floor',
       pointSystem: 'Point system',
@@ -131,7 +130,7 @@ export default {
       tableNumbers: 'How round-robin table numbers are given (R7.2).',
       timeControlText: 'As printed on the round sheet, for example 90′+30″.',
       openingMode: 'Ballot and themed openings use the official table: Italian and English only (R11.1).',
-      themedImbalance: '1 up to 1N/1B, 2 up to 2N/2B, 3 up to 3N/3B.',
+      themedOpening: 'Pick the opening from the official table; search by number, moves or class.',
       rated: 'Casual tournaments are not sent for rating (R12.1).',
       ratingFloor: 'From 1000 to 2000 in steps of 100; leave empty for none (R12.1).',
       defaultTiebreaks: 'Swiss: {{swiss}}. Round robin: {{roundRobin}} (R9.2, R9.3).',
@@ -279,5 +278,11 @@ export default {
       ARO: 'Average rating of opponents',
       TPN: 'Starting number',
     },
+  },
+  opening: {
+    balanced: 'balanced',
+    favours: '{{degree}}, favours the {{side}}',
+    side: { first: 'first mover', second: 'second mover' },
+    none: 'No opening matches.',
   },
 };

@@ -18,6 +18,7 @@ export default {
     'ratings.applyDiff': 'Classements mis à jour',
     'round.pairNext': 'Ronde appariée',
     'round.unpair': 'Appariement de la ronde annulé',
+    'round.redrawOpening': 'Ouverture tirée de nouveau',
     'round.edit': 'Appariement modifié',
     'round.absence': 'Absence pour une ronde',
     'result.set': 'Résultat saisi',

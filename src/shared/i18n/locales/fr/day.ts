@@ -224,4 +224,17 @@ export default {
     done: 'Appariement de la ronde {{round}} annulé.',
     doneStart: 'Appariement de la ronde 1 annulé : les inscriptions sont rouvertes.',
   },
+  opening: {
+    title: 'Ouverture de la ronde {{round}}',
+    table: 'Ouverture {{number}} de la table, classe {{class}}',
+    themed: 'Ouverture imposée {{number}}, classe {{class}}',
+    random: 'Coups tirés au hasard',
+    both: 'Les deux parties de chaque table partent de cette position, couleurs inversées (R11.3).',
+    redraw: 'Tirer l’ouverture de nouveau',
+    confirmTitle: 'Tirer de nouveau l’ouverture de la ronde {{round}} ?',
+    confirm:
+      'Une nouvelle ouverture remplace {{moves}} sur toutes les tables de la ronde {{round}} ; le tirage est consigné au journal. À faire seulement avant le début des parties.',
+    done: 'Nouvelle ouverture tirée : {{moves}}.',
+    diagram: 'Le damier après l’ouverture',
+  },
 };

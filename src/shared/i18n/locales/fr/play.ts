@@ -49,6 +49,16 @@ export default {
   alreadyWithdrawn: "{{name}} s'est déjà retiré (R10.2).",
   undoNothing: "Il n'y a rien à annuler.",
   undoChanged: "La dernière action ne peut pas être annulée : ce qu'elle a changé a été modifié depuis.",
+  themedOpeningMissing:
+    'Un tournoi de dames {{variant}} ne peut pas tirer dans une table officielle d’ouvertures : seules les dames italiennes et anglaises en ont une ; choisissez des coups au hasard ou le jeu libre dans les réglages (R11.1).',
+  openingsExhausted:
+    'Il ne reste aucune ouverture à tirer : les {{count}} ouvertures permises ont toutes été jouées, et un système suisse n’en répète jamais (R11.2). Choisissez un plafond plus élevé ou plus de coups au hasard dans les réglages.',
+  redrawNotLatest:
+    'Seule l’ouverture de la dernière ronde peut être tirée de nouveau : la ronde {{round}} est suivie de la ronde {{latest}}.',
+  redrawNotDrawn:
+    'Rien n’est tiré dans ce mode d’ouverture ({{mode}}) : l’ouverture reste celle des réglages.',
+  redrawHasResults:
+    'La ronde {{round}} a déjà {{count}} résultat(s) : son ouverture est jouée et ne peut plus être tirée de nouveau (R11.2).',
   unpairNotLatest:
     'Seule la dernière ronde peut être désappariée : la ronde {{round}} est suivie de la ronde {{latest}}.',
   unpairHasResults:

@@ -27,8 +27,8 @@ export default {
   openingNeedsTable:
     "Le mode d'ouverture « {{mode}} » tire dans une table officielle, qui n'existe que pour les dames italiennes et anglaises (R11.1) ; choisissez le coup libre ou des coups au hasard pour cette variante.",
   themedOpeningRequired: 'Un tournoi thématique a besoin de son ouverture de la table officielle (R11.1).',
-  themedImbalanceRange:
-    "La classe de déséquilibre de l'ouverture thématique doit être 1, 2 ou 3 ; vous avez saisi {{value}}.",
+  themedOpeningUnknown:
+    'L’ouverture {{number}} n’est pas dans la table officielle ({{variant}}) où puisent les tournois : choisissez-en une dans la liste (R11.4).',
   themedOpeningUnused:
     "Une ouverture thématique est indiquée mais le mode d'ouverture n'est pas « thématique » (R11.1) : effacez-la.",
   floorCasualOpening:

@@ -111,7 +111,6 @@ export default {
       timeControlText: 'Cadence',
       openingMode: 'Ouverture',
       themedOpening: 'Ouverture imposée',
-      themedImbalance: 'Classe de déséquilibre de l’ouverture imposée',
       rated: 'Comptant pour le classement',
       ratingFloor: 'Classement plancher',
       pointSystem: 'Barème des points',
@@ -136,7 +135,8 @@ export default {
       timeControlText: 'Telle qu’imprimée sur la feuille de ronde, par exemple 90′+30″.',
       openingMode:
         'Le tirage et l’ouverture imposée utilisent la table officielle : dames italiennes et anglaises seulement (R11.1).',
-      themedImbalance: '1 jusqu’à 1N/1B, 2 jusqu’à 2N/2B, 3 jusqu’à 3N/3B.',
+      themedOpening:
+        'Choisissez l’ouverture dans la table officielle ; cherchez par numéro, coups ou classe.',
       rated: 'Un tournoi amical n’est pas envoyé au classement (R12.1).',
       ratingFloor: 'De 1000 à 2000 par pas de 100 ; laissez vide pour aucun (R12.1).',
       defaultTiebreaks: 'Suisse : {{swiss}}. Toutes-rondes : {{roundRobin}} (R9.2, R9.3).',
@@ -285,5 +285,11 @@ export default {
       ARO: 'Classement moyen des adversaires',
       TPN: 'Numéro de départ',
     },
+  },
+  opening: {
+    balanced: 'équilibrée',
+    favours: '{{degree}}, avantage au {{side}}',
+    side: { first: 'premier joueur', second: 'second joueur' },
+    none: 'Aucune ouverture ne correspond.',
   },
 };

@@ -18,6 +18,7 @@ export default {
     'ratings.applyDiff': 'Ratings bijgewerkt',
     'round.pairNext': 'Ronde ingedeeld',
     'round.unpair': 'Indeling teruggedraaid',
+    'round.redrawOpening': 'Opening opnieuw geloot',
     'round.edit': 'Indeling gewijzigd',
     'round.absence': 'Afwezig voor een ronde',
     'result.set': 'Uitslag ingevoerd',

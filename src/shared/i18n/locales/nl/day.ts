@@ -222,4 +222,17 @@ export default {
     done: 'Indeling van ronde {{round}} teruggedraaid.',
     doneStart: 'Indeling van ronde 1 teruggedraaid: de inschrijving is weer open.',
   },
+  opening: {
+    title: 'Opening van ronde {{round}}',
+    table: 'Opening {{number}} van de tabel, klasse {{class}}',
+    themed: 'Verplichte opening {{number}}, klasse {{class}}',
+    random: 'Willekeurige zetten',
+    both: 'Beide partijen van elk bord beginnen vanuit deze stelling, met omgekeerde kleuren (R11.3).',
+    redraw: 'Opening opnieuw loten',
+    confirmTitle: 'De opening van ronde {{round}} opnieuw loten?',
+    confirm:
+      'Een nieuwe opening vervangt {{moves}} op alle borden van ronde {{round}}; de loting komt in het logboek. Doe dit alleen voordat de partijen beginnen.',
+    done: 'Nieuwe opening geloot: {{moves}}.',
+    diagram: 'Het bord na de opening',
+  },
 };

@@ -50,6 +50,16 @@ export default {
   undoNothing: 'Er is niets om ongedaan te maken.',
   undoChanged:
     'De laatste actie kan niet ongedaan worden gemaakt: wat zij veranderde is sindsdien opnieuw gewijzigd.',
+  themedOpeningMissing:
+    'Een toernooi {{variant}} dammen kan niet uit een officiële openingstabel loten: alleen Italiaans en Engels dammen hebben er een; kies willekeurige zetten of vrij spel in de instellingen (R11.1).',
+  openingsExhausted:
+    'Er is geen opening meer om te loten: de {{count}} toegestane openingen zijn alle gespeeld, en een Zwitsers toernooi herhaalt er nooit een (R11.2). Kies in de instellingen een hoger plafond of meer willekeurige zetten.',
+  redrawNotLatest:
+    'Alleen de opening van de laatste ronde kan opnieuw worden geloot: na ronde {{round}} komt nog ronde {{latest}}.',
+  redrawNotDrawn:
+    'In deze openingswijze ({{mode}}) wordt niets geloot: de opening blijft zoals de instellingen zeggen.',
+  redrawHasResults:
+    'Ronde {{round}} heeft al {{count}} uitslag(en): de opening is gespeeld en kan niet opnieuw worden geloot (R11.2).',
   unpairNotLatest:
     'Alleen de laatste ronde kan worden teruggedraaid: na ronde {{round}} komt nog ronde {{latest}}.',
   unpairHasResults:

@@ -23,8 +23,8 @@ export default {
   openingNeedsTable:
     'De openingsvorm "{{mode}}" loot uit een officiële tabel, die alleen bestaat voor Italiaans en Engels dammen (R11.1); kies een vrije zet of willekeurige zetten voor deze variant.',
   themedOpeningRequired: 'Een themtoernooi heeft een opening uit de officiële tabel nodig (R11.1).',
-  themedImbalanceRange:
-    'De onevenwichtsklasse van de themaopening moet 1, 2 of 3 zijn; u vulde {{value}} in.',
+  themedOpeningUnknown:
+    'Opening {{number}} staat niet in de officiële tabel ({{variant}}) waaruit toernooien loten: kies er een uit de lijst (R11.4).',
   themedOpeningUnused:
     'Er is een themaopening ingevuld maar de openingsvorm is niet "thema" (R11.1): maak haar leeg.',
   floorCasualOpening:

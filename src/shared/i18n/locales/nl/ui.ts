@@ -111,7 +111,6 @@ export default {
       timeControlText: 'Speeltempo',
       openingMode: 'Opening',
       themedOpening: 'Verplichte opening',
-      themedImbalance: 'Onevenwichtsklasse van de verplichte opening',
       rated: 'Telt voor de rating',
       ratingFloor: 'Ratingondergrens',
       pointSystem: 'Puntentelling',
@@ -137,7 +136,7 @@ export default {
       timeControlText: 'Zoals op het rondeformulier gedrukt, bijvoorbeeld 90′+30″.',
       openingMode:
         'Loting en verplichte opening gebruiken de officiële tabel: alleen Italiaans en Engels dammen (R11.1).',
-      themedImbalance: '1 tot 1N/1B, 2 tot 2N/2B, 3 tot 3N/3B.',
+      themedOpening: 'Kies de opening uit de officiële tabel; zoek op nummer, zetten of klasse.',
       rated: 'Vriendschappelijke toernooien gaan niet naar de rating (R12.1).',
       ratingFloor: 'Van 1000 tot 2000 in stappen van 100; leeg laten voor geen (R12.1).',
       defaultTiebreaks: 'Zwitsers: {{swiss}}. Rondetoernooi: {{roundRobin}} (R9.2, R9.3).',
@@ -287,5 +286,11 @@ export default {
       ARO: 'Gemiddelde rating van de tegenstanders',
       TPN: 'Startnummer',
     },
+  },
+  opening: {
+    balanced: 'in evenwicht',
+    favours: '{{degree}}, in het voordeel van de {{side}}',
+    side: { first: 'beginnende speler', second: 'tweede speler' },
+    none: 'Geen opening gevonden.',
   },
 };

@@ -18,6 +18,7 @@ export default {
     'ratings.applyDiff': 'Zaktualizowano rankingi',
     'round.pairNext': 'Runda skojarzona',
     'round.unpair': 'Kojarzenie rundy cofnięte',
+    'round.redrawOpening': 'Otwarcie wylosowane ponownie',
     'round.edit': 'Kojarzenie zmienione',
     'round.absence': 'Nieobecność w rundzie',
     'result.set': 'Wynik wpisany',

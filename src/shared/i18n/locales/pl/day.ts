@@ -224,4 +224,17 @@ export default {
     done: 'Kojarzenie rundy {{round}} cofnięte.',
     doneStart: 'Kojarzenie rundy 1 cofnięte: zapisy są ponownie otwarte.',
   },
+  opening: {
+    title: 'Otwarcie rundy {{round}}',
+    table: 'Otwarcie {{number}} z tabeli, klasa {{class}}',
+    themed: 'Otwarcie tematyczne {{number}}, klasa {{class}}',
+    random: 'Losowe posunięcia',
+    both: 'Obie partie na każdym stoliku zaczynają się od tej pozycji, z odwróconymi kolorami (R11.3).',
+    redraw: 'Wylosuj otwarcie ponownie',
+    confirmTitle: 'Wylosować ponownie otwarcie rundy {{round}}?',
+    confirm:
+      'Nowe otwarcie zastąpi {{moves}} na wszystkich stolikach rundy {{round}}; losowanie zostanie zapisane w dzienniku. Rób to tylko przed rozpoczęciem partii.',
+    done: 'Wylosowano nowe otwarcie: {{moves}}.',
+    diagram: 'Plansza po otwarciu',
+  },
 };

@@ -47,6 +47,16 @@ export default {
   undoNothing: 'Nie ma nic do cofnięcia.',
   undoChanged:
     'Ostatniego działania nie można cofnąć: to, co zmieniło, zostało od tego czasu zmienione ponownie.',
+  themedOpeningMissing:
+    'Turniej warcabów {{variant}} nie może losować z oficjalnej tabeli otwarć: mają ją tylko warcaby włoskie i angielskie; wybierz w ustawieniach losowe posunięcia lub grę dowolną (R11.1).',
+  openingsExhausted:
+    'Nie zostało żadne otwarcie do wylosowania: wszystkie dozwolone otwarcia ({{count}}) zostały już rozegrane, a system szwajcarski nigdy ich nie powtarza (R11.2). Wybierz w ustawieniach wyższy pułap lub więcej losowych posunięć.',
+  redrawNotLatest:
+    'Ponownie wylosować można tylko otwarcie ostatniej rundy: po rundzie {{round}} jest już runda {{latest}}.',
+  redrawNotDrawn:
+    'W tym trybie otwarć ({{mode}}) nic się nie losuje: otwarcie pozostaje takie, jak w ustawieniach.',
+  redrawHasResults:
+    'Runda {{round}} ma już wyniki ({{count}}): jej otwarcie zostało rozegrane i nie można go wylosować ponownie (R11.2).',
   unpairNotLatest:
     'Cofnąć kojarzenie można tylko w ostatniej rundzie: po rundzie {{round}} jest już runda {{latest}}.',
   unpairHasResults:

@@ -24,8 +24,8 @@ export default {
   openingNeedsTable:
     'Tryb otwarć „{{mode}}” losuje z oficjalnej tabeli, która istnieje tylko dla warcabów włoskich i angielskich (R11.1); wybierz wolny ruch lub losowe ruchy dla tej odmiany.',
   themedOpeningRequired: 'Turniej tematyczny wymaga otwarcia z oficjalnej tabeli (R11.1).',
-  themedImbalanceRange:
-    'Klasa nierównowagi otwarcia tematycznego musi wynosić 1, 2 lub 3; wpisano {{value}}.',
+  themedOpeningUnknown:
+    'Otwarcia {{number}} nie ma w oficjalnej tabeli ({{variant}}), z której losują turnieje: wybierz je z listy (R11.4).',
   themedOpeningUnused: 'Podano otwarcie tematyczne, ale tryb otwarć nie jest „tematyczny” (R11.1): usuń je.',
   floorCasualOpening:
     'Próg rankingowy dotyczy tylko turnieju rankingowego (R12.1), a tryb otwarć „{{mode}}” bez dwóch partii w rundzie czyni ten turniej towarzyskim (R12.2): włącz dwie partie albo usuń próg.',

@@ -113,7 +113,6 @@ export default {
       timeControlText: 'Tempo gry',
       openingMode: 'Debiut',
       themedOpening: 'Debiut tematyczny',
-      themedImbalance: 'Klasa nierównowagi debiutu tematycznego',
       rated: 'Rankingowy',
       ratingFloor: 'Minimalny ranking',
       pointSystem: 'Punktacja',
@@ -138,7 +137,7 @@ export default {
       timeControlText: 'Tak jak na arkuszu rundy, np. 90′+30″.',
       openingMode:
         'Losowanie i debiut tematyczny korzystają z oficjalnej tabeli: tylko warcaby włoskie i angielskie (R11.1).',
-      themedImbalance: '1 do 1N/1B, 2 do 2N/2B, 3 do 3N/3B.',
+      themedOpening: 'Wybierz otwarcie z oficjalnej tabeli; szukaj po numerze, posunięciach lub klasie.',
       rated: 'Turnieje towarzyskie nie są zgłaszane do rankingu (R12.1).',
       ratingFloor: 'Od 1000 do 2000 co 100; zostaw puste, jeśli bez minimum (R12.1).',
       defaultTiebreaks: 'System szwajcarski: {{swiss}}. Turniej kołowy: {{roundRobin}} (R9.2, R9.3).',
@@ -287,5 +286,11 @@ export default {
       ARO: 'Średni ranking przeciwników',
       TPN: 'Numer startowy',
     },
+  },
+  opening: {
+    balanced: 'wyrównane',
+    favours: '{{degree}}, na korzyść {{side}}',
+    side: { first: 'rozpoczynającego', second: 'drugiego gracza' },
+    none: 'Brak pasującego otwarcia.',
   },
 };

@@ -1,0 +1,30 @@
+import { Select } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Variant } from '../../../shared/domain';
+import { themedOptions } from './opening-options';
+
+type Props = {
+  variant: Variant;
+  value: number | null;
+  onChange: (number: number | null) => void;
+  error?: string | undefined;
+};
+
+/** R11.1: the themed opening is one of the official table, found by number, moves or class. */
+export function ThemedOpeningPicker({ variant, value, onChange, error }: Props) {
+  const { t } = useTranslation('ui');
+  return (
+    <Select
+      label={t('settings.field.themedOpening')}
+      description={t('settings.help.themedOpening')}
+      data={themedOptions(variant, t)}
+      value={value === null ? null : String(value)}
+      onChange={(v) => onChange(v === null ? null : Number(v))}
+      searchable
+      nothingFoundMessage={t('opening.none')}
+      error={error}
+      required
+      maxDropdownHeight={320}
+    />
+  );
+}

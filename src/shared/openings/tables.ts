@@ -1,0 +1,59 @@
+/**
+ * The official opening tables of Italian and English draughts (RULES.md R11.4) as data the
+ * screens, the settings check and the engine share: each opening's number, moves and class.
+ */
+import type { Variant } from '../domain';
+import { ENGLISH_TABLE } from './english-table';
+import { ITALIAN_TABLE } from './italian-table';
+
+/** Degree 0 is balanced (PARI); 1-4 favour the first or the second mover. */
+export type OpeningClass = { degree: number; favoured: 'first' | 'second' | null };
+
+export type TableOpening = {
+  number: number;
+  moves: string[];
+  class: OpeningClass;
+  /** English ballots barred as lost are not drawn in tournaments. */
+  barred: boolean;
+  name: string | null;
+};
+
+export type Ceiling = 1 | 2 | 3 | 'all';
+
+export const TABLE_VARIANTS = ['italian', 'english'] as const;
+export type TableVariant = (typeof TABLE_VARIANTS)[number];
+export const isTableVariant = (v: Variant): v is TableVariant => v === 'italian' || v === 'english';
+
+const tables: Record<TableVariant, TableOpening[]> = {
+  italian: ITALIAN_TABLE.map(([number, moves, degree, favoured]) => ({
+    number,
+    moves: moves.split(' '),
+    class: { degree, favoured },
+    barred: false,
+    name: null,
+  })),
+  english: ENGLISH_TABLE.map(([number, moves, degree, favoured, deck, name]) => ({
+    number,
+    moves: moves.split(' '),
+    class: { degree, favoured },
+    barred: !deck,
+    name,
+  })),
+};
+
+export const openingTable = (variant: TableVariant): readonly TableOpening[] => tables[variant];
+
+/**
+ * R11.1/R11.4: the openings a draw may give under a ceiling of imbalance: up to 1N/1B includes the
+ * balanced ones. Barred English ballots are never drawn.
+ */
+export function openingsUpTo(variant: TableVariant, ceiling: Ceiling): TableOpening[] {
+  return tables[variant].filter((o) => !o.barred && (ceiling === 'all' || o.class.degree <= ceiling));
+}
+
+export const findOpening = (variant: TableVariant, number: number): TableOpening | undefined =>
+  tables[variant].find((o) => o.number === number);
+
+/** The class as the tables write it: PARI, or the degree and B/N (first/second mover). */
+export const classLabel = (c: OpeningClass): string =>
+  c.degree === 0 || c.favoured === null ? 'PARI' : `${c.degree}${c.favoured === 'first' ? 'B' : 'N'}`;
