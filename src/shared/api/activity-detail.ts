@@ -65,6 +65,25 @@ export const PairLogSchema = z.object({
   /** R4.2: who got the bye (rows before it: an id, not shown). */
   byeEntrant: LoggedEntrantSchema.nullable().optional(),
   acceptRematches: z.boolean().default(false),
+  /** R11.2: the opening drawn for the round, with its seed. */
+  opening: z
+    .object({ moves: z.array(z.string()), number: z.number().int().nullable(), seed: z.number() })
+    .nullable()
+    .optional(),
+});
+
+/** A round unpaired (paired too early); round 1 takes the start back too. */
+export const UnpairLogSchema = z.object({
+  round: z.number().int(),
+  boards: z.number().int(),
+  registration: z.boolean(),
+});
+
+/** R11.2: the round's opening drawn again, the old and the new moves. */
+export const RedrawLogSchema = z.object({
+  round: z.number().int(),
+  before: z.array(z.string()).nullable(),
+  after: z.array(z.string()).nullable(),
 });
 
 export const EditLogSchema = z.object({

@@ -6,12 +6,14 @@ import {
   ImportLogSchema,
   NameLogSchema,
   PairLogSchema,
+  RedrawLogSchema,
   RatingDiffLogSchema,
   ResultLogSchema,
   RuleLogSchema,
   SettingsLogSchema,
   StartLogSchema,
   UndoLogSchema,
+  UnpairLogSchema,
   WithdrawLogSchema,
   type LoggedEntrant,
 } from '../../../shared/api/activity-detail';
@@ -84,11 +86,29 @@ export function activityLine(item: Row, c: LineContext): string {
     case 'round.pairNext': {
       const p = PairLogSchema.safeParse(s);
       if (!p.success) return '';
-      const { round, boards, byeEntrant, acceptRematches } = p.data;
+      const { round, boards, byeEntrant, acceptRematches, opening } = p.data;
       const parts = [t('activity:line.paired', { round, boards })];
       if (byeEntrant) parts.push(t('activity:line.bye', { who: who(byeEntrant, c) }));
       if (acceptRematches) parts.push(t('activity:line.rematches'));
+      if (opening)
+        parts.push(t('activity:line.opening', { moves: opening.moves.join(' '), seed: opening.seed }));
       return parts.join('; ');
+    }
+    case 'round.unpair': {
+      const p = UnpairLogSchema.safeParse(s);
+      if (!p.success) return '';
+      return p.data.registration
+        ? t('activity:line.unpairedStart')
+        : t('activity:line.unpaired', { round: p.data.round, boards: p.data.boards });
+    }
+    case 'round.redrawOpening': {
+      const p = RedrawLogSchema.safeParse(s);
+      if (!p.success) return '';
+      return t('activity:line.redrawn', {
+        round: p.data.round,
+        before: p.data.before?.join(' ') ?? '–',
+        after: p.data.after?.join(' ') ?? '–',
+      });
     }
     case 'round.edit':
       return roundEdit(s, c);

@@ -35,6 +35,8 @@ const METHODS = new Set([
   'result.rule',
   'result.correct',
   'activity.undo',
+  'round.unpair',
+  'round.redrawOpening',
 ]);
 
 /** The action's name in the arbiter's language; a method this version does not know stays generic. */

@@ -35,6 +35,10 @@ export default {
   yes: 'yes',
   no: 'no',
   line: {
+    opening: 'opening {{moves}} (seed {{seed}}, R11.2)',
+    unpaired: 'Round {{round}} unpaired, {{boards}} boards taken back before any result',
+    unpairedStart: 'Round 1 unpaired: the start taken back, registration open again (R1.3)',
+    redrawn: 'Round {{round}}: opening drawn again, {{after}} instead of {{before}} (R11.2)',
     eventCreated: 'Event file created: {{name}}',
     eventRenamed: 'Event renamed to {{name}}',
     tournamentCreated: 'Tournament created: {{name}}',

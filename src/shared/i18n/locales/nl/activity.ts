@@ -35,6 +35,10 @@ export default {
   yes: 'ja',
   no: 'nee',
   line: {
+    opening: 'opening {{moves}} (zaadgetal {{seed}}, R11.2)',
+    unpaired: 'Indeling van ronde {{round}} teruggedraaid, {{boards}} borden teruggenomen voor enige uitslag',
+    unpairedStart: 'Indeling van ronde 1 teruggedraaid: start teruggenomen, inschrijving weer open (R1.3)',
+    redrawn: 'Ronde {{round}}: opening opnieuw geloot, {{after}} in plaats van {{before}} (R11.2)',
     eventCreated: 'Evenementbestand aangemaakt: {{name}}',
     eventRenamed: 'Evenement hernoemd tot {{name}}',
     tournamentCreated: 'Toernooi aangemaakt: {{name}}',

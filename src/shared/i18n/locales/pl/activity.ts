@@ -35,6 +35,11 @@ export default {
   yes: 'tak',
   no: 'nie',
   line: {
+    opening: 'otwarcie {{moves}} (ziarno {{seed}}, R11.2)',
+    unpaired:
+      'Kojarzenie rundy {{round}} cofnięte, {{boards}} stolików wycofanych przed jakimkolwiek wynikiem',
+    unpairedStart: 'Kojarzenie rundy 1 cofnięte: rozpoczęcie cofnięte, zapisy ponownie otwarte (R1.3)',
+    redrawn: 'Runda {{round}}: otwarcie wylosowane ponownie, {{after}} zamiast {{before}} (R11.2)',
     eventCreated: 'Utworzono plik wydarzenia: {{name}}',
     eventRenamed: 'Nowa nazwa wydarzenia: {{name}}',
     tournamentCreated: 'Utworzono turniej: {{name}}',
