@@ -9,6 +9,7 @@
  */
 import type { GameResult } from '../../../shared/domain';
 import { AppError } from '../../../shared/errors';
+import { fileSlug } from '../../../shared/fold';
 import type { Entrant } from '../../../shared/api/entrants';
 import type { Db } from '../../db/connection';
 import { resultPoints, type TrfGame, type TrfPlayer, type TrfResult, type TrfTournament } from '../../io/trf';
@@ -143,5 +144,5 @@ export function trfOfTournament(s: Running): TrfTournament {
 export function exportTrf(db: Db, tournamentId: number): { fileName: string; text: string } {
   const s = requireRunning(loadState(db, tournamentId));
   const text = writeTrf(trfOfTournament(s));
-  return { fileName: `${s.tournament.settings.name}.trf`, text };
+  return { fileName: `${fileSlug(s.tournament.settings.name) || 'tournament'}.trf`, text };
 }

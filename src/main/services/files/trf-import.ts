@@ -114,7 +114,11 @@ function boardOrder(trf: TrfTournament, round: number) {
 }
 
 export function importTrf(db: Db, text: string, fileName: string, at: string): Tournament {
-  const trf = readTrf(text);
+  return importTournament(db, readTrf(text), fileName, at);
+}
+
+/** A tournament read from any file (TRF, DraughtArbiter, FMJD report), written as one of the event. */
+export function importTournament(db: Db, trf: TrfTournament, fileName: string, at: string): Tournament {
   trfToSheet(trf); // results seen alike from both sides, totals as the file states them
   const paired = trf.pairedRounds;
   const rounds = trf.totalRounds ?? paired;
