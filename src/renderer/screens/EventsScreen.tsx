@@ -4,6 +4,7 @@ import { api, errorMessage } from '../api';
 import { CreateEventForm } from '../components/events/CreateEventForm';
 import { OpenEventPanel } from '../components/events/OpenEventPanel';
 import { TournamentList } from '../components/events/TournamentList';
+import { ImportTournament } from '../components/files/ImportTournament';
 import { useWorkspace } from '../workspace';
 import { useState } from 'react';
 
@@ -58,6 +59,7 @@ export function EventsScreen() {
         </Alert>
       )}
       <TournamentList />
+      <ImportTournament />
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import { REPORT_KIND_NAMES, ROUND_REPORTS, type ReportKindName } from '../../sha
 import type { Tournament } from '../../shared/api/tournaments';
 import { LANGUAGES, isLanguage, type Language } from '../../shared/i18n';
 import { api, errorMessage } from '../api';
+import { FileExports } from '../components/files/FileExports';
 
 type Paper = 'a4' | 'letter';
 type Shown = { url: string; fileName: string; pages: number };
@@ -93,6 +94,7 @@ export function Reports({ tournament }: { tournament: Tournament }) {
   return (
     <Stack gap="sm">
       <Title order={2}>{t('screen.title', { name: tournament.settings.name })}</Title>
+      <FileExports tournament={tournament} />
       <Group align="flex-start" wrap="nowrap" gap="md">
         <Paper withBorder p={4} w={230} component="nav" aria-label={t('screen.list')}>
           {REPORT_KIND_NAMES.map((k) => (

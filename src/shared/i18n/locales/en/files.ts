@@ -25,4 +25,17 @@ export default {
   cliCannotRead: 'Cannot read the file "{{file}}".',
   cliCannotWrite: 'Cannot write the file "{{file}}".',
   cliImported: '{{name}}: tournament {{id}}, {{count}} entrants.',
+  screen: {
+    export: 'Files for other programs:',
+    exportTrf: 'Export TRF',
+    exportFmjd: 'Export FMJD report',
+    flaggedTitle: '{{count}} entrants have no FMJD ID',
+    importKind: 'Import a tournament from',
+    import: 'Choose the file…',
+    kind: {
+      trf: 'TRF-16 file',
+      draughtarbiter: 'DraughtArbiter results (CSV)',
+      'fmjd-report': 'FMJD report (CSV)',
+    },
+  },
 };

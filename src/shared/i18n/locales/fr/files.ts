@@ -27,4 +27,17 @@ export default {
   cliCannotRead: 'Impossible de lire le fichier « {{file}} ».',
   cliCannotWrite: 'Impossible d’écrire le fichier « {{file}} ».',
   cliImported: '{{name}} : tournoi {{id}}, {{count}} participants.',
+  screen: {
+    export: 'Fichiers pour d’autres programmes :',
+    exportTrf: 'Exporter en TRF',
+    exportFmjd: 'Exporter le rapport FMJD',
+    flaggedTitle: '{{count}} participants n’ont pas d’identifiant FMJD',
+    importKind: 'Importer un tournoi depuis',
+    import: 'Choisir le fichier…',
+    kind: {
+      trf: 'Fichier TRF-16',
+      draughtarbiter: 'Résultats DraughtArbiter (CSV)',
+      'fmjd-report': 'Rapport FMJD (CSV)',
+    },
+  },
 };

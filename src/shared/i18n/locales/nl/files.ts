@@ -26,4 +26,17 @@ export default {
   cliCannotRead: 'Het bestand "{{file}}" kan niet worden gelezen.',
   cliCannotWrite: 'Het bestand "{{file}}" kan niet worden geschreven.',
   cliImported: '{{name}}: toernooi {{id}}, {{count}} deelnemers.',
+  screen: {
+    export: 'Bestanden voor andere programma’s:',
+    exportTrf: 'TRF exporteren',
+    exportFmjd: 'FMJD-rapport exporteren',
+    flaggedTitle: '{{count}} deelnemers hebben geen FMJD-ID',
+    importKind: 'Een toernooi importeren uit',
+    import: 'Bestand kiezen…',
+    kind: {
+      trf: 'TRF-16-bestand',
+      draughtarbiter: 'DraughtArbiter-uitslagen (CSV)',
+      'fmjd-report': 'FMJD-rapport (CSV)',
+    },
+  },
 };

@@ -27,4 +27,17 @@ export default {
   cliCannotRead: 'Nie można odczytać pliku „{{file}}”.',
   cliCannotWrite: 'Nie można zapisać pliku „{{file}}”.',
   cliImported: '{{name}}: turniej {{id}}, uczestników: {{count}}.',
+  screen: {
+    export: 'Pliki dla innych programów:',
+    exportTrf: 'Eksportuj TRF',
+    exportFmjd: 'Eksportuj raport FMJD',
+    flaggedTitle: 'Uczestnicy bez identyfikatora FMJD: {{count}}',
+    importKind: 'Importuj turniej z',
+    import: 'Wybierz plik…',
+    kind: {
+      trf: 'Plik TRF-16',
+      draughtarbiter: 'Wyniki DraughtArbiter (CSV)',
+      'fmjd-report': 'Raport FMJD (CSV)',
+    },
+  },
 };
