@@ -61,6 +61,16 @@ export const commands: CommandEntry[] = [
     load: async () => (await import('./backup')).backupCommand,
   },
   {
+    name: 'export',
+    summary: 'write a tournament of an event file as TRF-16 or as the FMJD rating report',
+    load: async () => (await import('./export')).exportCommand,
+  },
+  {
+    name: 'import',
+    summary: 'read a TRF-16, DraughtArbiter or FMJD-report file as a new tournament of an event file',
+    load: async () => (await import('./import')).importCommand,
+  },
+  {
     name: 'api',
     summary: 'run one API method on an event file (JSON in, JSON out)',
     load: async () => (await import('./api')).apiCommand,

@@ -27,7 +27,7 @@ export function trfPlayedRounds(t: TrfTournament): number {
  * The colour drawn for round 1 when the file does not say it: the colour that the top entrant
  * present in the first round with colours received, or its inverse for an even effective number.
  */
-function inferInitialColour(t: TrfTournament, players: TrfTournament['players']): Colour {
+export function inferInitialColour(t: TrfTournament, players: TrfTournament['players']): Colour {
   let first = Infinity;
   for (const p of players) p.rounds.forEach((g, k) => g?.colour && (first = Math.min(first, k)));
   let eff = 0;

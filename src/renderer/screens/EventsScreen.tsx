@@ -5,6 +5,7 @@ import { CreateEventForm } from '../components/events/CreateEventForm';
 import { OpenEventPanel } from '../components/events/OpenEventPanel';
 import { SaveCopy } from '../components/events/SaveCopy';
 import { TournamentList } from '../components/events/TournamentList';
+import { ImportTournament } from '../components/files/ImportTournament';
 import { useWorkspace } from '../workspace';
 import { useState } from 'react';
 
@@ -62,6 +63,7 @@ export function EventsScreen() {
         </Alert>
       )}
       <TournamentList />
+      <ImportTournament />
     </Stack>
   );
 }

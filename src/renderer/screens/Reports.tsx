@@ -7,6 +7,7 @@ import type { Tournament } from '../../shared/api/tournaments';
 import { LANGUAGES, isLanguage, type Language } from '../../shared/i18n';
 import { api, errorMessage } from '../api';
 import { initialPreview, previewReducer, renderInput, type Choices } from '../components/reports/preview';
+import { FileExports } from '../components/files/FileExports';
 
 function pdfUrl(base64: string): string {
   const bytes = Uint8Array.from(atob(base64), (ch) => ch.charCodeAt(0));
@@ -90,6 +91,7 @@ export function Reports({ tournament }: { tournament: Tournament }) {
   return (
     <Stack gap="sm">
       <Title order={2}>{t('screen.title', { name: tournament.settings.name })}</Title>
+      <FileExports tournament={tournament} />
       <Group align="flex-start" wrap="nowrap" gap="md">
         <Paper withBorder p={4} w={230} component="nav" aria-label={t('screen.list')}>
           {REPORT_KIND_NAMES.map((k) => (

@@ -11,6 +11,7 @@ import { activityMethods } from './activity';
 import { reportMethods } from './reports';
 import { ratingMethods } from './ratings';
 import { fileMethods } from './files';
+import { exchangeMethods } from './exchange';
 
 /**
  * Every arbiter action, declared once. A domain adds its methods in its own file and spreads them
@@ -28,6 +29,7 @@ export const contract = {
   ...reportMethods,
   ...ratingMethods,
   ...fileMethods,
+  ...exchangeMethods,
 } satisfies Contract;
 
 export type ApiContract = typeof contract;

@@ -11,6 +11,7 @@ import { activityHandlers } from './activity';
 import { reportHandlers } from './reports';
 import { ratingHandlers } from './ratings';
 import { fileHandlers } from './files';
+import { exchangeHandlers } from './exchange';
 
 /** One handler per contract method; the type makes a missing one a compile error. */
 export const handlers: HandlerMap<MethodName> = {
@@ -25,4 +26,5 @@ export const handlers: HandlerMap<MethodName> = {
   ...reportHandlers,
   ...ratingHandlers,
   ...fileHandlers,
+  ...exchangeHandlers,
 };

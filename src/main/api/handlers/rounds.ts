@@ -31,7 +31,9 @@ export const roundHandlers: HandlerMap<RoundMethod> = {
         byeEntrant: round.bye ? named(round.bye) : null,
         acceptRematches,
         // R11.2: the opening drawn, with its seed, so that the log shows the draw
-        opening: round.opening ? { moves: round.opening.moves, number: round.opening.number, seed: round.opening.seed } : null,
+        opening: round.opening
+          ? { moves: round.opening.moves, number: round.opening.number, seed: round.opening.seed }
+          : null,
       },
     });
     return round;

@@ -10,6 +10,22 @@ import ui from './ui';
 import play from './play';
 import day from './day';
 import activity from './activity';
+import files from './files';
 import storage from './storage';
 
-export default { common, errors, engine, pairing, settings, reports, ui, ratings, menu, play, day, activity, storage };
+export default {
+  common,
+  errors,
+  engine,
+  pairing,
+  settings,
+  reports,
+  ui,
+  ratings,
+  menu,
+  play,
+  day,
+  activity,
+  storage,
+  files,
+};

@@ -1,0 +1,26 @@
+import type { HandlerMap } from '../types';
+import { readResultsCsv } from '../../io/results-csv';
+import { exportFmjdReport } from '../../services/files/fmjd-report';
+import { exportTrf } from '../../services/files/trf-export';
+import { importTournament, importTrf } from '../../services/files/trf-import';
+
+type FileMethod = 'file.exportTrf' | 'file.importTrf' | 'file.exportFmjd' | 'file.importResults';
+
+export const exchangeHandlers: HandlerMap<FileMethod> = {
+  'file.exportTrf': ({ tournamentId }, ctx) => exportTrf(ctx.db(), tournamentId),
+  'file.exportFmjd': ({ tournamentId }, ctx) => exportFmjdReport(ctx.db(), tournamentId),
+  'file.importTrf': ({ fileName, text }, ctx) => {
+    const t = importTrf(ctx.db(), text, fileName, ctx.now().toISOString());
+    ctx.log({ tournamentId: t.id, summary: { fileName, name: t.settings.name, entrants: t.entrantCount } });
+    return t;
+  },
+  'file.importResults': ({ fileName, text, layout }, ctx) => {
+    const read = readResultsCsv(text, layout);
+    const t = importTournament(ctx.db(), read, fileName, ctx.now().toISOString());
+    ctx.log({
+      tournamentId: t.id,
+      summary: { fileName, layout, name: t.settings.name, entrants: t.entrantCount },
+    });
+    return t;
+  },
+};

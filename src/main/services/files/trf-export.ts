@@ -1,0 +1,148 @@
+/**
+ * One tournament of the event as a TRF-16 file with the TRF-2026 records (142, 152, 162) and the
+ * pairing-engine lines (XXR, XXC, BBW..BBU), so that another program, or `diagonal pair`, pairs
+ * the next round from it. Every round whose games all have a result is written; a round paired but
+ * not finished is left out (TRF has no code for a game still being played), and the absences
+ * announced for the next round are written as `0000 - Z` entries of that round. TRF has one game
+ * per round: a two-leg tournament (R5) is refused. Titles longer than the three TRF columns
+ * (GMIF, CMFF, "GMI 64" ...) are left blank rather than cut into another title.
+ */
+import type { GameResult } from '../../../shared/domain';
+import { AppError } from '../../../shared/errors';
+import { fileSlug } from '../../../shared/fold';
+import type { Entrant } from '../../../shared/api/entrants';
+import type { Db } from '../../db/connection';
+import { resultPoints, type TrfGame, type TrfPlayer, type TrfResult, type TrfTournament } from '../../io/trf';
+import { formatPoints } from '../../io/trf-points';
+import { writeTrf } from '../../io/trf-write';
+import { computeFor } from '../play/standings';
+import { loadState, requireRunning, unfinishedGames, type Running } from '../play/state';
+
+/** The TRF code of each side of a game (REFERENCES.md TRF-16): `+ -` for every unplayed result. */
+const CODES: Record<GameResult, [TrfResult, TrfResult]> = {
+  'white-wins': ['1', '0'],
+  draw: ['=', '='],
+  'ruled-draw': ['=', '='],
+  'black-wins': ['0', '1'],
+  'white-wins-no-show': ['+', '-'],
+  'white-wins-forfeit': ['+', '-'],
+  'black-wins-no-show': ['-', '+'],
+  'black-wins-forfeit': ['-', '+'],
+  'double-forfeit': ['-', '-'],
+};
+
+const ABSENCE_CODES: Record<string, TrfResult> = {
+  bye: 'U',
+  'half-bye': 'H',
+  'full-bye': 'F',
+  absent: 'Z',
+  withdrawn: 'Z',
+};
+
+/** Round entries of every entrant, by entrant id, for the finished rounds. */
+function entries(s: Running, written: number): Map<number, (TrfGame | null)[]> {
+  const ps = s.tournament.settings.pointSystem;
+  const no = (id: number): number => s.byId.get(id)?.startNo ?? 0;
+  const out = new Map<number, (TrfGame | null)[]>(s.entrants.map((e) => [e.id, []]));
+  const put = (id: number, r: number, g: Omit<TrfGame, 'points'>) => {
+    const list = out.get(id);
+    if (list) list[r - 1] = { ...g, points: resultPoints(g.result, ps) };
+  };
+  for (const round of s.rounds.filter((x) => x.number <= written)) {
+    for (const b of round.boards) {
+      const game = b.games[0];
+      if (b.black === null) {
+        put(b.white, round.number, { opponent: null, colour: null, result: 'U', played: false });
+        continue;
+      }
+      if (!game?.result) continue; // not written: only rounds with every result are
+      const [w, k] = CODES[game.result];
+      const played = w !== '+' && w !== '-';
+      put(b.white, round.number, { opponent: no(b.black), colour: 'white', result: w, played });
+      put(b.black, round.number, { opponent: no(b.white), colour: 'black', result: k, played });
+    }
+    for (const a of round.absences) {
+      const result = ABSENCE_CODES[a.kind] ?? 'Z';
+      put(a.entrantId, round.number, { opponent: null, colour: null, result, played: false });
+    }
+  }
+  const next = written + 1;
+  if (next === s.rounds.length + 1 && next <= s.roundsPlanned)
+    for (const a of s.announced.filter((x) => x.round === next))
+      put(a.entrantId, next, { opponent: null, colour: null, result: 'Z', played: false });
+  for (const list of out.values()) for (let i = 0; i < list.length; i++) list[i] ??= null;
+  return out;
+}
+
+function playerOf(e: Entrant, rounds: (TrfGame | null)[], rank: number | null, written: number): TrfPlayer {
+  return {
+    startNumber: e.startNo ?? 0,
+    sex: e.sex === 'M' ? 'm' : e.sex === 'F' ? 'w' : '',
+    title: e.title !== null && e.title.length <= 3 ? e.title : '',
+    name: e.name,
+    rating: e.rating,
+    federation: e.federation ?? '',
+    id: e.ratingId ?? '',
+    birthDate: e.birthYear === null ? '' : String(e.birthYear),
+    points: rounds.slice(0, written).reduce((sum, g) => sum + (g?.points ?? 0), 0),
+    rank,
+    rounds,
+    line: 0,
+  };
+}
+
+export function trfOfTournament(s: Running): TrfTournament {
+  const settings = s.tournament.settings;
+  if (s.decision.gamesPerRound === 2) throw new AppError('files:trfTwoLegs', { name: settings.name });
+  const last = s.rounds[s.rounds.length - 1];
+  const written = last && unfinishedGames(last) > 0 ? s.rounds.length - 1 : s.rounds.length;
+  const ranks = new Map(computeFor(s, written).standings.rows.map((r) => [r.startNo, r.rank]));
+  const byEntrant = entries(s, written);
+  const ps = settings.pointSystem;
+  const colour = s.start.initialColour;
+  const p = (v: number) => formatPoints(v, ps.scale);
+  // TRF-2026 records; the XXR/XXC/BB lines below say the same for engines that predate them.
+  const records = [
+    `142 ${s.roundsPlanned}`,
+    ...(colour ? [`152 ${colour === 'white' ? 'W' : 'B'}`] : []),
+    `162 W ${p(ps.win)} D ${p(ps.draw)} L ${p(ps.loss)} A ${p(ps.zeroBye)} P ${p(ps.bye)}`,
+  ];
+  return {
+    header: {
+      name: settings.name,
+      city: settings.city,
+      federation: '',
+      startDate: settings.scheduledStart.slice(0, 10).replaceAll('-', '/'),
+      endDate: '',
+      type: s.format === 'swiss' ? 'Swiss (Dutch)' : 'Round robin',
+      chiefArbiter: settings.arbiter,
+      timeControl: settings.timeControl.text,
+    },
+    totalRounds: s.roundsPlanned,
+    initialColour: colour,
+    useRank: false,
+    pointSystem: ps,
+    pointSystemDeclared: true,
+    players: s.entrants.map((e) =>
+      playerOf(
+        e,
+        byEntrant.get(e.id) ?? [],
+        written > 0 ? (ranks.get(e.startNo ?? 0) ?? null) : null,
+        written,
+      ),
+    ),
+    byes: [],
+    accelerations: [],
+    forbidden: [],
+    comments: [],
+    otherLines: records,
+    pairedRounds: written,
+  };
+}
+
+/** The TRF text of a tournament and a file name for it. */
+export function exportTrf(db: Db, tournamentId: number): { fileName: string; text: string } {
+  const s = requireRunning(loadState(db, tournamentId));
+  const text = writeTrf(trfOfTournament(s));
+  return { fileName: `${fileSlug(s.tournament.settings.name) || 'tournament'}.trf`, text };
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { method } from './define';
+import { TournamentSchema } from './tournaments';
+
+const Id = z.number().int().positive();
+
+/** A text file going out: the browser downloads it, the desktop shell offers a save dialog. */
+const FileOut = z.object({ fileName: z.string(), text: z.string() });
+
+/** A text file coming in, as the arbiter chose it (the name is only shown and kept for the log). */
+const FileIn = { fileName: z.string().max(255), text: z.string().max(20_000_000) };
+
+export const RESULT_LAYOUTS = ['draughtarbiter', 'fmjd-report'] as const;
+
+export const exchangeMethods = {
+  /** One tournament as FIDE TRF-16 with the TRF-2026 records (PRODUCT.md "Files in and out"). */
+  'file.exportTrf': method({ input: z.strictObject({ tournamentId: Id }), output: FileOut, mutates: false }),
+  /** A TRF-16 file as a new tournament of the open event, ready to be continued; all or nothing. */
+  'file.importTrf': method({ input: z.strictObject(FileIn), output: TournamentSchema, mutates: true }),
+  /**
+   * The FMJD rating report of a rated tournament, rated games only (R12.3); `flagged`: the
+   * entrants written without an FMJD ID, for the arbiter to complete.
+   */
+  'file.exportFmjd': method({
+    input: z.strictObject({ tournamentId: Id }),
+    output: FileOut.extend({ flagged: z.array(z.object({ startNo: z.number().int(), name: z.string() })) }),
+    mutates: false,
+  }),
+  /** A result table of DraughtArbiter or an FMJD report as a new tournament; all or nothing. */
+  'file.importResults': method({
+    input: z.strictObject({ ...FileIn, layout: z.enum(RESULT_LAYOUTS) }),
+    output: TournamentSchema,
+    mutates: true,
+  }),
+};

@@ -1,0 +1,41 @@
+/** Files in and out: TRF, the FMJD rating report, DraughtArbiter exports (PRODUCT.md). */
+export default {
+  trfImported: 'Imported from {{file}}: Swiss, {{rounds}} rounds, {{paired}} already paired.',
+  trfTooManyEntrants: 'The file has {{count}} entrants; a tournament holds at most {{max}}.',
+  trfTwoLegs:
+    '"{{name}}" plays two games a round (two legs) and TRF has one game a round: it cannot be written as TRF.',
+  csvNoHeader:
+    'No header line found: a {{layout}} file has a line starting with "Place" (DraughtArbiter) or "Pl" (FMJD report) above the entrants.',
+  csvMissingColumn:
+    'Line {{line}}: the header has no column "{{column}}". Export the file again with every column.',
+  csvBadCell:
+    'Line {{line}}, round {{round}}: "{{text}}" is not a round result (for example 68b2, 67w-, 2/23w).',
+  csvBadRating: 'Line {{line}}: "{{text}}" is not a rating (for example A 2339, or empty when unrated).',
+  csvBadNumber: 'Line {{line}}, column {{column}}: "{{text}}" is not a valid number.',
+  csvNoName: 'Line {{line}}: the entrant has no name.',
+  csvNoRows: 'Line {{line}}: the header is followed by no entrant.',
+  csvDuplicateNumber: 'Line {{line}}: number {{number}} is used twice.',
+  csvOpponentMismatch:
+    'Line {{line}}, round {{round}}: opponent {{opponent}} does not name this entrant back with the other colour and the other half of the points.',
+  csvTotalMismatch: 'Line {{line}}: the total says {{stated}} but the rounds add up to {{computed}}.',
+  fmjdNotRated: '"{{name}}" is a casual tournament: only a rated tournament has an FMJD rating report (R12).',
+  fmjdTwoLegs:
+    '"{{name}}" plays two games a round (two legs) and the FMJD report has one cell a round: it cannot be written in this layout.',
+  fmjdFlagged: 'No FMJD ID for {{startNo}}. {{name}}: fill it in before sending the report.',
+  cliCannotRead: 'Cannot read the file "{{file}}".',
+  cliCannotWrite: 'Cannot write the file "{{file}}".',
+  cliImported: '{{name}}: tournament {{id}}, {{count}} entrants.',
+  screen: {
+    export: 'Files for other programs:',
+    exportTrf: 'Export TRF',
+    exportFmjd: 'Export FMJD report',
+    flaggedTitle: '{{count}} entrants have no FMJD ID',
+    importKind: 'Import a tournament from',
+    import: 'Choose the file…',
+    kind: {
+      trf: 'TRF-16 file',
+      draughtarbiter: 'DraughtArbiter results (CSV)',
+      'fmjd-report': 'FMJD report (CSV)',
+    },
+  },
+};

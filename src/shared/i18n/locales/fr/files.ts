@@ -1,0 +1,43 @@
+/** Fichiers en entrée et en sortie : TRF, rapport de classement FMJD, exports DraughtArbiter. */
+export default {
+  trfImported: 'Importé de {{file}} : système suisse, {{rounds}} rondes, {{paired}} déjà appariées.',
+  trfTooManyEntrants: 'Le fichier compte {{count}} participants ; un tournoi en accueille au plus {{max}}.',
+  trfTwoLegs:
+    '« {{name}} » se joue en deux parties par ronde (aller-retour) et le TRF n’a qu’une partie par ronde : impossible de l’écrire en TRF.',
+  csvNoHeader:
+    'Aucune ligne d’en-tête : un fichier {{layout}} a une ligne commençant par « Place » (DraughtArbiter) ou « Pl » (rapport FMJD) au-dessus des participants.',
+  csvMissingColumn:
+    'Ligne {{line}} : l’en-tête n’a pas de colonne « {{column}} ». Exportez à nouveau le fichier avec toutes les colonnes.',
+  csvBadCell:
+    'Ligne {{line}}, ronde {{round}} : « {{text}} » n’est pas un résultat de ronde (par exemple 68b2, 67w-, 2/23w).',
+  csvBadRating:
+    'Ligne {{line}} : « {{text}} » n’est pas un classement Elo (par exemple A 2339, ou vide si le joueur n’est pas classé).',
+  csvBadNumber: 'Ligne {{line}}, colonne {{column}} : « {{text}} » n’est pas un nombre valide.',
+  csvNoName: 'Ligne {{line}} : le participant n’a pas de nom.',
+  csvNoRows: 'Ligne {{line}} : aucun participant ne suit l’en-tête.',
+  csvDuplicateNumber: 'Ligne {{line}} : le numéro {{number}} est utilisé deux fois.',
+  csvOpponentMismatch:
+    'Ligne {{line}}, ronde {{round}} : l’adversaire {{opponent}} ne nomme pas ce participant en retour avec l’autre couleur et l’autre part des points.',
+  csvTotalMismatch: 'Ligne {{line}} : le total indique {{stated}} mais les rondes font {{computed}}.',
+  fmjdNotRated:
+    '« {{name}} » est un tournoi non homologué : seul un tournoi homologué a un rapport de classement FMJD (R12).',
+  fmjdTwoLegs:
+    '« {{name}} » se joue en deux parties par ronde (aller-retour) et le rapport FMJD n’a qu’une case par ronde : impossible de l’écrire dans ce format.',
+  fmjdFlagged: 'Pas d’identifiant FMJD pour {{startNo}}. {{name}} : complétez-le avant d’envoyer le rapport.',
+  cliCannotRead: 'Impossible de lire le fichier « {{file}} ».',
+  cliCannotWrite: 'Impossible d’écrire le fichier « {{file}} ».',
+  cliImported: '{{name}} : tournoi {{id}}, {{count}} participants.',
+  screen: {
+    export: 'Fichiers pour d’autres programmes :',
+    exportTrf: 'Exporter en TRF',
+    exportFmjd: 'Exporter le rapport FMJD',
+    flaggedTitle: '{{count}} participants n’ont pas d’identifiant FMJD',
+    importKind: 'Importer un tournoi depuis',
+    import: 'Choisir le fichier…',
+    kind: {
+      trf: 'Fichier TRF-16',
+      draughtarbiter: 'Résultats DraughtArbiter (CSV)',
+      'fmjd-report': 'Rapport FMJD (CSV)',
+    },
+  },
+};

@@ -1,0 +1,42 @@
+/** Bestanden in en uit: TRF, het FMJD-ratingrapport, DraughtArbiter-exports. */
+export default {
+  trfImported: 'Geïmporteerd uit {{file}}: Zwitsers, {{rounds}} ronden, waarvan {{paired}} al ingedeeld.',
+  trfTooManyEntrants: 'Het bestand heeft {{count}} deelnemers; een toernooi heeft er hoogstens {{max}}.',
+  trfTwoLegs:
+    '"{{name}}" speelt twee partijen per ronde (heen en terug) en TRF kent één partij per ronde: het kan niet als TRF worden geschreven.',
+  csvNoHeader:
+    'Geen kopregel gevonden: een {{layout}}-bestand heeft boven de deelnemers een regel die begint met "Place" (DraughtArbiter) of "Pl" (FMJD-rapport).',
+  csvMissingColumn:
+    'Regel {{line}}: de kopregel heeft geen kolom "{{column}}". Exporteer het bestand opnieuw met alle kolommen.',
+  csvBadCell:
+    'Regel {{line}}, ronde {{round}}: "{{text}}" is geen rondeuitslag (bijvoorbeeld 68b2, 67w-, 2/23w).',
+  csvBadRating: 'Regel {{line}}: "{{text}}" is geen rating (bijvoorbeeld A 2339, of leeg zonder rating).',
+  csvBadNumber: 'Regel {{line}}, kolom {{column}}: "{{text}}" is geen geldig getal.',
+  csvNoName: 'Regel {{line}}: de deelnemer heeft geen naam.',
+  csvNoRows: 'Regel {{line}}: na de kopregel volgt geen enkele deelnemer.',
+  csvDuplicateNumber: 'Regel {{line}}: nummer {{number}} komt twee keer voor.',
+  csvOpponentMismatch:
+    'Regel {{line}}, ronde {{round}}: tegenstander {{opponent}} noemt deze deelnemer niet terug met de andere kleur en de andere helft van de punten.',
+  csvTotalMismatch: 'Regel {{line}}: het totaal zegt {{stated}}, maar de ronden tellen op tot {{computed}}.',
+  fmjdNotRated:
+    '"{{name}}" is een niet-gerateerd toernooi: alleen een gerateerd toernooi heeft een FMJD-ratingrapport (R12).',
+  fmjdTwoLegs:
+    '"{{name}}" speelt twee partijen per ronde (heen en terug) en het FMJD-rapport heeft één vak per ronde: het kan niet in deze vorm worden geschreven.',
+  fmjdFlagged: 'Geen FMJD-ID voor {{startNo}}. {{name}}: vul het in voordat u het rapport verstuurt.',
+  cliCannotRead: 'Het bestand "{{file}}" kan niet worden gelezen.',
+  cliCannotWrite: 'Het bestand "{{file}}" kan niet worden geschreven.',
+  cliImported: '{{name}}: toernooi {{id}}, {{count}} deelnemers.',
+  screen: {
+    export: 'Bestanden voor andere programma’s:',
+    exportTrf: 'TRF exporteren',
+    exportFmjd: 'FMJD-rapport exporteren',
+    flaggedTitle: '{{count}} deelnemers hebben geen FMJD-ID',
+    importKind: 'Een toernooi importeren uit',
+    import: 'Bestand kiezen…',
+    kind: {
+      trf: 'TRF-16-bestand',
+      draughtarbiter: 'DraughtArbiter-uitslagen (CSV)',
+      'fmjd-report': 'FMJD-rapport (CSV)',
+    },
+  },
+};

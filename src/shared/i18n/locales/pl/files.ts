@@ -1,0 +1,43 @@
+/** Pliki przychodzące i wychodzące: TRF, raport rankingowy FMJD, eksporty DraughtArbiter. */
+export default {
+  trfImported: 'Zaimportowano z {{file}}: system szwajcarski, {{rounds}} rund, {{paired}} już skojarzonych.',
+  trfTooManyEntrants: 'Plik ma {{count}} uczestników; turniej mieści najwyżej {{max}}.',
+  trfTwoLegs:
+    '„{{name}}” gra dwie partie w rundzie (rewanż), a TRF zna jedną partię na rundę: nie da się go zapisać jako TRF.',
+  csvNoHeader:
+    'Nie znaleziono wiersza nagłówka: plik {{layout}} ma nad uczestnikami wiersz zaczynający się od „Place” (DraughtArbiter) lub „Pl” (raport FMJD).',
+  csvMissingColumn:
+    'Wiersz {{line}}: w nagłówku brak kolumny „{{column}}”. Wyeksportuj plik ponownie ze wszystkimi kolumnami.',
+  csvBadCell:
+    'Wiersz {{line}}, runda {{round}}: „{{text}}” nie jest wynikiem rundy (na przykład 68b2, 67w-, 2/23w).',
+  csvBadRating:
+    'Wiersz {{line}}: „{{text}}” nie jest rankingiem (na przykład A 2339 albo puste pole dla zawodnika bez rankingu).',
+  csvBadNumber: 'Wiersz {{line}}, kolumna {{column}}: „{{text}}” nie jest poprawną liczbą.',
+  csvNoName: 'Wiersz {{line}}: uczestnik nie ma nazwiska.',
+  csvNoRows: 'Wiersz {{line}}: po nagłówku nie ma żadnego uczestnika.',
+  csvDuplicateNumber: 'Wiersz {{line}}: numer {{number}} występuje dwa razy.',
+  csvOpponentMismatch:
+    'Wiersz {{line}}, runda {{round}}: przeciwnik {{opponent}} nie wskazuje tego uczestnika z drugim kolorem i drugą częścią punktów.',
+  csvTotalMismatch: 'Wiersz {{line}}: suma podaje {{stated}}, a rundy dają {{computed}}.',
+  fmjdNotRated:
+    '„{{name}}” to turniej nierankingowy: raport rankingowy FMJD ma tylko turniej rankingowy (R12).',
+  fmjdTwoLegs:
+    '„{{name}}” gra dwie partie w rundzie (rewanż), a raport FMJD ma jedno pole na rundę: nie da się go zapisać w tym układzie.',
+  fmjdFlagged: 'Brak identyfikatora FMJD dla {{startNo}}. {{name}}: uzupełnij go przed wysłaniem raportu.',
+  cliCannotRead: 'Nie można odczytać pliku „{{file}}”.',
+  cliCannotWrite: 'Nie można zapisać pliku „{{file}}”.',
+  cliImported: '{{name}}: turniej {{id}}, uczestników: {{count}}.',
+  screen: {
+    export: 'Pliki dla innych programów:',
+    exportTrf: 'Eksportuj TRF',
+    exportFmjd: 'Eksportuj raport FMJD',
+    flaggedTitle: 'Uczestnicy bez identyfikatora FMJD: {{count}}',
+    importKind: 'Importuj turniej z',
+    import: 'Wybierz plik…',
+    kind: {
+      trf: 'Plik TRF-16',
+      draughtarbiter: 'Wyniki DraughtArbiter (CSV)',
+      'fmjd-report': 'Raport FMJD (CSV)',
+    },
+  },
+};

@@ -1,0 +1,80 @@
+/**
+ * `diagonal export` and `diagonal import` on an event file: a TRF out and in again, an FMJD report
+ * with its flagged entrants, and a malformed TRF refused with its line and nothing imported.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { main } from '../../src/main/transports/cli';
+import { readTrf } from '../../src/main/io/trf';
+import { DUTCH } from '../fixtures/dutch';
+
+const dir = mkdtempSync(join(tmpdir(), 'diagonal-cli-files-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function capture() {
+  const out: string[] = [];
+  const err: string[] = [];
+  return { io: { out: (s: string) => out.push(s), err: (s: string) => err.push(s) }, out, err };
+}
+
+const event = join(dir, 'open.diagonal');
+
+describe('diagonal import and export', () => {
+  it('imports a TRF into an event file and exports the same tournament', async () => {
+    let c = capture();
+    expect(await main(['api', 'event.create', JSON.stringify({ file: event, name: 'Open' })], c.io)).toBe(0);
+    const source = join(DUTCH, 't001-n007-r05', 'full.trf');
+    c = capture();
+    expect(await main(['import', 'trf', source, '--event', event], c.io)).toBe(0);
+    expect(c.out).toEqual(['Dutch pairing corpus t001-n007-r05: tournament 1, 7 entrants.']);
+    const out = join(dir, 'out.trf');
+    c = capture();
+    expect(await main(['export', 'trf', event, '--tournament', '1', '-o', out], c.io)).toBe(0);
+    const a = readTrf(readFileSync(source, 'utf8'));
+    const b = readTrf(readFileSync(out, 'utf8'));
+    expect(b.players.map((p) => [p.name, p.points, p.rounds.map((g) => g?.result)])).toEqual(
+      a.players.map((p) => [p.name, p.points, p.rounds.map((g) => g?.result)]),
+    );
+    expect(readFileSync(out, 'utf8')).toMatch(/^142 5$/m);
+  });
+
+  it('refuses a malformed TRF with its line and column, and imports nothing', async () => {
+    const bad = join(dir, 'bad.trf');
+    const text = readFileSync(join(DUTCH, 't001-n007-r05', 'full.trf'), 'utf8').replace(
+      '     4 b 1',
+      '     4 x 1',
+    );
+    writeFileSync(bad, text);
+    const c = capture();
+    expect(await main(['import', 'trf', bad, '--event', event], c.io)).toBe(3);
+    expect(c.err.join('\n')).toMatch(/Line 10, column 97: unknown colour/);
+    const list = capture();
+    await main(['api', 'tournament.list', '--event', event], list.io);
+    expect((JSON.parse(list.out.join('')) as unknown[]).length).toBe(1);
+  });
+
+  it('imports a DraughtArbiter export and writes its FMJD report, flagging entrants without an ID', async () => {
+    const csv = join(__dirname, '../fixtures/results/krakow-draughtarbiter.csv');
+    let c = capture();
+    expect(await main(['import', 'draughtarbiter', csv, '--event', event], c.io)).toBe(0);
+    const out = join(dir, 'krakow-fmjd.csv');
+    c = capture();
+    expect(await main(['export', 'fmjd', event, '--tournament', '2', '-o', out], c.io)).toBe(0);
+    expect(readFileSync(out, 'utf8').split('\r\n')[1]).toBe(
+      'Pl;FMJD-id;Title;Name;Cn;FMJD-rating;R1;R2;R3;Pt',
+    );
+    expect(c.err).toHaveLength(7);
+    expect(c.err[0]).toBe(
+      'diagonal export: No FMJD ID for 1. Wiśniewski, Łukasz: fill it in before sending the report.',
+    );
+  });
+
+  it('says how to call it when the arguments are wrong (exit 2)', async () => {
+    const c = capture();
+    expect(await main(['export', 'pgn', event, '--tournament', '1', '-o', 'x'], c.io)).toBe(2);
+    expect(await main(['import', 'trf', 'x.trf'], c.io)).toBe(2);
+    expect(c.err.join('\n')).toMatch(/Usage: diagonal export KIND EVENT/);
+  });
+});

@@ -1,0 +1,75 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readTrf } from '../../src/main/io/trf';
+import { goTo, settles, startHarness, type Harness } from './harness';
+
+/**
+ * Files in and out from the screens: the arbiter imports last year's DraughtArbiter result export
+ * on the Events screen, then downloads the FMJD report (every entrant flagged: the export has no
+ * FMJD IDs) and the TRF of that tournament from the Reports screen.
+ */
+const CSV = join(__dirname, '../fixtures/results/krakow-draughtarbiter.csv');
+
+let h: Harness;
+let page: Page;
+let downloads: string;
+
+beforeAll(async () => {
+  h = await startHarness('files');
+  page = h.page;
+  downloads = mkdtempSync(join(tmpdir(), 'diagonal-files-downloads-'));
+  await h.api['event.create']({ file: 'archive', name: 'Archive' });
+});
+afterAll(async () => {
+  await h?.close();
+  if (downloads) rmSync(downloads, { recursive: true, force: true });
+});
+
+async function download(button: string): Promise<string> {
+  const [d] = await Promise.all([
+    page.waitForEvent('download', settles),
+    page.getByRole('button', { name: button, exact: true }).click(),
+  ]);
+  const file = join(downloads, d.suggestedFilename());
+  await d.saveAs(file);
+  return file;
+}
+
+describe('files in and out on the screens', () => {
+  it('imports a DraughtArbiter export and exports its FMJD report and TRF', async () => {
+    await page.goto(h.url);
+    await page.getByRole('heading', { name: 'Archive', level: 2 }).waitFor(settles);
+    await h.shot('events');
+    await page.getByLabel('Import a tournament from').first().click();
+    await page.getByRole('option', { name: 'DraughtArbiter results (CSV)' }).click();
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser', settles),
+      page.getByRole('button', { name: 'Choose the file…' }).click(),
+    ]);
+    await chooser.setFiles(CSV);
+    await page.getByRole('cell', { name: 'Open Kraków 2025', exact: true }).waitFor(settles);
+    await h.shot('imported');
+
+    await goTo(page, 'Reports');
+    await page.getByRole('heading', { name: 'Reports of Open Kraków 2025', level: 2 }).waitFor(settles);
+    const report = readFileSync(await download('Export FMJD report'), 'utf8').split('\r\n');
+    expect(report[1]).toBe('Pl;FMJD-id;Title;Name;Cn;FMJD-rating;R1;R2;R3;Pt');
+    expect(report[2]).toBe('1;;GMI;Wiśniewski, Łukasz;POL;2339;2/5w;1/2b;2/4w;5');
+    await page.getByText('7 entrants have no FMJD ID').waitFor(settles);
+    await h.shot('fmjd-flagged');
+
+    const trf = readTrf(readFileSync(await download('Export TRF'), 'utf8'));
+    expect(trf.players.map((p) => [p.startNumber, p.points])).toEqual([
+      [1, 5],
+      [2, 3],
+      [3, 4],
+      [4, 2],
+      [5, 2],
+      [6, 4],
+      [7, 2],
+    ]);
+  }, 60_000);
+});
