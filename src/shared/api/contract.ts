@@ -10,6 +10,7 @@ import { standingsMethods } from './standings';
 import { activityMethods } from './activity';
 import { reportMethods } from './reports';
 import { ratingMethods } from './ratings';
+import { arenaMethods } from './arena';
 
 /**
  * Every arbiter action, declared once. A domain adds its methods in its own file and spreads them
@@ -26,6 +27,7 @@ export const contract = {
   ...activityMethods,
   ...reportMethods,
   ...ratingMethods,
+  ...arenaMethods,
 } satisfies Contract;
 
 export type ApiContract = typeof contract;

@@ -10,6 +10,7 @@ import { standingsHandlers } from './standings';
 import { activityHandlers } from './activity';
 import { reportHandlers } from './reports';
 import { ratingHandlers } from './ratings';
+import { arenaHandlers } from './arena';
 
 /** One handler per contract method; the type makes a missing one a compile error. */
 export const handlers: HandlerMap<MethodName> = {
@@ -23,4 +24,5 @@ export const handlers: HandlerMap<MethodName> = {
   ...activityHandlers,
   ...reportHandlers,
   ...ratingHandlers,
+  ...arenaHandlers,
 };

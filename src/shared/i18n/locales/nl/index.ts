@@ -9,5 +9,6 @@ import reports from './reports';
 import ui from './ui';
 import play from './play';
 import day from './day';
+import arena from './arena';
 
-export default { common, errors, engine, pairing, settings, reports, ui, ratings, menu, play, day };
+export default { common, errors, engine, pairing, settings, reports, ui, ratings, menu, play, day, arena };
