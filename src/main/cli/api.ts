@@ -1,8 +1,9 @@
 /**
- * `diagonal api METHOD [JSON] [--event FILE] [--lang en|fr|nl|pl]`: the command-line transport of
+ * `diagonal api METHOD [JSON] [--event FILE] [--lang en|fr|nl|pl] [--now TIME]`: the command-line transport of
  * the API (ARCHITECTURE.md: three thin transports, one dispatch). It opens the event file, runs one
  * method through the same dispatch as the windows, and prints the value as JSON, or the translated
- * error. Paths are taken relative to the working directory.
+ * error. Paths are taken relative to the working directory. `--now` sets the time of the call (an
+ * ISO 8601 instant), so that a script can replay a whole arena day with explicit times.
  */
 import { isAbsolute, resolve } from 'node:path';
 import { isLanguage, type Language } from '../../shared/i18n/index';
@@ -10,12 +11,13 @@ import { createDispatcher } from '../api/dispatch';
 import { EventSession } from '../api/session';
 import { EXIT, type Command } from './command';
 
-const USAGE = `Usage: diagonal api METHOD [JSON] [--event FILE] [--lang en|fr|nl|pl]
+const USAGE = `Usage: diagonal api METHOD [JSON] [--event FILE] [--lang en|fr|nl|pl] [--now TIME]
   Runs one API method on an event file and prints its value as JSON.
+  --now 2026-06-01T14:05:00Z runs it at that time instead of the clock's.
   diagonal api event.create '{"file":"open.diagonal","name":"Club Open"}'
   diagonal api tournament.list --event open.diagonal`;
 
-type Args = { method: string; json: string; event?: string; lng: Language };
+type Args = { method: string; json: string; event?: string; lng: Language; now?: Date };
 
 function parse(argv: string[]): Args | null {
   const env = (process.env.LANG ?? '').slice(0, 2);
@@ -24,7 +26,13 @@ function parse(argv: string[]): Args | null {
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i] ?? '';
     if (a === '--event') args.event = argv[++i];
-    else if (a === '--lang') {
+    else if (a === '--now') {
+      // An instant with its zone (Z or +hh:mm): a time without one would depend on the machine.
+      const text = argv[++i] ?? '';
+      const ms = /(Z|[+-]\d\d:\d\d)$/.test(text) ? Date.parse(text) : NaN;
+      if (Number.isNaN(ms)) return null;
+      args.now = new Date(ms);
+    } else if (a === '--lang') {
       const l = argv[++i];
       if (!isLanguage(l)) return null;
       args.lng = l;
@@ -59,7 +67,12 @@ export const apiCommand: Command = {
       if (typeof file === 'string') input = { ...input, file: absolute(file) };
     }
     const session = new EventSession({ access: 'path', dataDir: process.cwd(), recentFile: null });
-    const dispatch = createDispatcher({ session, logError: (e) => io.err(String(e)) });
+    const now = args.now;
+    const dispatch = createDispatcher({
+      session,
+      logError: (e) => io.err(String(e)),
+      ...(now ? { now: () => now } : {}),
+    });
     try {
       if (args.event) {
         const opened = await dispatch('event.open', { file: absolute(args.event) }, args.lng);
