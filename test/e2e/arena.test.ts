@@ -96,4 +96,10 @@ describe('the arena screen', () => {
     await page.keyboard.press('Escape');
     await projector.waitFor({ state: 'detached', ...settles });
   });
+
+  it('saves the ranking as a PDF', async () => {
+    const download = page.waitForEvent('download', settles);
+    await page.getByRole('button', { name: 'Print ranking' }).click();
+    expect((await download).suggestedFilename()).toBe('blitz-arena-arena-ranking.pdf');
+  });
 });

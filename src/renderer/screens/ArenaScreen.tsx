@@ -5,11 +5,22 @@ import { ApiCallError } from '../../shared/api/contract';
 import type { ArenaView } from '../../shared/api/arena';
 import type { Tournament } from '../../shared/api/tournaments';
 import { api, errorMessage } from '../api';
+import { currentLanguage } from '../i18n';
 import { ArenaBoards } from '../components/arena/ArenaBoards';
 import { ArenaClockLine } from '../components/arena/ArenaClockLine';
 import { ArenaStandings } from '../components/arena/ArenaStandings';
 import { ArenaWaiting } from '../components/arena/ArenaWaiting';
 import { ProjectorView } from '../components/arena/ProjectorView';
+
+/** The ranking with every player's games as a PDF, saved like the Reports screen saves one. */
+async function printRanking(tournamentId: number): Promise<void> {
+  const out = await api['arena.report']({ tournamentId, language: currentLanguage() });
+  const bytes = Uint8Array.from(atob(out.pdf), (ch) => ch.charCodeAt(0));
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
+  a.download = out.fileName;
+  a.click();
+}
 
 /** How often the screen asks for the arena; a due batch or the close is then done at once. */
 const POLL_MS = 2000;
@@ -74,6 +85,12 @@ export function ArenaScreen({ tournament }: { tournament: Tournament }) {
               </Button>
             </>
           )}
+          <Button
+            variant="default"
+            onClick={() => printRanking(id).catch((e: unknown) => setError(errorMessage(e)))}
+          >
+            {t('print')}
+          </Button>
           <Button onClick={() => setProjector(true)}>{t('projector')}</Button>
         </Group>
       </Group>

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { method } from './define';
 import { NewSettingsSchema } from '../settings';
 import { TournamentSchema } from './tournaments';
+import { LANGUAGES } from '../i18n/index';
 
 const Id = z.number().int().positive();
 const Time = z.string();
@@ -123,5 +124,15 @@ export const arenaMethods = {
     input: z.strictObject({ tournamentId: Id, minutes: z.number().int().min(1).max(120) }),
     output: ArenaViewSchema,
     mutates: true,
+  }),
+  /** The ranking with each player's games, as a PDF (base64), in the language and paper asked for. */
+  'arena.report': method({
+    input: z.strictObject({
+      tournamentId: Id,
+      language: z.enum(LANGUAGES),
+      paper: z.enum(['a4', 'letter']).default('a4'),
+    }),
+    output: z.object({ pdf: z.string(), fileName: z.string(), pages: z.number().int() }),
+    mutates: false,
   }),
 };

@@ -1,6 +1,11 @@
 import type { HandlerMap } from '../types';
 import { boost, createArena, extend, setArenaResult, setPaused, tick } from '../../services/arena/actions';
 import { arenaView } from '../../services/arena/view';
+import { fileSlug } from '../../../shared/fold';
+import { arenaStandingsReport } from '../../reports/arena-standings';
+import { renderPdf } from '../../reports/render';
+import { loadTournament } from '../../services/tournaments';
+import { getEvent } from '../../db/repos/events';
 
 type ArenaMethod =
   | 'arena.create'
@@ -10,7 +15,8 @@ type ArenaMethod =
   | 'arena.leave'
   | 'arena.result'
   | 'arena.boost'
-  | 'arena.extend';
+  | 'arena.extend'
+  | 'arena.report';
 
 /** Each arena action answers with the arena as it is after it, at the same time. */
 export const arenaHandlers: HandlerMap<ArenaMethod> = {
@@ -49,5 +55,26 @@ export const arenaHandlers: HandlerMap<ArenaMethod> = {
     extend(ctx.db(), tournamentId, minutes, ctx.now());
     ctx.log({ tournamentId, summary: { minutes } });
     return arenaView(ctx.db(), tournamentId, ctx.now());
+  },
+  'arena.report': async ({ tournamentId, language, paper }, ctx) => {
+    const db = ctx.db();
+    const view = arenaView(db, tournamentId, ctx.now());
+    const s = loadTournament(db, tournamentId).settings;
+    const doc = arenaStandingsReport({
+      view,
+      event: getEvent(db)?.name ?? s.name,
+      arbiter: s.arbiter,
+      city: s.city,
+      language,
+      paper,
+      printed: ctx.now(),
+    });
+    const pdf = await renderPdf(doc);
+    const pages = (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
+    return {
+      pdf: pdf.toString('base64'),
+      fileName: `${fileSlug(s.name) || 'arena'}-arena-ranking.pdf`,
+      pages,
+    };
   },
 };
