@@ -14,6 +14,7 @@ import { CrosstableScreen } from './screens/CrosstableScreen';
 import { PairingsScreen } from './screens/PairingsScreen';
 import { ResultsScreen } from './screens/ResultsScreen';
 import { StandingsScreen } from './screens/StandingsScreen';
+import { ArenaScreen } from './screens/ArenaScreen';
 import { useWorkspace } from './workspace';
 
 export function App() {
@@ -55,6 +56,8 @@ export function App() {
           <StandingsScreen key={tournament.id} tournament={tournament} />
         ) : shown === 'crosstable' && tournament ? (
           <CrosstableScreen key={tournament.id} tournament={tournament} />
+        ) : shown === 'arena' && tournament ? (
+          <ArenaScreen key={tournament.id} tournament={tournament} />
         ) : shown === 'log' && tournament ? (
           <ActivityScreen key={tournament.id} tournament={tournament} />
         ) : shown === 'reports' && tournament ? (

@@ -24,6 +24,7 @@ export const BUILT: ReadonlySet<Screen> = new Set([
   'results',
   'standings',
   'crosstable',
+  'arena',
   'reports',
   'log',
 ]);
@@ -36,6 +37,7 @@ export const NEEDS_TOURNAMENT: ReadonlySet<Screen> = new Set([
   'results',
   'standings',
   'crosstable',
+  'arena',
   'reports',
   'log',
 ]);

@@ -59,4 +59,47 @@ describe('diagonal api (command-line transport)', () => {
     expect((await run('event.current', '{not json')).code).toBe(EXIT.usage);
     expect((await run('event.current', '{}', '--lang', 'de')).code).toBe(EXIT.usage);
   });
+
+  it('--now sets the time of one call: an arena pairs at its start, not before', async () => {
+    const file = join(dir, 'arena.diagonal');
+    await run('event.create', JSON.stringify({ file, name: 'Arena night' }));
+    // The poster's 14:00 is local time; the instants below are taken in the same zone.
+    const local = (h: number, m: number) => new Date(2026, 5, 1, h, m).toISOString();
+    const t = await run(
+      'arena.create',
+      JSON.stringify({
+        settings: { name: 'Blitz', scheduledStart: '2026-06-01T14:00', durationMinutes: 60 },
+        clock: { baseSeconds: 180, incrementSeconds: 2 },
+      }),
+      '--event',
+      file,
+    );
+    const id = (JSON.parse(t.out) as { id: number }).id;
+    for (const name of ['A', 'B'])
+      await run('entrant.add', JSON.stringify({ tournamentId: id, name }), '--event', file);
+    const tick = async (now: string) =>
+      JSON.parse(
+        (await run('arena.tick', JSON.stringify({ tournamentId: id }), '--event', file, '--now', now)).out,
+      ) as {
+        boards: unknown[];
+        time: { phase: string; now: string };
+      };
+    const before = await tick(local(13, 59));
+    expect(before.time).toEqual(expect.objectContaining({ phase: 'before', now: local(13, 59) }));
+    expect(before.boards).toHaveLength(0);
+    expect((await tick(local(14, 0))).boards).toHaveLength(1);
+    // Without a zone the time would depend on the machine: refused as a usage error.
+    expect(
+      (
+        await run(
+          'arena.view',
+          JSON.stringify({ tournamentId: id }),
+          '--event',
+          file,
+          '--now',
+          '2026-06-01T14:05',
+        )
+      ).code,
+    ).toBe(EXIT.usage);
+  });
 });

@@ -1,9 +1,10 @@
 /**
- * `diagonal api METHOD [JSON] [--event FILE] [--lang en|fr|nl|pl]`: the command-line transport of
+ * `diagonal api METHOD [JSON] [--event FILE] [--lang en|fr|nl|pl] [--now TIME]`: the command-line transport of
  * the API (ARCHITECTURE.md: three thin transports, one dispatch). It opens the event file, runs one
  * method through the same dispatch as the windows, and prints the value as JSON, or the translated
  * error. Paths are taken relative to the working directory. A method that changes the file takes
- * its lock like a window does; one that only reads opens it read-only.
+ * its lock like a window does; one that only reads opens it read-only. `--now` sets the time of
+ * the call (an ISO 8601 instant), so that a script can replay a whole arena day with explicit times.
  */
 import { isAbsolute, resolve } from 'node:path';
 import { contract, isMethodName } from '../../shared/api/contract';
@@ -12,12 +13,13 @@ import { createDispatcher } from '../api/dispatch';
 import { EventSession } from '../api/session';
 import { EXIT, type Command } from './command';
 
-const USAGE = `Usage: diagonal api METHOD [JSON] [--event FILE] [--lang en|fr|nl|pl]
+const USAGE = `Usage: diagonal api METHOD [JSON] [--event FILE] [--lang en|fr|nl|pl] [--now TIME]
   Runs one API method on an event file and prints its value as JSON.
+  --now 2026-06-01T14:05:00Z runs it at that time instead of the clock's.
   diagonal api event.create '{"file":"open.diagonal","name":"Club Open"}'
   diagonal api tournament.list --event open.diagonal`;
 
-type Args = { method: string; json: string; event?: string; lng: Language };
+type Args = { method: string; json: string; event?: string; lng: Language; now?: Date };
 
 function parse(argv: string[]): Args | null {
   const env = (process.env.LANG ?? '').slice(0, 2);
@@ -26,7 +28,13 @@ function parse(argv: string[]): Args | null {
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i] ?? '';
     if (a === '--event') args.event = argv[++i];
-    else if (a === '--lang') {
+    else if (a === '--now') {
+      // An instant with its zone (Z or +hh:mm): a time without one would depend on the machine.
+      const text = argv[++i] ?? '';
+      const ms = /(Z|[+-]\d\d:\d\d)$/.test(text) ? Date.parse(text) : NaN;
+      if (Number.isNaN(ms)) return null;
+      args.now = new Date(ms);
+    } else if (a === '--lang') {
       const l = argv[++i];
       if (!isLanguage(l)) return null;
       args.lng = l;
@@ -61,7 +69,12 @@ export const apiCommand: Command = {
       if (typeof file === 'string') input = { ...input, file: absolute(file) };
     }
     const session = new EventSession({ access: 'path', dataDir: process.cwd(), recentFile: null });
-    const dispatch = createDispatcher({ session, logError: (e) => io.err(String(e)) });
+    const now = args.now;
+    const dispatch = createDispatcher({
+      session,
+      logError: (e) => io.err(String(e)),
+      ...(now ? { now: () => now } : {}),
+    });
     try {
       if (args.event) {
         // A method that only reads opens the file read-only: it works while a window holds it.

@@ -20,6 +20,7 @@ import { nameKey } from '../../shared/fold';
 import { maybeSamePerson, sameRatingId } from '../engine/identity';
 import { overlappingEntrant } from './same-person';
 import { isOpen, loadTournament } from './tournaments';
+import { countGamesOf } from '../db/repos/arena';
 
 const TEXT_MAX = { name: 120, federation: 3, ratingId: 20, club: 120 } as const;
 
@@ -159,6 +160,8 @@ export function removeEntrant(db: Db, id: number): Entrant {
   const e = loadEntrant(db, id);
   const t = loadTournament(db, e.tournamentId);
   if (!isOpen(t)) throw new AppError('removeAfterStart');
+  // R14.1: an arena stays open to newcomers, but whoever played stays in the ranking.
+  if (countGamesOf(db, id) > 0) throw new AppError('arena:errors.removePlayed', { name: e.name });
   deleteEntrant(db, id);
   return e;
 }

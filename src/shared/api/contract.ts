@@ -12,6 +12,7 @@ import { reportMethods } from './reports';
 import { ratingMethods } from './ratings';
 import { fileMethods } from './files';
 import { exchangeMethods } from './exchange';
+import { arenaMethods } from './arena';
 
 /**
  * Every arbiter action, declared once. A domain adds its methods in its own file and spreads them
@@ -30,6 +31,7 @@ export const contract = {
   ...ratingMethods,
   ...fileMethods,
   ...exchangeMethods,
+  ...arenaMethods,
 } satisfies Contract;
 
 export type ApiContract = typeof contract;

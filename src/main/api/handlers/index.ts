@@ -12,6 +12,7 @@ import { reportHandlers } from './reports';
 import { ratingHandlers } from './ratings';
 import { fileHandlers } from './files';
 import { exchangeHandlers } from './exchange';
+import { arenaHandlers } from './arena';
 
 /** One handler per contract method; the type makes a missing one a compile error. */
 export const handlers: HandlerMap<MethodName> = {
@@ -27,4 +28,5 @@ export const handlers: HandlerMap<MethodName> = {
   ...ratingHandlers,
   ...fileHandlers,
   ...exchangeHandlers,
+  ...arenaHandlers,
 };

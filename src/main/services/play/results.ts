@@ -17,6 +17,8 @@ import { pairLines, writeProposal, type Proposal } from './proposal';
 import { setPlayStatus } from '../../db/repos/start';
 import { findRound, isFinished, loadState, requireRunning, unfinishedGames, type Running } from './state';
 import { roundView } from './views';
+import { localInstant } from '../arena/state';
+import { scheduleMinutes } from '../../../shared/settings';
 
 export type GameRef = { tournamentId: number; round: number; board: number; leg: 1 | 2 };
 
@@ -82,8 +84,21 @@ export function setResult(db: Db, ref: GameRef, result: GameResult | null, now: 
 }
 
 /** R15: after the announced duration and ten minutes, every open game is a ruled draw (R8.5). */
+/**
+ * R15.1: open games are ruled drawn only once the announced duration and the ten minutes after it
+ * are over. The schedule is the poster's wall-clock time, so the end is said in the same terms.
+ */
+function refuseBeforeEnd(settings: { scheduledStart: string; durationMinutes: number }, now: Date): void {
+  const close = localInstant(settings.scheduledStart) + (settings.durationMinutes + 10) * 60_000;
+  if (now.getTime() >= close) return;
+  const wall = (scheduleMinutes(settings.scheduledStart) ?? 0) + settings.durationMinutes + 10;
+  const end = new Date(wall * 60_000).toISOString().slice(0, 16).replace('T', ' ');
+  throw new AppError('play:ruleBeforeEnd', { end });
+}
+
 export function ruleRound(db: Db, tournamentId: number, number: number, now: Date) {
   const s = requireRunning(loadState(db, tournamentId));
+  refuseBeforeEnd(s.tournament.settings, now);
   const r = findRound(s, number);
   const open = r.boards.flatMap((b) => b.games.filter((g) => g.result === null).map((g) => g.id));
   if (open.length === 0) throw new AppError('play:nothingToRule', { round: number });

@@ -18,6 +18,7 @@ import { saveStart, setStartNumbers } from '../../db/repos/start';
 import { isOpen, loadTournament } from '../tournaments';
 import { pairNextRound } from './rounds';
 import type { StoredDecision } from './state';
+import { isArenaTournament } from '../../db/repos/arena';
 
 const titleRank = (t: Entrant['title']): number => (t === null ? TITLES.length : TITLES.indexOf(t));
 
@@ -50,6 +51,9 @@ export type StartOutcome = {
 function decideNow(db: Db, tournamentId: number) {
   const t = loadTournament(db, tournamentId);
   if (!isOpen(t)) throw new AppError('play:alreadyStarted', { name: t.settings.name });
+  // R14.1: an arena has no rounds and no format to decide.
+  if (isArenaTournament(db, tournamentId))
+    throw new AppError('arena:errors.noRounds', { name: t.settings.name });
   const s = t.settings;
   const entrants = listEntrants(db, tournamentId);
   const present = entrants.filter((e) => e.present);

@@ -10,6 +10,7 @@ import ui from './ui';
 import play from './play';
 import day from './day';
 import activity from './activity';
+import arena from './arena';
 import files from './files';
 import storage from './storage';
 
@@ -28,4 +29,5 @@ export default {
   activity,
   storage,
   files,
+  arena,
 };

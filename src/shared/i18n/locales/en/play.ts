@@ -22,6 +22,8 @@ export default {
     'Board {{board}} of round {{round}} has no game {{leg}}: this tournament plays one game per board.',
   useCorrection:
     'Round {{round}} is not the current round ({{latest}}): change its result as a correction (R6.7).',
+  ruleBeforeEnd:
+    'The announced duration is not over: open games can be ruled drawn from {{end}} on, ten minutes after the announced end (R15.1). Enter the results played until then.',
   nothingToRule: 'Every game of round {{round}} already has a result: there is nothing to rule a draw (R15).',
   confirmRepair:
     'This correction changes the pairing of round {{round}}, which has no result yet (R6.7). Look at the old and the new pairing, then confirm.',

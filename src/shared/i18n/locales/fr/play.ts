@@ -22,6 +22,8 @@ export default {
     "La table {{board}} de la ronde {{round}} n'a pas de partie {{leg}} : ce tournoi joue une partie par table.",
   useCorrection:
     "La ronde {{round}} n'est pas la ronde en cours ({{latest}}) : modifiez son résultat par une correction (R6.7).",
+  ruleBeforeEnd:
+    "La durée annoncée n'est pas écoulée : les parties en cours ne peuvent être déclarées nulles qu'à partir de {{end}}, dix minutes après la fin annoncée (R15.1). Saisissez d'ici là les résultats joués.",
   nothingToRule:
     'Toutes les parties de la ronde {{round}} ont déjà un résultat : aucune nulle à prononcer (R15).',
   confirmRepair:

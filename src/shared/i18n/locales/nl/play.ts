@@ -22,6 +22,8 @@ export default {
     'Bord {{board}} van ronde {{round}} heeft geen partij {{leg}}: dit toernooi speelt één partij per bord.',
   useCorrection:
     'Ronde {{round}} is niet de huidige ronde ({{latest}}): wijzig de uitslag als correctie (R6.7).',
+  ruleBeforeEnd:
+    'De aangekondigde duur is nog niet voorbij: lopende partijen kunnen pas vanaf {{end}} remise worden verklaard, tien minuten na het aangekondigde einde (R15.1). Voer tot dan de gespeelde uitslagen in.',
   nothingToRule:
     'Alle partijen van ronde {{round}} hebben al een uitslag: er valt geen remise uit te spreken (R15).',
   confirmRepair:

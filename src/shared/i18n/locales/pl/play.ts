@@ -20,6 +20,8 @@ export default {
   noSuchLeg:
     'Szachownica {{board}} w rundzie {{round}} nie ma partii {{leg}}: w tym turnieju gra się jedną partię na szachownicy.',
   useCorrection: 'Runda {{round}} nie jest bieżącą rundą ({{latest}}): zmień jej wynik jako korektę (R6.7).',
+  ruleBeforeEnd:
+    'Zapowiedziany czas trwania jeszcze nie minął: trwające partie można uznać za remisy dopiero od {{end}}, dziesięć minut po zapowiedzianym końcu (R15.1). Do tego czasu wpisuj rozegrane wyniki.',
   nothingToRule: 'Wszystkie partie rundy {{round}} mają już wynik: nie ma czego orzekać jako remis (R15).',
   confirmRepair:
     'Ta korekta zmienia kojarzenie rundy {{round}}, która nie ma jeszcze wyników (R6.7). Porównaj stare i nowe kojarzenie, a następnie potwierdź.',

@@ -1,0 +1,80 @@
+import type { HandlerMap } from '../types';
+import { boost, createArena, extend, setArenaResult, setPaused, tick } from '../../services/arena/actions';
+import { arenaView } from '../../services/arena/view';
+import { fileSlug } from '../../../shared/fold';
+import { arenaStandingsReport } from '../../reports/arena-standings';
+import { renderPdf } from '../../reports/render';
+import { loadTournament } from '../../services/tournaments';
+import { getEvent } from '../../db/repos/events';
+
+type ArenaMethod =
+  | 'arena.create'
+  | 'arena.view'
+  | 'arena.tick'
+  | 'arena.join'
+  | 'arena.leave'
+  | 'arena.result'
+  | 'arena.boost'
+  | 'arena.extend'
+  | 'arena.report';
+
+/** Each arena action answers with the arena as it is after it, at the same time. */
+export const arenaHandlers: HandlerMap<ArenaMethod> = {
+  'arena.create': ({ settings, clock }, ctx) => {
+    const t = createArena(ctx.db(), settings, clock, ctx.now());
+    ctx.log({ tournamentId: t.id, summary: { name: settings.name, clock } });
+    return t;
+  },
+  'arena.view': ({ tournamentId }, ctx) => arenaView(ctx.db(), tournamentId, ctx.now()),
+  'arena.tick': ({ tournamentId, now: force }, ctx) => {
+    const done = tick(ctx.db(), tournamentId, ctx.now(), force);
+    ctx.log({ tournamentId, summary: { ...done, force } });
+    return arenaView(ctx.db(), tournamentId, ctx.now());
+  },
+  'arena.join': ({ entrantId }, ctx) => {
+    const tournamentId = setPaused(ctx.db(), entrantId, false, ctx.now());
+    ctx.log({ tournamentId, summary: { entrantId } });
+    return arenaView(ctx.db(), tournamentId, ctx.now());
+  },
+  'arena.leave': ({ entrantId }, ctx) => {
+    const tournamentId = setPaused(ctx.db(), entrantId, true, ctx.now());
+    ctx.log({ tournamentId, summary: { entrantId } });
+    return arenaView(ctx.db(), tournamentId, ctx.now());
+  },
+  'arena.result': ({ gameId, result }, ctx) => {
+    const { tournamentId, correction } = setArenaResult(ctx.db(), gameId, result, ctx.now());
+    ctx.log({ tournamentId, summary: { gameId, result, correction } });
+    return arenaView(ctx.db(), tournamentId, ctx.now());
+  },
+  'arena.boost': ({ gameId, entrantId }, ctx) => {
+    const tournamentId = boost(ctx.db(), gameId, entrantId, ctx.now());
+    ctx.log({ tournamentId, summary: { gameId, entrantId } });
+    return arenaView(ctx.db(), tournamentId, ctx.now());
+  },
+  'arena.extend': ({ tournamentId, minutes }, ctx) => {
+    extend(ctx.db(), tournamentId, minutes, ctx.now());
+    ctx.log({ tournamentId, summary: { minutes } });
+    return arenaView(ctx.db(), tournamentId, ctx.now());
+  },
+  'arena.report': async ({ tournamentId, language, paper }, ctx) => {
+    const db = ctx.db();
+    const view = arenaView(db, tournamentId, ctx.now());
+    const s = loadTournament(db, tournamentId).settings;
+    const doc = arenaStandingsReport({
+      view,
+      event: getEvent(db)?.name ?? s.name,
+      arbiter: s.arbiter,
+      city: s.city,
+      language,
+      paper,
+      printed: ctx.now(),
+    });
+    const pdf = await renderPdf(doc);
+    const pages = (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
+    return {
+      pdf: pdf.toString('base64'),
+      fileName: `${fileSlug(s.name) || 'arena'}-arena-ranking.pdf`,
+      pages,
+    };
+  },
+};

@@ -1,0 +1,40 @@
+/** Pure helpers of the arena screen and the projector view (tested in test/renderer). */
+import type { ArenaView } from '../../../shared/api/arena';
+import { resultOfKey } from '../results/keys';
+
+/** A countdown: h:mm:ss from an hour on, otherwise m:ss; never negative. */
+export function countdown(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = String(total % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}
+
+/** A base time as the slip writes it (settings.ts: "90'+30''"): 180 s is 3', 90 s is 1'30''. */
+export function baseText(seconds: number): string {
+  const m = Math.floor(seconds / 60);
+  const s = seconds % 60;
+  return m > 0 ? `${m}'${s > 0 ? `${s}''` : ''}` : `${s}''`;
+}
+
+/** The arena results a key stands for; the round keys that mean nothing in an arena give null. */
+export function arenaResultOfKey(key: string): 'white-wins' | 'draw' | 'black-wins' | null {
+  const r = resultOfKey(key);
+  return r === 'white-wins' || r === 'draw' || r === 'black-wins' ? r : null;
+}
+
+/** The free entrants the next batch may pair, and their cooldowns as "name until hh:mm". */
+export function waitingLines(
+  view: ArenaView,
+  time: (iso: string) => string,
+): { id: number; name: string; cooldowns: { name: string; until: string }[] }[] {
+  return view.waiting.map((w) => ({
+    id: w.entrant.id,
+    name: w.entrant.name,
+    cooldowns: w.cooldowns.map((c) => ({ name: c.opponent.name, until: time(c.until) })),
+  }));
+}
+
+/** R14.3: a player on two wins or more plays for 3; the mark shows the wins in a row. */
+export const onFire = (streak: number): boolean => streak >= 2;

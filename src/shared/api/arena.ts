@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { method } from './define';
+import { NewSettingsSchema } from '../settings';
+import { TournamentSchema } from './tournaments';
+import { LANGUAGES } from '../i18n/index';
+
+const Id = z.number().int().positive();
+const Time = z.string();
+
+/** The clock of the arena's games in seconds (R14.4 needs the base and the increment as numbers). */
+export const ArenaClockSchema = z.strictObject({
+  baseSeconds: z.number().int().min(0).max(36000),
+  incrementSeconds: z.number().int().min(0).max(600),
+});
+
+const Player = z.object({ id: z.number().int(), name: z.string(), rating: z.number().int().nullable() });
+
+export const ArenaBoardSchema = z.object({
+  gameId: z.number().int(),
+  board: z.number().int(),
+  white: Player,
+  black: Player,
+  startedAt: Time,
+  whiteBoosted: z.boolean(),
+  blackBoosted: z.boolean(),
+});
+
+export const ArenaGameLineSchema = z.object({
+  gameId: z.number().int(),
+  opponent: Player,
+  colour: z.enum(['white', 'black']),
+  outcome: z.enum(['win', 'draw', 'loss']),
+  /** 'ruled-draw' when the close ruled it (R15.1). */
+  result: z.enum(['white-wins', 'draw', 'black-wins', 'ruled-draw']),
+  points: z.number().int(),
+  onStreak: z.boolean(),
+  boosted: z.boolean(),
+  endedAt: Time,
+});
+
+export const ArenaStandingSchema = z.object({
+  entrant: Player,
+  place: z.number().int(),
+  points: z.number().int(),
+  wins: z.number().int(),
+  games: z.number().int(),
+  /** Wins in a row now; from 2 on the next win is worth 3 (R14.3). */
+  streak: z.number().int(),
+  paused: z.boolean(),
+  history: z.array(ArenaGameLineSchema),
+});
+
+export const ArenaViewSchema = z.object({
+  tournamentId: z.number().int(),
+  name: z.string(),
+  closed: z.boolean(),
+  clock: ArenaClockSchema,
+  /** R14.4: what a boosted player's clock shows; null when boost is not offered (R14.6). */
+  boostedClock: ArenaClockSchema.nullable(),
+  time: z.object({
+    now: Time,
+    phase: z.enum(['before', 'running', 'overtime', 'closed']),
+    startsAt: Time,
+    endsAt: Time,
+    closesAt: Time,
+    remainingMs: z.number(),
+    warning: z.boolean(),
+    extensionMinutes: z.number().int(),
+  }),
+  boards: z.array(ArenaBoardSchema),
+  /** Free entrants, with when a batch may take them and whom they may not meet yet (R14.2). */
+  waiting: z.array(
+    z.object({
+      entrant: Player,
+      freeSince: Time,
+      cooldowns: z.array(z.object({ opponent: Player, until: Time })),
+    }),
+  ),
+  paused: z.array(Player),
+  standings: z.array(ArenaStandingSchema),
+  /** A tick now would start boards or close the arena. */
+  due: z.boolean(),
+});
+export type ArenaView = z.output<typeof ArenaViewSchema>;
+
+const Ref = z.strictObject({ tournamentId: Id });
+
+export const arenaMethods = {
+  /** Creates an arena (R14.1): a duration of 10 minutes to 8 hours, a start, the games' clock. */
+  'arena.create': method({
+    input: z.strictObject({ settings: NewSettingsSchema, clock: ArenaClockSchema }),
+    output: TournamentSchema,
+    mutates: true,
+  }),
+  /** The arena at the transport's time: boards, free and paused entrants, the live ranking. */
+  'arena.view': method({ input: Ref, output: ArenaViewSchema, mutates: false }),
+  /**
+   * Does what the time asks: at the close rules every open game drawn (R15.1), otherwise pairs the
+   * free entrants whose batch is due (R14.2); `now: true` pairs every free entrant without the wait.
+   */
+  'arena.tick': method({
+    input: z.strictObject({ tournamentId: Id, now: z.boolean().default(false) }),
+    output: ArenaViewSchema,
+    mutates: true,
+  }),
+  /** R14.1: an entrant comes back (or arrives) and is paired again. */
+  'arena.join': method({ input: z.strictObject({ entrantId: Id }), output: ArenaViewSchema, mutates: true }),
+  /** R14.1: an entrant leaves (pauses); their games and points stay. */
+  'arena.leave': method({ input: z.strictObject({ entrantId: Id }), output: ArenaViewSchema, mutates: true }),
+  /** A result, or the correction of one (the end time stays; later streaks are recomputed). */
+  'arena.result': method({
+    input: z.strictObject({ gameId: Id, result: z.enum(['white-wins', 'draw', 'black-wins']) }),
+    output: ArenaViewSchema,
+    mutates: true,
+  }),
+  /** R14.4: the entrant boosts before their first move of a running game. */
+  'arena.boost': method({
+    input: z.strictObject({ gameId: Id, entrantId: Id }),
+    output: ArenaViewSchema,
+    mutates: true,
+  }),
+  /** R15: the arbiter extends the announced duration before the close. */
+  'arena.extend': method({
+    input: z.strictObject({ tournamentId: Id, minutes: z.number().int().min(1).max(120) }),
+    output: ArenaViewSchema,
+    mutates: true,
+  }),
+  /** The ranking with each player's games, as a PDF (base64), in the language and paper asked for. */
+  'arena.report': method({
+    input: z.strictObject({
+      tournamentId: Id,
+      language: z.enum(LANGUAGES),
+      paper: z.enum(['a4', 'letter']).default('a4'),
+    }),
+    output: z.object({ pdf: z.string(), fileName: z.string(), pages: z.number().int() }),
+    mutates: false,
+  }),
+};

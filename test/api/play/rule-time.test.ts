@@ -1,0 +1,23 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { field, harness, tournament, type Harness } from '../../services/play/setup';
+
+// Scheduled years ahead on purpose: the rule reads the announced duration, not the date today.
+const local = (h: number, m: number, s = 0) => new Date(2030, 5, 1, h, m, s);
+let clock = local(9, 0);
+let h: Harness;
+afterEach(() => h.done());
+
+describe('ruling the open games drawn at the end of the announced duration (R15.1, R8.5)', () => {
+  it('is refused until ten minutes after the announced end, then accepted', async () => {
+    h = harness('en', () => clock);
+    // 10:00 for four hours: the end at 14:00, the ten more minutes until 14:10.
+    const t = await tournament(h, field(8), { scheduledStart: '2030-06-01T10:00', durationMinutes: 240 });
+    await h.api['tournament.start']({ tournamentId: t });
+    clock = local(14, 9, 59);
+    const early = await h.dispatch('result.rule', { tournamentId: t, round: 1 }, 'en');
+    expect(early).toMatchObject({ ok: false, error: { code: 'play:ruleBeforeEnd' } });
+    expect(early.ok ? '' : early.error.message).toContain('2030-06-01 14:10');
+    clock = local(14, 10);
+    expect((await h.api['result.rule']({ tournamentId: t, round: 1 })).ruled).toBe(4);
+  });
+});
