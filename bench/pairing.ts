@@ -1,10 +1,21 @@
-// Dutch pairing speed: the last round of the perf tournaments (500 and 1000 entrants) and a
-// 200-entrant round of the corpus. Prints the median wall and CPU time per case and whether the pairing is
-// the reference one. `node out/bench/pairing.js [runs] [filter]` (default 3 runs).
+// Dutch pairing speed and memory. `node out/bench/pairing.js [runs] [filter]` (default 3 runs).
+//  1. In process: the last round of the perf tournaments (500 and 1000 entrants) and a
+//     200-entrant round of the corpus; median wall and CPU time of pairDutch.
+//  2. Whole process: the 3000-entrant perf round through `diagonal pair`, once (minutes): wall
+//     and CPU time and peak memory (maximum resident set).
+//  3. Whole process: the ten rounds 2-11 of a 183-entrant tournament through `diagonal pair`,
+//     median wall and CPU time, beside the in-process time of the same rounds split into start
+//     (`node -e 0`), code load (`diagonal pair --help`, which loads the command and prints its usage), read (TRF file to
+//     the engine's input), pair and write.
+// Every pairing is compared with the reference one. The machine may be shared: CPU time is the
+// figure to compare between runs, wall time says what an arbiter waits.
 // The rounds come from the Dutch reference corpus named by DIAGONAL_CORPUS; without it, from the
-// copy in test/fixtures/dutch, which lacks the 1000-entrant tournament.
-import { existsSync, readFileSync } from 'node:fs';
+// copy in test/fixtures/dutch, which lacks the perf tournaments.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { formatPairing } from '../src/main/cli/pair';
 import { pairDutch } from '../src/main/engine/pairing/dutch';
 import { readTrf } from '../src/main/io/trf';
 import { trfToPairingInput } from '../src/main/io/trf-pairing';
@@ -15,10 +26,19 @@ const CASES = [
   'perf/perf-n0500-r09/round-09.trf',
   'perf/perf-n1000-r10/round-10.trf',
 ];
+const LARGE = 'perf/perf-n3000-r09/round-09.trf';
+const SMALL = Array.from(
+  { length: 10 },
+  (_, k) => `t198-n183-r11/round-${String(k + 2).padStart(2, '0')}.trf`,
+);
 const runs = Number(process.argv[2] ?? 3);
 const filter = process.argv[3] ?? '';
+const cli = path.resolve('bin/diagonal.mjs');
+const scratch = mkdtempSync(path.join(tmpdir(), 'bench-pairing-'));
 
 const mid = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+const s = (ms: number): string => `${(ms / 1000).toFixed(3)} s`;
+const cpuMs = (c: NodeJS.CpuUsage): number => (c.user + c.system) / 1000;
 
 const sortedLines = (text: string): string =>
   text
@@ -28,16 +48,34 @@ const sortedLines = (text: string): string =>
     .map((l) => l.trim().split(/\s+/).join(' '))
     .sort()
     .join('\n');
+const same = (rel: string, text: string): boolean =>
+  sortedLines(text) === sortedLines(readFileSync(path.join(corpus, rel.replace(/\.trf$/, '.pairs')), 'utf8'));
+const verdict = (ok: boolean): string => (ok ? 'identical to the reference' : 'DIFFERS from the reference');
+const present = (rel: string): boolean => {
+  if (existsSync(path.join(corpus, rel))) return true;
+  console.log(`${rel.padEnd(36)} not in ${corpus}: set DIAGONAL_CORPUS to the whole Dutch reference corpus`);
+  return false;
+};
 
-for (const rel of CASES.filter((c) => c.includes(filter))) {
-  if (!existsSync(path.join(corpus, rel))) {
-    console.log(
-      `${rel.padEnd(36)} not in ${corpus}: set DIAGONAL_CORPUS to the whole Dutch reference corpus`,
-    );
-    continue;
-  }
-  const trf = readTrf(readFileSync(path.join(corpus, rel), 'utf8'));
-  const input = trfToPairingInput(trf);
+// A child reports its own CPU time (ms) and peak resident set (kB) as it exits.
+const REPORT =
+  'data:text/javascript,process.on("exit",()=>{const u=process.resourceUsage();' +
+  'process.stderr.write("\\nBENCH "+JSON.stringify({cpu:(u.userCPUTime+u.systemCPUTime)/1000,rss:u.maxRSS})+"\\n")})';
+type ProcessRun = { wall: number; cpu: number; rssKb: number; status: number | null };
+function runProcess(args: string[]): ProcessRun {
+  const t0 = performance.now();
+  const r = spawnSync(process.execPath, ['--import', REPORT, ...args], { encoding: 'utf8' });
+  const wall = performance.now() - t0;
+  const line = /BENCH (\{.*\})/.exec(r.stderr ?? '')?.[1];
+  const { cpu, rss } = line ? (JSON.parse(line) as { cpu: number; rss: number }) : { cpu: NaN, rss: NaN };
+  return { wall, cpu, rssKb: rss, status: r.status };
+}
+const pairProcess = (rel: string, out: string): ProcessRun =>
+  runProcess([cli, 'pair', path.join(corpus, rel), '-o', out]);
+
+console.log('In process (pairDutch only):');
+for (const rel of CASES.filter((c) => c.includes(filter) && present(c))) {
+  const input = trfToPairingInput(readTrf(readFileSync(path.join(corpus, rel), 'utf8')));
   const times: number[] = [];
   const cpu: number[] = [];
   let text = '';
@@ -46,22 +84,64 @@ for (const rel of CASES.filter((c) => c.includes(filter))) {
     const c0 = process.cpuUsage();
     const p = pairDutch(input);
     times.push(performance.now() - t0);
-    const c = process.cpuUsage(c0);
-    cpu.push((c.user + c.system) / 1000);
-    const num = (i: number): number => input.entrants[i]?.number ?? 0;
-    text = [
-      String(p.boards.length + (p.bye === null ? 0 : 1)),
-      ...p.boards.map((b) => `${num(b.white)} ${num(b.black)}`),
-    ]
-      .concat(p.bye === null ? [] : [`${num(p.bye)} 0`])
-      .join('\n');
+    cpu.push(cpuMs(process.cpuUsage(c0)));
+    text = formatPairing(p, input);
   }
-  const expected = readFileSync(path.join(corpus, rel.replace(/\.trf$/, '.pairs')), 'utf8');
-  const same = sortedLines(text) === sortedLines(expected);
-  const median = mid(times);
-  const medianCpu = mid(cpu);
   console.log(
-    `${rel.padEnd(36)} ${String(input.entrants.length).padStart(5)} entrants  median ${(median / 1000).toFixed(2)} s wall, ${(medianCpu / 1000).toFixed(2)} s CPU ` +
-      `over ${runs} run(s)  ${same ? 'identical to the reference' : 'DIFFERS from the reference'}`,
+    `${rel.padEnd(36)} ${String(input.entrants.length).padStart(5)} entrants  median ${s(mid(times))} wall, ` +
+      `${s(mid(cpu))} CPU over ${runs} run(s)  ${verdict(same(rel, text))}`,
   );
 }
+
+if (LARGE.includes(filter) && present(LARGE)) {
+  const out = path.join(scratch, 'large.pairs');
+  const r = pairProcess(LARGE, out);
+  const text = r.status === 0 ? readFileSync(out, 'utf8') : '';
+  console.log(
+    `\nWhole process, ${LARGE}: ${s(r.wall)} wall, ${s(r.cpu)} CPU, ` +
+      `peak memory ${(r.rssKb / 1024).toFixed(0)} MB  ${verdict(same(LARGE, text))}`,
+  );
+}
+
+if (SMALL[0]!.includes(filter) && SMALL.every(present)) {
+  const out = path.join(scratch, 'small.pairs');
+  const whole = SMALL.map((rel) => {
+    const r = pairProcess(rel, out);
+    return { ...r, ok: r.status === 0 && same(rel, readFileSync(out, 'utf8')) };
+  });
+  const start = Array.from({ length: 10 }, () => runProcess(['-e', '0']));
+  const load = Array.from({ length: 10 }, () => runProcess([cli, 'pair', '--help']));
+  // The same rounds in this process, phase by phase (CPU time, ms).
+  const phases = { read: [] as number[], pair: [] as number[], write: [] as number[] };
+  const inWall: number[] = [];
+  for (const rel of SMALL) {
+    const t0 = performance.now();
+    let c = process.cpuUsage();
+    const input = trfToPairingInput(readTrf(readFileSync(path.join(corpus, rel), 'utf8')));
+    phases.read.push(cpuMs(process.cpuUsage(c)));
+    c = process.cpuUsage();
+    const pairing = pairDutch(input);
+    phases.pair.push(cpuMs(process.cpuUsage(c)));
+    c = process.cpuUsage();
+    writeFileSync(out, formatPairing(pairing, input));
+    phases.write.push(cpuMs(process.cpuUsage(c)));
+    inWall.push(performance.now() - t0);
+  }
+  const startCpu = mid(start.map((r) => r.cpu));
+  const loadCpu = mid(load.map((r) => r.cpu)) - startCpu;
+  const ok = whole.every((r) => r.ok);
+  console.log(
+    `\nWhole process, ${SMALL.length} rounds of t198-n183-r11 (183 entrants): median ` +
+      `${s(mid(whole.map((r) => r.wall)))} wall, ${s(mid(whole.map((r) => r.cpu)))} CPU, ` +
+      `peak memory ${(mid(whole.map((r) => r.rssKb)) / 1024).toFixed(0)} MB  ${verdict(ok)}`,
+  );
+  console.log(
+    `  in process, read + pair + write: median ${s(mid(inWall))} wall, ` +
+      `${s(mid(SMALL.map((_, k) => phases.read[k]! + phases.pair[k]! + phases.write[k]!)))} CPU`,
+  );
+  console.log(
+    `  where the CPU time goes (medians): start ${s(startCpu)} (node -e 0), load ${s(loadCpu)}, ` +
+      `read ${s(mid(phases.read))}, pair ${s(mid(phases.pair))}, write ${s(mid(phases.write))}`,
+  );
+}
+rmSync(scratch, { recursive: true, force: true });

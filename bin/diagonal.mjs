@@ -1,6 +1,11 @@
 #!/usr/bin/env node
 // The `diagonal` command line. The TypeScript sources are built by `npm install` (prepare).
 import { existsSync } from 'node:fs';
+import module from 'node:module';
+
+// Node keeps the compiled code of the command line in its cache folder (in the temporary folder)
+// between runs: `diagonal pair`, run once per round, then skips most of the parsing and compiling.
+module.enableCompileCache?.();
 
 const cli = new URL('../out/cli.js', import.meta.url);
 if (!existsSync(cli)) {

@@ -6,7 +6,6 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { AppError, isAppError } from '../../shared/errors';
-import { t } from '../../shared/i18n/index';
 import { pairDutch } from '../engine/pairing/dutch';
 import type { Pairing, PairingInput } from '../engine/pairing/model';
 import { readTrf } from '../io/trf';
@@ -29,7 +28,11 @@ export function readTrfFile(file: string): string {
   }
 }
 
-function run(argv: string[], io: CliIO): number {
+/** The messages are loaded only when one is printed (see the transport). */
+const message = async (key: string, params?: Record<string, unknown>): Promise<string> =>
+  (await import('../../shared/i18n/index')).t('en', key, params);
+
+async function run(argv: string[], io: CliIO): Promise<number> {
   let file: string | undefined;
   let out: string | undefined;
   for (let i = 0; i < argv.length; i++) {
@@ -39,7 +42,7 @@ function run(argv: string[], io: CliIO): number {
     else file = undefined;
   }
   if (file === undefined || (argv.includes('-o') && out === undefined)) {
-    io.err(t('en', 'pairing:usagePair'));
+    io.err(await message('pairing:usagePair'));
     return EXIT.usage;
   }
   const input = trfToPairingInput(readTrf(readTrfFile(file)));
@@ -48,7 +51,7 @@ function run(argv: string[], io: CliIO): number {
     text = formatPairing(pairDutch(input), input);
   } catch (e) {
     if (isAppError(e) && e.code === 'pairing:noValidPairing') {
-      io.err(`diagonal pair: ${t('en', e.code, e.params)}`);
+      io.err(`diagonal pair: ${await message(e.code, e.params)}`);
       return EXIT.noPairing;
     }
     throw e;

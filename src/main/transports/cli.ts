@@ -1,8 +1,6 @@
 import { commands } from '../cli/commands';
 import { EXIT, type CliIO } from '../cli/command';
 import { isAppError } from '../../shared/errors';
-import { t } from '../../shared/i18n/index';
-import { translateIssues } from '../api/issues';
 
 const stdio: CliIO = {
   out: (s) => process.stdout.write(s.endsWith('\n') ? s : s + '\n'),
@@ -35,6 +33,12 @@ export async function main(argv: string[], io: CliIO = stdio): Promise<number> {
     return await command.run(rest, io);
   } catch (e) {
     if (isAppError(e)) {
+      // The messages (four languages, i18next) are loaded only for a message: a round paired
+      // without a word spends no time on them.
+      const [{ t }, { translateIssues }] = await Promise.all([
+        import('../../shared/i18n/index'),
+        import('../api/issues'),
+      ]);
       // As dispatch does: the rule issues an error carries are part of its message.
       const issues = translateIssues('en', e.code, e.details);
       const params = issues ? { ...e.params, issues: issues.map((i) => i.message).join(' ') } : e.params;

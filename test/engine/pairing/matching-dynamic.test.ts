@@ -170,4 +170,31 @@ describe('DynamicMatching.mayPair', () => {
     dm.setWeight(0, 3, 7n);
     expect([dm.mayPair(0, 1, 2n), dm.mayPair(2, 3, 2n)]).toEqual([true, true]);
   });
+
+  it('keeps one weight per edge: present or absent, and the same weight again changes nothing', () => {
+    // The weights live only in the solver (one copy per edge, whichever end names it), so the
+    // Dutch engine asks it whether an edge is present and relies on it to ignore a weight that
+    // did not change: with nothing detached, mayPair still answers from the optimal duals.
+    const dm = new DynamicMatching(4, 8);
+    dm.setWeight(0, 1, 1n);
+    dm.setWeight(2, 1, 50n);
+    dm.setWeight(2, 3, 1n);
+    expect([dm.hasEdge(1, 0), dm.hasEdge(1, 2), dm.hasEdge(3, 2), dm.hasEdge(0, 3)]).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
+    expect(Array.from(dm.solve())).toEqual([-1, 2, 1, -1]);
+    dm.setWeight(1, 2, 50n);
+    dm.setWeight(3, 2, 1n);
+    dm.setWeight(0, 3, 0n);
+    expect(dm.detachedCount).toBe(0);
+    expect(dm.mayPair(0, 1, 2n) && dm.mayPair(2, 3, 2n)).toBe(false);
+    dm.setWeight(1, 2, 49n);
+    expect(dm.detachedCount).toBeGreaterThan(0);
+    dm.removeEdge(3, 2);
+    expect(dm.hasEdge(2, 3)).toBe(false);
+    expect(Array.from(dm.solve())).toEqual([-1, 2, 1, -1]);
+  });
 });

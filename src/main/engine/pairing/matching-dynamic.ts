@@ -61,23 +61,29 @@ export class DynamicMatching extends BlossomSolver {
     this.best = new Float64Array(limbs);
   }
 
-  /** Sets the weight of the edge (i, j), i !== j: a non-negative integer below 2^weightBits, 0 for no edge. */
+  /**
+   * Sets the weight of the edge (i, j), i !== j: a non-negative integer below 2^weightBits, 0 for
+   * no edge. Setting the weight it already has changes nothing (no vertex is detached).
+   */
   setWeight(i: number, j: number, weight: bigint): void {
     if (weight < 0n || weight >= 1n << BigInt(this.weightBits))
       throw new Error(`DynamicMatching: weight ${weight} out of range`);
-    // The edge's slack depends on both duals; re-raising one of them restores feasibility.
-    const v = this.detached[j] ? j : i;
-    this.detach(v);
-    const L = this.L;
-    const a = this.slotOf(i, j);
-    const b = this.slotOf(j, i);
-    if (weight === 0n) {
-      limbsCopy(this.adjW, a * L, this.absent, 0, L);
-    } else {
-      writeLimbs(weight, this.adjW, a * L, L);
-      limbsAdd(this.adjW, a * L, this.adjW, a * L, L);
+    const { L, scratch } = this;
+    if (weight === 0n) limbsCopy(scratch, 0, this.absent, 0, L);
+    else {
+      writeLimbs(weight, scratch, 0, L);
+      limbsAdd(scratch, 0, scratch, 0, L);
     }
-    limbsCopy(this.adjW, b * L, this.adjW, a * L, L);
+    const at = edgeIndex(i, j) * L;
+    if (limbsEqual(this.adjW, at, scratch, L)) return;
+    // The edge's slack depends on both duals; re-raising one of them restores feasibility.
+    this.detach(this.detached[j] ? j : i);
+    limbsCopy(this.adjW, at, scratch, 0, L);
+  }
+
+  /** Whether the edge (i, j) is present (has a positive weight). */
+  hasEdge(i: number, j: number): boolean {
+    return !limbsEqual(this.adjW, edgeIndex(i, j) * this.L, this.absent, this.L);
   }
 
   /**
@@ -92,8 +98,7 @@ export class DynamicMatching extends BlossomSolver {
       this.setWeight(i, j, 0n);
       return;
     }
-    limbsCopy(this.adjW, this.slotOf(i, j) * L, this.absent, 0, L);
-    limbsCopy(this.adjW, this.slotOf(j, i) * L, this.absent, 0, L);
+    limbsCopy(this.adjW, edgeIndex(i, j) * L, this.absent, 0, L);
   }
 
   /**
@@ -107,7 +112,7 @@ export class DynamicMatching extends BlossomSolver {
   mayPair(u: number, v: number, unit: bigint): boolean {
     if (this.detachedList.length > 0) return true;
     const { L, D, parent, scratch, best } = this;
-    const a = this.slotOf(u, v);
+    const a = edgeIndex(u, v);
     limbsCopy(scratch, 0, D, u * L, L);
     limbsAdd(scratch, 0, D, v * L, L);
     limbsSub(scratch, 0, this.adjW, a * L, L);
@@ -153,8 +158,8 @@ export class DynamicMatching extends BlossomSolver {
     D.fill(0);
     const top = this.best;
     top.fill(0);
-    for (let a = 0; a < this.adjTo.length; a++)
-      if (limbsLess(top, 0, adjW, a * L, L)) limbsCopy(top, 0, adjW, a * L, L);
+    for (let k = 0; k * L < adjW.length; k++)
+      if (limbsLess(top, 0, adjW, k * L, L)) limbsCopy(top, 0, adjW, k * L, L);
     const heaviest = new Float64Array(top);
     limbsHalve(top, 0, L);
     for (let v = 0; v < n; v++) limbsCopy(D, v * L, top, 0, L);
@@ -166,7 +171,7 @@ export class DynamicMatching extends BlossomSolver {
       const end = adjStart[v + 1]!;
       for (let a = adjStart[v]!; a < end; a++) {
         const u = adjTo[a]!;
-        if (mate[u] !== -1 || !limbsEqual(adjW, a * L, heaviest, L)) continue;
+        if (mate[u] !== -1 || !limbsEqual(adjW, (adjP[a]! >> 1) * L, heaviest, L)) continue;
         mate[v] = adjP[a]!;
         mate[u] = adjP[a]! ^ 1;
         break;
@@ -194,10 +199,6 @@ export class DynamicMatching extends BlossomSolver {
     this.queue.length = 0;
     this.pending.length = 0;
     return super.solve();
-  }
-
-  private slotOf(v: number, u: number): number {
-    return this.adjStart[v]! + (u < v ? u : u - 1);
   }
 
   /** Makes v an unmatched vertex outside every blossom, keeping every other constraint satisfied. */
@@ -258,11 +259,11 @@ export class DynamicMatching extends BlossomSolver {
 
   /** Raises v's dual to the least even value making all its edges feasible (0 if none needs it). */
   private raiseDual(v: number): void {
-    const { L, D, adjW, adjTo, scratch, best } = this;
+    const { L, D, adjW, adjP, adjTo, scratch, best } = this;
     best.fill(0);
     const end = this.adjStart[v + 1]!;
     for (let a = this.adjStart[v]!; a < end; a++) {
-      limbsCopy(scratch, 0, adjW, a * L, L);
+      limbsCopy(scratch, 0, adjW, (adjP[a]! >> 1) * L, L);
       limbsSub(scratch, 0, D, adjTo[a]! * L, L);
       if (limbsLess(best, 0, scratch, 0, L)) limbsCopy(best, 0, scratch, 0, L);
     }

@@ -8,9 +8,9 @@
  * Vertex duals are `D[v]`, blossom duals `D[b]` for b >= n (half the LP's z_B in doubled units);
  * the slack of an edge between different top-level blossoms is D[u] + D[v] - W(k).
  *
- * Memory layout: the weights are stored in adjacency order (each edge twice), so that scanning a
- * vertex reads its neighbours and their weights sequentially; on a dense 1000-vertex graph the
- * weights take tens of megabytes and random access to them would mostly miss the cache.
+ * Memory layout: each edge's weight is stored once, by edge index (`adjP[a] >> 1` from an
+ * adjacency slot). Storing it twice, in adjacency order, made scans sequential but doubled the
+ * largest array: a dense 3000-vertex graph with 17-limb weights needs 0.6 GB for one copy.
  *
  * Edge k has endpoints 2k and 2k+1 (`endpoint[p]` is the vertex); `p ^ 1` is the other end, which
  * lets a label or a matched edge say through which end it was reached.
@@ -31,10 +31,8 @@ export class BlossomForest {
   protected readonly adjStart: Int32Array;
   protected readonly adjP: Int32Array;
   protected readonly adjTo: Int32Array;
-  /** Doubled weights per slot, L limbs each. */
+  /** Doubled weight of edge k at k * L, L limbs. */
   protected readonly adjW: Float64Array;
-  /** A slot of each edge (from its first endpoint), to find W(k) from an edge index. */
-  protected readonly edgeSlot: Int32Array;
   /** Duals of vertices (0..n-1) and blossoms (n..2n-1), L limbs each. */
   protected readonly D: Float64Array;
   /** mate[v]: the remote endpoint of v's matched edge, or -1. */
@@ -87,16 +85,17 @@ export class BlossomForest {
     this.adjStart = start;
     this.adjP = new Int32Array(2 * m);
     this.adjTo = new Int32Array(2 * m);
-    this.adjW = new Float64Array(2 * m * limbs);
-    this.edgeSlot = new Int32Array(m);
     for (let p = 0; p < 2 * m; p++) {
       // The edge seen from endpoint p leads to the remote endpoint p ^ 1.
       const a = fill[ends[p]!]!++;
       this.adjP[a] = p ^ 1;
       this.adjTo[a] = ends[p ^ 1]!;
-      limbsCopy(this.adjW, a * limbs, weights2, uniform ? 0 : (p >> 1) * limbs, limbs);
-      if ((p & 1) === 0) this.edgeSlot[p >> 1] = a;
     }
+    // The caller's weights are taken over, not copied (one copy of the largest array).
+    if (uniform) {
+      this.adjW = new Float64Array(m * limbs);
+      for (let k = 0; k < m; k++) limbsCopy(this.adjW, k * limbs, weights2, 0, limbs);
+    } else this.adjW = weights2;
     this.D = new Float64Array(2 * n * limbs);
     for (let v = 0; v < n; v++) limbsCopy(this.D, v * limbs, initialDual, 0, limbs);
     this.mate = new Int32Array(n).fill(-1);
@@ -181,27 +180,20 @@ export class BlossomForest {
 
   /** Whether the edge u-v with weight at offset wo has less slack than edge k. */
   protected lessThanEdge(u: number, v: number, wo: number, k: number): boolean {
-    return this.lessSlack(
-      u,
-      v,
-      wo,
-      this.endpoint[2 * k]!,
-      this.endpoint[2 * k + 1]!,
-      this.edgeSlot[k]! * this.L,
-    );
+    return this.lessSlack(u, v, wo, this.endpoint[2 * k]!, this.endpoint[2 * k + 1]!, k * this.L);
   }
 
   /** slack(k1) < slack(k2). */
   protected slackLess(k1: number, k2: number): boolean {
     const e = this.endpoint;
-    return this.lessThanEdge(e[2 * k1]!, e[2 * k1 + 1]!, this.edgeSlot[k1]! * this.L, k2);
+    return this.lessThanEdge(e[2 * k1]!, e[2 * k1 + 1]!, k1 * this.L, k2);
   }
 
   protected slackInto(k: number, out: Float64Array): void {
     const { D, adjW: W, L } = this;
     const u = this.endpoint[2 * k]! * L;
     const v = this.endpoint[2 * k + 1]! * L;
-    const w = this.edgeSlot[k]! * L;
+    const w = k * L;
     let carry = 0;
     for (let i = 0; i < L - 1; i++) {
       const t = D[u + i]! + D[v + i]! - W[w + i]! + carry;

@@ -132,7 +132,7 @@ export class BlossomSolver extends BlossomForest {
         if (pending.length > 0) {
           const p = pending.pop()!;
           const v = endpoint[p ^ 1]!;
-          if (label[inBlossom[v]!] === S) this.scanEdge(v, endpoint[p]!, p, this.edgeSlot[p >> 1]! * L);
+          if (label[inBlossom[v]!] === S) this.scanEdge(v, endpoint[p]!, p, (p >> 1) * L);
           continue;
         }
         const v = queue.pop()!;
@@ -141,7 +141,8 @@ export class BlossomSolver extends BlossomForest {
         const end = adjStart[v + 1]!;
         for (let a = adjStart[v]!; a < end; a++) {
           // An augmentation through v dissolves v's tree: stop scanning it.
-          if (this.scanEdge(v, adjTo[a]!, adjP[a]!, a * L)) break;
+          const p = adjP[a]!;
+          if (this.scanEdge(v, adjTo[a]!, p, (p >> 1) * L)) break;
         }
       }
 
@@ -330,8 +331,8 @@ export class BlossomSolver extends BlossomForest {
         const bw = inBlossom[w]!;
         if (bw === bx) continue;
         if (label[bw] === S) {
-          if (this.zeroSlack(x, w, a * L)) this.pending.push(p ^ 1);
-          else if (bestEdge[x] === -1 || this.lessThanEdge(x, w, a * L, bestEdge[x]!)) bestEdge[x] = k;
+          if (this.zeroSlack(x, w, k * L)) this.pending.push(p ^ 1);
+          else if (bestEdge[x] === -1 || this.lessThanEdge(x, w, k * L, bestEdge[x]!)) bestEdge[x] = k;
           if (bestEdge[bw] === k) retryS.push(bw);
         } else if (label[w] === T && labelEnd[w] === (p ^ 1)) {
           retryInner.push(w);
@@ -384,14 +385,14 @@ export class BlossomSolver extends BlossomForest {
       const s = adjTo[a]!;
       const bs = inBlossom[s]!;
       if (bs === bw || label[bs] !== S) continue;
-      if (mayReach && this.zeroSlack(w, s, a * L)) {
+      if (mayReach && this.zeroSlack(w, s, k * L)) {
         label[w] = T;
         this.labelEnd[w] = p;
         this.allowEdge[k] = 1;
         best = -1;
         break;
       }
-      if (best === -1 || this.lessSlack(w, s, a * L, w, adjTo[bestSlot]!, bestSlot * L)) {
+      if (best === -1 || this.lessSlack(w, s, k * L, w, adjTo[bestSlot]!, best * L)) {
         best = k;
         bestSlot = a;
       }
@@ -432,7 +433,7 @@ export class BlossomSolver extends BlossomForest {
         if (
           bo !== b &&
           label[bo] === S &&
-          (bestTo[bo] === -1 || this.lessThanEdge(v, o, a * L, bestTo[bo]!))
+          (bestTo[bo] === -1 || this.lessThanEdge(v, o, (adjP[a]! >> 1) * L, bestTo[bo]!))
         ) {
           bestTo[bo] = adjP[a]! >> 1;
         }

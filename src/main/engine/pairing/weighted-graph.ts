@@ -4,14 +4,14 @@
  * only be matched to each other and the rest of the matching does not depend on them.
  *
  * The matching is kept between solves (matching-dynamic.ts): only the vertices whose edges
- * changed are re-matched, which is what makes a round of hundreds of decisions affordable.
+ * changed are re-matched, which is what makes a round of hundreds of decisions affordable. The
+ * weights live only there, in limbs: a BigInt per pair as well took more memory than the matching
+ * itself on a 3000-entrant round.
  */
 import { DynamicMatching } from './matching-dynamic';
 
 export class WeightedGraph {
   readonly n: number;
-  /** Lower triangle: weight of (i, j), i > j, at i(i-1)/2 + j. 0n: no edge. */
-  private readonly w: bigint[];
   private readonly partner: Int32Array;
   private readonly matching: DynamicMatching;
   /** The first solve starts from scratch. */
@@ -20,23 +20,11 @@ export class WeightedGraph {
   /** A graph on n vertices for weights of at most `weightBits` bits. */
   constructor(n: number, weightBits: number) {
     this.n = n;
-    this.w = new Array<bigint>((n * (n - 1)) / 2).fill(0n);
     this.partner = new Int32Array(n).fill(-1);
     this.matching = new DynamicMatching(n, weightBits);
   }
 
-  private at(i: number, j: number): number {
-    return i > j ? (i * (i - 1)) / 2 + j : (j * (j - 1)) / 2 + i;
-  }
-
-  get(i: number, j: number): bigint {
-    return this.w[this.at(i, j)] ?? 0n;
-  }
-
   set(i: number, j: number, weight: bigint): void {
-    const k = this.at(i, j);
-    if (this.w[k] === weight) return;
-    this.w[k] = weight;
     // A fixed vertex keeps only its partner.
     if (this.partner[i] !== -1 || this.partner[j] !== -1) return;
     this.matching.setWeight(i, j, weight);
@@ -48,8 +36,8 @@ export class WeightedGraph {
     this.partner[j] = i;
     for (let x = 0; x < this.n; x++) {
       if (x === i || x === j) continue;
-      if (this.get(i, x) > 0n) this.matching.removeEdge(i, x);
-      if (this.get(j, x) > 0n) this.matching.removeEdge(j, x);
+      if (this.matching.hasEdge(i, x)) this.matching.removeEdge(i, x);
+      if (this.matching.hasEdge(j, x)) this.matching.removeEdge(j, x);
     }
   }
 
