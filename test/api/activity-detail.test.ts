@@ -92,11 +92,18 @@ describe('activity rows: who, which board, old and new result', () => {
 
   it('names the action it cannot undo in the arbiter’s words, not the method', async () => {
     const t = await tournament(h, field(8));
-    await h.api['tournament.start']({ tournamentId: t, seed: 5 });
+    const start = await h.api['tournament.start']({ tournamentId: t, seed: 5 });
+    for (const b of start.round?.boards ?? [])
+      await h.api['result.set']({ tournamentId: t, round: 1, board: b.boardNo, result: 'draw' });
+    await h.api['round.pairNext']({ tournamentId: t });
+    // unpairing is not undone: the round is paired again instead
+    await h.api['round.unpair']({ tournamentId: t, round: 2 });
     const refused = await h.dispatch('activity.undo', { tournamentId: t }, 'pl');
-    expect(refused).toMatchObject({ ok: false, error: { code: 'play:undoPairing' } });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'play:undoNotSupported' } });
     if (refused.ok) return;
-    expect(refused.error.message).toContain('Ostatnie działanie (Turniej rozpoczęty) skojarzyło rundę');
-    expect(refused.error.message).not.toContain('tournament.start');
+    expect(refused.error.message).toContain(
+      'Ostatniego działania (Kojarzenie rundy cofnięte) nie można tu cofnąć',
+    );
+    expect(refused.error.message).not.toContain('round.unpair');
   });
 });

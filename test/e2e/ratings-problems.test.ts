@@ -33,8 +33,9 @@ describe('rating list problems on the Rating lists screen', () => {
   it('previews the list with the problems of its first rows', async () => {
     await page.goto(h.url);
     await goTo(page, 'Rating lists');
-    await page.getByRole('textbox', { name: 'List file' }).fill(FILE);
-    await page.getByRole('button', { name: 'Preview' }).click();
+    // the list is chosen among the files of the server's data folder; its preview follows
+    await page.getByRole('combobox', { name: 'Files in the data folder' }).click();
+    await page.getByRole('option', { name: FILE, exact: true }).click();
     const problems = page.getByRole('table', { name: PREVIEW });
     await expect.poll(async () => (await rowsOf(problems)).length, settles).toBe(10);
     const rows = await rowsOf(problems);
