@@ -117,11 +117,11 @@ export type TiebreakFigure = {
 
 /**
  * R9.4: how unplayed rounds enter the tiebreaks. `recorded` (default): a forfeit is a game against
- * that opponent as recorded, a bye or absence enters no tiebreak. `fide-2023`: FIDE C.07 (2023
- * edition) Article 16, see tiebreaks/opponents.ts. Same values as the tournament setting
+ * that opponent as recorded, a bye or absence enters no tiebreak. `fide-2023`, `fide-2026`: FIDE C.07
+ * Article 16 as approved in August 2023 or as changed in March 2026, see tiebreaks/fide.ts. Same values as the tournament setting
  * `unplayedPolicy` (src/shared/settings.ts).
  */
-export type UnplayedPolicy = 'recorded' | 'fide-2023';
+export type UnplayedPolicy = 'recorded' | 'fide-2023' | 'fide-2026';
 
 export type StandingsOptions = {
   format: Format;
@@ -131,7 +131,7 @@ export type StandingsOptions = {
   shown?: readonly TiebreakCode[];
   /** R10.2 setting: withdrawn entrants rank behind every entrant still in. */
   withdrawnLast?: boolean;
-  /** R9.4 policy setting; default `recorded`. `fide-2023` applies to a Swiss only (see opponents.ts). */
+  /** R9.4 policy setting; default `recorded`. the FIDE editions apply to a Swiss only (fide.ts). */
   unplayed?: UnplayedPolicy;
 };
 
