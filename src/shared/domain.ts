@@ -136,6 +136,13 @@ export const TIEBREAK_CODES = [
 ] as const;
 export type TiebreakCode = (typeof TIEBREAK_CODES)[number];
 
+/**
+ * RULES.md R9.4: how unplayed rounds enter the tiebreaks: as recorded (default), or the FIDE C.07
+ * Article 16 way in the edition approved in August 2023 or as changed in March 2026.
+ */
+export const UNPLAYED_POLICIES = ['recorded', 'fide-2023', 'fide-2026'] as const;
+export type UnplayedPolicySetting = (typeof UNPLAYED_POLICIES)[number];
+
 /** RULES.md R9.2 and R9.3: the default sequences after points. */
 export const SWISS_TIEBREAKS: readonly TiebreakCode[] = ['BH/C1', 'SB', 'WIN'];
 export const ROUND_ROBIN_TIEBREAKS: readonly TiebreakCode[] = ['WIN', 'DE', 'TPN'];

@@ -13,7 +13,7 @@ afterEach(() => h.done());
  * Nine entrants: round 1 pairs 1-5, 2-6, 3-7, 4-8 and gives 9 the bye (R6.4, R4.2); every game
  * is drawn, so 9 has 2 points (the bye) and the rest 1.
  */
-async function afterRoundOne(policy: 'recorded' | 'fide-2023') {
+async function afterRoundOne(policy: 'recorded' | 'fide-2023' | 'fide-2026') {
   const t = await tournament(h, field(9), { unplayedPolicy: policy });
   const start = await h.api['tournament.start']({ tournamentId: t, seed: 3 });
   for (const b of start.round?.boards ?? []) await enter(h, t, 1, b.boardNo, 'draw');
@@ -36,6 +36,17 @@ describe('unplayed rounds in tiebreaks (R9.4)', () => {
     expect(bh?.value).toBe(2);
     expect(bh?.contributions).toEqual([
       expect.objectContaining({ round: 1, opponent: null, virtual: true, opponentPoints: 2 }),
+    ]);
+  });
+
+  // FIDE C.07 as changed in March 2026 (16.4.2): with no opponent the dummy's score is capped at a
+  // draw in every round, here 1 after one round (2/1/0), below 9's own 2.
+  it('caps the virtual opponent at a draw per round under the 2026 edition', async () => {
+    const { row, bh } = await afterRoundOne('fide-2026');
+    expect(row.points).toBe(2);
+    expect(bh?.value).toBe(1);
+    expect(bh?.contributions).toEqual([
+      expect.objectContaining({ round: 1, opponent: null, virtual: true, opponentPoints: 1 }),
     ]);
   });
 });

@@ -4,9 +4,17 @@ import { ratingLists } from './002_rating_lists';
 import { play } from './003_play';
 import { ratingImport } from './004_rating_import';
 import { searchTags } from './005_search_tags';
+import { fideEdition } from './006_fide_edition';
 
 /** Every schema step in order; `version` is what PRAGMA user_version holds after it. */
-export const MIGRATIONS: readonly Migration[] = [initial, ratingLists, play, ratingImport, searchTags];
+export const MIGRATIONS: readonly Migration[] = [
+  initial,
+  ratingLists,
+  play,
+  ratingImport,
+  searchTags,
+  fideEdition,
+];
 
 export const LATEST_VERSION = MIGRATIONS.length;
 export type { Migration };

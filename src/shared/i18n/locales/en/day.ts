@@ -174,7 +174,7 @@ export default {
     value: 'Counts',
     cut: 'cut',
     unplayed: 'unplayed',
-    virtual: "unplayed round: virtual opponent with the entrant's own score (FIDE 2023)",
+    virtual: 'unplayed round: virtual opponent (FIDE C.07 Art. 16), its score as shown',
     total: 'Total',
     cutNote: 'Struck out: removed by the cut (R9.2, R9.6).',
     among: 'Among the tied entrants: {{list}}',

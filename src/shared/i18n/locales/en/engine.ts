@@ -83,7 +83,7 @@ export default {
     badNumber: 'The option {{option}} needs a whole number, not "{{value}}".',
     unknownOption: 'Unknown option "{{option}}".',
     badFormat: 'Unknown format "{{value}}": use swiss or round-robin.',
-    badUnplayed: 'Unknown unplayed-games policy "{{value}}": use recorded or fide-2023.',
+    badUnplayed: 'Unknown unplayed-games policy "{{value}}": use recorded, fide-2023 or fide-2026.',
     format: 'Format',
     rounds: 'Rounds',
     gamesPerRound: 'Games per board',

@@ -264,7 +264,11 @@ export default {
       'ballot-all': 'Ballot from the whole table',
       themed: 'Themed (one opening for every game)',
     },
-    unplayedPolicy: { recorded: 'As recorded', 'fide-2023': 'The FIDE 2023 way' },
+    unplayedPolicy: {
+      recorded: 'As recorded',
+      'fide-2023': 'The FIDE way, 2023 edition',
+      'fide-2026': 'The FIDE way, 2026 edition',
+    },
     tiebreak: {
       BH: 'Buchholz',
       'BH-C1': 'Buchholz Cut 1',

@@ -85,7 +85,8 @@ export default {
     badNumber: 'L’option {{option}} demande un nombre entier, pas « {{value}} ».',
     unknownOption: 'Option inconnue « {{option}} ».',
     badFormat: 'Format inconnu « {{value}} » : utilisez swiss ou round-robin.',
-    badUnplayed: 'Politique des parties non jouées inconnue « {{value}} » : utilisez recorded ou fide-2023.',
+    badUnplayed:
+      'Politique des parties non jouées inconnue « {{value}} » : utilisez recorded, fide-2023 ou fide-2026.',
     format: 'Format',
     rounds: 'Rondes',
     gamesPerRound: 'Parties par table',

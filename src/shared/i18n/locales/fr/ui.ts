@@ -269,7 +269,11 @@ export default {
       'ballot-all': 'Tirage dans toute la table',
       themed: 'Imposée (une ouverture pour toutes les parties)',
     },
-    unplayedPolicy: { recorded: 'Comme enregistré', 'fide-2023': 'À la manière FIDE 2023' },
+    unplayedPolicy: {
+      recorded: 'Comme enregistré',
+      'fide-2023': 'À la manière FIDE, édition 2023',
+      'fide-2026': 'À la manière FIDE, édition 2026',
+    },
     tiebreak: {
       BH: 'Buchholz',
       'BH-C1': 'Buchholz tronqué 1',

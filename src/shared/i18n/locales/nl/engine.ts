@@ -87,7 +87,7 @@ export default {
     unknownOption: 'Onbekende optie "{{option}}".',
     badFormat: 'Onbekend systeem "{{value}}": gebruik swiss of round-robin.',
     badUnplayed:
-      'Onbekende regeling voor niet-gespeelde partijen "{{value}}": gebruik recorded of fide-2023.',
+      'Onbekende regeling voor niet-gespeelde partijen "{{value}}": gebruik recorded, fide-2023 of fide-2026.',
     format: 'Systeem',
     rounds: 'Ronden',
     gamesPerRound: 'Partijen per bord',

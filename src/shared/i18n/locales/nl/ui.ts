@@ -271,7 +271,11 @@ export default {
       'ballot-all': 'Loting uit de hele tabel',
       themed: 'Verplicht (één opening voor elke partij)',
     },
-    unplayedPolicy: { recorded: 'Zoals genoteerd', 'fide-2023': 'Zoals FIDE 2023' },
+    unplayedPolicy: {
+      recorded: 'Zoals genoteerd',
+      'fide-2023': 'Zoals FIDE, editie 2023',
+      'fide-2026': 'Zoals FIDE, editie 2026',
+    },
     tiebreak: {
       BH: 'Buchholz',
       'BH-C1': 'Buchholz min 1',

@@ -83,7 +83,8 @@ export default {
     badNumber: 'Opcja {{option}} wymaga liczby całkowitej, a nie „{{value}}”.',
     unknownOption: 'Nieznana opcja „{{option}}”.',
     badFormat: 'Nieznany system „{{value}}”: użyj swiss lub round-robin.',
-    badUnplayed: 'Nieznany sposób liczenia partii nierozegranych „{{value}}”: użyj recorded lub fide-2023.',
+    badUnplayed:
+      'Nieznany sposób liczenia partii nierozegranych „{{value}}”: użyj recorded, fide-2023 lub fide-2026.',
     format: 'System',
     rounds: 'Rundy',
     gamesPerRound: 'Partie na szachownicę',

@@ -271,7 +271,11 @@ export default {
       'ballot-all': 'Losowanie z całej tabeli',
       themed: 'Tematyczny (jeden debiut we wszystkich partiach)',
     },
-    unplayedPolicy: { recorded: 'Tak jak zapisano', 'fide-2023': 'Według FIDE 2023' },
+    unplayedPolicy: {
+      recorded: 'Tak jak zapisano',
+      'fide-2023': 'Według FIDE, wydanie 2023',
+      'fide-2026': 'Według FIDE, wydanie 2026',
+    },
     tiebreak: {
       BH: 'Buchholz',
       'BH-C1': 'Buchholz bez najsłabszego',
