@@ -4,21 +4,24 @@
  * its value the score after it. Independent of the unplayed-rounds policy.
  */
 import type { Contribution, EntrantScore } from '../types';
-import { total } from './opponents';
-import type { Tiebreak } from './types';
+import { opponentPoints, total } from './opponents';
+import type { Tiebreak, TiebreakContext } from './types';
 
-function runningLines(e: EntrantScore, cut: number): Contribution[] {
+/** A round off the boards (bye, absence) is a line with no opponent, like a FIDE dummy line. */
+function runningLines(e: EntrantScore, ctx: TiebreakContext, cut: number): Contribution[] {
   let running = 0;
-  return e.rounds.map((r, i) => {
+  return e.rounds.map((r, i): Contribution => {
     running += r.points;
+    const board = r.kind === 'board';
     return {
       round: r.round,
-      opponent: r.kind === 'board' ? r.opponent : 0,
-      opponentPoints: 0,
+      opponent: board ? r.opponent : 0,
+      opponentPoints: board ? opponentPoints(ctx, r.opponent) : 0,
       scored: r.points,
-      played: r.kind === 'board' && r.games.some((g) => g.played),
+      played: board && r.games.some((g) => g.played),
       value: running,
       cut: i < cut,
+      ...(board ? {} : { virtual: true }),
     };
   });
 }
@@ -28,8 +31,8 @@ function progressive(code: 'PS' | 'PS/C1', cut: number): Tiebreak {
     code,
     unit: 'points',
     better: 'higher',
-    compute: (e) => {
-      const contributions = runningLines(e, cut);
+    compute: (e, ctx) => {
+      const contributions = runningLines(e, ctx, cut);
       return { code, unit: 'points', value: total(contributions), contributions };
     },
   };

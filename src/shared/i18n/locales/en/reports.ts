@@ -108,7 +108,8 @@ export default {
     },
     cut: 'cut',
     unplayed: 'unplayed',
-    virtual: 'unplayed round: virtual opponent (FIDE C.07 Art. 16), its score as shown',
+    virtual:
+      'unplayed round: no opponent over the board (FIDE C.07 Art. 16: a virtual opponent with the score shown)',
     total: 'Total',
     among: 'Among starting numbers {{list}}',
     decisive: 'decisive',

@@ -108,7 +108,8 @@ export default {
     },
     cut: 'retiré',
     unplayed: 'non jouée',
-    virtual: 'ronde non jouée : adversaire virtuel (FIDE C.07 art. 16), avec le score indiqué',
+    virtual:
+      'ronde non jouée : pas d’adversaire devant l’échiquier (FIDE C.07 art. 16 : adversaire virtuel avec le score indiqué)',
     total: 'Total',
     among: 'Entre les numéros de départ {{list}}',
     decisive: 'décisive',

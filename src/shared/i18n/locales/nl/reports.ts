@@ -108,7 +108,8 @@ export default {
     },
     cut: 'geschrapt',
     unplayed: 'niet gespeeld',
-    virtual: 'niet-gespeelde ronde: virtuele tegenstander (FIDE C.07 art. 16) met de getoonde score',
+    virtual:
+      'niet-gespeelde ronde: geen tegenstander aan het bord (FIDE C.07 art. 16: virtuele tegenstander met de getoonde score)',
     total: 'Totaal',
     among: 'Tussen de startnummers {{list}}',
     decisive: 'beslissend',

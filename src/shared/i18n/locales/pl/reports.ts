@@ -108,7 +108,8 @@ export default {
     },
     cut: 'odrzucony',
     unplayed: 'nierozegrana',
-    virtual: 'runda nierozegrana: wirtualny przeciwnik (FIDE C.07 art. 16) z podanym wynikiem',
+    virtual:
+      'runda nierozegrana: brak przeciwnika przy szachownicy (FIDE C.07 art. 16: wirtualny przeciwnik z podanym wynikiem)',
     total: 'Razem',
     among: 'Między numerami startowymi {{list}}',
     decisive: 'rozstrzygający',
