@@ -108,7 +108,8 @@ export type Format = 'swiss' | 'round-robin';
  * fore Buchholz; AOB average of opponents' Buchholz; SB Sonneborn-Berger (/C1); KS Koya; WIN
  * rounds won; WON games won over the board; BPG games played with Black; BWG games won with Black;
  * GE games elected to play; PS progressive score (/C1); DE direct encounter; OWP opponents' win
- * percentage (not FIDE); ARO average rating of opponents (/C1); TPN starting number. Nothing is
+ * percentage (not FIDE); ARO average rating of opponents (/C1); TPR
+ * tournament performance rating; APRO average performance rating of opponents; TPN starting number. Nothing is
  * ever decided by lot.
  */
 export const TIEBREAK_CODES = [
@@ -132,6 +133,8 @@ export const TIEBREAK_CODES = [
   'OWP',
   'ARO',
   'ARO/C1',
+  'TPR',
+  'APRO',
   'TPN',
 ] as const;
 export type TiebreakCode = (typeof TIEBREAK_CODES)[number];

@@ -58,6 +58,8 @@ const CODES: TiebreakCode[] = [
   'GE',
   'PS',
   'PS/C1',
+  'TPR',
+  'APRO',
 ];
 const swiss = (unplayed: StandingsOptions['unplayed']) =>
   computeStandings(SWISS, { format: 'swiss', tiebreaks: CODES, unplayed });
@@ -85,6 +87,10 @@ const HELD_2023: Partial<Record<TiebreakCode, Table>> = {
   // Ex. 18 (12 met one opponent only: no figure, shown as 0).
   'ARO/C1': byPlayer([
     1900, 1988, 2000, 1983, 1738, 1900, 1838, 1800, 2200, 1975, 2000, 0, 2025, 1900, 1963, 1900,
+  ]),
+  // Ex. 19-20.
+  TPR: byPlayer([
+    1969, 2120, 2089, 2081, 1690, 1813, 1611, 1730, 1175, 1640, 1776, 1250, 1781, 1925, 1788, 1969,
   ]),
   // Ex. 27-33.
   WIN: byPlayer([2, 3, 2, 2, 2, 3, 1, 2, 1, 1, 2, 2, 1, 2, 2, 3]),

@@ -12,6 +12,7 @@ import { foreBuchholz } from './fore-buchholz';
 import { blackGames, blackWins, gamesElected, wonGames } from './games';
 import { koya } from './koya';
 import { opponentsWinPercentage } from './opponents-win-percentage';
+import { averagePerformanceOfOpponents, performanceRating } from './performance';
 import { progressiveScore, progressiveScoreCut1 } from './progressive';
 import { sonnebornBerger } from './sonneborn-berger';
 import { sonnebornBergerCut1 } from './sonneborn-berger-cut1';
@@ -40,6 +41,8 @@ export const TIEBREAKS: Readonly<Record<TiebreakCode, Tiebreak>> = {
   OWP: opponentsWinPercentage,
   ARO: averageRating,
   'ARO/C1': averageRatingCut1,
+  TPR: performanceRating,
+  APRO: averagePerformanceOfOpponents,
   TPN: startingNumber,
 };
 

@@ -64,6 +64,8 @@ export default {
       PS: 'Progressive score',
       'PS/C1': 'Progressive score Cut 1',
       'ARO/C1': 'Average rating of opponents Cut 1',
+      TPR: 'Tournament performance rating',
+      APRO: 'Average performance rating of opponents',
       TPN: 'Starting number',
     },
     unknownCode: 'Unknown tiebreak "{{code}}". Known tiebreaks: {{known}}.',

@@ -81,6 +81,8 @@ export default {
       PS: 'PS',
       PS_C1: 'PS-1',
       ARO_C1: 'ARO-1',
+      TPR: 'TPR',
+      APRO: 'APRO',
       TPN: 'Start',
     },
     long: {
@@ -104,6 +106,8 @@ export default {
       PS: 'Progressive score',
       PS_C1: 'Progressive score Cut 1',
       ARO_C1: 'Average rating of opponents Cut 1',
+      TPR: 'Tournament performance rating',
+      APRO: 'Average performance rating of opponents',
       TPN: 'Starting number',
     },
     cut: 'cut',

@@ -66,6 +66,8 @@ export default {
       PS: 'Score progressif',
       'PS/C1': 'Score progressif sans la première ronde',
       'ARO/C1': 'Classement moyen des adversaires sans le plus faible',
+      TPR: 'Performance du tournoi',
+      APRO: 'Performance moyenne des adversaires',
       TPN: 'Numéro de départ',
     },
     unknownCode: 'Départage inconnu « {{code}} ». Départages connus : {{known}}.',

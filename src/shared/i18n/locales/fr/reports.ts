@@ -81,6 +81,8 @@ export default {
       PS: 'PS',
       PS_C1: 'PS-1',
       ARO_C1: 'ARO-1',
+      TPR: 'TPR',
+      APRO: 'APRO',
       TPN: 'Départ',
     },
     long: {
@@ -104,6 +106,8 @@ export default {
       PS: 'Score progressif',
       PS_C1: 'Score progressif sans la première ronde',
       ARO_C1: 'Classement moyen des adversaires sans le plus faible',
+      TPR: 'Performance du tournoi',
+      APRO: 'Performance moyenne des adversaires',
       TPN: 'Numéro de départ',
     },
     cut: 'retiré',

@@ -67,6 +67,8 @@ export default {
       PS: 'Progressieve score',
       'PS/C1': 'Progressieve score zonder eerste ronde',
       'ARO/C1': 'Gemiddelde rating van de tegenstanders zonder laagste',
+      TPR: 'Toernooiprestatierating',
+      APRO: 'Gemiddelde prestatierating van de tegenstanders',
       TPN: 'Startnummer',
     },
     unknownCode: 'Onbekende tiebreak "{{code}}". Bekende tiebreaks: {{known}}.',

@@ -81,6 +81,8 @@ export default {
       PS: 'PS',
       PS_C1: 'PS-1',
       ARO_C1: 'ARO-1',
+      TPR: 'TPR',
+      APRO: 'APRO',
       TPN: 'Start',
     },
     long: {
@@ -104,6 +106,8 @@ export default {
       PS: 'Progressieve score',
       PS_C1: 'Progressieve score zonder eerste ronde',
       ARO_C1: 'Gemiddelde rating van de tegenstanders zonder laagste',
+      TPR: 'Toernooiprestatierating',
+      APRO: 'Gemiddelde prestatierating van de tegenstanders',
       TPN: 'Startnummer',
     },
     cut: 'geschrapt',

@@ -81,6 +81,8 @@ export default {
       PS: 'PS',
       PS_C1: 'PS-1',
       ARO_C1: 'ARO-1',
+      TPR: 'TPR',
+      APRO: 'APRO',
       TPN: 'Nr st.',
     },
     long: {
@@ -104,6 +106,8 @@ export default {
       PS: 'Punktacja progresywna',
       PS_C1: 'Punktacja progresywna bez pierwszej rundy',
       ARO_C1: 'Średni ranking przeciwników bez najniższego',
+      TPR: 'Ranking turniejowy (performance)',
+      APRO: 'Średni ranking turniejowy przeciwników',
       TPN: 'Numer startowy',
     },
     cut: 'odrzucony',

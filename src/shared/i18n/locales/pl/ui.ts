@@ -297,6 +297,8 @@ export default {
       PS: 'Punktacja progresywna',
       'PS-C1': 'Punktacja progresywna bez pierwszej rundy',
       'ARO-C1': 'Średni ranking przeciwników bez najniższego',
+      TPR: 'Ranking turniejowy (performance)',
+      APRO: 'Średni ranking turniejowy przeciwników',
       TPN: 'Numer startowy',
     },
   },
