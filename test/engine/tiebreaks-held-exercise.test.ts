@@ -6,7 +6,7 @@
  * https://arbiters.fide.com/news/9119; announced by the FIDE TEC on 2024-03-18,
  * https://tec.fide.com/2024/03/18/tie-break-exercise/), exercises 1-33. The crosstables are the
  * paper's, as transcribed to TRF in github.com/OttoMilvang/TieBreakServer
- * tests/fixtures/held_swiss_5.trf and held_round_robin.trf (the FIDE TEC tie-break server), whose
+ * tests/fixtures/held_swiss_5.trf, held_swiss_9.trf and held_round_robin.trf (the FIDE TEC tie-break server), whose
  * tests/test_fide_held_individual_exercises.py lists the same answers per exercise.
  *
  * Swiss, 16 players, 5 rounds (1/0.5/0): 4 took a half-point bye in R2; 6 (R3), 12 (R2) and 9
@@ -26,6 +26,7 @@ const load = (name: string) =>
   trfToSheet(readTrf(readFileSync(new URL(`../fixtures/tiebreaks/${name}`, import.meta.url), 'utf8')));
 const SWISS = load('held-swiss-5.trf');
 const ROUND_ROBIN = load('held-round-robin.trf');
+const SWISS_9 = load('held-swiss-9.trf');
 
 type Table = Record<number, number>;
 const byPlayer = (values: readonly number[]): Table => Object.fromEntries(values.map((v, i) => [i + 1, v]));
@@ -152,6 +153,39 @@ describe('FIDE C.07 2026 edition on the same tournament (R9.4 fide-2026)', () =>
       expect(pick(actual)).toEqual(pick(expected));
     });
   }
+});
+
+describe('direct encounter in a Swiss (ex. 23-25): points, then DE among the tied', () => {
+  const ranks = (sheet: typeof SWISS) => {
+    const s = computeStandings(sheet, { format: 'swiss', tiebreaks: ['DE'], unplayed: 'fide-2023' });
+    return Object.fromEntries(s.rows.map((r) => [r.startNo, r.rank]));
+  };
+  it('leaves tied groups whose members have not all met tied (ex. 23, 24)', () => {
+    const r = ranks(SWISS);
+    expect([r[1], r[3], r[4], r[16]]).toEqual([2, 2, 2, 2]);
+    expect([r[5], r[8], r[11]]).toEqual([7, 7, 7]);
+  });
+  it('ranks the nine-round tournament as published (ex. 25)', () => {
+    // held_swiss_9.trf: the same field after nine rounds.
+    expect(ranks(SWISS_9)).toEqual({
+      1: 3,
+      2: 5,
+      3: 1,
+      4: 3,
+      5: 9,
+      6: 2,
+      7: 6,
+      8: 6,
+      9: 14,
+      10: 9,
+      11: 13,
+      12: 14,
+      13: 16,
+      14: 9,
+      15: 9,
+      16: 6,
+    });
+  });
 });
 
 describe('as recorded (R9.4 default) on the same tournament', () => {
