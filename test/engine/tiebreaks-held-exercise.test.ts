@@ -214,3 +214,22 @@ describe("Held's round robin (6 players, 5 rounds, a forfeit 6-5 in R4)", () => 
     expect(ranks).toEqual({ 1: 1, 2: 2, 3: 2, 4: 6, 5: 5, 6: 4 });
   });
 });
+
+/*
+ * Cuts beyond the games an entrant has. Source: github.com/OttoMilvang/TieBreakServer
+ * tests/test_tiebreak_cut.py, "withdrawal_after_round_1" (a five-player round robin, 5 withdraws
+ * after round 1; its rounds 2-5 are zero-point byes, his scheduled opponents' pairing-allocated
+ * byes), every sum worked in its comments. Unplayed rounds of a round robin add no opponent.
+ */
+describe('Buchholz cuts in a round robin with a withdrawal', () => {
+  const s = computeStandings(load('round-robin-withdrawal.trf'), {
+    format: 'round-robin',
+    tiebreaks: ['BH', 'BH/C1', 'BH/C2', 'BH/M1'],
+  });
+  it('BH, BH/C1, BH/C2 and BH/M1 as the TEC server tests them', () => {
+    expect(figures(s, 'BH')).toEqual(byPlayer([9.5, 11, 11.5, 10, 3]));
+    expect(figures(s, 'BH/C1')).toEqual(byPlayer([7, 11, 8.5, 7.5, 0]));
+    expect(figures(s, 'BH/C2')).toEqual(byPlayer([4, 8.5, 4.5, 4.5, 0]));
+    expect(figures(s, 'BH/M1')).toEqual(byPlayer([3, 6.5, 4, 3, 0]));
+  });
+});
