@@ -103,13 +103,48 @@ export type Colour = 'white' | 'black';
 export type Format = 'swiss' | 'round-robin';
 
 /**
- * The tiebreak catalogue (RULES.md R9.5), by FIDE C.07 code where FIDE has one.
- * BH Buchholz; BH/C1 Buchholz Cut 1; BH/M1 Median Buchholz; SB Sonneborn-Berger; WIN number of
- * wins; DE direct encounter; OWP opponents' win percentage; ARO average rating of opponents;
- * TPN starting number. Nothing is ever decided by lot.
+ * The tiebreak catalogue (RULES.md R9.5), by FIDE C.07 code where FIDE has one, modifiers after a
+ * slash. BH Buchholz, /C1 /C2 without the one or two least significant opponents, /M1 median; FB
+ * fore Buchholz; AOB average of opponents' Buchholz; SB Sonneborn-Berger (/C1); KS Koya; WIN
+ * rounds won; WON games won over the board; BPG games played with Black; BWG games won with Black;
+ * GE games elected to play; PS progressive score (/C1); DE direct encounter; OWP opponents' win
+ * percentage (not FIDE); ARO average rating of opponents (/C1); TPR
+ * tournament performance rating; APRO average performance rating of opponents; TPN starting number. Nothing is
+ * ever decided by lot.
  */
-export const TIEBREAK_CODES = ['BH', 'BH/C1', 'BH/M1', 'SB', 'WIN', 'DE', 'OWP', 'ARO', 'TPN'] as const;
+export const TIEBREAK_CODES = [
+  'BH',
+  'BH/C1',
+  'BH/C2',
+  'BH/M1',
+  'FB',
+  'AOB',
+  'SB',
+  'SB/C1',
+  'KS',
+  'WIN',
+  'WON',
+  'BPG',
+  'BWG',
+  'GE',
+  'PS',
+  'PS/C1',
+  'DE',
+  'OWP',
+  'ARO',
+  'ARO/C1',
+  'TPR',
+  'APRO',
+  'TPN',
+] as const;
 export type TiebreakCode = (typeof TIEBREAK_CODES)[number];
+
+/**
+ * RULES.md R9.4: how unplayed rounds enter the tiebreaks: as recorded (default), or the FIDE C.07
+ * Article 16 way in the edition approved in August 2023 or as changed in March 2026.
+ */
+export const UNPLAYED_POLICIES = ['recorded', 'fide-2023', 'fide-2026'] as const;
+export type UnplayedPolicySetting = (typeof UNPLAYED_POLICIES)[number];
 
 /** RULES.md R9.2 and R9.3: the default sequences after points. */
 export const SWISS_TIEBREAKS: readonly TiebreakCode[] = ['BH/C1', 'SB', 'WIN'];

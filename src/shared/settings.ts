@@ -14,6 +14,7 @@ import {
   SWISS_TIEBREAKS,
   TIEBREAK_CODES,
   TIME_CONTROL_KINDS,
+  UNPLAYED_POLICIES,
   VARIANTS,
   type Format,
   type OpeningMode,
@@ -86,8 +87,8 @@ export const SettingsSchema = z.strictObject({
   tableNumbers: z.enum(['lot', 'rating']),
   /** R10.2: withdrawn entrants rank behind everyone still in. */
   withdrawnLast: z.boolean(),
-  /** R9.4: unplayed games as recorded (default) or the FIDE 2023 way. */
-  unplayedPolicy: z.enum(['recorded', 'fide-2023']),
+  /** R9.4: unplayed games as recorded (default) or the FIDE C.07 way, 2023 or 2026 edition. */
+  unplayedPolicy: z.enum(UNPLAYED_POLICIES),
 });
 export type Settings = z.output<typeof SettingsSchema>;
 export type SettingsField = keyof Settings;

@@ -76,6 +76,26 @@ describe('diagonal standings', () => {
     expect(r.code).toBe(2);
     expect(r.err).toContain('"fide"');
     expect(r.err).toContain('fide-2023');
+    expect(r.err).toContain('fide-2026');
+  });
+
+  /*
+   * Held's exercise tournament (test/engine/tiebreaks-held-exercise.test.ts for the sources):
+   * 4 took a half-point bye; the 2023 edition counts it against a dummy on 4's own 3.5 (BH 15,
+   * SB 9.75), the 2026 edition caps the dummy at a draw per round, 2.5 (BH 14, SB 9.25). The file
+   * writes a bye's opponent as a padded "   0", which is read as no opponent.
+   */
+  it('--unplayed fide-2026 reaches the 2026 edition; every new code by name', async () => {
+    const held = new URL('../fixtures/tiebreaks/held-swiss-5.trf', import.meta.url).pathname;
+    const codes = 'BH,SB,FB,AOB,GE,PS/C1';
+    const of = async (unplayed: string) => {
+      const r = await run('standings', held, '--tiebreaks', codes, '--unplayed', unplayed, '--json');
+      expect(r.code).toBe(0);
+      const rows = JSON.parse(r.out) as { startNo: number; tiebreaks: Record<string, number> }[];
+      return rows.find((x) => x.startNo === 4)?.tiebreaks;
+    };
+    expect(await of('fide-2023')).toEqual({ BH: 15, SB: 9.75, FB: 15.5, AOB: 13.38, GE: 4, 'PS/C1': 10.5 });
+    expect(await of('fide-2026')).toEqual({ BH: 14, SB: 9.25, FB: 14.5, AOB: 13.38, GE: 4, 'PS/C1': 10.5 });
   });
 
   it('takes the tiebreak codes asked for; ratings are not divided by the scale', async () => {

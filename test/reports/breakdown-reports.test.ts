@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { fixture, lines, report } from './pdf';
 
@@ -21,6 +22,23 @@ describe('tiebreak breakdown (R9.6)', () => {
     const l = lines(await report('tiebreaks', swiss, { entrant: 7, language: 'pl' }));
     expect(l).toContain('3. van der Berg, Maarten (Nr 7)');
     expect(l.some((x) => x.startsWith('2 6 Ndiaye, Ëlodie (nierozegrana) 2 2'))).toBe(true);
+  });
+
+  // Held's exercise (test/engine/tiebreaks-held-exercise.test.ts): 4's half-point bye is a dummy
+  // line on 4's own 3.5 in the 2023 edition, capped at a draw per round, 2.5, in the 2026 one.
+  it('prints the dummy line and the FIDE edition it was counted under (R9.4)', async () => {
+    const held = readFileSync(new URL('../fixtures/tiebreaks/held-swiss-5.trf', import.meta.url), 'utf8');
+    const of = async (unplayed: 'fide-2023' | 'fide-2026') =>
+      lines(await report('tiebreaks', held, { entrant: 4, format: 'swiss', unplayed }));
+    // Rd, opponent, its score, scored, then BH-1 (the VUR cut, C.07 16.5), SB, BH.
+    const dummy = (l: string[]) =>
+      l.find((x) => x.startsWith('2 unplayed round: no opponent over the board'));
+    const l23 = await of('fide-2023');
+    expect(l23).toContain('Unplayed rounds count the FIDE way, C.07 Art. 16 as approved in August 2023.');
+    expect(dummy(l23)).toMatch(/ 3½ ½ \(3½\) 1\.75 3½$/);
+    const l26 = await of('fide-2026');
+    expect(l26).toContain('Unplayed rounds count the FIDE way, C.07 Art. 16 as changed in March 2026.');
+    expect(dummy(l26)).toMatch(/ 2½ ½ \(2½\) 1\.25 2½$/);
   });
 
   it('gives every entrant in standings order when none is chosen', async () => {

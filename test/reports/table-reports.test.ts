@@ -28,6 +28,8 @@ describe('standings (R9.2)', () => {
     expect(l).toContain('1 1 Świątek, Łukasz GMI POL 2412 7 15 13½ 3 17');
     expect(l).toContain('2 2 Güneş, Işıl MF TUR 2305 7 14 12½ 3 16');
     expect(l).toContain('Order after points: Buchholz Cut 1, Sonneborn-Berger, Number of wins.');
+    // R9.4: the report says how unplayed rounds were counted (the default here).
+    expect(l).toContain('Unplayed rounds count as recorded (a bye enters no tiebreak).');
   });
 
   it('prints the standings after an earlier round', async () => {

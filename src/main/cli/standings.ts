@@ -1,6 +1,6 @@
 /**
  * `diagonal standings FILE.trf [--format swiss|round-robin] [--tiebreaks CODES]
- * [--unplayed recorded|fide-2023] [--json]`: the
+ * [--unplayed recorded|fide-2023|fide-2026] [--json]`: the
  * standings of a TRF tournament (RULES.md R9) with the FIDE tiebreak codes, to check them against
  * published tables. Points and point-valued tiebreaks print in the file's units (divided by scale).
  * `--unplayed fide-2023`: unplayed rounds the FIDE C.07 (2023) way instead of as recorded (R9.4).
@@ -17,7 +17,7 @@ import { trfToSheet } from '../io/trf-sheet';
 import { EXIT, type CliIO, type Command } from './command';
 
 const USAGE =
-  'Usage: diagonal standings FILE.trf [--format swiss|round-robin] [--tiebreaks CODES] [--unplayed recorded|fide-2023] [--json]';
+  'Usage: diagonal standings FILE.trf [--format swiss|round-robin] [--tiebreaks CODES] [--unplayed recorded|fide-2023|fide-2026] [--json]';
 
 type Args = {
   file: string;
@@ -55,7 +55,7 @@ function parse(argv: string[]): Args {
       tiebreaks = parseTiebreakCodes(v);
     } else if (a === '--unplayed') {
       const v = argv[++i];
-      if (v !== 'recorded' && v !== 'fide-2023')
+      if (v !== 'recorded' && v !== 'fide-2023' && v !== 'fide-2026')
         throw new AppError('engine:cli.badUnplayed', { value: v ?? '' });
       unplayed = v;
     } else if (file === undefined && !a.startsWith('--')) file = a;

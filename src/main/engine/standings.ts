@@ -137,5 +137,12 @@ export function computeStandings(sheet: ScoringSheet, options: StandingsOptions)
       });
     }
   }
-  return { format: options.format, points: sheet.points, sequence, columns, rows };
+  return {
+    format: options.format,
+    points: sheet.points,
+    sequence,
+    unplayed: ctx.unplayed ?? 'recorded',
+    columns,
+    rows,
+  };
 }

@@ -4,7 +4,13 @@
  * Everything is keyed by starting number (docs/GLOSSARY.md `startNo`); points are integers in
  * the sheet's point system (ARCHITECTURE.md), tiebreak figures may carry exact halves (SB).
  */
-import type { Format, GameResult, PointSystem, TiebreakCode } from '../../shared/domain';
+import type {
+  Format,
+  GameResult,
+  PointSystem,
+  TiebreakCode,
+  UnplayedPolicySetting,
+} from '../../shared/domain';
 
 /** A starting number: the pairing number in a Swiss (R6.3), the table number in a round robin (R7.2). */
 export type StartNo = number;
@@ -117,11 +123,11 @@ export type TiebreakFigure = {
 
 /**
  * R9.4: how unplayed rounds enter the tiebreaks. `recorded` (default): a forfeit is a game against
- * that opponent as recorded, a bye or absence enters no tiebreak. `fide-2023`: FIDE C.07 (2023
- * edition) Article 16, see tiebreaks/opponents.ts. Same values as the tournament setting
+ * that opponent as recorded, a bye or absence enters no tiebreak. `fide-2023`, `fide-2026`: FIDE C.07
+ * Article 16 as approved in August 2023 or as changed in March 2026, see tiebreaks/fide.ts. Same values as the tournament setting
  * `unplayedPolicy` (src/shared/settings.ts).
  */
-export type UnplayedPolicy = 'recorded' | 'fide-2023';
+export type UnplayedPolicy = UnplayedPolicySetting;
 
 export type StandingsOptions = {
   format: Format;
@@ -131,7 +137,7 @@ export type StandingsOptions = {
   shown?: readonly TiebreakCode[];
   /** R10.2 setting: withdrawn entrants rank behind every entrant still in. */
   withdrawnLast?: boolean;
-  /** R9.4 policy setting; default `recorded`. `fide-2023` applies to a Swiss only (see opponents.ts). */
+  /** R9.4 policy setting; default `recorded`. the FIDE editions apply to a Swiss only (fide.ts). */
   unplayed?: UnplayedPolicy;
 };
 
@@ -151,6 +157,8 @@ export type Standings = {
   points: PointSystem;
   /** The tiebreak sequence that decided the order. */
   sequence: readonly TiebreakCode[];
+  /** R9.4: how unplayed rounds were counted (always `recorded` in a round robin). */
+  unplayed: UnplayedPolicy;
   /** Every figure of a row, sequence first, then the information-only ones. */
   columns: readonly TiebreakCode[];
   rows: readonly StandingsRow[];

@@ -33,10 +33,11 @@ function readRound(l: string, at: number, line: number, self: number): Omit<TrfG
   if (entry.trim() === '') return null;
   const oppText = entry.slice(0, 4);
   let opponent: number | null = null;
-  if (oppText.trim() !== '' && oppText !== '0000') {
+  // TRF-16 writes "0000" for no opponent; several programs write it as a padded "   0".
+  if (oppText.trim() !== '' && !/^ *0+$/.test(oppText)) {
     if (!/^ *\d+$/.test(oppText)) fail('trfBadNumber', line, at + 1, oppText.trim());
     opponent = Number(oppText);
-    if (opponent === self || opponent === 0) fail('trfBadOpponent', line, at + 1, oppText.trim());
+    if (opponent === self) fail('trfBadOpponent', line, at + 1, oppText.trim());
   }
   if (entry[4] !== ' ' || entry[6] !== ' ') fail('trfBadRecord', line, at + (entry[4] !== ' ' ? 5 : 7));
   const c = entry[5] ?? ' ';

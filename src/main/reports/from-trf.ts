@@ -8,7 +8,7 @@ import { AppError } from '../../shared/errors';
 import type { Language } from '../../shared/i18n/index';
 import { scoreSheet } from '../engine/sheet';
 import { computeStandings } from '../engine/standings';
-import type { Board, Round, ScoringSheet } from '../engine/types';
+import type { Board, Round, ScoringSheet, UnplayedPolicy } from '../engine/types';
 import { readTrf, type TrfTournament } from '../io/trf';
 import { trfToSheet } from '../io/trf-sheet';
 import * as fmt from './format';
@@ -24,6 +24,8 @@ export type ReportRequest = {
   printed?: Date;
   /** Overrides what the file says or suggests (TRF has no format record of its own). */
   format?: Format;
+  /** R9.4: how unplayed rounds count in the tiebreaks; as recorded by default. */
+  unplayed?: UnplayedPolicy;
 };
 
 /** TRF has no format record of its own; `092` often names it, else an all-play-all is a round robin. */
@@ -132,7 +134,7 @@ export function modelFromTrfText(text: string, req: ReportRequest): ReportModel 
       withdrawn: false,
     })),
     round,
-    standings: computeStandings(upTo, { format }),
+    standings: computeStandings(upTo, { format, ...(req.unplayed ? { unplayed: req.unplayed } : {}) }),
     entrant: req.entrant ?? null,
     language: req.language,
     paper: req.paper,

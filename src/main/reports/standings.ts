@@ -48,6 +48,8 @@ export function standingsReport(m: ReportModel): TDocumentDefinitions {
     content: [
       table(columns, rows, { fontSize: 9.5 }),
       { text: c.t('legend.standings', { sequence }), fontSize: 7.5, color: '#444444', margin: [0, 8, 0, 0] },
+      // R9.4: which way unplayed rounds were counted, the FIDE edition included.
+      { text: c.t(`legend.unplayed.${s.unplayed}`), fontSize: 7.5, color: '#444444' },
     ],
   });
 }

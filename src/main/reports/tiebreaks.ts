@@ -99,6 +99,10 @@ export function tiebreaksReport(m: ReportModel): TDocumentDefinitions {
   return document(c, {
     kind: 'tiebreaks',
     subtitle: m.round > 0 ? [c.t('header.afterRound', { round: m.round })] : [],
-    content: rows.map((r) => block(c, r)),
+    content: [
+      ...rows.map((r) => block(c, r)),
+      // R9.4: which way unplayed rounds were counted, the FIDE edition included.
+      { text: c.t(`legend.unplayed.${m.standings.unplayed}`), fontSize: 7.5, color: '#444444' },
+    ],
   });
 }

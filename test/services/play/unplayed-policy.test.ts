@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { TIEBREAK_CODES, type TiebreakCode } from '../../../src/shared/domain';
 import { enter, field, harness, idsByStartNo, tournament, type Harness } from './setup';
 
 let h: Harness;
@@ -13,8 +14,11 @@ afterEach(() => h.done());
  * Nine entrants: round 1 pairs 1-5, 2-6, 3-7, 4-8 and gives 9 the bye (R6.4, R4.2); every game
  * is drawn, so 9 has 2 points (the bye) and the rest 1.
  */
-async function afterRoundOne(policy: 'recorded' | 'fide-2023') {
-  const t = await tournament(h, field(9), { unplayedPolicy: policy });
+async function afterRoundOne(
+  policy: 'recorded' | 'fide-2023' | 'fide-2026',
+  tiebreaks: TiebreakCode[] | null = null,
+) {
+  const t = await tournament(h, field(9), { unplayedPolicy: policy, ...(tiebreaks ? { tiebreaks } : {}) });
   const start = await h.api['tournament.start']({ tournamentId: t, seed: 3 });
   for (const b of start.round?.boards ?? []) await enter(h, t, 1, b.boardNo, 'draw');
   const nine = (await idsByStartNo(h, t)).get(9) ?? 0;
@@ -37,5 +41,29 @@ describe('unplayed rounds in tiebreaks (R9.4)', () => {
     expect(bh?.contributions).toEqual([
       expect.objectContaining({ round: 1, opponent: null, virtual: true, opponentPoints: 2 }),
     ]);
+  });
+
+  // FIDE C.07 as changed in March 2026 (16.4.2): with no opponent the dummy's score is capped at a
+  // draw in every round, here 1 after one round (2/1/0), below 9's own 2.
+  it('caps the virtual opponent at a draw per round under the 2026 edition', async () => {
+    const { row, bh } = await afterRoundOne('fide-2026');
+    expect(row.points).toBe(2);
+    expect(bh?.value).toBe(1);
+    expect(bh?.contributions).toEqual([
+      expect.objectContaining({ round: 1, opponent: null, virtual: true, opponentPoints: 1 }),
+    ]);
+  });
+
+  // R9.6: every code of the catalogue explains the bye round, opponent-less lines included.
+  it('explains every catalogue code for the entrant with the bye', async () => {
+    const { row } = await afterRoundOne('fide-2026', [...TIEBREAK_CODES]);
+    const of = (code: string) => row.tiebreaks.find((f) => f.code === code);
+    expect(row.tiebreaks.map((f) => f.code)).toEqual(expect.arrayContaining([...TIEBREAK_CODES]));
+    // PS: the running score after round 1 is the bye's 2; GE: a bye is a round elected to play.
+    expect(of('PS')?.value).toBe(2);
+    expect(of('PS')?.contributions).toEqual([expect.objectContaining({ opponent: null, value: 2 })]);
+    expect(of('GE')?.value).toBe(1);
+    // WON and BPG count games over the board only: none.
+    expect([of('WON')?.value, of('BPG')?.value]).toEqual([0, 0]);
   });
 });

@@ -5,9 +5,18 @@ import { play } from './003_play';
 import { ratingImport } from './004_rating_import';
 import { searchTags } from './005_search_tags';
 import { arena } from './006_arena';
+import { fideEdition } from './007_fide_edition';
 
 /** Every schema step in order; `version` is what PRAGMA user_version holds after it. */
-export const MIGRATIONS: readonly Migration[] = [initial, ratingLists, play, ratingImport, searchTags, arena];
+export const MIGRATIONS: readonly Migration[] = [
+  initial,
+  ratingLists,
+  play,
+  ratingImport,
+  searchTags,
+  arena,
+  fideEdition,
+];
 
 export const LATEST_VERSION = MIGRATIONS.length;
 export type { Migration };

@@ -41,6 +41,7 @@ type Row = {
   table_numbers: string;
   withdrawn_last: number;
   unplayed_policy: string;
+  fide_edition: string;
   created_at: string;
   round_count: number;
 };
@@ -73,7 +74,8 @@ function toRecord(r: Row): TournamentRecord {
     pairingOrder: r.pairing_order,
     tableNumbers: r.table_numbers,
     withdrawnLast: r.withdrawn_last === 1,
-    unplayedPolicy: r.unplayed_policy,
+    // 006_fide_edition: 'fide-2023' in unplayed_policy is the FIDE way, fide_edition its edition.
+    unplayedPolicy: r.unplayed_policy === 'recorded' ? 'recorded' : `fide-${r.fide_edition}`,
   });
   return {
     id: r.id,
@@ -124,7 +126,8 @@ function columns(s: Settings): Record<string, string | number | null> {
     pairing_order: s.pairingOrder,
     table_numbers: s.tableNumbers,
     withdrawn_last: s.withdrawnLast ? 1 : 0,
-    unplayed_policy: s.unplayedPolicy,
+    unplayed_policy: s.unplayedPolicy === 'recorded' ? 'recorded' : 'fide-2023',
+    fide_edition: s.unplayedPolicy === 'fide-2026' ? '2026' : '2023',
   };
 }
 

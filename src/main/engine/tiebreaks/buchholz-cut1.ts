@@ -3,7 +3,8 @@
  * every opponent, minus the lowest one. The breakdown says which opponent was cut (R9.6).
  */
 import type { Tiebreak } from './types';
-import { buchholzFamily, total } from './opponents';
+import { buchholzFamily } from './fide';
+import { total } from './opponents';
 
 export const buchholzCut1: Tiebreak = {
   code: 'BH/C1',

@@ -1,6 +1,7 @@
 /** BH/M1, Median Buchholz (FIDE C.07; RULES.md R9.5): Buchholz without the lowest and the highest. */
 import type { Tiebreak } from './types';
-import { buchholzFamily, total } from './opponents';
+import { buchholzFamily } from './fide';
+import { total } from './opponents';
 
 export const buchholzMedian1: Tiebreak = {
   code: 'BH/M1',

@@ -1,6 +1,7 @@
 /** BH, Buchholz (FIDE C.07; RULES.md R9.5): the sum of the final scores of every opponent. */
 import type { Tiebreak } from './types';
-import { buchholzFamily, total } from './opponents';
+import { buchholzFamily } from './fide';
+import { total } from './opponents';
 
 export const buchholz: Tiebreak = {
   code: 'BH',

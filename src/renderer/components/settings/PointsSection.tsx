@@ -1,6 +1,6 @@
 import { Input, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { PointSystem } from '../../../shared/domain';
+import { UNPLAYED_POLICIES, type PointSystem } from '../../../shared/domain';
 import { NumberField, SelectField } from './fields';
 import { TiebreakEditor } from './TiebreakEditor';
 import { blankToNaN, nanToBlank, type SectionProps } from './types';
@@ -17,7 +17,6 @@ const POINT_FIELDS = [
   'fullBye',
   'zeroBye',
 ] as const satisfies readonly (keyof PointSystem)[];
-const UNPLAYED = ['recorded', 'fide-2023'] as const;
 
 export function PointsSection({ value, change, error }: SectionProps) {
   const { t } = useTranslation('ui');
@@ -47,7 +46,7 @@ export function PointsSection({ value, change, error }: SectionProps) {
           label={t('settings.field.unplayedPolicy')}
           description={t('settings.help.unplayedPolicy')}
           value={value.unplayedPolicy}
-          options={UNPLAYED}
+          options={UNPLAYED_POLICIES}
           optionLabel={(o) => t(`values.unplayedPolicy.${o}`)}
           onChange={(unplayedPolicy) => change({ unplayedPolicy })}
           error={error('unplayedPolicy')}

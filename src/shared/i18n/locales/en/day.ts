@@ -174,7 +174,8 @@ export default {
     value: 'Counts',
     cut: 'cut',
     unplayed: 'unplayed',
-    virtual: "unplayed round: virtual opponent with the entrant's own score (FIDE 2023)",
+    virtual:
+      'unplayed round: no opponent over the board (FIDE C.07 Art. 16: a virtual opponent with the score shown)',
     total: 'Total',
     cutNote: 'Struck out: removed by the cut (R9.2, R9.6).',
     among: 'Among the tied entrants: {{list}}',

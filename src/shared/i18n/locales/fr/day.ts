@@ -187,7 +187,8 @@ export default {
     value: 'Compte',
     cut: 'retiré',
     unplayed: 'non jouée',
-    virtual: 'ronde non jouée : adversaire virtuel avec le score du joueur lui-même (FIDE 2023)',
+    virtual:
+      'ronde non jouée : pas d’adversaire devant l’échiquier (FIDE C.07 art. 16 : adversaire virtuel avec le score indiqué)',
     total: 'Total',
     cutNote: 'Barré : retiré par la coupe (R9.2, R9.6).',
     among: 'Entre les ex æquo : {{list}}',

@@ -185,7 +185,8 @@ export default {
     value: 'Telt',
     cut: 'geschrapt',
     unplayed: 'niet gespeeld',
-    virtual: 'niet-gespeelde ronde: virtuele tegenstander met de eigen score van de deelnemer (FIDE 2023)',
+    virtual:
+      'niet-gespeelde ronde: geen tegenstander aan het bord (FIDE C.07 art. 16: virtuele tegenstander met de getoonde score)',
     total: 'Totaal',
     cutNote: 'Doorgestreept: weggelaten door de aftrek (R9.2, R9.6).',
     among: 'Onder de gelijk geëindigden: {{list}}',

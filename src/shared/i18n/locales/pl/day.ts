@@ -187,7 +187,8 @@ export default {
     value: 'Liczy się',
     cut: 'odrzucone',
     unplayed: 'nierozegrana',
-    virtual: 'runda nierozegrana: wirtualny przeciwnik z własnym wynikiem zawodnika (FIDE 2023)',
+    virtual:
+      'runda nierozegrana: brak przeciwnika przy szachownicy (FIDE C.07 art. 16: wirtualny przeciwnik z podanym wynikiem)',
     total: 'Razem',
     cutNote: 'Przekreślone: odrzucone przez odcięcie (R9.2, R9.6).',
     among: 'Wśród remisujących: {{list}}',

@@ -1,0 +1,38 @@
+/**
+ * FB, Fore Buchholz (FIDE C.07 8.3): Buchholz computed as if every game played in the last round
+ * had been drawn, so that it can be known before that round ends. Unplayed last rounds keep their
+ * points. Each line shows an opponent's score so adjusted (and under a FIDE policy 16.3 and the
+ * dummy opponent, read on the adjusted scores too).
+ */
+import type { EntrantScore, StartNo } from '../types';
+import { buchholzFamily } from './fide';
+import { anyPlayed, total } from './opponents';
+import type { Tiebreak, TiebreakContext } from './types';
+
+const foreCache = new WeakMap<TiebreakContext['scores'], TiebreakContext['scores']>();
+
+/** Every entrant's score with the games played in the last round counted as draws. */
+function foreScores(ctx: TiebreakContext): TiebreakContext['scores'] {
+  const cached = foreCache.get(ctx.scores);
+  if (cached) return cached;
+  const last = Math.max(0, ...[...ctx.scores.values()].flatMap((e) => e.rounds.map((r) => r.round)));
+  const fore = new Map<StartNo, EntrantScore>();
+  for (const [s, e] of ctx.scores) {
+    const r = e.rounds.find((x) => x.round === last);
+    const drawn = r?.kind === 'board' && anyPlayed(r.games) ? ctx.points.draw * r.games.length : null;
+    fore.set(s, drawn === null || !r ? e : { ...e, points: e.points - r.points + drawn });
+  }
+  foreCache.set(ctx.scores, fore);
+  return fore;
+}
+
+export const foreBuchholz: Tiebreak = {
+  code: 'FB',
+  unit: 'points',
+  better: 'higher',
+  compute: (e, ctx) => {
+    const scores = foreScores(ctx);
+    const contributions = buchholzFamily(scores.get(e.startNo) ?? e, { ...ctx, scores }, 0, 0);
+    return { code: 'FB', unit: 'points', value: total(contributions), contributions };
+  },
+};
