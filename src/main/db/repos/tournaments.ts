@@ -74,7 +74,7 @@ function toRecord(r: Row): TournamentRecord {
     pairingOrder: r.pairing_order,
     tableNumbers: r.table_numbers,
     withdrawnLast: r.withdrawn_last === 1,
-    // 006_fide_edition: 'fide-2023' in unplayed_policy is the FIDE way, fide_edition its edition.
+    // 007_fide_edition: 'fide-2023' in unplayed_policy is the FIDE way, fide_edition its edition.
     unplayedPolicy: r.unplayed_policy === 'recorded' ? 'recorded' : `fide-${r.fide_edition}`,
   });
   return {
