@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pairDutch } from '../../src/main/engine/pairing/dutch';
@@ -7,6 +7,7 @@ import { readTrf } from '../../src/main/io/trf';
 import { trfToPairingInput } from '../../src/main/io/trf-pairing';
 import { trfToSheet } from '../../src/main/io/trf-sheet';
 import { writeTrf } from '../../src/main/io/trf-write';
+import { DUTCH } from '../fixtures/dutch';
 import { budget } from './budget';
 import { mutateText, mutation, Tally } from './mutate';
 
@@ -16,8 +17,9 @@ import { mutateText, mutation, Tally } from './mutate';
  * what it returns, the command line can turn into a sheet, a next round and a file again.
  */
 
-const corpus = resolve(process.cwd(), '../shared/fixtures/dutch');
-const read = (rel: string): string => readFileSync(join(corpus, rel), 'utf8');
+// Rounds of the Dutch reference corpus shipped with the tests (test/fixtures/README.md).
+const read = (rel: string): string => readFileSync(join(DUTCH, rel), 'utf8');
+const readFuzz = (name: string): string => readFileSync(join(__dirname, '../fixtures/fuzz', name), 'utf8');
 
 /** A TRF-2026 file with every record the reader knows, on top of t001 round 3. */
 const RECORDS = [
@@ -31,8 +33,8 @@ const RECORDS = [
 ].join('\n');
 const BASES = [
   read('t001-n007-r05/round-03.trf'),
-  read('t010-n010-r06/round-03.trf'),
-  read('t173-n109-r09/round-05.trf'),
+  readFuzz('t010-n010-r06-round-03.trf'),
+  readFuzz('t173-n109-r09-round-05.trf'),
   read('t001-n007-r05/round-03.trf').replace(/^XXR.*$/m, RECORDS),
 ];
 
