@@ -152,7 +152,7 @@ try {
         result: RESULTS[i % 5] ?? 'draw',
       });
   await page.getByRole('navigation').getByRole('button', { name: 'Pairings', exact: true }).click();
-  const pair = page.getByRole('button', { name: `Pair round ${PLAYED + 2}` });
+  const pair = page.getByRole('button', { name: `Pair round ${PLAYED + 2}`, exact: true });
   await pair.waitFor({ timeout: 60_000 });
   await page
     .locator('button:not([disabled])', { hasText: `Pair round ${PLAYED + 2}` })

@@ -67,7 +67,7 @@ describe('a tournament played to the end, a withdrawal on the entrants screen, t
     await page.getByText('Every result of round 1 is in.').waitFor(settles);
 
     await goTo(page, 'Pairings');
-    await page.getByRole('button', { name: 'Pair round 2' }).click();
+    await page.getByRole('button', { name: 'Pair round 2', exact: true }).click();
     await page.getByText('Round 2 of 3').waitFor(settles);
     const r2 = await h.api['round.get']({ tournamentId: tid, round: 2 });
     const b12 = boardOf(r2, 1, 2);
@@ -126,7 +126,7 @@ describe('a tournament played to the end, a withdrawal on the entrants screen, t
 
   it('pairs round 3, enters its last results and shows the tournament finished', async () => {
     await goTo(page, 'Pairings');
-    await page.getByRole('button', { name: 'Pair round 3' }).click();
+    await page.getByRole('button', { name: 'Pair round 3', exact: true }).click();
     await page.getByText('Round 3 of 3').waitFor(settles);
     const r3 = await h.api['round.get']({ tournamentId: tid, round: 3 });
     // Daan's board is scored as it is paired: both games forfeits for Bogdan

@@ -60,7 +60,7 @@ describe('a 5-entrant round robin from the screens', () => {
     for (let round = 1; round <= 5; round++) {
       if (round > 1) {
         await goTo(page, 'Pairings');
-        await page.getByRole('button', { name: `Pair round ${round}` }).click();
+        await page.getByRole('button', { name: `Pair round ${round}`, exact: true }).click();
         await page.getByText(`Round ${round} of 5`).waitFor(settles);
       }
       const r = await h.api['round.get']({ tournamentId: tid, round });

@@ -106,7 +106,7 @@ describe('a 9-entrant Swiss from the screens', () => {
 
   it('pairs round 2 from the screen; a round paired too early is undone and paired again', async () => {
     await nav('Pairings');
-    await page.getByRole('button', { name: 'Pair round 2' }).click();
+    await page.getByRole('button', { name: 'Pair round 2', exact: true }).click();
     await page.getByText('Round 2 of 6').waitFor(settles);
     const first = await h.api['round.get']({ tournamentId: tid, round: 2 });
     await nav('Activity log');
@@ -119,7 +119,7 @@ describe('a 9-entrant Swiss from the screens', () => {
     await h.shot('3-pairing-undone');
     // nothing changed in between: the Dutch system gives the same round 2 again
     await nav('Pairings');
-    await page.getByRole('button', { name: 'Pair round 2' }).click();
+    await page.getByRole('button', { name: 'Pair round 2', exact: true }).click();
     await page.getByText('Round 2 of 6').waitFor(settles);
     const again = await h.api['round.get']({ tournamentId: tid, round: 2 });
     const pairs = (r: typeof first) => r.boards.map((b) => `${b.white.startNo}-${b.black.startNo}`);
@@ -131,7 +131,7 @@ describe('a 9-entrant Swiss from the screens', () => {
     await enter(['white-wins-no-show', 'double-forfeit', 'white-wins', 'draw']);
     await tally(2);
     await nav('Pairings');
-    await page.getByRole('button', { name: 'Pair round 3' }).click();
+    await page.getByRole('button', { name: 'Pair round 3', exact: true }).click();
     await page.getByText('Round 3 of 6').waitFor(settles);
   });
 
@@ -178,7 +178,7 @@ describe('a 9-entrant Swiss from the screens', () => {
     for (let round = 3; round <= 6; round++) {
       if (round > 3) {
         await nav('Pairings');
-        await page.getByRole('button', { name: `Pair round ${round}` }).click();
+        await page.getByRole('button', { name: `Pair round ${round}`, exact: true }).click();
         await page.getByText(`Round ${round} of 6`).waitFor(settles);
       }
       await nav('Results');

@@ -43,7 +43,7 @@ describe('a 4-entrant tournament where two legs are forced', () => {
     for (let round = 1; round <= 3; round++) {
       if (round > 1) {
         await goTo(page, 'Pairings');
-        await page.getByRole('button', { name: `Pair round ${round}` }).click();
+        await page.getByRole('button', { name: `Pair round ${round}`, exact: true }).click();
         await page.getByText(`Round ${round} of 3`).waitFor(settles);
       }
       const r = await h.api['round.get']({ tournamentId: tid, round });

@@ -46,7 +46,7 @@ describe('unpairing a round from the Pairings screen', () => {
     const dialog = page.getByRole('dialog', { name: 'Unpair round 2' });
     await dialog.getByRole('button', { name: 'Unpair round 2' }).click();
     await page.getByText('Round 2 unpaired.').waitFor(settles);
-    await page.getByRole('button', { name: 'Pair round 2' }).waitFor(settles);
+    await page.getByRole('button', { name: 'Pair round 2', exact: true }).waitFor(settles);
     expect((await h.api['round.list']({ tournamentId: tid })).map((r) => r.number)).toEqual([1]);
     await h.shot('2-unpaired');
   });
