@@ -6,26 +6,17 @@ import { AppError } from '../../shared/errors';
 import { t } from '../../shared/i18n/index';
 import { legalMoves } from '../engine/draughts/notation';
 import { EXIT, type CliIO, type Command } from './command';
-import { positionArg, variantArg } from './variant-args';
+import { positionArg, splitArgs, variantArg } from './variant-args';
 
 const USAGE = 'Usage: diagonal moves VARIANT [--fen FEN] [--json]';
 
 function run(argv: string[], io: CliIO): number {
   let args;
   try {
-    const rest: string[] = [];
-    let fen: string | undefined;
-    let json = false;
-    for (let i = 0; i < argv.length; i++) {
-      const a = argv[i] ?? '';
-      if (a === '--fen') {
-        fen = argv[++i];
-        if (fen === undefined) throw new AppError('engine:cli.missingValue', { option: a });
-      } else if (a === '--json') json = true;
-      else if (a.startsWith('--') || rest.length > 0)
-        throw new AppError('engine:cli.unknownOption', { option: a });
-      else rest.push(a);
-    }
+    const { rest, values, switches } = splitArgs(argv, ['--fen'], ['--json']);
+    if (rest.length > 1) throw new AppError('engine:cli.unknownOption', { option: rest[1] });
+    const fen = values.get('--fen');
+    const json = switches.has('--json');
     args = { pos: positionArg(variantArg(rest[0]), fen), json };
   } catch (e) {
     if (e instanceof AppError) {

@@ -13,7 +13,7 @@ import {
   type Ceiling,
 } from '../engine/openings/openings';
 import { EXIT, type CliIO, type Command } from './command';
-import { variantArg } from './variant-args';
+import { splitArgs, variantArg } from './variant-args';
 
 const USAGE = 'Usage: diagonal openings VARIANT [--ceiling 1|2|3|all] [--json]';
 
@@ -26,17 +26,10 @@ function ceilingArg(value: string | undefined): Ceiling {
 function run(argv: string[], io: CliIO): number {
   let args;
   try {
-    const rest: string[] = [];
-    let ceiling: Ceiling = 'all';
-    let json = false;
-    for (let i = 0; i < argv.length; i++) {
-      const a = argv[i] ?? '';
-      if (a === '--ceiling') ceiling = ceilingArg(argv[++i]);
-      else if (a === '--json') json = true;
-      else if (a.startsWith('--') || rest.length > 0)
-        throw new AppError('engine:cli.unknownOption', { option: a });
-      else rest.push(a);
-    }
+    const { rest, values, switches } = splitArgs(argv, ['--ceiling'], ['--json']);
+    if (rest.length > 1) throw new AppError('engine:cli.unknownOption', { option: rest[1] });
+    const ceiling = values.has('--ceiling') ? ceilingArg(values.get('--ceiling')) : 'all';
+    const json = switches.has('--json');
     const variant = variantArg(rest[0]);
     if (!isTableVariant(variant)) throw new AppError('engine:draughts.noTable', { variant });
     args = { variant, ceiling, json };

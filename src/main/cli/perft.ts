@@ -11,33 +11,21 @@ import type { Duplicates } from '../engine/draughts/movegen';
 import { divide, perft } from '../engine/draughts/perft';
 import { EXIT, type CliIO, type Command } from './command';
 import { intOption } from './plan';
-import { positionArg, variantArg } from './variant-args';
+import { positionArg, splitArgs, variantArg } from './variant-args';
 
 const USAGE = 'Usage: diagonal perft VARIANT DEPTH [--fen FEN] [--divide] [--duplicates keep|paths] [--json]';
 
 function run(argv: string[], io: CliIO): number {
   let args;
   try {
-    const rest: string[] = [];
-    let fen: string | undefined;
-    let split = false;
-    let duplicates: Duplicates = 'merge';
-    let json = false;
-    for (let i = 0; i < argv.length; i++) {
-      const a = argv[i] ?? '';
-      if (a === '--fen') {
-        fen = argv[++i];
-        if (fen === undefined) throw new AppError('engine:cli.missingValue', { option: a });
-      } else if (a === '--divide') split = true;
-      else if (a === '--json') json = true;
-      else if (a === '--duplicates') {
-        const v = argv[++i];
-        if (v !== 'keep' && v !== 'paths')
-          throw new AppError('engine:draughts.badDuplicates', { value: v ?? '' });
-        duplicates = v;
-      } else if (a.startsWith('--')) throw new AppError('engine:cli.unknownOption', { option: a });
-      else rest.push(a);
-    }
+    const { rest, values, switches } = splitArgs(argv, ['--fen', '--duplicates'], ['--divide', '--json']);
+    const fen = values.get('--fen');
+    const split = switches.has('--divide');
+    const json = switches.has('--json');
+    const v = values.get('--duplicates');
+    if (v !== undefined && v !== 'keep' && v !== 'paths')
+      throw new AppError('engine:draughts.badDuplicates', { value: v });
+    const duplicates: Duplicates = v ?? 'merge';
     const variant = variantArg(rest[0]);
     const depth = intOption('DEPTH', rest[1]);
     if (depth < 1 || depth > 30) throw new AppError('engine:draughts.badDepth', { value: depth });

@@ -20,3 +20,28 @@ export function positionArg(variant: Variant, fen: string | undefined): Position
     throw e;
   }
 }
+
+export type SplitArgs = { rest: string[]; values: Map<string, string>; switches: Set<string> };
+
+/**
+ * The arguments of a move-rule command: `--name value` options, `--flag` switches, and the rest in
+ * order. An unknown option, or an option without its value, is a usage error that names it.
+ */
+export function splitArgs(
+  argv: readonly string[],
+  valued: readonly string[],
+  flags: readonly string[],
+): SplitArgs {
+  const out: SplitArgs = { rest: [], values: new Map(), switches: new Set() };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i] ?? '';
+    if (valued.includes(a)) {
+      const v = argv[++i];
+      if (v === undefined) throw new AppError('engine:cli.missingValue', { option: a });
+      out.values.set(a, v);
+    } else if (flags.includes(a)) out.switches.add(a);
+    else if (a.startsWith('--')) throw new AppError('engine:cli.unknownOption', { option: a });
+    else out.rest.push(a);
+  }
+  return out;
+}
