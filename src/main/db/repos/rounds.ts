@@ -165,3 +165,18 @@ export function setAnnouncedAbsence(
       'DELETE FROM announced_absences WHERE tournament_id = ? AND round_number = ? AND entrant_id = ?',
     ).run(tournamentId, round, entrantId);
 }
+
+/** A round taken back whole (unpaired before any result): its absences, boards and games go. */
+export function deleteRound(db: Db, roundId: number): void {
+  db.prepare('DELETE FROM round_absences WHERE round_id = ?').run(roundId);
+  db.prepare('DELETE FROM boards WHERE round_id = ?').run(roundId);
+  db.prepare('DELETE FROM rounds WHERE id = ?').run(roundId);
+}
+
+/** R11.2: the opening drawn for a round, as JSON, or none. */
+export function setRoundOpening(db: Db, roundId: number, opening: unknown): void {
+  db.prepare('UPDATE rounds SET opening = ? WHERE id = ?').run(
+    opening === null ? null : JSON.stringify(opening),
+    roundId,
+  );
+}

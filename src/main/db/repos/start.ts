@@ -87,3 +87,12 @@ export function setStartNumbers(
 export function setWithdrawn(db: Db, entrantId: number, afterRound: number | null): void {
   db.prepare('UPDATE entrants SET withdrawn_after_round = ? WHERE id = ?').run(afterRound, entrantId);
 }
+
+/** The start taken back: registration again, the decision, lots and starting numbers cleared. */
+export function clearStart(db: Db, tournamentId: number): void {
+  db.prepare(
+    `UPDATE tournaments SET status = 'registration', format = NULL, rounds_planned = NULL,
+       format_decision = NULL, lot_seed = NULL, initial_colour = NULL, started_at = NULL WHERE id = ?`,
+  ).run(tournamentId);
+  db.prepare('UPDATE entrants SET start_no = NULL WHERE tournament_id = ?').run(tournamentId);
+}

@@ -7,7 +7,7 @@ import { randomInt } from 'node:crypto';
 import { AppError } from '../../../shared/errors';
 import type { OpeningView } from '../../../shared/api/rounds';
 import type { Db } from '../../db/connection';
-import type { RoundRow } from '../../db/repos/rounds';
+import { setRoundOpening, type RoundRow } from '../../db/repos/rounds';
 import { boardSvg } from '../../engine/draughts/diagram';
 import { parseFen } from '../../engine/draughts/position';
 import { RULES } from '../../engine/draughts/variants';
@@ -21,13 +21,6 @@ export const isRoundOpening = (o: unknown): o is RoundOpening =>
   o !== null &&
   Array.isArray((o as RoundOpening).moves) &&
   typeof (o as RoundOpening).fen === 'string';
-
-export function setRoundOpening(db: Db, roundId: number, opening: RoundOpening | null): void {
-  db.prepare('UPDATE rounds SET opening = ? WHERE id = ?').run(
-    opening === null ? null : JSON.stringify(opening),
-    roundId,
-  );
-}
 
 /** The opening for round `number`, avoiding the others' (and `also`, the one a redraw replaces). */
 export function drawFor(s: Running, number: number, also: RoundOpening[] = [], seed = randomInt(0, 2 ** 32)) {

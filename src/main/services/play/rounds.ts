@@ -18,7 +18,8 @@ import {
 } from './state';
 import { roundView } from './views';
 import { refreshStatus } from './results';
-import { drawFor, setRoundOpening } from './opening';
+import { drawFor } from './opening';
+import { setRoundOpening } from '../../db/repos/rounds';
 
 /** Why the next round cannot be paired now, or null when it can. */
 export function pairNextBlocker(s: Running): Note | null {

@@ -6,7 +6,8 @@
  */
 import { AppError } from '../../../shared/errors';
 import type { Db } from '../../db/connection';
-import type { RoundRow } from '../../db/repos/rounds';
+import { deleteRound, type RoundRow } from '../../db/repos/rounds';
+import { clearStart, setPlayStatus } from '../../db/repos/start';
 import { leftOut } from './proposal';
 import { latestRound, loadState, requireRunning, type Running } from './state';
 
@@ -24,31 +25,12 @@ export function enteredResults(s: Running, r: RoundRow): number {
   return n;
 }
 
-/** Back to registration: the start record and the starting numbers go, entrants and settings stay. */
-function reopenRegistration(db: Db, tournamentId: number): void {
-  db.prepare(
-    `UPDATE tournaments SET status = 'registration', format = NULL, rounds_planned = NULL,
-       format_decision = NULL, lot_seed = NULL, initial_colour = NULL, started_at = NULL WHERE id = ?`,
-  ).run(tournamentId);
-  db.prepare('UPDATE entrants SET start_no = NULL WHERE tournament_id = ?').run(tournamentId);
-}
-
-function deleteRound(db: Db, roundId: number): number {
-  const boards = db.prepare('SELECT COUNT(*) AS n FROM boards WHERE round_id = ?').get(roundId) as {
-    n: number;
-  };
-  db.prepare('DELETE FROM round_absences WHERE round_id = ?').run(roundId);
-  db.prepare('DELETE FROM boards WHERE round_id = ?').run(roundId);
-  db.prepare('DELETE FROM rounds WHERE id = ?').run(roundId);
-  return boards.n;
-}
-
 /** Refused unless `round` is the latest round and nothing was entered in it since its pairing. */
 export function unpairRound(db: Db, tournamentId: number, round: number): Unpaired {
   const s = loadState(db, tournamentId);
   // R2.1: a start that cancelled the tournament paired nothing; taking it back reopens registration.
   if (s.tournament.status === 'cancelled' && round === 1 && s.rounds.length === 0) {
-    reopenRegistration(db, tournamentId);
+    clearStart(db, tournamentId);
     return { round, boards: 0, registration: true };
   }
   const run = requireRunning(s);
@@ -61,13 +43,13 @@ export function unpairRound(db: Db, tournamentId: number, round: number): Unpair
   if (withdrawn)
     // R10.2: the withdrawal scored this round's game; it is undone first, or it would be lost.
     throw new AppError('play:unpairWithdrawn', { round, name: withdrawn.name });
-  const boards = deleteRound(db, last.id);
+  const boards = last.boards.length;
+  deleteRound(db, last.id);
   if (round === 1) {
-    reopenRegistration(db, tournamentId);
+    clearStart(db, tournamentId);
     return { round, boards, registration: true };
   }
-  db.prepare("UPDATE tournaments SET status = 'running' WHERE id = ? AND status = 'finished'").run(
-    tournamentId,
-  );
+  // a round robin round of forfeits only finishes as it is paired (R10): running again without it
+  setPlayStatus(db, tournamentId, 'running');
   return { round, boards, registration: false };
 }
