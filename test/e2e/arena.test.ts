@@ -50,6 +50,8 @@ describe('the arena screen', () => {
   it('pairs the first batch at once, takes a boost and a keyboard result, and pairs again by rank', async () => {
     await page.goto(h.url);
     await goTo(page, 'Arena');
+    // The arena started a minute ago: the header says so, not "Registration".
+    await page.getByLabel('Tournament status: Running').waitFor(settles);
     await board(1).filter({ hasText: 'Anna' }).filter({ hasText: 'Bogdan' }).waitFor(settles);
     await board(2).filter({ hasText: 'Claire' }).filter({ hasText: 'Daan' }).waitFor(settles);
     await page.getByText("Clock 3'+2''").waitFor(settles);

@@ -13,6 +13,7 @@ import {
   gameTournament,
   insertArena,
   insertGame,
+  markArenaRunning,
   setBoost,
   setGameResult,
   setPresence,
@@ -57,6 +58,10 @@ export function boardsDue(s: ArenaState, force: boolean) {
   });
 }
 
+/** The stored status lags the clock: from the start until the close the arena is running. */
+export const statusDue = (s: ArenaState): boolean =>
+  s.tournament.status === 'registration' && (s.time.phase === 'running' || s.time.phase === 'overtime');
+
 /** R15.1: the close rules open games drawn and finishes the arena; otherwise due boards start. */
 export function tick(
   db: Db,
@@ -72,6 +77,7 @@ export function tick(
     closeArena(db, tournamentId, iso(s.time.closesAt));
     return { started: 0, ruled: ruled.length };
   }
+  if (statusDue(s)) markArenaRunning(db, tournamentId);
   const boards = boardsDue(s, force);
   // Board numbers: the lowest tables not in use, so that a freed table is taken again.
   const used = new Set(s.games.filter((g) => g.endedAt === null).map((g) => g.board));

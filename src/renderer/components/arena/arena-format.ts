@@ -36,5 +36,14 @@ export function waitingLines(
   }));
 }
 
+/**
+ * The status the header shows for the arena the screen just read: running from its start until
+ * the close (R15.1), finished once closed. The screen refreshes the tournament when it differs.
+ */
+export function arenaStatus(view: ArenaView): 'registration' | 'running' | 'finished' {
+  if (view.closed) return 'finished';
+  return view.time.phase === 'before' ? 'registration' : 'running';
+}
+
 /** R14.3: a player on two wins or more plays for 3; the mark shows the wins in a row. */
 export const onFire = (streak: number): boolean => streak >= 2;
