@@ -3,14 +3,15 @@ import { method } from './define';
 import { NewSettingsSchema } from '../settings';
 import { TournamentSchema } from './tournaments';
 import { LANGUAGES } from '../i18n/index';
+import { ARENA_CLOCK_LIMITS } from '../arena-limits';
 
 const Id = z.number().int().positive();
 const Time = z.string();
 
 /** The clock of the arena's games in seconds (R14.4 needs the base and the increment as numbers). */
 export const ArenaClockSchema = z.strictObject({
-  baseSeconds: z.number().int().min(0).max(36000),
-  incrementSeconds: z.number().int().min(0).max(600),
+  baseSeconds: z.number().int().min(0).max(ARENA_CLOCK_LIMITS.baseSeconds),
+  incrementSeconds: z.number().int().min(0).max(ARENA_CLOCK_LIMITS.incrementSeconds),
 });
 
 const Player = z.object({ id: z.number().int(), name: z.string(), rating: z.number().int().nullable() });

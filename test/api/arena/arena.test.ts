@@ -178,6 +178,9 @@ describe('arena refusals', () => {
     expect(await make(9)).toBe('arena:errors.duration');
     expect(await make(481)).toBe('arena:errors.duration');
     expect(await make(480)).toBe('accepted');
+    // The settings' time control is the arena's clock as the slips write it, not the default 90'+30''.
+    const [t] = await h.api['tournament.list']({});
+    expect(t!.settings.timeControl).toEqual({ kind: 'blitz', text: "1'+0''" });
   });
 
   it('an arena has no rounds; a player who played cannot be removed; no boost on a zero base', async () => {

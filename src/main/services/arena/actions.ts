@@ -3,6 +3,7 @@
  * inside the method's transaction. The time is always the transport's (`now`).
  */
 import { AppError } from '../../../shared/errors';
+import { arenaTimeControl } from '../../../shared/arena-limits';
 import type { Settings } from '../../../shared/settings';
 import type { Tournament } from '../../../shared/api/tournaments';
 import type { Db } from '../../db/connection';
@@ -41,7 +42,8 @@ export function createArena(db: Db, settings: Settings, clock: ArenaClock, now: 
       min: MIN_DURATION_MINUTES,
       max: MAX_DURATION_MINUTES,
     });
-  const t = createTournament(db, settings, now.toISOString());
+  // The settings' time control is the arena's clock, written as the slips write it (R14.4).
+  const t = createTournament(db, { ...settings, timeControl: arenaTimeControl(clock) }, now.toISOString());
   insertArena(db, t.id, clock);
   return t;
 }

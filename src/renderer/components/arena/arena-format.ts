@@ -11,12 +11,7 @@ export function countdown(ms: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 }
 
-/** A base time as the slip writes it (settings.ts: "90'+30''"): 180 s is 3', 90 s is 1'30''. */
-export function baseText(seconds: number): string {
-  const m = Math.floor(seconds / 60);
-  const s = seconds % 60;
-  return m > 0 ? `${m}'${s > 0 ? `${s}''` : ''}` : `${s}''`;
-}
+export { baseText } from '../../../shared/arena-limits';
 
 /** The arena results a key stands for; the round keys that mean nothing in an arena give null. */
 export function arenaResultOfKey(key: string): 'white-wins' | 'draw' | 'black-wins' | null {

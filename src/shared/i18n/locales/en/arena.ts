@@ -81,4 +81,34 @@ export default {
     page: 'Page {{page}} of {{pages}}',
   },
   print: 'Print ranking',
+  form: {
+    open: 'New arena',
+    title: 'New arena',
+    intro:
+      'An arena has no rounds: from the start until the announced end, whoever is free is paired at once (R14). Register the entrants next.',
+    name: 'Arena name',
+    arbiter: 'Arbiter',
+    start: 'Start',
+    duration: 'Duration (minutes)',
+    durationHelp:
+      '{{min}} to {{max}} minutes (8 hours). Games still running at the end get ten more minutes, then are ruled drawn (R15.1).',
+    baseMinutes: 'Base time: minutes',
+    baseSeconds: 'Base time: seconds',
+    increment: 'Increment (seconds)',
+    clockPreview: "Clock {{clock}}; boosted {{boosted}}+0'' (R14.4)",
+    clockNoBoost: 'Clock {{clock}}; no boost with a base time of zero (R14.6)',
+    create: 'Create arena',
+    cancel: 'Cancel',
+    issue: {
+      name: 'Enter the arena’s name.',
+      start: 'Enter the day and the time the arena starts.',
+      durationMissing: 'Enter the duration in minutes, from {{min}} to {{max}}.',
+      duration:
+        'An arena lasts {{min}} to {{max}} minutes (R14.1): change {{minutes}} to a duration in that range.',
+      baseMinutes: 'Enter the base time’s minutes as a whole number from 0 to {{max}}.',
+      baseSeconds: 'Enter the base time’s seconds as a whole number from 0 to 59.',
+      increment: 'Enter the increment as a whole number of seconds from 0 to {{max}}.',
+      noClock: 'The base time and the increment are both zero: give the clock a base time or an increment.',
+    },
+  },
 };

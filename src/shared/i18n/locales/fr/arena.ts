@@ -83,4 +83,35 @@ export default {
     page: 'Page {{page}} sur {{pages}}',
   },
   print: 'Imprimer le classement',
+  form: {
+    open: 'Nouvelle arène',
+    title: 'Nouvelle arène',
+    intro:
+      "Une arène n'a pas de rondes : du début à la fin annoncée, qui est libre est apparié aussitôt (R14). Inscrivez ensuite les participants.",
+    name: "Nom de l'arène",
+    arbiter: 'Arbitre',
+    start: 'Début',
+    duration: 'Durée (minutes)',
+    durationHelp:
+      'De {{min}} à {{max}} minutes (8 heures). Les parties encore en cours à la fin ont dix minutes de plus, puis sont déclarées nulles (R15.1).',
+    baseMinutes: 'Temps de base : minutes',
+    baseSeconds: 'Temps de base : secondes',
+    increment: 'Incrément (secondes)',
+    clockPreview: "Pendule {{clock}} ; boostée {{boosted}}+0'' (R14.4)",
+    clockNoBoost: 'Pendule {{clock}} ; pas de boost avec un temps de base nul (R14.6)',
+    create: "Créer l'arène",
+    cancel: 'Annuler',
+    issue: {
+      name: "Saisissez le nom de l'arène.",
+      start: "Saisissez le jour et l'heure du début de l'arène.",
+      durationMissing: 'Saisissez la durée en minutes, de {{min}} à {{max}}.',
+      duration:
+        'Une arène dure de {{min}} à {{max}} minutes (R14.1) : remplacez {{minutes}} par une durée dans cet intervalle.',
+      baseMinutes: 'Saisissez les minutes du temps de base : un nombre entier de 0 à {{max}}.',
+      baseSeconds: 'Saisissez les secondes du temps de base : un nombre entier de 0 à 59.',
+      increment: "Saisissez l'incrément : un nombre entier de secondes de 0 à {{max}}.",
+      noClock:
+        "Le temps de base et l'incrément sont tous deux nuls : donnez à la pendule un temps de base ou un incrément.",
+    },
+  },
 };
