@@ -104,4 +104,10 @@ describe('the arena screen', () => {
     await page.getByRole('button', { name: 'Print ranking' }).click();
     expect((await download).suggestedFilename()).toBe('blitz-arena-arena-ranking.pdf');
   });
+
+  it('saves the board slips of the boards in play as a PDF (R14.4)', async () => {
+    const download = page.waitForEvent('download', settles);
+    await page.getByRole('button', { name: 'Print board slips' }).click();
+    expect((await download).suggestedFilename()).toBe('blitz-arena-board-slips.pdf');
+  });
 });

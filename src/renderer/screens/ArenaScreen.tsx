@@ -14,9 +14,9 @@ import { ProjectorView } from '../components/arena/ProjectorView';
 import { arenaStatus } from '../components/arena/arena-format';
 import { useWorkspace } from '../workspace';
 
-/** The ranking with every player's games as a PDF, saved like the Reports screen saves one. */
-async function printRanking(tournamentId: number): Promise<void> {
-  const out = await api['arena.report']({ tournamentId, language: currentLanguage() });
+/** The ranking with every player's games, or the boards' slips, as a PDF saved like the Reports screen saves one. */
+async function print(tournamentId: number, what: 'arena.report' | 'arena.slips'): Promise<void> {
+  const out = await api[what]({ tournamentId, language: currentLanguage() });
   const bytes = Uint8Array.from(atob(out.pdf), (ch) => ch.charCodeAt(0));
   const a = document.createElement('a');
   a.href = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
@@ -96,9 +96,17 @@ export function ArenaScreen({ tournament }: { tournament: Tournament }) {
               </Button>
             </>
           )}
+          {view.boards.length > 0 && (
+            <Button
+              variant="default"
+              onClick={() => print(id, 'arena.slips').catch((e: unknown) => setError(errorMessage(e)))}
+            >
+              {t('printSlips')}
+            </Button>
+          )}
           <Button
             variant="default"
-            onClick={() => printRanking(id).catch((e: unknown) => setError(errorMessage(e)))}
+            onClick={() => print(id, 'arena.report').catch((e: unknown) => setError(errorMessage(e)))}
           >
             {t('print')}
           </Button>

@@ -126,6 +126,20 @@ export const arenaMethods = {
     output: ArenaViewSchema,
     mutates: true,
   }),
+  /**
+   * Board slips of the boards in play (R14.4: a boosted player's line shows the boosted clock), as
+   * a PDF (base64); `gameIds` picks some of them, for instance the boards just paired.
+   */
+  'arena.slips': method({
+    input: z.strictObject({
+      tournamentId: Id,
+      gameIds: z.array(Id).default([]),
+      language: z.enum(LANGUAGES),
+      paper: z.enum(['a4', 'letter']).default('a4'),
+    }),
+    output: z.object({ pdf: z.string(), fileName: z.string(), pages: z.number().int() }),
+    mutates: false,
+  }),
   /** The ranking with each player's games, as a PDF (base64), in the language and paper asked for. */
   'arena.report': method({
     input: z.strictObject({

@@ -15,6 +15,8 @@ export default {
     extendTooLong:
       'An arena lasts at most {{max}} minutes (R14.1); with this extension it would last {{total}}.',
     removePlayed: '{{name}} has played in the arena and cannot be removed; let them leave instead (R14.1).',
+    slipNotInPlay:
+      'Game {{id}} is not in play: board slips are printed only for the games under “Boards in play”.',
   },
   title: 'Arena',
   notArena: 'This tournament is played in rounds. The Arena screen is for arenas.',
@@ -110,5 +112,16 @@ export default {
       increment: 'Enter the increment as a whole number of seconds from 0 to {{max}}.',
       noClock: 'The base time and the increment are both zero: give the clock a base time or an increment.',
     },
+  },
+  printSlips: 'Print board slips',
+  slip: {
+    title: 'Board slips',
+    board: 'Board {{board}}',
+    started: 'paired at {{time}}',
+    clock: "{{base}}+{{increment}}''",
+    boosted: "boosted {{base}}+0''",
+    boostBox: "boost ({{base}}+0'')",
+    result: 'Result',
+    signature: 'signature',
   },
 };

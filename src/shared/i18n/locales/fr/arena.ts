@@ -17,6 +17,8 @@ export default {
       'Une arène dure au plus {{max}} minutes (R14.1) ; avec cette prolongation elle durerait {{total}} minutes.',
     removePlayed:
       "{{name}} a joué dans l'arène et ne peut pas être supprimé ; mettez-le plutôt en pause (R14.1).",
+    slipNotInPlay:
+      "La partie {{id}} n'est pas en cours : les fiches de table ne s'impriment que pour les parties sous « Tables en jeu ».",
   },
   title: 'Arène',
   notArena: "Ce tournoi se joue en rondes. L'écran Arène sert aux arènes.",
@@ -113,5 +115,16 @@ export default {
       noClock:
         "Le temps de base et l'incrément sont tous deux nuls : donnez à la pendule un temps de base ou un incrément.",
     },
+  },
+  printSlips: 'Imprimer les fiches de table',
+  slip: {
+    title: 'Fiches de table',
+    board: 'Table {{board}}',
+    started: 'appariée à {{time}}',
+    clock: "{{base}}+{{increment}}''",
+    boosted: "boostée {{base}}+0''",
+    boostBox: "boost ({{base}}+0'')",
+    result: 'Résultat',
+    signature: 'signature',
   },
 };

@@ -17,6 +17,8 @@ export default {
       'Een arena duurt hoogstens {{max}} minuten (R14.1); met deze verlenging zou ze {{total}} minuten duren.',
     removePlayed:
       '{{name}} heeft in de arena gespeeld en kan niet worden verwijderd; laat hem pauzeren (R14.1).',
+    slipNotInPlay:
+      'Partij {{id}} wordt niet gespeeld: bordbriefjes worden alleen afgedrukt voor de partijen onder ‘Borden in spel’.',
   },
   title: 'Arena',
   notArena: "Dit toernooi wordt in ronden gespeeld. Het scherm Arena is voor arena's.",
@@ -112,5 +114,16 @@ export default {
       increment: 'Vul het increment in als geheel aantal seconden van 0 tot {{max}}.',
       noClock: 'Basistijd en increment zijn allebei nul: geef de klok een basistijd of een increment.',
     },
+  },
+  printSlips: 'Bordbriefjes afdrukken',
+  slip: {
+    title: 'Bordbriefjes',
+    board: 'Bord {{board}}',
+    started: 'ingedeeld om {{time}}',
+    clock: "{{base}}+{{increment}}''",
+    boosted: "geboost {{base}}+0''",
+    boostBox: "boost ({{base}}+0'')",
+    result: 'Uitslag',
+    signature: 'handtekening',
   },
 };

@@ -15,6 +15,8 @@ export default {
     extendTooLong: 'Arena trwa najwyżej {{max}} minut (R14.1); z tym przedłużeniem trwałaby {{total}} minut.',
     removePlayed:
       '{{name}} grał(a) już w arenie i nie można go usunąć; zamiast tego wstrzymaj jego udział (R14.1).',
+    slipNotInPlay:
+      'Partia {{id}} nie jest w toku: kartki stolików drukuje się tylko dla partii z listy „Stoły w grze”.',
   },
   title: 'Arena',
   notArena: 'Ten turniej jest grany w rundach. Ekran Arena służy do aren.',
@@ -110,5 +112,16 @@ export default {
       increment: 'Wpisz dodatek jako całkowitą liczbę sekund od 0 do {{max}}.',
       noClock: 'Czas podstawowy i dodatek są równe zeru: ustaw na zegarze czas podstawowy lub dodatek.',
     },
+  },
+  printSlips: 'Drukuj kartki stolików',
+  slip: {
+    title: 'Kartki stolików',
+    board: 'Stolik {{board}}',
+    started: 'skojarzono o {{time}}',
+    clock: "{{base}}+{{increment}}''",
+    boosted: "z boostem {{base}}+0''",
+    boostBox: "boost ({{base}}+0'')",
+    result: 'Wynik',
+    signature: 'podpis',
   },
 };
