@@ -10,7 +10,7 @@ export const ARENA_CLOCK_LIMITS = { baseSeconds: 36000, incrementSeconds: 600 } 
 
 /**
  * R14.4: a boosted player's base time, halved when it is at least one minute; in whole seconds,
- * rounded down as lichess halves a berserk clock (an odd 75 s gives 37 s).
+ * since a clock is set in seconds: an odd base is rounded down (75 s gives 37 s).
  */
 export const boostedBase = (baseSeconds: number): number =>
   baseSeconds >= 60 ? Math.floor(baseSeconds / 2) : baseSeconds;
