@@ -15,6 +15,7 @@ import { PairingsScreen } from './screens/PairingsScreen';
 import { ResultsScreen } from './screens/ResultsScreen';
 import { StandingsScreen } from './screens/StandingsScreen';
 import { ArenaScreen } from './screens/ArenaScreen';
+import { NewArenaScreen } from './screens/NewArenaScreen';
 import { useWorkspace } from './workspace';
 
 export function App() {
@@ -22,7 +23,9 @@ export function App() {
   const { ready, screen, go, tournament } = useWorkspace();
   // a screen that needs a tournament falls back to the events screen until one is chosen
   const shown =
-    screen !== 'new-tournament' && NEEDS_TOURNAMENT.has(screen) && !tournament ? 'events' : screen;
+    screen !== 'new-tournament' && screen !== 'new-arena' && NEEDS_TOURNAMENT.has(screen) && !tournament
+      ? 'events'
+      : screen;
   return (
     <AppShell header={{ height: 52 }} navbar={{ width: 200, breakpoint: 0 }} padding="md">
       <AppShell.Header>
@@ -30,7 +33,7 @@ export function App() {
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label={t('shell.navigation')}>
         <NavigationBar
-          active={shown === 'new-tournament' ? 'events' : shown}
+          active={shown === 'new-tournament' || shown === 'new-arena' ? 'events' : shown}
           hasTournament={tournament !== null}
           onSelect={go}
         />
@@ -42,6 +45,8 @@ export function App() {
           </Center>
         ) : shown === 'new-tournament' ? (
           <NewTournamentScreen />
+        ) : shown === 'new-arena' ? (
+          <NewArenaScreen />
         ) : shown === 'settings' && tournament ? (
           <SettingsScreen key={tournament.id} tournament={tournament} />
         ) : shown === 'ratings' ? (

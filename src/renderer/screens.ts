@@ -43,4 +43,4 @@ export const NEEDS_TOURNAMENT: ReadonlySet<Screen> = new Set([
 ]);
 
 /** Views reached from a screen rather than from the navigation. */
-export type View = Screen | 'new-tournament';
+export type View = Screen | 'new-tournament' | 'new-arena';

@@ -27,7 +27,9 @@ const WorkspaceContext = createContext<Workspace | null>(null);
 const SCREEN_KEY = 'diagonal.screen';
 const TOURNAMENT_KEY = 'diagonal.tournament';
 const storedScreen = (): View =>
-  [...SCREENS, 'new-tournament' as const].find((s) => s === sessionStorage.getItem(SCREEN_KEY)) ?? 'events';
+  [...SCREENS, 'new-tournament' as const, 'new-arena' as const].find(
+    (s) => s === sessionStorage.getItem(SCREEN_KEY),
+  ) ?? 'events';
 const storedTournament = (): number | null => Number(sessionStorage.getItem(TOURNAMENT_KEY)) || null;
 
 export function WorkspaceProvider({ children }: { children: ReactNode }) {

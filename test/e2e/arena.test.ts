@@ -50,6 +50,8 @@ describe('the arena screen', () => {
   it('pairs the first batch at once, takes a boost and a keyboard result, and pairs again by rank', async () => {
     await page.goto(h.url);
     await goTo(page, 'Arena');
+    // The arena started a minute ago: the header says so, not "Registration".
+    await page.getByLabel('Tournament status: Running').waitFor(settles);
     await board(1).filter({ hasText: 'Anna' }).filter({ hasText: 'Bogdan' }).waitFor(settles);
     await board(2).filter({ hasText: 'Claire' }).filter({ hasText: 'Daan' }).waitFor(settles);
     await page.getByText("Clock 3'+2''").waitFor(settles);
@@ -101,5 +103,11 @@ describe('the arena screen', () => {
     const download = page.waitForEvent('download', settles);
     await page.getByRole('button', { name: 'Print ranking' }).click();
     expect((await download).suggestedFilename()).toBe('blitz-arena-arena-ranking.pdf');
+  });
+
+  it('saves the board slips of the boards in play as a PDF (R14.4)', async () => {
+    const download = page.waitForEvent('download', settles);
+    await page.getByRole('button', { name: 'Print board slips' }).click();
+    expect((await download).suggestedFilename()).toBe('blitz-arena-board-slips.pdf');
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   arenaResultOfKey,
+  arenaStatus,
   baseText,
   countdown,
   onFire,
@@ -51,6 +52,18 @@ describe('arena screen helpers', () => {
     expect(waitingLines(view, (s) => `at ${s}`)).toEqual([
       { id: 1, name: 'Anna', cooldowns: [{ name: 'Bogdan', until: 'at 14:10' }] },
       { id: 3, name: 'Claire', cooldowns: [] },
+    ]);
+  });
+
+  it('shows the arena as running from its start, overtime included, and finished once closed', () => {
+    const at = (phase: ArenaView['time']['phase'], closed = false) =>
+      arenaStatus({ closed, time: { phase } } as ArenaView);
+    expect([at('before'), at('running'), at('overtime'), at('closed'), at('closed', true)]).toEqual([
+      'registration',
+      'running',
+      'running',
+      'running',
+      'finished',
     ]);
   });
 });

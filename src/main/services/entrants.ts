@@ -19,7 +19,7 @@ import type { TournamentRecord } from '../db/repos/tournaments';
 import { nameKey } from '../../shared/fold';
 import { maybeSamePerson, sameRatingId } from '../engine/identity';
 import { overlappingEntrant } from './same-person';
-import { isOpen, loadTournament } from './tournaments';
+import { acceptsEntrants, loadTournament } from './tournaments';
 import { countGamesOf } from '../db/repos/arena';
 
 const TEXT_MAX = { name: 120, federation: 3, ratingId: 20, club: 120 } as const;
@@ -112,7 +112,7 @@ export function addEntrant(
   const { isProgram, ...rest } = fields;
   if (isProgram) throw new AppError('programRefused'); // R1.4
   const t = loadTournament(db, tournamentId);
-  if (!isOpen(t)) throw new AppError('registrationClosed', { name: t.settings.name }); // R1.3
+  if (!acceptsEntrants(t)) throw new AppError('registrationClosed', { name: t.settings.name }); // R1.3
   if (countEntrants(db, tournamentId).all >= t.settings.seats)
     throw new AppError('seatsFull', { seats: t.settings.seats, name: t.settings.name }); // R1.2
   const f = clean(rest, now);
@@ -137,7 +137,7 @@ export function editEntrant(
 ): { entrant: Entrant; before: Entrant } {
   const before = loadEntrant(db, id);
   const t = loadTournament(db, before.tournamentId);
-  if (!isOpen(t) && patch.present !== undefined && patch.present !== before.present)
+  if (!acceptsEntrants(t) && patch.present !== undefined && patch.present !== before.present)
     throw new AppError('registrationClosed', { name: t.settings.name });
   const merged: EntrantFields = { ...before };
   for (const [k, v] of Object.entries(patch)) if (v !== undefined) Object.assign(merged, { [k]: v });
@@ -159,7 +159,7 @@ export function editEntrant(
 export function removeEntrant(db: Db, id: number): Entrant {
   const e = loadEntrant(db, id);
   const t = loadTournament(db, e.tournamentId);
-  if (!isOpen(t)) throw new AppError('removeAfterStart');
+  if (!acceptsEntrants(t)) throw new AppError('removeAfterStart');
   // R14.1: an arena stays open to newcomers, but whoever played stays in the ranking.
   if (countGamesOf(db, id) > 0) throw new AppError('arena:errors.removePlayed', { name: e.name });
   deleteEntrant(db, id);

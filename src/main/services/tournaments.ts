@@ -1,5 +1,5 @@
 import { AppError } from '../../shared/errors';
-import type { Tournament } from '../../shared/api/tournaments';
+import { registrationOpen, type Tournament } from '../../shared/api/tournaments';
 import {
   applySettingsPatch,
   ratingStatus,
@@ -46,6 +46,7 @@ function view(db: Db, r: TournamentRecord): Tournament {
   return {
     id: r.id,
     status: r.status,
+    kind: r.kind,
     settings: r.settings,
     ratingStatus: ratingStatus(r.settings),
     entrantCount: counts.all,
@@ -63,6 +64,11 @@ export function loadTournament(db: Db, id: number): TournamentRecord {
 /** R1.3: settings and registration change only until round 1 is paired. */
 export function isOpen(r: TournamentRecord): boolean {
   return r.status === 'registration' && !r.started;
+}
+
+/** R1.3, and R14.1: an arena takes and lets go entrants while it runs; settings stay closed. */
+export function acceptsEntrants(r: TournamentRecord): boolean {
+  return registrationOpen(r) && (r.kind === 'arena' || !r.started);
 }
 
 export function createTournament(db: Db, settings: Settings, at: string): Tournament {

@@ -11,10 +11,12 @@ import { ArenaClockLine } from '../components/arena/ArenaClockLine';
 import { ArenaStandings } from '../components/arena/ArenaStandings';
 import { ArenaWaiting } from '../components/arena/ArenaWaiting';
 import { ProjectorView } from '../components/arena/ProjectorView';
+import { arenaStatus } from '../components/arena/arena-format';
+import { useWorkspace } from '../workspace';
 
-/** The ranking with every player's games as a PDF, saved like the Reports screen saves one. */
-async function printRanking(tournamentId: number): Promise<void> {
-  const out = await api['arena.report']({ tournamentId, language: currentLanguage() });
+/** The ranking with every player's games, or the boards' slips, as a PDF saved like the Reports screen saves one. */
+async function print(tournamentId: number, what: 'arena.report' | 'arena.slips'): Promise<void> {
+  const out = await api[what]({ tournamentId, language: currentLanguage() });
   const bytes = Uint8Array.from(atob(out.pdf), (ch) => ch.charCodeAt(0));
   const a = document.createElement('a');
   a.href = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
@@ -37,6 +39,15 @@ export function ArenaScreen({ tournament }: { tournament: Tournament }) {
   const [notArena, setNotArena] = useState(false);
   const [projector, setProjector] = useState(false);
   const busy = useRef(false);
+  const { tournamentSaved } = useWorkspace();
+  // The header's status follows the arena's clock: Running from the start, Finished at the close.
+  const shownStatus = view ? arenaStatus(view) : null;
+  useEffect(() => {
+    if (shownStatus === null || shownStatus === tournament.status) return;
+    api['tournament.get']({ id: tournament.id })
+      .then(tournamentSaved)
+      .catch((e: unknown) => setError(errorMessage(e)));
+  }, [shownStatus, tournament.status, tournament.id, tournamentSaved]);
 
   const run = useCallback(async (action: () => Promise<ArenaView>) => {
     if (busy.current) return;
@@ -85,9 +96,17 @@ export function ArenaScreen({ tournament }: { tournament: Tournament }) {
               </Button>
             </>
           )}
+          {view.boards.length > 0 && (
+            <Button
+              variant="default"
+              onClick={() => print(id, 'arena.slips').catch((e: unknown) => setError(errorMessage(e)))}
+            >
+              {t('printSlips')}
+            </Button>
+          )}
           <Button
             variant="default"
-            onClick={() => printRanking(id).catch((e: unknown) => setError(errorMessage(e)))}
+            onClick={() => print(id, 'arena.report').catch((e: unknown) => setError(errorMessage(e)))}
           >
             {t('print')}
           </Button>

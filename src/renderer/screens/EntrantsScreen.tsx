@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Text, TextInput, Title } from '@man
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Entrant } from '../../shared/api/entrants';
-import type { Tournament } from '../../shared/api/tournaments';
+import { registrationOpen, type Tournament } from '../../shared/api/tournaments';
 import { api, errorMessage } from '../api';
 import { EntrantForm } from '../components/entrants/EntrantForm';
 import { EntrantTable } from '../components/entrants/EntrantTable';
@@ -28,7 +28,7 @@ export function EntrantsScreen({ tournament }: { tournament: Tournament }) {
   const [withdrawing, setWithdrawing] = useState<Entrant | null>(null);
   const [note, setNote] = useState<string | null>(null);
   const { tournamentSaved } = useWorkspace();
-  const open = tournament.status === 'registration';
+  const open = registrationOpen(tournament);
 
   const [version, setVersion] = useState(0);
   // R10.2 after the start: the latest paired round says from which round a withdrawal applies

@@ -3,14 +3,15 @@ import { method } from './define';
 import { NewSettingsSchema } from '../settings';
 import { TournamentSchema } from './tournaments';
 import { LANGUAGES } from '../i18n/index';
+import { ARENA_CLOCK_LIMITS } from '../arena-limits';
 
 const Id = z.number().int().positive();
 const Time = z.string();
 
 /** The clock of the arena's games in seconds (R14.4 needs the base and the increment as numbers). */
 export const ArenaClockSchema = z.strictObject({
-  baseSeconds: z.number().int().min(0).max(36000),
-  incrementSeconds: z.number().int().min(0).max(600),
+  baseSeconds: z.number().int().min(0).max(ARENA_CLOCK_LIMITS.baseSeconds),
+  incrementSeconds: z.number().int().min(0).max(ARENA_CLOCK_LIMITS.incrementSeconds),
 });
 
 const Player = z.object({ id: z.number().int(), name: z.string(), rating: z.number().int().nullable() });
@@ -124,6 +125,20 @@ export const arenaMethods = {
     input: z.strictObject({ tournamentId: Id, minutes: z.number().int().min(1).max(120) }),
     output: ArenaViewSchema,
     mutates: true,
+  }),
+  /**
+   * Board slips of the boards in play (R14.4: a boosted player's line shows the boosted clock), as
+   * a PDF (base64); `gameIds` picks some of them, for instance the boards just paired.
+   */
+  'arena.slips': method({
+    input: z.strictObject({
+      tournamentId: Id,
+      gameIds: z.array(Id).default([]),
+      language: z.enum(LANGUAGES),
+      paper: z.enum(['a4', 'letter']).default('a4'),
+    }),
+    output: z.object({ pdf: z.string(), fileName: z.string(), pages: z.number().int() }),
+    mutates: false,
   }),
   /** The ranking with each player's games, as a PDF (base64), in the language and paper asked for. */
   'arena.report': method({

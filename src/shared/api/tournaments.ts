@@ -4,12 +4,22 @@ import { NewSettingsSchema, SettingsPatchSchema, SettingsSchema } from '../setti
 
 export const TOURNAMENT_STATUSES = ['registration', 'running', 'finished', 'cancelled'] as const;
 export type TournamentStatus = (typeof TOURNAMENT_STATUSES)[number];
+export const TOURNAMENT_KINDS = ['rounds', 'arena'] as const;
+export type TournamentKind = (typeof TOURNAMENT_KINDS)[number];
+
+/**
+ * R1.3: entrants register until round 1 is paired; R14.1: an arena takes newcomers, and lets
+ * entrants leave, for as long as it runs.
+ */
+export const registrationOpen = (t: { status: TournamentStatus; kind: TournamentKind }): boolean =>
+  t.status === 'registration' || (t.kind === 'arena' && t.status === 'running');
 
 const NoteSchema = z.object({ code: z.string(), params: z.record(z.string(), z.unknown()) });
 
 export const TournamentSchema = z.object({
   id: z.number().int(),
   status: z.enum(TOURNAMENT_STATUSES),
+  kind: z.enum(TOURNAMENT_KINDS),
   settings: SettingsSchema,
   /** R12.2: rated or casual, and why (a `settings:<code>` note). */
   ratingStatus: z.object({ rated: z.boolean(), reason: NoteSchema.nullable() }),

@@ -118,6 +118,32 @@ describe('an arena through the API, with the time of each call (R14, R15)', () =
     expect(boards(v)).toEqual(['1:B-C', '2:A-D']);
   });
 
+  it('runs from its start to its close, and takes newcomers while it runs (R14.1)', async () => {
+    const { t } = await arena();
+    clock = at(-1);
+    expect((await h.api['tournament.get']({ id: t })).status).toBe('registration');
+    // Nobody may be due at 14:00 but the arena itself: its status follows the clock at the tick.
+    clock = at(0);
+    expect((await h.api['arena.view']({ tournamentId: t })).due).toBe(true);
+    await h.api['arena.tick']({ tournamentId: t });
+    expect(await h.api['tournament.get']({ id: t })).toMatchObject({ status: 'running', kind: 'arena' });
+    clock = at(3);
+    const late = await h.api['entrant.add']({ tournamentId: t, name: 'E', rating: 1960 });
+    expect((await h.api['arena.view']({ tournamentId: t })).waiting.map((w) => w.entrant.name)).toEqual([
+      'E',
+    ]);
+    expect(await refusal('tournament.updateSettings', { id: t, settings: { durationMinutes: 60 } })).toBe(
+      'settingsLocked',
+    );
+    clock = at(40);
+    await h.api['arena.tick']({ tournamentId: t });
+    expect((await h.api['tournament.get']({ id: t })).status).toBe('finished');
+    expect(await refusal('entrant.add', { tournamentId: t, name: 'F', rating: 1950 })).toBe(
+      'registrationClosed',
+    );
+    expect(await refusal('entrant.remove', { id: late.id })).toBe('removeAfterStart');
+  });
+
   it('extends the announced duration; the end and the close move', async () => {
     const { t } = await arena();
     clock = at(29);
@@ -152,6 +178,9 @@ describe('arena refusals', () => {
     expect(await make(9)).toBe('arena:errors.duration');
     expect(await make(481)).toBe('arena:errors.duration');
     expect(await make(480)).toBe('accepted');
+    // The settings' time control is the arena's clock as the slips write it, not the default 90'+30''.
+    const [t] = await h.api['tournament.list']({});
+    expect(t!.settings.timeControl).toEqual({ kind: 'blitz', text: "1'+0''" });
   });
 
   it('an arena has no rounds; a player who played cannot be removed; no boost on a zero base', async () => {

@@ -21,3 +21,31 @@ describe('ruling the open games drawn at the end of the announced duration (R15.
     expect((await h.api['result.rule']({ tournamentId: t, round: 1 })).ruled).toBe(4);
   });
 });
+
+describe('ruling one board drawn (the r key, R15.1, R8.5)', () => {
+  it('is refused as a result or a correction before the end plus ten minutes, with the time it opens', async () => {
+    h = harness('en', () => clock);
+    // 10:00 for four hours: a single game may be ruled drawn from 14:10 on, as the whole round.
+    const t = await tournament(h, field(8), { scheduledStart: '2030-06-01T10:00', durationMinutes: 240 });
+    await h.api['tournament.start']({ tournamentId: t });
+    clock = local(11, 30);
+    const early = await h.dispatch(
+      'result.set',
+      { tournamentId: t, round: 1, board: 1, result: 'ruled-draw' },
+      'en',
+    );
+    expect(early).toMatchObject({ ok: false, error: { code: 'play:ruleBeforeEnd' } });
+    expect(early.ok ? '' : early.error.message).toContain('2030-06-01 14:10');
+    // A played result is taken at any time; turning it into a ruled draw is refused the same way.
+    await h.api['result.set']({ tournamentId: t, round: 1, board: 2, result: 'draw' });
+    const corrected = await h.dispatch(
+      'result.correct',
+      { tournamentId: t, round: 1, board: 2, result: 'ruled-draw' },
+      'en',
+    );
+    expect(corrected).toMatchObject({ ok: false, error: { code: 'play:ruleBeforeEnd' } });
+    clock = local(14, 10);
+    const r = await h.api['result.set']({ tournamentId: t, round: 1, board: 1, result: 'ruled-draw' });
+    expect(r.boards[0]!.games[0]!.result).toBe('ruled-draw');
+  });
+});

@@ -65,6 +65,12 @@ describe('the boosted clock (R14.4, R14.6)', () => {
       incrementSeconds: 0,
     });
   });
+  it("keeps whole seconds: an odd base is halved down (1'15'' boosted is 37'')", () => {
+    expect(boostedClock({ baseSeconds: 75, incrementSeconds: 1 })).toEqual({
+      baseSeconds: 37,
+      incrementSeconds: 0,
+    });
+  });
   it('is not offered when the base time is zero', () => {
     expect(boostOffered({ baseSeconds: 0, incrementSeconds: 5 })).toBe(false);
     expect(boostOffered({ baseSeconds: 15, incrementSeconds: 0 })).toBe(true);

@@ -3,6 +3,8 @@ import { boost, createArena, extend, setArenaResult, setPaused, tick } from '../
 import { arenaView } from '../../services/arena/view';
 import { fileSlug } from '../../../shared/fold';
 import { arenaStandingsReport } from '../../reports/arena-standings';
+import { arenaSlipsReport } from '../../reports/arena-slips';
+import { AppError } from '../../../shared/errors';
 import { renderPdf } from '../../reports/render';
 import { loadTournament } from '../../services/tournaments';
 import { getEvent } from '../../db/repos/events';
@@ -16,7 +18,8 @@ type ArenaMethod =
   | 'arena.result'
   | 'arena.boost'
   | 'arena.extend'
-  | 'arena.report';
+  | 'arena.report'
+  | 'arena.slips';
 
 /** Each arena action answers with the arena as it is after it, at the same time. */
 export const arenaHandlers: HandlerMap<ArenaMethod> = {
@@ -55,6 +58,26 @@ export const arenaHandlers: HandlerMap<ArenaMethod> = {
     extend(ctx.db(), tournamentId, minutes, ctx.now());
     ctx.log({ tournamentId, summary: { minutes } });
     return arenaView(ctx.db(), tournamentId, ctx.now());
+  },
+  'arena.slips': async ({ tournamentId, gameIds, language, paper }, ctx) => {
+    const db = ctx.db();
+    const view = arenaView(db, tournamentId, ctx.now());
+    // A slip is for a game still to be played: a finished or unknown game is named, not skipped.
+    const missing = gameIds.find((id) => !view.boards.some((b) => b.gameId === id));
+    if (missing !== undefined) throw new AppError('arena:errors.slipNotInPlay', { id: missing });
+    const s = loadTournament(db, tournamentId).settings;
+    const pdf = await renderPdf(
+      arenaSlipsReport({
+        view,
+        event: getEvent(db)?.name ?? s.name,
+        gameIds,
+        language,
+        paper,
+        printed: ctx.now(),
+      }),
+    );
+    const pages = (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
+    return { pdf: pdf.toString('base64'), fileName: `${fileSlug(s.name) || 'arena'}-board-slips.pdf`, pages };
   },
   'arena.report': async ({ tournamentId, language, paper }, ctx) => {
     const db = ctx.db();

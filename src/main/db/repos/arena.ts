@@ -57,6 +57,13 @@ export function extendArena(db: Db, tournamentId: number, minutes: number): void
   ).run(minutes, tournamentId);
 }
 
+/** R14.1: from its start the arena runs (registration stays open to newcomers). */
+export function markArenaRunning(db: Db, tournamentId: number): void {
+  db.prepare(`UPDATE tournaments SET status = 'running' WHERE id = ? AND status = 'registration'`).run(
+    tournamentId,
+  );
+}
+
 export function closeArena(db: Db, tournamentId: number, at: string): void {
   db.prepare('UPDATE arena_settings SET closed_at = ? WHERE tournament_id = ?').run(at, tournamentId);
   db.prepare(`UPDATE tournaments SET status = 'finished' WHERE id = ?`).run(tournamentId);

@@ -1,11 +1,13 @@
 import type { Db } from '../connection';
 import { SettingsSchema, type Settings } from '../../../shared/settings';
-import type { TournamentStatus } from '../../../shared/api/tournaments';
+import type { TournamentKind, TournamentStatus } from '../../../shared/api/tournaments';
 
 export type TournamentRecord = {
   id: number;
   eventId: number;
   status: TournamentStatus;
+  /** R14: an arena has no rounds; its registration stays open while it runs (R14.1). */
+  kind: TournamentKind;
   settings: Settings;
   createdAt: string;
   /** Round 1 is paired: registration and settings are closed (R1.3). */
@@ -16,6 +18,7 @@ type Row = {
   id: number;
   event_id: number;
   status: TournamentStatus;
+  kind: TournamentKind;
   name: string;
   arbiter: string;
   city: string;
@@ -81,6 +84,7 @@ function toRecord(r: Row): TournamentRecord {
     id: r.id,
     eventId: r.event_id,
     status: r.status,
+    kind: r.kind,
     settings,
     createdAt: r.created_at,
     started: r.round_count > 0,

@@ -3,12 +3,13 @@
  * of overtime, the ruled draws at the close (R8.5) and the boosted clock (R14.4, R14.6).
  * `now` is always an argument: a whole day can be replayed with explicit times.
  */
+import { ARENA_DURATION_MINUTES, boostedBase } from '../../../shared/arena-limits';
 import type { ArenaClock, ArenaGame } from './types';
 
 const MINUTE = 60_000;
 /** R14.1: ten minutes to eight hours. */
-export const MIN_DURATION_MINUTES = 10;
-export const MAX_DURATION_MINUTES = 8 * 60;
+export const MIN_DURATION_MINUTES = ARENA_DURATION_MINUTES.min;
+export const MAX_DURATION_MINUTES = ARENA_DURATION_MINUTES.max;
 /** R15.1: running games get ten more minutes after the announced end. */
 export const OVERTIME_MS = 10 * MINUTE;
 /** The countdown warns five minutes before the end and before the close. */
@@ -60,6 +61,5 @@ export const boostOffered = (clock: ArenaClock): boolean => clock.baseSeconds > 
 
 /** R14.4: no increment; the base halved when it is at least one minute. */
 export function boostedClock(clock: ArenaClock): ArenaClock {
-  const base = clock.baseSeconds >= 60 ? clock.baseSeconds / 2 : clock.baseSeconds;
-  return { baseSeconds: base, incrementSeconds: 0 };
+  return { baseSeconds: boostedBase(clock.baseSeconds), incrementSeconds: 0 };
 }

@@ -3,6 +3,7 @@
  * inside the method's transaction. The time is always the transport's (`now`).
  */
 import { AppError } from '../../../shared/errors';
+import { arenaTimeControl } from '../../../shared/arena-limits';
 import type { Settings } from '../../../shared/settings';
 import type { Tournament } from '../../../shared/api/tournaments';
 import type { Db } from '../../db/connection';
@@ -13,6 +14,7 @@ import {
   gameTournament,
   insertArena,
   insertGame,
+  markArenaRunning,
   setBoost,
   setGameResult,
   setPresence,
@@ -40,7 +42,8 @@ export function createArena(db: Db, settings: Settings, clock: ArenaClock, now: 
       min: MIN_DURATION_MINUTES,
       max: MAX_DURATION_MINUTES,
     });
-  const t = createTournament(db, settings, now.toISOString());
+  // The settings' time control is the arena's clock, written as the slips write it (R14.4).
+  const t = createTournament(db, { ...settings, timeControl: arenaTimeControl(clock) }, now.toISOString());
   insertArena(db, t.id, clock);
   return t;
 }
@@ -57,6 +60,10 @@ export function boardsDue(s: ArenaState, force: boolean) {
   });
 }
 
+/** The stored status lags the clock: from the start until the close the arena is running. */
+export const statusDue = (s: ArenaState): boolean =>
+  s.tournament.status === 'registration' && (s.time.phase === 'running' || s.time.phase === 'overtime');
+
 /** R15.1: the close rules open games drawn and finishes the arena; otherwise due boards start. */
 export function tick(
   db: Db,
@@ -72,6 +79,7 @@ export function tick(
     closeArena(db, tournamentId, iso(s.time.closesAt));
     return { started: 0, ruled: ruled.length };
   }
+  if (statusDue(s)) markArenaRunning(db, tournamentId);
   const boards = boardsDue(s, force);
   // Board numbers: the lowest tables not in use, so that a freed table is taken again.
   const used = new Set(s.games.filter((g) => g.endedAt === null).map((g) => g.board));

@@ -3,7 +3,7 @@ import type { ArenaView } from '../../../shared/api/arena';
 import type { Db } from '../../db/connection';
 import { boostedClock, boostOffered, ruledAtClose } from '../../engine/arena/clock';
 import { allowedAgainAt, freeEntrants } from '../../engine/arena/pairing';
-import { boardsDue } from './actions';
+import { boardsDue, statusDue } from './actions';
 import { loadArena } from './state';
 
 const iso = (ms: number): string => new Date(ms).toISOString();
@@ -78,6 +78,7 @@ export function arenaView(db: Db, tournamentId: number, now: Date): ArenaView {
       !closed &&
       (ruledAtClose(s.games, s.time).length > 0 ||
         s.time.phase === 'closed' ||
+        statusDue(s) ||
         boardsDue(s, false).length > 0),
   };
 }

@@ -74,6 +74,8 @@ export type ResultChange = {
 /** A result of the latest round; an earlier round goes through `correctResult` (R6.7). */
 export function setResult(db: Db, ref: GameRef, result: GameResult | null, now: Date): ResultChange {
   const s = requireRunning(loadState(db, ref.tournamentId));
+  // R15.1, R8.5: one board ruled drawn (the r key) obeys the same time as the whole round.
+  if (result === 'ruled-draw') refuseBeforeEnd(s.tournament.settings, now);
   const { game } = findGame(s, ref);
   if (ref.round !== s.rounds.length)
     throw new AppError('play:useCorrection', { round: ref.round, latest: s.rounds.length });
@@ -83,7 +85,6 @@ export function setResult(db: Db, ref: GameRef, result: GameResult | null, now: 
   return { view: refreshStatus(db, ref.tournamentId, ref.round, s), gameId: game.id, before, state: s };
 }
 
-/** R15: after the announced duration and ten minutes, every open game is a ruled draw (R8.5). */
 /**
  * R15.1: open games are ruled drawn only once the announced duration and the ten minutes after it
  * are over. The schedule is the poster's wall-clock time, so the end is said in the same terms.
@@ -165,6 +166,7 @@ export function correctResult(
   now: Date,
 ): Correction {
   const s = requireRunning(loadState(db, ref.tournamentId));
+  if (result === 'ruled-draw') refuseBeforeEnd(s.tournament.settings, now);
   const p = plan(s, ref, result);
   const at = now.toISOString();
   const repairs = p.repair?.changed === true;

@@ -11,12 +11,7 @@ export function countdown(ms: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 }
 
-/** A base time as the slip writes it (settings.ts: "90'+30''"): 180 s is 3', 90 s is 1'30''. */
-export function baseText(seconds: number): string {
-  const m = Math.floor(seconds / 60);
-  const s = seconds % 60;
-  return m > 0 ? `${m}'${s > 0 ? `${s}''` : ''}` : `${s}''`;
-}
+export { baseText } from '../../../shared/arena-limits';
 
 /** The arena results a key stands for; the round keys that mean nothing in an arena give null. */
 export function arenaResultOfKey(key: string): 'white-wins' | 'draw' | 'black-wins' | null {
@@ -34,6 +29,15 @@ export function waitingLines(
     name: w.entrant.name,
     cooldowns: w.cooldowns.map((c) => ({ name: c.opponent.name, until: time(c.until) })),
   }));
+}
+
+/**
+ * The status the header shows for the arena the screen just read: running from its start until
+ * the close (R15.1), finished once closed. The screen refreshes the tournament when it differs.
+ */
+export function arenaStatus(view: ArenaView): 'registration' | 'running' | 'finished' {
+  if (view.closed) return 'finished';
+  return view.time.phase === 'before' ? 'registration' : 'running';
 }
 
 /** R14.3: a player on two wins or more plays for 3; the mark shows the wins in a row. */

@@ -13,9 +13,14 @@ export function TournamentList() {
           <Title order={2} size="h4">
             {t('events.tournaments.title')}
           </Title>
-          <Button size="xs" onClick={() => go('new-tournament')}>
-            {t('events.tournaments.new')}
-          </Button>
+          <Group gap="xs">
+            <Button size="xs" onClick={() => go('new-tournament')}>
+              {t('events.tournaments.new')}
+            </Button>
+            <Button size="xs" variant="light" onClick={() => go('new-arena')}>
+              {t('arena:form.open')}
+            </Button>
+          </Group>
         </Group>
         {tournaments.length === 0 ? (
           <Text size="sm" c="dimmed">

@@ -15,6 +15,8 @@ export default {
     extendTooLong:
       'An arena lasts at most {{max}} minutes (R14.1); with this extension it would last {{total}}.',
     removePlayed: '{{name}} has played in the arena and cannot be removed; let them leave instead (R14.1).',
+    slipNotInPlay:
+      'Game {{id}} is not in play: board slips are printed only for the games under “Boards in play”.',
   },
   title: 'Arena',
   notArena: 'This tournament is played in rounds. The Arena screen is for arenas.',
@@ -81,4 +83,45 @@ export default {
     page: 'Page {{page}} of {{pages}}',
   },
   print: 'Print ranking',
+  form: {
+    open: 'New arena',
+    title: 'New arena',
+    intro:
+      'An arena has no rounds: from the start until the announced end, whoever is free is paired at once (R14). Register the entrants next.',
+    name: 'Arena name',
+    arbiter: 'Arbiter',
+    start: 'Start',
+    duration: 'Duration (minutes)',
+    durationHelp:
+      '{{min}} to {{max}} minutes (8 hours). Games still running at the end get ten more minutes, then are ruled drawn (R15.1).',
+    baseMinutes: 'Base time: minutes',
+    baseSeconds: 'Base time: seconds',
+    increment: 'Increment (seconds)',
+    clockPreview: "Clock {{clock}}; boosted {{boosted}}+0'' (R14.4)",
+    clockNoBoost: 'Clock {{clock}}; no boost with a base time of zero (R14.6)',
+    create: 'Create arena',
+    cancel: 'Cancel',
+    issue: {
+      name: 'Enter the arena’s name.',
+      start: 'Enter the day and the time the arena starts.',
+      durationMissing: 'Enter the duration in minutes, from {{min}} to {{max}}.',
+      duration:
+        'An arena lasts {{min}} to {{max}} minutes (R14.1): change {{minutes}} to a duration in that range.',
+      baseMinutes: 'Enter the base time’s minutes as a whole number from 0 to {{max}}.',
+      baseSeconds: 'Enter the base time’s seconds as a whole number from 0 to 59.',
+      increment: 'Enter the increment as a whole number of seconds from 0 to {{max}}.',
+      noClock: 'The base time and the increment are both zero: give the clock a base time or an increment.',
+    },
+  },
+  printSlips: 'Print board slips',
+  slip: {
+    title: 'Board slips',
+    board: 'Board {{board}}',
+    started: 'paired at {{time}}',
+    clock: "{{base}}+{{increment}}''",
+    boosted: "boosted {{base}}+0''",
+    boostBox: "boost ({{base}}+0'')",
+    result: 'Result',
+    signature: 'signature',
+  },
 };

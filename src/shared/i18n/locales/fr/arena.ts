@@ -17,6 +17,8 @@ export default {
       'Une arène dure au plus {{max}} minutes (R14.1) ; avec cette prolongation elle durerait {{total}} minutes.',
     removePlayed:
       "{{name}} a joué dans l'arène et ne peut pas être supprimé ; mettez-le plutôt en pause (R14.1).",
+    slipNotInPlay:
+      "La partie {{id}} n'est pas en cours : les fiches de table ne s'impriment que pour les parties sous « Tables en jeu ».",
   },
   title: 'Arène',
   notArena: "Ce tournoi se joue en rondes. L'écran Arène sert aux arènes.",
@@ -83,4 +85,46 @@ export default {
     page: 'Page {{page}} sur {{pages}}',
   },
   print: 'Imprimer le classement',
+  form: {
+    open: 'Nouvelle arène',
+    title: 'Nouvelle arène',
+    intro:
+      "Une arène n'a pas de rondes : du début à la fin annoncée, qui est libre est apparié aussitôt (R14). Inscrivez ensuite les participants.",
+    name: "Nom de l'arène",
+    arbiter: 'Arbitre',
+    start: 'Début',
+    duration: 'Durée (minutes)',
+    durationHelp:
+      'De {{min}} à {{max}} minutes (8 heures). Les parties encore en cours à la fin ont dix minutes de plus, puis sont déclarées nulles (R15.1).',
+    baseMinutes: 'Temps de base : minutes',
+    baseSeconds: 'Temps de base : secondes',
+    increment: 'Incrément (secondes)',
+    clockPreview: "Pendule {{clock}} ; boostée {{boosted}}+0'' (R14.4)",
+    clockNoBoost: 'Pendule {{clock}} ; pas de boost avec un temps de base nul (R14.6)',
+    create: "Créer l'arène",
+    cancel: 'Annuler',
+    issue: {
+      name: "Saisissez le nom de l'arène.",
+      start: "Saisissez le jour et l'heure du début de l'arène.",
+      durationMissing: 'Saisissez la durée en minutes, de {{min}} à {{max}}.',
+      duration:
+        'Une arène dure de {{min}} à {{max}} minutes (R14.1) : remplacez {{minutes}} par une durée dans cet intervalle.',
+      baseMinutes: 'Saisissez les minutes du temps de base : un nombre entier de 0 à {{max}}.',
+      baseSeconds: 'Saisissez les secondes du temps de base : un nombre entier de 0 à 59.',
+      increment: "Saisissez l'incrément : un nombre entier de secondes de 0 à {{max}}.",
+      noClock:
+        "Le temps de base et l'incrément sont tous deux nuls : donnez à la pendule un temps de base ou un incrément.",
+    },
+  },
+  printSlips: 'Imprimer les fiches de table',
+  slip: {
+    title: 'Fiches de table',
+    board: 'Table {{board}}',
+    started: 'appariée à {{time}}',
+    clock: "{{base}}+{{increment}}''",
+    boosted: "boostée {{base}}+0''",
+    boostBox: "boost ({{base}}+0'')",
+    result: 'Résultat',
+    signature: 'signature',
+  },
 };

@@ -17,6 +17,8 @@ export default {
       'Een arena duurt hoogstens {{max}} minuten (R14.1); met deze verlenging zou ze {{total}} minuten duren.',
     removePlayed:
       '{{name}} heeft in de arena gespeeld en kan niet worden verwijderd; laat hem pauzeren (R14.1).',
+    slipNotInPlay:
+      'Partij {{id}} wordt niet gespeeld: bordbriefjes worden alleen afgedrukt voor de partijen onder ‘Borden in spel’.',
   },
   title: 'Arena',
   notArena: "Dit toernooi wordt in ronden gespeeld. Het scherm Arena is voor arena's.",
@@ -83,4 +85,45 @@ export default {
     page: 'Pagina {{page}} van {{pages}}',
   },
   print: 'Stand afdrukken',
+  form: {
+    open: 'Nieuwe arena',
+    title: 'Nieuwe arena',
+    intro:
+      'Een arena heeft geen ronden: van het begin tot het aangekondigde einde wordt wie vrij is meteen ingedeeld (R14). Schrijf daarna de deelnemers in.',
+    name: 'Naam van de arena',
+    arbiter: 'Arbiter',
+    start: 'Begin',
+    duration: 'Duur (minuten)',
+    durationHelp:
+      '{{min}} tot {{max}} minuten (8 uur). Partijen die aan het einde nog lopen krijgen tien minuten extra en worden dan remise verklaard (R15.1).',
+    baseMinutes: 'Basistijd: minuten',
+    baseSeconds: 'Basistijd: seconden',
+    increment: 'Increment (seconden)',
+    clockPreview: "Klok {{clock}}; geboost {{boosted}}+0'' (R14.4)",
+    clockNoBoost: 'Klok {{clock}}; geen boost bij een basistijd van nul (R14.6)',
+    create: 'Arena aanmaken',
+    cancel: 'Annuleren',
+    issue: {
+      name: 'Vul de naam van de arena in.',
+      start: 'Vul de dag en het tijdstip in waarop de arena begint.',
+      durationMissing: 'Vul de duur in minuten in, van {{min}} tot {{max}}.',
+      duration:
+        'Een arena duurt {{min}} tot {{max}} minuten (R14.1): vervang {{minutes}} door een duur binnen die grenzen.',
+      baseMinutes: 'Vul de minuten van de basistijd in als geheel getal van 0 tot {{max}}.',
+      baseSeconds: 'Vul de seconden van de basistijd in als geheel getal van 0 tot 59.',
+      increment: 'Vul het increment in als geheel aantal seconden van 0 tot {{max}}.',
+      noClock: 'Basistijd en increment zijn allebei nul: geef de klok een basistijd of een increment.',
+    },
+  },
+  printSlips: 'Bordbriefjes afdrukken',
+  slip: {
+    title: 'Bordbriefjes',
+    board: 'Bord {{board}}',
+    started: 'ingedeeld om {{time}}',
+    clock: "{{base}}+{{increment}}''",
+    boosted: "geboost {{base}}+0''",
+    boostBox: "boost ({{base}}+0'')",
+    result: 'Uitslag',
+    signature: 'handtekening',
+  },
 };

@@ -15,6 +15,8 @@ export default {
     extendTooLong: 'Arena trwa najwyżej {{max}} minut (R14.1); z tym przedłużeniem trwałaby {{total}} minut.',
     removePlayed:
       '{{name}} grał(a) już w arenie i nie można go usunąć; zamiast tego wstrzymaj jego udział (R14.1).',
+    slipNotInPlay:
+      'Partia {{id}} nie jest w toku: kartki stolików drukuje się tylko dla partii z listy „Stoły w grze”.',
   },
   title: 'Arena',
   notArena: 'Ten turniej jest grany w rundach. Ekran Arena służy do aren.',
@@ -81,4 +83,45 @@ export default {
     page: 'Strona {{page}} z {{pages}}',
   },
   print: 'Drukuj klasyfikację',
+  form: {
+    open: 'Nowa arena',
+    title: 'Nowa arena',
+    intro:
+      'Arena nie ma rund: od początku do ogłoszonego końca każdy wolny zawodnik jest od razu kojarzony w parę (R14). Następnie zapisz uczestników.',
+    name: 'Nazwa areny',
+    arbiter: 'Sędzia',
+    start: 'Początek',
+    duration: 'Czas trwania (minuty)',
+    durationHelp:
+      'Od {{min}} do {{max}} minut (8 godzin). Partie trwające jeszcze w chwili końca dostają dziesięć minut więcej, potem są uznane za remis (R15.1).',
+    baseMinutes: 'Czas podstawowy: minuty',
+    baseSeconds: 'Czas podstawowy: sekundy',
+    increment: 'Dodatek (sekundy)',
+    clockPreview: "Zegar {{clock}}; z boostem {{boosted}}+0'' (R14.4)",
+    clockNoBoost: 'Zegar {{clock}}; bez boostu przy zerowym czasie podstawowym (R14.6)',
+    create: 'Utwórz arenę',
+    cancel: 'Anuluj',
+    issue: {
+      name: 'Wpisz nazwę areny.',
+      start: 'Wpisz dzień i godzinę rozpoczęcia areny.',
+      durationMissing: 'Wpisz czas trwania w minutach, od {{min}} do {{max}}.',
+      duration:
+        'Arena trwa od {{min}} do {{max}} minut (R14.1): zmień {{minutes}} na czas trwania w tym zakresie.',
+      baseMinutes: 'Wpisz minuty czasu podstawowego jako liczbę całkowitą od 0 do {{max}}.',
+      baseSeconds: 'Wpisz sekundy czasu podstawowego jako liczbę całkowitą od 0 do 59.',
+      increment: 'Wpisz dodatek jako całkowitą liczbę sekund od 0 do {{max}}.',
+      noClock: 'Czas podstawowy i dodatek są równe zeru: ustaw na zegarze czas podstawowy lub dodatek.',
+    },
+  },
+  printSlips: 'Drukuj kartki stolików',
+  slip: {
+    title: 'Kartki stolików',
+    board: 'Stolik {{board}}',
+    started: 'skojarzono o {{time}}',
+    clock: "{{base}}+{{increment}}''",
+    boosted: "z boostem {{base}}+0''",
+    boostBox: "boost ({{base}}+0'')",
+    result: 'Wynik',
+    signature: 'podpis',
+  },
 };
