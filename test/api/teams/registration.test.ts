@@ -60,6 +60,14 @@ describe('creating a team tournament', () => {
       'teams:errors.teamEvent',
     );
   });
+
+  it('refuses the individual pairing of a team tournament once started', async () => {
+    const { t } = await teamTournament(h, { teams: 4, boards: 1, players: 1 });
+    await h.api['team.start']({ tournamentId: t, seed: 1 });
+    for (const m of (await h.api['team.round']({ tournamentId: t, round: 1 })).matches)
+      await h.api['team.result']({ tournamentId: t, round: 1, match: m.matchNo, board: 1, result: 'draw' });
+    expect((await refusal(h, 'round.pairNext', { tournamentId: t })).code).toBe('teams:errors.teamEvent');
+  });
 });
 
 describe('teams and rosters', () => {
