@@ -71,6 +71,36 @@ describe('diagonal import and export', () => {
     );
   });
 
+  it('imports a Windows-1250 DraughtArbiter file with --encoding, and refuses an encoding it does not read', async () => {
+    const csv = join(__dirname, '../fixtures/results/lodz-draughtarbiter-cp1250.csv');
+    let c = capture();
+    expect(
+      await main(['import', 'draughtarbiter', csv, '--event', event, '--encoding', 'windows-1250'], c.io),
+    ).toBe(0);
+    expect(c.out).toEqual(['Memoriał Łódź 2025: tournament 3, 4 entrants.']);
+    c = capture();
+    await main(['api', 'entrant.list', JSON.stringify({ tournamentId: 3 }), '--event', event], c.io);
+    const names = (JSON.parse(c.out.join('')) as { name: string }[]).map((e) => e.name);
+    expect(names.slice(0, 2)).toEqual(['Łęcki, Paweł', 'Świątek, Łukasz']);
+    c = capture();
+    expect(
+      await main(['import', 'draughtarbiter', csv, '--event', event, '--encoding', 'latin2'], c.io),
+    ).toBe(2);
+    expect(c.err).toEqual([
+      'diagonal import: "latin2" is not an encoding this import reads; choose one of utf-8, utf-16le, windows-1250, windows-1252.',
+    ]);
+    c = capture();
+    expect(await main(['import', 'draughtarbiter', csv, '--event', event, '--encoding', 'utf-8'], c.io)).toBe(
+      3,
+    );
+    expect(c.err.join('\n')).toMatch(/Line 1 is not UTF-8/);
+    c = capture();
+    expect(await main(['import', 'trf', csv, '--event', event, '--encoding', 'utf-8'], c.io)).toBe(2);
+    expect(c.err.join('\n')).toMatch(
+      /Usage: diagonal import KIND FILE --event EVENT \[--encoding ENCODING\]/,
+    );
+  });
+
   it('says how to call it when the arguments are wrong (exit 2)', async () => {
     const c = capture();
     expect(await main(['export', 'pgn', event, '--tournament', '1', '-o', 'x'], c.io)).toBe(2);

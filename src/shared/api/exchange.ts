@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { method } from './define';
+import { LIST_ENCODINGS } from './ratings';
 import { TournamentSchema } from './tournaments';
 
 const Id = z.number().int().positive();
@@ -28,7 +29,18 @@ export const exchangeMethods = {
   }),
   /** A result table of DraughtArbiter or an FMJD report as a new tournament; all or nothing. */
   'file.importResults': method({
-    input: z.strictObject({ ...FileIn, layout: z.enum(RESULT_LAYOUTS) }),
+    input: z.strictObject({
+      fileName: FileIn.fileName,
+      layout: z.enum(RESULT_LAYOUTS),
+      /** The file as text, or as its bytes (`data`, base64) to be decoded here: exactly one. */
+      text: FileIn.text.optional(),
+      data: z.string().max(27_000_000).optional(),
+      /**
+       * How `data` is encoded, as the arbiter chose it; detected when left out (UTF-8, else
+       * Windows-1250 or Windows-1252 as for rating lists).
+       */
+      encoding: z.enum(LIST_ENCODINGS).optional(),
+    }),
     output: TournamentSchema,
     mutates: true,
   }),

@@ -1,5 +1,6 @@
 import type { HandlerMap } from '../types';
 import { readResultsCsv } from '../../io/results-csv';
+import { incomingText } from '../../io/text-in';
 import { exportFmjdReport } from '../../services/files/fmjd-report';
 import { exportTrf } from '../../services/files/trf-export';
 import { importTournament, importTrf } from '../../services/files/trf-import';
@@ -14,8 +15,8 @@ export const exchangeHandlers: HandlerMap<FileMethod> = {
     ctx.log({ tournamentId: t.id, summary: { fileName, name: t.settings.name, entrants: t.entrantCount } });
     return t;
   },
-  'file.importResults': ({ fileName, text, layout }, ctx) => {
-    const read = readResultsCsv(text, layout);
+  'file.importResults': ({ fileName, text, data, encoding, layout }, ctx) => {
+    const read = readResultsCsv(incomingText({ text, data, encoding }), layout);
     const t = importTournament(ctx.db(), read, fileName, ctx.now().toISOString());
     ctx.log({
       tournamentId: t.id,

@@ -25,6 +25,10 @@ export default {
   cliCannotRead: 'Cannot read the file "{{file}}".',
   cliCannotWrite: 'Cannot write the file "{{file}}".',
   cliImported: '{{name}}: tournament {{id}}, {{count}} entrants.',
+  contentMissing: 'Nothing to read: the import takes the file once, as text or as bytes.',
+  notUtf8:
+    'Line {{line}} is not UTF-8: the file was saved in another encoding. Choose Windows-1250 (Central European) or Windows-1252 (Western European) under "Encoding".',
+  cliBadEncoding: '"{{encoding}}" is not an encoding this import reads; choose one of {{list}}.',
   screen: {
     export: 'Files for other programs:',
     exportTrf: 'Export TRF',

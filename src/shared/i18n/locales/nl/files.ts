@@ -26,6 +26,10 @@ export default {
   cliCannotRead: 'Het bestand "{{file}}" kan niet worden gelezen.',
   cliCannotWrite: 'Het bestand "{{file}}" kan niet worden geschreven.',
   cliImported: '{{name}}: toernooi {{id}}, {{count}} deelnemers.',
+  contentMissing: 'Niets te lezen: de import neemt het bestand één keer, als tekst of als bytes.',
+  notUtf8:
+    'Regel {{line}} is geen UTF-8: het bestand is in een andere codering opgeslagen. Kies Windows-1250 (Centraal-Europees) of Windows-1252 (West-Europees) bij "Codering".',
+  cliBadEncoding: '"{{encoding}}" is geen codering die deze import leest; kies uit {{list}}.',
   screen: {
     export: 'Bestanden voor andere programma’s:',
     exportTrf: 'TRF exporteren',

@@ -27,6 +27,11 @@ export default {
   cliCannotRead: 'Nie można odczytać pliku „{{file}}”.',
   cliCannotWrite: 'Nie można zapisać pliku „{{file}}”.',
   cliImported: '{{name}}: turniej {{id}}, uczestników: {{count}}.',
+  contentMissing: 'Nie ma czego odczytać: import przyjmuje plik raz, jako tekst albo jako bajty.',
+  notUtf8:
+    'Wiersz {{line}} nie jest w UTF-8: plik zapisano w innym kodowaniu. Wybierz Windows-1250 (środkowoeuropejskie) lub Windows-1252 (zachodnioeuropejskie) w polu „Kodowanie”.',
+  cliBadEncoding:
+    '„{{encoding}}” nie jest kodowaniem, które ten import odczytuje; wybierz jedno z: {{list}}.',
   screen: {
     export: 'Pliki dla innych programów:',
     exportTrf: 'Eksportuj TRF',
