@@ -71,6 +71,30 @@ describe('diagonal import and export', () => {
     );
   });
 
+  it('writes the PDN headers of a round, and refuses a round that is not paired', async () => {
+    // Tournament 2 is the Kraków export: round 2 is 3-1 1-1, 4-2 0-2, 6-5 2-0 and 7 the bye.
+    const out = join(dir, 'krakow-r2.pdn');
+    let c = capture();
+    expect(await main(['export', 'pdn', event, '--tournament', '2', '--round', '2', '-o', out], c.io)).toBe(
+      0,
+    );
+    const text = readFileSync(out, 'utf8');
+    expect(text.match(/^\[Round "2"\]$/gm)).toHaveLength(3);
+    expect(text).toContain('[White "Ødegård, Søren"]\n[Black "Wiśniewski, Łukasz"]\n[Result "1-1"]');
+    expect(text).not.toContain('Nowak');
+    c = capture();
+    expect(await main(['export', 'pdn', event, '--tournament', '2', '--round', '9', '-o', out], c.io)).toBe(
+      3,
+    );
+    expect(c.err).toEqual(['diagonal export: Round 9 is not paired: choose a round from 1 to 3.']);
+    c = capture();
+    expect(await main(['export', 'pdn', event, '--tournament', '2', '-o', out], c.io)).toBe(2);
+    expect(await main(['export', 'trf', event, '--tournament', '2', '--round', '1', '-o', out], c.io)).toBe(
+      2,
+    );
+    expect(c.err.join('\n')).toMatch(/--round N/);
+  });
+
   it('imports a Windows-1250 DraughtArbiter file with --encoding, and refuses an encoding it does not read', async () => {
     const csv = join(__dirname, '../fixtures/results/lodz-draughtarbiter-cp1250.csv');
     let c = capture();

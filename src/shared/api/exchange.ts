@@ -27,6 +27,15 @@ export const exchangeMethods = {
     output: FileOut.extend({ flagged: z.array(z.object({ startNo: z.number().int(), name: z.string() })) }),
     mutates: false,
   }),
+  /**
+   * One round as PDN game headers, one game per board (two with two legs): players, FMJD IDs,
+   * GameType of the variant, the opening when drawn (R11.2), the result once known.
+   */
+  'file.exportPdn': method({
+    input: z.strictObject({ tournamentId: Id, round: Id }),
+    output: FileOut,
+    mutates: false,
+  }),
   /** A result table of DraughtArbiter or an FMJD report as a new tournament; all or nothing. */
   'file.importResults': method({
     input: z.strictObject({

@@ -1,5 +1,5 @@
-import { Alert, Button, Group, List, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Button, Group, List, Select, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Tournament } from '../../../shared/api/tournaments';
 import { api, errorMessage } from '../../api';
@@ -8,19 +8,35 @@ import { downloadText } from '../../download';
 type Flagged = { startNo: number; name: string }[];
 
 /**
- * The tournament as files for other programs: TRF-16 (any tournament under way or finished) and
- * the FMJD rating report (rated tournaments, R12.3), with the entrants it flags for a missing ID.
+ * The tournament as files for other programs: TRF-16 (any tournament under way or finished), the
+ * FMJD rating report (rated tournaments, R12.3) with the entrants it flags for a missing ID, and
+ * the PDN game headers of a round (the latest unless another is chosen) for DGT boards.
  */
 export function FileExports({ tournament }: { tournament: Tournament }) {
   const { t } = useTranslation('files');
   const [error, setError] = useState<string | null>(null);
   const [flagged, setFlagged] = useState<Flagged>([]);
-  const run = async (kind: 'trf' | 'fmjd') => {
+  const [rounds, setRounds] = useState<number[]>([]);
+  const [round, setRound] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    api['round.list']({ tournamentId: tournament.id })
+      .then((list) => live && setRounds(list.map((r) => r.number)))
+      .catch(() => live && setRounds([]));
+    return () => {
+      live = false;
+    };
+  }, [tournament.id]);
+  const pdnRound = round ?? (rounds.length ? String(rounds[rounds.length - 1]) : null);
+  const run = async (kind: 'trf' | 'fmjd' | 'pdn') => {
     setError(null);
     setFlagged([]);
     try {
       if (kind === 'trf') {
         const out = await api['file.exportTrf']({ tournamentId: tournament.id });
+        downloadText(out.fileName, out.text, 'text/plain;charset=utf-8');
+      } else if (kind === 'pdn') {
+        const out = await api['file.exportPdn']({ tournamentId: tournament.id, round: Number(pdnRound) });
         downloadText(out.fileName, out.text, 'text/plain;charset=utf-8');
       } else {
         const out = await api['file.exportFmjd']({ tournamentId: tournament.id });
@@ -47,6 +63,19 @@ export function FileExports({ tournament }: { tournament: Tournament }) {
           onClick={() => void run('fmjd')}
         >
           {t('screen.exportFmjd')}
+        </Button>
+        <Select
+          aria-label={t('screen.pdnRound')}
+          data={rounds.map((r) => ({ value: String(r), label: t('screen.roundN', { round: r }) }))}
+          value={pdnRound}
+          onChange={setRound}
+          allowDeselect={false}
+          disabled={rounds.length === 0}
+          w={120}
+          size="xs"
+        />
+        <Button size="xs" variant="default" disabled={pdnRound === null} onClick={() => void run('pdn')}>
+          {t('screen.exportPdn')}
         </Button>
       </Group>
       {error && (
