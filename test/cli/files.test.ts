@@ -2,7 +2,7 @@
  * `diagonal export` and `diagonal import` on an event file: a TRF out and in again, an FMJD report
  * with its flagged entrants, and a malformed TRF refused with its line and nothing imported.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -123,6 +123,26 @@ describe('diagonal import and export', () => {
     expect(c.err.join('\n')).toMatch(
       /Usage: diagonal import KIND FILE --event EVENT \[--encoding ENCODING\]/,
     );
+  });
+
+  it('writes the website of the event into a folder, and refuses a folder of other files', async () => {
+    // Tournaments 1-3 (7, 7 and 4 entrants): per language an index, 3 tournament pages and 18
+    // cards; then the front door and the style sheet.
+    const site = join(dir, 'site');
+    let c = capture();
+    expect(await main(['export', 'html', event, '-o', site], c.io)).toBe(0);
+    expect(c.out).toEqual([`Website written to ${site}: 90 files, 0 old files removed.`]);
+    expect(readFileSync(join(site, 'nl', 't3-1.html'), 'utf8')).toContain('<h1>MI Łęcki, Paweł</h1>');
+    const other = join(dir, 'other');
+    mkdirSync(other);
+    writeFileSync(join(other, 'notes.txt'), 'mine');
+    c = capture();
+    expect(await main(['export', 'html', event, '-o', other], c.io)).toBe(3);
+    expect(c.err).toEqual([
+      `diagonal export: The folder "${other}" already holds files that were not written by a website export: choose an empty folder, or the folder of an earlier export.`,
+    ]);
+    c = capture();
+    expect(await main(['export', 'html', event, '--tournament', '1', '-o', site], c.io)).toBe(2);
   });
 
   it('says how to call it when the arguments are wrong (exit 2)', async () => {

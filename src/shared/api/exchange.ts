@@ -36,6 +36,16 @@ export const exchangeMethods = {
     output: FileOut,
     mutates: false,
   }),
+  /**
+   * The event's website, every tournament in four languages, written into a folder: the one
+   * given (desktop and command line), else `<event>-site` beside the event file. Written again
+   * after each round with the same file names; pages no longer in the site are removed.
+   */
+  'file.exportSite': method({
+    input: z.strictObject({ folder: z.string().min(1).max(4096).optional() }),
+    output: z.object({ folder: z.string(), files: z.number().int(), removed: z.number().int() }),
+    mutates: false,
+  }),
   /** A result table of DraughtArbiter or an FMJD report as a new tournament; all or nothing. */
   'file.importResults': method({
     input: z.strictObject({
