@@ -104,6 +104,35 @@ describe('the website of an event', () => {
     );
   });
 
+  it('lists the entrants of a tournament not started, and says when it was cancelled (R2.1)', async () => {
+    const hh = harness('en');
+    h = hh;
+    await eightEntrants(hh);
+    const small = await hh.api['tournament.create']({
+      settings: { name: 'Open B', scheduledStart: '2026-05-02T10:00' },
+    });
+    for (const name of ['Ada', 'Bea', 'Cas'])
+      await hh.api['entrant.add']({ tournamentId: small.id, name, rating: null, present: true });
+    // Three present, below the minimum of four: the start cancels the tournament.
+    await hh.api['tournament.start']({ tournamentId: small.id, seed: 1 });
+    await hh.api['file.exportSite']({});
+    const folder = join(hh.dir, 'data', 'spring-site');
+    const a = readFileSync(join(folder, 'en', 't1.html'), 'utf8');
+    expect(a).toContain('Not started yet: the entrants registered so far.');
+    expect(a).toContain('<td class="name">Świątek, Łukasz</td>');
+    const b = readFileSync(join(folder, 'en', 't2.html'), 'utf8');
+    expect(b).toContain('Cancelled: the entrants who had registered.');
+    expect(readFileSync(join(folder, 'en', 'index.html'), 'utf8')).toMatch(
+      /Open B<\/a><br><span class="muted">Cancelled/,
+    );
+    // No cards before starting numbers are fixed (R6.3).
+    expect(files(folder).filter((f) => f.startsWith('en/'))).toEqual([
+      'en/index.html',
+      'en/t1.html',
+      'en/t2.html',
+    ]);
+  });
+
   it('refuses a folder of other files, a file in the folder’s place, and a folder named over the network', async () => {
     const hh = harness('en');
     h = hh;

@@ -154,7 +154,7 @@ ${rows.length ? table(cols, rows) : `<p>${esc(c.t('site:noBoards'))}</p>`}
 ${off ? `<ul class="off">${off}</ul>` : ''}</section>`;
 }
 
-function registered(c: Ctx): string {
+function registered(c: Ctx, cancelled: boolean): string {
   const cols: Col[] = [
     { head: c.t('col.startNo'), num: true },
     { head: c.t('col.name'), name: true },
@@ -170,15 +170,15 @@ function registered(c: Ctx): string {
     e.rating === null ? '' : String(e.rating),
   ]);
   return `<section id="entrants"><h2>${esc(c.t('kind.entrants'))}</h2>
-<p>${esc(c.tAny('site:registered'))}</p>
+<p>${esc(c.tAny(cancelled ? 'site:cancelledList' : 'site:registered'))}</p>
 ${table(cols, rows)}</section>`;
 }
 
 /** The page's body, and the contents bar that leads to its sections. */
-export function tournamentBody(m: ReportModel, id: number): string {
+export function tournamentBody(m: ReportModel, id: number, cancelled = false): string {
   const c = context(m);
   const played = m.sheet.rounds.length;
-  if (played === 0) return registered(c);
+  if (played === 0) return registered(c, cancelled);
   const numbers = Array.from({ length: played }, (_, i) => played - i);
   const contents = [
     link('#standings', c.t('kind.standings')).html,

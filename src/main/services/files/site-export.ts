@@ -61,7 +61,7 @@ export function buildSite(db: Db, now: Date): SitePage[] {
           title: name,
           lines: lines.filter(Boolean),
           up: { href: 'index.html', text: translate(lang, 'site:allTournaments') },
-          body: tournamentBody(m, x.id),
+          body: tournamentBody(m, x.id, x.status === 'cancelled'),
           updated: now,
         }),
       });

@@ -15,6 +15,7 @@ export default {
   contents: 'On this page',
   rounds: 'Rounds',
   registered: 'Not started yet: the entrants registered so far.',
+  cancelledList: 'Cancelled: the entrants who had registered.',
   noBoards: 'No board in this round.',
   card: {
     back: 'Back to {{name}}',

@@ -15,6 +15,7 @@ export default {
   contents: 'Sur cette page',
   rounds: 'Rondes',
   registered: 'Pas encore commencé : les participants inscrits jusqu’ici.',
+  cancelledList: 'Annulé : les participants qui s’étaient inscrits.',
   noBoards: 'Aucune table dans cette ronde.',
   card: {
     back: 'Retour à {{name}}',

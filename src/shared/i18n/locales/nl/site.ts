@@ -15,6 +15,7 @@ export default {
   contents: 'Op deze pagina',
   rounds: 'Ronden',
   registered: 'Nog niet begonnen: de deelnemers die tot nu toe ingeschreven zijn.',
+  cancelledList: 'Geannuleerd: de deelnemers die ingeschreven waren.',
   noBoards: 'Geen bord in deze ronde.',
   card: {
     back: 'Terug naar {{name}}',

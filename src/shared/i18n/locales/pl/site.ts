@@ -15,6 +15,7 @@ export default {
   contents: 'Na tej stronie',
   rounds: 'Rundy',
   registered: 'Turniej jeszcze się nie rozpoczął: dotychczas zapisani uczestnicy.',
+  cancelledList: 'Turniej odwołany: uczestnicy, którzy się zapisali.',
   noBoards: 'W tej rundzie nie ma stolików.',
   card: {
     back: 'Powrót do: {{name}}',
