@@ -29,7 +29,7 @@ function siteFolder(folder: string | undefined, ctx: HandlerContext): { target: 
     if (!byPath || !isAbsolute(folder)) throw new AppError('site:folderNotAllowed');
     return { target: folder, shown: folder };
   }
-  ctx.db();
+  ctx.db(); // no event open: refused here, before a folder is named after nothing
   const event = ctx.session.path ?? '';
   const target = join(dirname(event), `${basename(event).replace(/\.diagonal$/i, '')}-site`);
   return { target, shown: byPath ? target : basename(target) };
