@@ -2,7 +2,7 @@
  * `diagonal export` and `diagonal import` on an event file: a TRF out and in again, an FMJD report
  * with its flagged entrants, and a malformed TRF refused with its line and nothing imported.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -69,6 +69,80 @@ describe('diagonal import and export', () => {
     expect(c.err[0]).toBe(
       'diagonal export: No FMJD ID for 1. Wiśniewski, Łukasz: fill it in before sending the report.',
     );
+  });
+
+  it('writes the PDN headers of a round, and refuses a round that is not paired', async () => {
+    // Tournament 2 is the Kraków export: round 2 is 3-1 1-1, 4-2 0-2, 6-5 2-0 and 7 the bye.
+    const out = join(dir, 'krakow-r2.pdn');
+    let c = capture();
+    expect(await main(['export', 'pdn', event, '--tournament', '2', '--round', '2', '-o', out], c.io)).toBe(
+      0,
+    );
+    const text = readFileSync(out, 'utf8');
+    expect(text.match(/^\[Round "2"\]$/gm)).toHaveLength(3);
+    expect(text).toContain('[White "Ødegård, Søren"]\n[Black "Wiśniewski, Łukasz"]\n[Result "1-1"]');
+    expect(text).not.toContain('Nowak');
+    c = capture();
+    expect(await main(['export', 'pdn', event, '--tournament', '2', '--round', '9', '-o', out], c.io)).toBe(
+      3,
+    );
+    expect(c.err).toEqual(['diagonal export: Round 9 is not paired: choose a round from 1 to 3.']);
+    c = capture();
+    expect(await main(['export', 'pdn', event, '--tournament', '2', '-o', out], c.io)).toBe(2);
+    expect(await main(['export', 'trf', event, '--tournament', '2', '--round', '1', '-o', out], c.io)).toBe(
+      2,
+    );
+    expect(c.err.join('\n')).toMatch(/--round N/);
+  });
+
+  it('imports a Windows-1250 DraughtArbiter file with --encoding, and refuses an encoding it does not read', async () => {
+    const csv = join(__dirname, '../fixtures/results/lodz-draughtarbiter-cp1250.csv');
+    let c = capture();
+    expect(
+      await main(['import', 'draughtarbiter', csv, '--event', event, '--encoding', 'windows-1250'], c.io),
+    ).toBe(0);
+    expect(c.out).toEqual(['Memoriał Łódź 2025: tournament 3, 4 entrants.']);
+    c = capture();
+    await main(['api', 'entrant.list', JSON.stringify({ tournamentId: 3 }), '--event', event], c.io);
+    const names = (JSON.parse(c.out.join('')) as { name: string }[]).map((e) => e.name);
+    expect(names.slice(0, 2)).toEqual(['Łęcki, Paweł', 'Świątek, Łukasz']);
+    c = capture();
+    expect(
+      await main(['import', 'draughtarbiter', csv, '--event', event, '--encoding', 'latin2'], c.io),
+    ).toBe(2);
+    expect(c.err).toEqual([
+      'diagonal import: "latin2" is not an encoding this import reads; choose one of utf-8, utf-16le, windows-1250, windows-1252.',
+    ]);
+    c = capture();
+    expect(await main(['import', 'draughtarbiter', csv, '--event', event, '--encoding', 'utf-8'], c.io)).toBe(
+      3,
+    );
+    expect(c.err.join('\n')).toMatch(/Line 1 is not UTF-8/);
+    c = capture();
+    expect(await main(['import', 'trf', csv, '--event', event, '--encoding', 'utf-8'], c.io)).toBe(2);
+    expect(c.err.join('\n')).toMatch(
+      /Usage: diagonal import KIND FILE --event EVENT \[--encoding ENCODING\]/,
+    );
+  });
+
+  it('writes the website of the event into a folder, and refuses a folder of other files', async () => {
+    // Tournaments 1-3 (7, 7 and 4 entrants): per language an index, 3 tournament pages and 18
+    // cards; then the front door and the style sheet.
+    const site = join(dir, 'site');
+    let c = capture();
+    expect(await main(['export', 'html', event, '-o', site], c.io)).toBe(0);
+    expect(c.out).toEqual([`Website written to ${site}: 90 files, 0 old files removed.`]);
+    expect(readFileSync(join(site, 'nl', 't3-1.html'), 'utf8')).toContain('<h1>MI Łęcki, Paweł</h1>');
+    const other = join(dir, 'other');
+    mkdirSync(other);
+    writeFileSync(join(other, 'notes.txt'), 'mine');
+    c = capture();
+    expect(await main(['export', 'html', event, '-o', other], c.io)).toBe(3);
+    expect(c.err).toEqual([
+      `diagonal export: The folder "${other}" already holds files that were not written by a website export: choose an empty folder, or the folder of an earlier export.`,
+    ]);
+    c = capture();
+    expect(await main(['export', 'html', event, '--tournament', '1', '-o', site], c.io)).toBe(2);
   });
 
   it('says how to call it when the arguments are wrong (exit 2)', async () => {

@@ -12,6 +12,8 @@ import { goTo, settles, startHarness, type Harness } from './harness';
  * FMJD IDs) and the TRF of that tournament from the Reports screen.
  */
 const CSV = join(__dirname, '../fixtures/results/krakow-draughtarbiter.csv');
+/** The same layout saved by a Polish Windows (test/fixtures/README.md). */
+const CP1250 = join(__dirname, '../fixtures/results/lodz-draughtarbiter-cp1250.csv');
 
 let h: Harness;
 let page: Page;
@@ -71,5 +73,24 @@ describe('files in and out on the screens', () => {
       [6, 4],
       [7, 2],
     ]);
+  }, 60_000);
+
+  it('imports a DraughtArbiter file saved in Windows-1250 with the right letters, Windows-1250 chosen under Encoding', async () => {
+    await goTo(page, 'Events');
+    await page.getByRole('heading', { name: 'Archive', level: 2 }).waitFor(settles);
+    await page.getByLabel('Import a tournament from').first().click();
+    await page.getByRole('option', { name: 'DraughtArbiter results (CSV)' }).click();
+    await page.getByLabel('Encoding').first().click();
+    await page.getByRole('option', { name: 'Windows-1250 (Central European)' }).click();
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser', settles),
+      page.getByRole('button', { name: 'Choose the file…' }).click(),
+    ]);
+    await chooser.setFiles(CP1250);
+    await page.getByRole('cell', { name: 'Memoriał Łódź 2025', exact: true }).waitFor(settles);
+    await goTo(page, 'Entrants');
+    await page.getByText('Łęcki, Paweł', { exact: true }).first().waitFor(settles);
+    await page.getByText('Świątek, Łukasz', { exact: true }).first().waitFor(settles);
+    await h.shot('imported-cp1250');
   }, 60_000);
 });

@@ -6,7 +6,17 @@
 import type { PageOrientation, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { AppError } from '../../shared/errors';
 import type { TiebreakCode } from '../../shared/domain';
-import { context, document, table, textWidth, tiebreakKey, usableWidth, type Column } from './layout';
+import type { Standings, StandingsRow } from '../engine/types';
+import {
+  context,
+  document,
+  table,
+  textWidth,
+  tiebreakKey,
+  usableWidth,
+  type Column,
+  type Ctx,
+} from './layout';
 import * as fmt from './format';
 import type { ReportModel } from './model';
 import { linesOf } from './cells';
@@ -15,20 +25,21 @@ import { gridCell, type GridGame } from '../../shared/result-notation';
 /** R9.3: never BH in a round robin; the starting number is already the first column. */
 const HIDDEN: ReadonlySet<TiebreakCode> = new Set(['BH', 'BH/C1', 'BH/M1', 'TPN']);
 
-export function gridReport(m: ReportModel): TDocumentDefinitions {
-  const c = context(m);
-  if (m.format !== 'round-robin') throw new AppError('reports:error.notRoundRobin');
-  const s = m.standings;
-  const order = [...s.rows].sort((a, b) => a.startNo - b.startNo);
+/** The tiebreak columns a round-robin grid shows (R9.3), in the standings' order. */
+export const gridColumns = (s: Standings): TiebreakCode[] => s.columns.filter((code) => !HIDDEN.has(code));
+
+/**
+ * The grid in table-number order: grid[i][j] is what row i scored against column j, one figure
+ * per game (two legs or two meetings side by side), from the crosstable model the screen's grid
+ * reads too (engine/crosstable.ts), in the notation of shared/result-notation.ts. The printed
+ * grid and the website's read it from here.
+ */
+export function gridGames(c: Ctx): { order: StandingsRow[]; grid: GridGame[][][] } {
+  const order = [...c.m.standings.rows].sort((a, b) => a.startNo - b.startNo);
   const n = order.length;
   const index = new Map(order.map((r, i) => [r.startNo, i]));
-  const shown = s.columns.filter((code) => !HIDDEN.has(code));
-
-  // grid[i][j]: what row i scored against column j, one figure per game (two legs or two
-  // meetings side by side), from the crosstable model the screen's grid reads too
-  // (engine/crosstable.ts), in the notation of shared/result-notation.ts.
   const grid = order.map(() => Array.from({ length: n }, () => [] as GridGame[]));
-  for (const line of linesOf(c, m.round)) {
+  for (const line of linesOf(c, c.m.round)) {
     const i = index.get(line.startNo) ?? 0;
     for (const e of line.cells) {
       const j = e.opponent === null ? undefined : index.get(e.opponent);
@@ -36,6 +47,16 @@ export function gridReport(m: ReportModel): TDocumentDefinitions {
         grid[i]?.[j]?.push(...e.games.map((g) => ({ points: g.points, played: g.played })));
     }
   }
+  return { order, grid };
+}
+
+export function gridReport(m: ReportModel): TDocumentDefinitions {
+  const c = context(m);
+  if (m.format !== 'round-robin') throw new AppError('reports:error.notRoundRobin');
+  const s = m.standings;
+  const { order, grid } = gridGames(c);
+  const n = order.length;
+  const shown = gridColumns(s);
   const cell = (games: GridGame[]): string => gridCell(games, s.points.scale);
   const fontSize = n > 14 ? 7.5 : 8.5;
   const rows: (string | TableCell)[][] = order.map((r, i) => {

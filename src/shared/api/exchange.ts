@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { method } from './define';
+import { LIST_ENCODINGS } from './ratings';
 import { TournamentSchema } from './tournaments';
 
 const Id = z.number().int().positive();
@@ -26,9 +27,39 @@ export const exchangeMethods = {
     output: FileOut.extend({ flagged: z.array(z.object({ startNo: z.number().int(), name: z.string() })) }),
     mutates: false,
   }),
+  /**
+   * One round as PDN game headers, one game per board (two with two legs): players, FMJD IDs,
+   * GameType of the variant, the opening when drawn (R11.2), the result once known.
+   */
+  'file.exportPdn': method({
+    input: z.strictObject({ tournamentId: Id, round: Id }),
+    output: FileOut,
+    mutates: false,
+  }),
+  /**
+   * The event's website, every tournament in four languages, written into a folder: the one
+   * given (desktop and command line), else `<event>-site` beside the event file. Written again
+   * after each round with the same file names; pages no longer in the site are removed.
+   */
+  'file.exportSite': method({
+    input: z.strictObject({ folder: z.string().min(1).max(4096).optional() }),
+    output: z.object({ folder: z.string(), files: z.number().int(), removed: z.number().int() }),
+    mutates: false,
+  }),
   /** A result table of DraughtArbiter or an FMJD report as a new tournament; all or nothing. */
   'file.importResults': method({
-    input: z.strictObject({ ...FileIn, layout: z.enum(RESULT_LAYOUTS) }),
+    input: z.strictObject({
+      fileName: FileIn.fileName,
+      layout: z.enum(RESULT_LAYOUTS),
+      /** The file as text, or as its bytes (`data`, base64) to be decoded here: exactly one. */
+      text: FileIn.text.optional(),
+      data: z.string().max(27_000_000).optional(),
+      /**
+       * How `data` is encoded, as the arbiter chose it; detected when left out (UTF-8, else
+       * Windows-1250 or Windows-1252 as for rating lists).
+       */
+      encoding: z.enum(LIST_ENCODINGS).optional(),
+    }),
     output: TournamentSchema,
     mutates: true,
   }),

@@ -1,21 +1,55 @@
-import type { HandlerMap } from '../types';
+import { basename, dirname, isAbsolute, join } from 'node:path';
+import { AppError } from '../../../shared/errors';
+import type { HandlerMap, HandlerContext } from '../types';
+import { writeSite } from '../../io/site-folder';
+import { buildSite } from '../../services/files/site-export';
 import { readResultsCsv } from '../../io/results-csv';
+import { incomingText } from '../../io/text-in';
 import { exportFmjdReport } from '../../services/files/fmjd-report';
+import { exportPdn } from '../../services/files/pdn-export';
 import { exportTrf } from '../../services/files/trf-export';
 import { importTournament, importTrf } from '../../services/files/trf-import';
 
-type FileMethod = 'file.exportTrf' | 'file.importTrf' | 'file.exportFmjd' | 'file.importResults';
+type FileMethod =
+  | 'file.exportTrf'
+  | 'file.importTrf'
+  | 'file.exportFmjd'
+  | 'file.exportPdn'
+  | 'file.exportSite'
+  | 'file.importResults';
+
+/**
+ * Where the website goes: a folder the caller names only where paths are the caller's own
+ * (desktop, command line); otherwise, and by default, `<event>-site` beside the event file. A
+ * message names it by its full path on the desktop, by its name alone in web mode.
+ */
+function siteFolder(folder: string | undefined, ctx: HandlerContext): { target: string; shown: string } {
+  const byPath = ctx.session.options.access === 'path';
+  if (folder !== undefined) {
+    if (!byPath || !isAbsolute(folder)) throw new AppError('site:folderNotAllowed');
+    return { target: folder, shown: folder };
+  }
+  ctx.db(); // no event open: refused here, before a folder is named after nothing
+  const event = ctx.session.path ?? '';
+  const target = join(dirname(event), `${basename(event).replace(/\.diagonal$/i, '')}-site`);
+  return { target, shown: byPath ? target : basename(target) };
+}
 
 export const exchangeHandlers: HandlerMap<FileMethod> = {
   'file.exportTrf': ({ tournamentId }, ctx) => exportTrf(ctx.db(), tournamentId),
   'file.exportFmjd': ({ tournamentId }, ctx) => exportFmjdReport(ctx.db(), tournamentId),
+  'file.exportPdn': ({ tournamentId, round }, ctx) => exportPdn(ctx.db(), tournamentId, round),
+  'file.exportSite': ({ folder }, ctx) => {
+    const { target, shown } = siteFolder(folder, ctx);
+    return { folder: shown, ...writeSite(target, buildSite(ctx.db(), ctx.now()), shown) };
+  },
   'file.importTrf': ({ fileName, text }, ctx) => {
     const t = importTrf(ctx.db(), text, fileName, ctx.now().toISOString());
     ctx.log({ tournamentId: t.id, summary: { fileName, name: t.settings.name, entrants: t.entrantCount } });
     return t;
   },
-  'file.importResults': ({ fileName, text, layout }, ctx) => {
-    const read = readResultsCsv(text, layout);
+  'file.importResults': ({ fileName, text, data, encoding, layout }, ctx) => {
+    const read = readResultsCsv(incomingText({ text, data, encoding }), layout);
     const t = importTournament(ctx.db(), read, fileName, ctx.now().toISOString());
     ctx.log({
       tournamentId: t.id,

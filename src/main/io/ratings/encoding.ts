@@ -100,6 +100,15 @@ function lineScore(line: string, encoding: 'windows-1250' | 'windows-1252'): num
   return score + (one ? 1 : -1);
 }
 
+/** How much better a line reads in Windows-1250 than in 1252; null for a line of plain ASCII. */
+function lineBalance(line: Buffer): number | null {
+  if (!line.some((b) => b >= 0x80)) return null;
+  return (
+    lineScore(iconv.decode(line, 'win1250'), 'windows-1250') -
+    lineScore(iconv.decode(line, 'win1252'), 'windows-1252')
+  );
+}
+
 /**
  * Windows-1250 or Windows-1252 for a file that is not UTF-8, from the lines with bytes beyond
  * ASCII from `from` on (the first chunk that was not UTF-8): each line decoded both ways and
@@ -112,11 +121,10 @@ async function singleByteEncoding(file: FileHandle, from: number): Promise<'wind
   let lines = 0;
   let balance = 0;
   const score = (line: Buffer): void => {
-    if (!line.some((b) => b >= 0x80)) return;
+    const b = lineBalance(line);
+    if (b === null) return;
     lines++;
-    balance +=
-      lineScore(iconv.decode(line, 'win1250'), 'windows-1250') -
-      lineScore(iconv.decode(line, 'win1252'), 'windows-1252');
+    balance += b;
   };
   while (lines < SAMPLE_LINES) {
     const { bytesRead } = await file.read(buf, 0, CHUNK, position);
@@ -188,4 +196,34 @@ export async function* textChunks(
   }
   const rest = decoder.end();
   if (rest !== '') yield rest;
+}
+
+/**
+ * The same decision as `detectEncoding` for a small file already in memory (a result table sent
+ * with an import): byte-order mark, then UTF-8 when the whole file is valid UTF-8, else the code
+ * page whose lines read better as names, on the same scores.
+ */
+export function detectBytesEncoding(bytes: Buffer): ListEncoding {
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return 'utf-8-bom';
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'utf-16le';
+  if (isUtf8(bytes)) return 'utf-8';
+  let balance = 0;
+  let lines = 0;
+  for (let start = 0; start < bytes.length && lines < SAMPLE_LINES;) {
+    const nl = bytes.indexOf(0x0a, start);
+    const end = nl < 0 ? bytes.length : nl;
+    const b = lineBalance(bytes.subarray(start, end));
+    if (b !== null) {
+      lines++;
+      balance += b;
+    }
+    start = end + 1;
+  }
+  return balance > 0 ? 'windows-1250' : 'windows-1252';
+}
+
+/** A whole file in memory as text, through the same decoders as the streamed lists. */
+export function decodeBytes(bytes: Buffer, encoding: ListEncoding): string {
+  const d = createDecoder(encoding);
+  return d.write(bytes) + d.end();
 }

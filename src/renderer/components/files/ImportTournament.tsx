@@ -1,7 +1,9 @@
 import { Alert, Button, FileButton, Group, Select } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LIST_ENCODINGS, type ListEncodingChoice } from '../../../shared/api/ratings';
 import { api, errorMessage } from '../../api';
+import { toBase64 } from '../ratings/upload';
 import { useWorkspace } from '../../workspace';
 
 const KINDS = ['trf', 'draughtarbiter', 'fmjd-report'] as const;
@@ -10,12 +12,14 @@ type Kind = (typeof KINDS)[number];
 /**
  * A tournament from another program's file: a TRF-16 (continued here), a DraughtArbiter result
  * export or an FMJD report (to check its tiebreaks and print it). All or nothing: a bad line is
- * named and nothing is imported.
+ * named and nothing is imported. Result tables go as bytes: DraughtArbiter saves them in the
+ * Windows code page, recognised on the names, or read as the arbiter chooses under "Encoding".
  */
 export function ImportTournament() {
-  const { t } = useTranslation('files');
+  const { t } = useTranslation(['files', 'ratings']);
   const { tournamentSaved } = useWorkspace();
   const [kind, setKind] = useState<Kind>('trf');
+  const [encoding, setEncoding] = useState<ListEncodingChoice | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const read = async (file: File | null) => {
@@ -23,12 +27,15 @@ export function ImportTournament() {
     setBusy(true);
     setError(null);
     try {
-      const text = await file.text();
-      const input = { fileName: file.name, text };
       const saved =
         kind === 'trf'
-          ? await api['file.importTrf'](input)
-          : await api['file.importResults']({ ...input, layout: kind });
+          ? await api['file.importTrf']({ fileName: file.name, text: await file.text() })
+          : await api['file.importResults']({
+              fileName: file.name,
+              layout: kind,
+              data: toBase64(new Uint8Array(await file.arrayBuffer())),
+              ...(encoding ? { encoding } : {}),
+            });
       tournamentSaved(saved);
     } catch (e) {
       setError(errorMessage(e));
@@ -48,6 +55,18 @@ export function ImportTournament() {
           w={240}
           size="xs"
         />
+        {kind !== 'trf' && (
+          <Select
+            label={t('ratings:screen.encoding')}
+            placeholder={t('ratings:screen.encodingAuto')}
+            clearable
+            value={encoding}
+            onChange={(v) => setEncoding((v as ListEncodingChoice | null) ?? null)}
+            data={LIST_ENCODINGS.map((e) => ({ value: e, label: t(`ratings:screen.encodingName.${e}`) }))}
+            w={260}
+            size="xs"
+          />
+        )}
         <FileButton onChange={(f) => void read(f)} accept={kind === 'trf' ? '.trf,.txt' : '.csv,.txt'}>
           {(props) => (
             <Button size="xs" variant="default" loading={busy} {...props}>

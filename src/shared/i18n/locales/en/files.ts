@@ -25,10 +25,18 @@ export default {
   cliCannotRead: 'Cannot read the file "{{file}}".',
   cliCannotWrite: 'Cannot write the file "{{file}}".',
   cliImported: '{{name}}: tournament {{id}}, {{count}} entrants.',
+  pdnRoundOutOfRange: 'Round {{round}} is not paired: choose a round from 1 to {{last}}.',
+  contentMissing: 'Nothing to read: the import takes the file once, as text or as bytes.',
+  notUtf8:
+    'Line {{line}} is not UTF-8: the file was saved in another encoding. Choose Windows-1250 (Central European) or Windows-1252 (Western European) under "Encoding".',
+  cliBadEncoding: '"{{encoding}}" is not an encoding this import reads; choose one of {{list}}.',
   screen: {
     export: 'Files for other programs:',
     exportTrf: 'Export TRF',
     exportFmjd: 'Export FMJD report',
+    exportPdn: 'Export PDN of the round',
+    pdnRound: 'Round of the PDN file',
+    roundN: 'Round {{round}}',
     flaggedTitle: '{{count}} entrants have no FMJD ID',
     importKind: 'Import a tournament from',
     import: 'Choose the file…',

@@ -27,10 +27,18 @@ export default {
   cliCannotRead: 'Impossible de lire le fichier « {{file}} ».',
   cliCannotWrite: 'Impossible d’écrire le fichier « {{file}} ».',
   cliImported: '{{name}} : tournoi {{id}}, {{count}} participants.',
+  pdnRoundOutOfRange: 'La ronde {{round}} n’est pas appariée : choisissez une ronde de 1 à {{last}}.',
+  contentMissing: 'Rien à lire : l’import prend le fichier une seule fois, en texte ou en octets.',
+  notUtf8:
+    'La ligne {{line}} n’est pas en UTF-8 : le fichier a été enregistré dans un autre encodage. Choisissez Windows-1250 (Europe centrale) ou Windows-1252 (Europe occidentale) sous « Encodage ».',
+  cliBadEncoding: '« {{encoding}} » n’est pas un encodage que cet import lit ; choisissez parmi {{list}}.',
   screen: {
     export: 'Fichiers pour d’autres programmes :',
     exportTrf: 'Exporter en TRF',
     exportFmjd: 'Exporter le rapport FMJD',
+    exportPdn: 'Exporter le PDN de la ronde',
+    pdnRound: 'Ronde du fichier PDN',
+    roundN: 'Ronde {{round}}',
     flaggedTitle: '{{count}} participants n’ont pas d’identifiant FMJD',
     importKind: 'Importer un tournoi depuis',
     import: 'Choisir le fichier…',

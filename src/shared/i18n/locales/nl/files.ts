@@ -26,10 +26,18 @@ export default {
   cliCannotRead: 'Het bestand "{{file}}" kan niet worden gelezen.',
   cliCannotWrite: 'Het bestand "{{file}}" kan niet worden geschreven.',
   cliImported: '{{name}}: toernooi {{id}}, {{count}} deelnemers.',
+  pdnRoundOutOfRange: 'Ronde {{round}} is niet ingedeeld: kies een ronde van 1 tot en met {{last}}.',
+  contentMissing: 'Niets te lezen: de import neemt het bestand één keer, als tekst of als bytes.',
+  notUtf8:
+    'Regel {{line}} is geen UTF-8: het bestand is in een andere codering opgeslagen. Kies Windows-1250 (Centraal-Europees) of Windows-1252 (West-Europees) bij "Codering".',
+  cliBadEncoding: '"{{encoding}}" is geen codering die deze import leest; kies uit {{list}}.',
   screen: {
     export: 'Bestanden voor andere programma’s:',
     exportTrf: 'TRF exporteren',
     exportFmjd: 'FMJD-rapport exporteren',
+    exportPdn: 'PDN van de ronde exporteren',
+    pdnRound: 'Ronde van het PDN-bestand',
+    roundN: 'Ronde {{round}}',
     flaggedTitle: '{{count}} deelnemers hebben geen FMJD-ID',
     importKind: 'Een toernooi importeren uit',
     import: 'Bestand kiezen…',

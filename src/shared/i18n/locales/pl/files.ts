@@ -27,10 +27,19 @@ export default {
   cliCannotRead: 'Nie można odczytać pliku „{{file}}”.',
   cliCannotWrite: 'Nie można zapisać pliku „{{file}}”.',
   cliImported: '{{name}}: turniej {{id}}, uczestników: {{count}}.',
+  pdnRoundOutOfRange: 'Runda {{round}} nie jest skojarzona: wybierz rundę od 1 do {{last}}.',
+  contentMissing: 'Nie ma czego odczytać: import przyjmuje plik raz, jako tekst albo jako bajty.',
+  notUtf8:
+    'Wiersz {{line}} nie jest w UTF-8: plik zapisano w innym kodowaniu. Wybierz Windows-1250 (środkowoeuropejskie) lub Windows-1252 (zachodnioeuropejskie) w polu „Kodowanie”.',
+  cliBadEncoding:
+    '„{{encoding}}” nie jest kodowaniem, które ten import odczytuje; wybierz jedno z: {{list}}.',
   screen: {
     export: 'Pliki dla innych programów:',
     exportTrf: 'Eksportuj TRF',
     exportFmjd: 'Eksportuj raport FMJD',
+    exportPdn: 'Eksportuj PDN rundy',
+    pdnRound: 'Runda pliku PDN',
+    roundN: 'Runda {{round}}',
     flaggedTitle: 'Uczestnicy bez identyfikatora FMJD: {{count}}',
     importKind: 'Importuj turniej z',
     import: 'Wybierz plik…',

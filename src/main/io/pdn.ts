@@ -1,0 +1,56 @@
+/**
+ * PDN game headers (Portable Draughts Notation, the FMJD standard at pdn.fmjd.org), the facts
+ * checked against its published pages:
+ * - pdntags.html: the seven tags Event, Site, Date ("YYYY.MM.DD"), Round, White, Black, Result;
+ *   user tags are allowed when their key starts with a capital (Board, WhiteFmjdId ...).
+ *   Result values by result type: "Default" 1-0, 0-1, 1/2-1/2, 0-0, *; "International" 2-0,
+ *   0-2, 1-1, 0-0, *; "The result codes are given from the perspective of the 1st side to move".
+ * - gametype.html: GameType numbers and result types: 20 international (10x10, White first,
+ *   International), 21 English (Black first, Default), 22 Italian, 23 American pool (Black first),
+ *   25 Russian, 26 Brazilian, 27 Canadian (12x12, International), 30 Turkish, 40 Frisian, all
+ *   Default but 20 and 27. The numbers live with each variant's rules (engine/draughts/variants).
+ * Tag values follow PGN: a backslash and a double quote are escaped with a backslash.
+ */
+import type { GameResult } from '../../shared/domain';
+
+export type PdnResultType = 'default' | 'international';
+
+/** pdn.fmjd.org gametype.html: only 10x10 international (20) and Canadian (27) count 2-1-0. */
+export const resultTypeOf = (gameType: number): PdnResultType =>
+  gameType === 20 || gameType === 27 ? 'international' : 'default';
+
+const CODES: Record<PdnResultType, { first: string; draw: string; second: string }> = {
+  default: { first: '1-0', draw: '1/2-1/2', second: '0-1' },
+  international: { first: '2-0', draw: '1-1', second: '0-2' },
+};
+
+/**
+ * The Result tag of a game: "*" before a result; "0-0" for a double forfeit (R8.4, both lose);
+ * a forfeit or no-show (R8.2, R8.3) as the win it is scored; read from the side that moves first
+ * (Black in English draughts and pool checkers), as the standard says.
+ */
+export function pdnResult(result: GameResult | null, gameType: number, first: 'white' | 'black'): string {
+  if (result === null) return '*';
+  if (result === 'double-forfeit') return '0-0';
+  const c = CODES[resultTypeOf(gameType)];
+  if (result === 'draw' || result === 'ruled-draw') return c.draw;
+  const whiteWon = result.startsWith('white-wins');
+  return whiteWon === (first === 'white') ? c.first : c.second;
+}
+
+export type PdnHeader = { tags: readonly (readonly [string, string])[]; result: string };
+
+const quote = (v: string): string => `"${v.replace(/[\\"]/g, (ch) => `\\${ch}`).replace(/[\r\n]+/g, ' ')}"`;
+
+/**
+ * Games with their tags and no moves: the movetext of each is its result alone, which is what a
+ * game without moves is in PDN. Tags without a value are left out (pdntags.html).
+ */
+export function writePdn(games: readonly PdnHeader[]): string {
+  return games
+    .map((g) => {
+      const tags = g.tags.filter(([, v]) => v !== '').map(([k, v]) => `[${k} ${quote(v)}]`);
+      return `${tags.join('\n')}\n\n${g.result}\n`;
+    })
+    .join('\n');
+}
