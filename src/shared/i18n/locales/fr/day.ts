@@ -185,7 +185,7 @@ export default {
     oppPoints: 'Pts adv.',
     scored: 'Marqué',
     value: 'Compte',
-    cut: 'retiré',
+    cut: 'écarté',
     unplayed: 'non jouée',
     virtual:
       'ronde non jouée : pas d’adversaire devant l’échiquier (FIDE C.07 art. 16 : adversaire virtuel avec le score indiqué)',
