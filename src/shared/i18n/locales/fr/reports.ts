@@ -125,7 +125,7 @@ export default {
     cut: 'écarté',
     unplayed: 'non jouée',
     virtual:
-      'ronde non jouée : pas d’adversaire devant l’échiquier (FIDE C.07 art. 16 : adversaire virtuel avec le score indiqué)',
+      'ronde non jouée : pas d’adversaire sur le damier (FIDE C.07 art. 16 : adversaire virtuel avec le score indiqué)',
     total: 'Total',
     among: 'Entre les numéros de départ {{list}}',
     decisive: 'décisive',
