@@ -1,5 +1,5 @@
 /**
- * PTP, perfect tournament performance (FIDE C.07, Article 10): the lowest whole rating R with
+ * PTP, perfect tournament performance (FIDE C.07 10.3): the lowest whole rating R with
  * which the entrant's expected score against the opponents met over the board (rated ones, the
  * same games as TPR) reaches the score made in those games. The expected score of one game is
  * FIDE B.02 table 8.1(b): the probability PD for the rating difference. A score of nothing gives
