@@ -1,5 +1,7 @@
 /**
- * SOLK+, Solkoff-plus (FMJD sort criteria, "the sum of the opponents' Solkoffs"): each
+ * SOLK+, Solkoff-plus (FMJD sort criteria, https://www.fmjd.org/downloads/DA/Dra_sort_criteria.pdf,
+ * as quoted in github.com/clpippel/tiebreak arbiter-pro-stats.r: "the sum of the opponents'
+ * Solkoffs", beside Solkoff, Solkoff median and short and full truncated Solkoff): each
  * opponent's own Solkoff (Buchholz, BH) added up. FIDE has no such code; its nearest is AOB, the
  * average of the same figures. As recorded (R9.4) every board's opponent counts, as in BH; under
  * a FIDE policy only the opponents met over the board, each one's BH read under that policy (a
