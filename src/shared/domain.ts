@@ -104,23 +104,30 @@ export type Format = 'swiss' | 'round-robin';
 
 /**
  * The tiebreak catalogue (RULES.md R9.5), by FIDE C.07 code where FIDE has one, modifiers after a
- * slash. BH Buchholz, /C1 /C2 without the one or two least significant opponents, /M1 median; FB
- * fore Buchholz; AOB average of opponents' Buchholz; SB Sonneborn-Berger (/C1); KS Koya; WIN
- * rounds won; WON games won over the board; BPG games played with Black; BWG games won with Black;
- * GE games elected to play; PS progressive score (/C1); DE direct encounter; OWP opponents' win
- * percentage (not FIDE); ARO average rating of opponents (/C1); TPR
- * tournament performance rating; APRO average performance rating of opponents; TPN starting number. Nothing is
- * ever decided by lot.
+ * slash. BH Buchholz (FMJD: Solkoff), /C1 /C2 without the one or two least significant opponents
+ * (C1: truncated Solkoff), /M1 /M2 without as many at both ends (M1: median Solkoff); FB fore
+ * Buchholz; AOB average of opponents' Buchholz; SOLK+ Solkoff-plus (FMJD, the sum of the
+ * opponents' Solkoffs; no FIDE code); SB Sonneborn-Berger (/C1 /C2 /M1 /M2); KS Koya; WIN rounds
+ * won; WON games won over the board; BPG games played with Black; BWG games won with Black; GE
+ * games elected to play; PS progressive score (/C1); DE direct encounter; OWP opponents' win
+ * percentage (not FIDE); ARO average rating of opponents (/C1); TPR tournament performance
+ * rating; PTP perfect tournament performance; APRO average performance rating of opponents; TPN
+ * starting number. Nothing is ever decided by lot.
  */
 export const TIEBREAK_CODES = [
   'BH',
   'BH/C1',
   'BH/C2',
   'BH/M1',
+  'BH/M2',
   'FB',
   'AOB',
+  'SOLK+',
   'SB',
   'SB/C1',
+  'SB/C2',
+  'SB/M1',
+  'SB/M2',
   'KS',
   'WIN',
   'WON',
@@ -134,10 +141,25 @@ export const TIEBREAK_CODES = [
   'ARO',
   'ARO/C1',
   'TPR',
+  'PTP',
   'APRO',
   'TPN',
 ] as const;
-export type TiebreakCode = (typeof TIEBREAK_CODES)[number];
+/** A code of the catalogue: the ones a tournament's settings may hold. */
+export type CatalogueCode = (typeof TIEBREAK_CODES)[number];
+
+/**
+ * FIDE C.07 Art. 14 modifiers in general: Cut-n leaves out the n least significant values,
+ * Median-n the n least and the n most significant, on the tiebreaks that sum or average one
+ * value per opponent. `BH/C3`, `SB/M2`, `FB/C1`, `ARO/M1` ... (the catalogue names the usual ones).
+ */
+export const MODIFIABLE_CODES = ['BH', 'FB', 'SB', 'ARO'] as const;
+export type ModifiedCode = `${(typeof MODIFIABLE_CODES)[number]}/${'C' | 'M'}${number}`;
+export const MODIFIED_CODE = /^(BH|FB|SB|ARO)\/([CM])([1-9][0-9]?)$/;
+export type TiebreakCode = CatalogueCode | ModifiedCode;
+
+export const isTiebreakCode = (x: string): x is TiebreakCode =>
+  (TIEBREAK_CODES as readonly string[]).includes(x) || MODIFIED_CODE.test(x);
 
 /**
  * RULES.md R9.4: how unplayed rounds enter the tiebreaks: as recorded (default), or the FIDE C.07

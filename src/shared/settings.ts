@@ -12,8 +12,8 @@ import {
   OPENING_MODES,
   ROUND_ROBIN_TIEBREAKS,
   SWISS_TIEBREAKS,
-  TIEBREAK_CODES,
   TIME_CONTROL_KINDS,
+  isTiebreakCode,
   UNPLAYED_POLICIES,
   VARIANTS,
   type Format,
@@ -21,6 +21,11 @@ import {
   type TiebreakCode,
   type Variant,
 } from './domain';
+
+/** A tiebreak code: the catalogue's, or a general Cut-n / Median-n (FIDE C.07 Art. 14). */
+export const TiebreakCodeSchema = z.custom<TiebreakCode>((v) => typeof v === 'string' && isTiebreakCode(v), {
+  message: 'tiebreak code',
+});
 
 export const LIMITS = {
   seats: { min: 4, max: 200 }, // R1.2
@@ -80,7 +85,7 @@ export const SettingsSchema = z.strictObject({
   rated: z.boolean(),
   ratingFloor: z.number().int().nullable(),
   pointSystem: PointSystemSchema,
-  tiebreaks: z.array(z.enum(TIEBREAK_CODES)).nullable(),
+  tiebreaks: z.array(TiebreakCodeSchema).nullable(),
   /** R6.3: pairing numbers by rating (default) or by entry order. */
   pairingOrder: z.enum(['rating', 'entry']),
   /** R7.2: round-robin table numbers by lot (default) or by rating. */

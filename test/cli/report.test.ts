@@ -58,6 +58,35 @@ describe('diagonal report', () => {
     expect(missing.err.join('')).toContain('Usage: diagonal report KIND INPUT -o OUT.pdf');
   });
 
+  /*
+   * R9.4: --unplayed chooses the edition the tiebreaks are counted under; the print says which,
+   * and what each column sums or counts. Held's exercise tournament (see
+   * test/engine/tiebreaks-held-exercise.test.ts): 4's half-point bye counts against a dummy on
+   * 4's own 3.5 in 2023 (BH 15), capped at 2.5 in 2026 (BH 14).
+   */
+  it('--unplayed: the edition used, printed with the breakdown', async () => {
+    const held = new URL('../fixtures/tiebreaks/held-swiss-5.trf', import.meta.url).pathname;
+    const text = async (unplayed: string) => {
+      const file = join(dir, `held-${unplayed}.pdf`);
+      const c = capture();
+      const args = ['report', 'tiebreaks', held, '-o', file, '--entrant', '4', '--unplayed', unplayed];
+      expect(await main(args, c.io)).toBe(0);
+      return lines(readBack(readFileSync(file))).join('\n');
+    };
+    const y2023 = await text('fide-2023');
+    expect(y2023).toContain('C.07 Art. 16 as approved in August 2023');
+    expect(y2023).toContain('Solkoff (Buchholz) 15');
+    const y2026 = await text('fide-2026');
+    expect(y2026).toContain('C.07 Art. 16 as changed in March 2026');
+    expect(y2026).toContain('Solkoff (Buchholz) 14');
+    expect(y2026).toContain("Sums each opponent's final score. FIDE C.07: BH");
+    const bad = capture();
+    expect(
+      await main(['report', 'tiebreaks', held, '-o', join(dir, 'x.pdf'), '--unplayed', 'fide'], bad.io),
+    ).toBe(2);
+    expect(bad.err.join('')).toContain('"fide" is not a valid value for --unplayed');
+  });
+
   it('answers bad input with exit 3: a round the file does not have, an unreadable file', async () => {
     const file = join(dir, 'never.pdf');
     const round = capture();

@@ -98,6 +98,84 @@ describe('diagonal standings', () => {
     expect(await of('fide-2026')).toEqual({ BH: 14, SB: 9.25, FB: 14.5, AOB: 13.38, GE: 4, 'PS/C1': 10.5 });
   });
 
+  /*
+   * Every code of the catalogue and general modifiers, on the same tournament written on both
+   * scales: the 2/1/0 twin declares its points by BB lines and doubles every score. A figure made
+   * of points doubles; a count, a rating, a percentage or a number does not change.
+   */
+  it('reaches every code on both scales, 1/0.5/0 and 2/1/0, under every edition', async () => {
+    const twin = file('draughts.trf', [
+      lines[0] as string,
+      'BBW  2.0',
+      'BBD  1.0',
+      'BBL  0.0',
+      'BBZ  0.0',
+      'BBF  0.0',
+      'BBU  2.0',
+      player(1, 2000, '3.0', ['   4 w 1', '   3 b 0', '   2 w =']),
+      player(2, 1900, '4.0', ['   3 w =', '   4 - +', '   1 b =']),
+      player(3, 1800, '5.0', ['   2 b =', '   1 w 1', '   4 w 1']),
+      player(4, 1700, '0.0', ['   1 b 0', '   2 - -', '   3 b 0']),
+    ]);
+    const POINTS = ['BH', 'BH/C1', 'BH/C2', 'BH/M1', 'BH/M2', 'FB', 'SOLK+', 'SB', 'SB/C1'];
+    const MORE = ['SB/C2', 'SB/M1', 'SB/M2', 'KS', 'PS', 'PS/C1', 'DE', 'BH/C3', 'FB/C1', 'SB/M3'];
+    const OTHER = [
+      'WIN',
+      'WON',
+      'BPG',
+      'BWG',
+      'GE',
+      'OWP',
+      'ARO',
+      'ARO/C1',
+      'TPR',
+      'PTP',
+      'APRO',
+      'TPN',
+      'ARO/M1',
+    ];
+    const codes = [...POINTS, ...MORE, ...OTHER, 'AOB'];
+    type Row = { startNo: number; points: number; tiebreaks: Record<string, number> };
+    const rows = async (path: string, unplayed: string) => {
+      const r = await run(
+        'standings',
+        path,
+        '--tiebreaks',
+        codes.join(','),
+        '--unplayed',
+        unplayed,
+        '--json',
+      );
+      expect(r.err).toBe('');
+      return new Map((JSON.parse(r.out) as Row[]).map((x) => [x.startNo, x]));
+    };
+    for (const unplayed of ['recorded', 'fide-2023', 'fide-2026']) {
+      const chess = await rows(good, unplayed);
+      const draughts = await rows(twin, unplayed);
+      for (const n of [1, 2, 3, 4]) {
+        const a = chess.get(n) as Row;
+        const b = draughts.get(n) as Row;
+        expect(Object.keys(a.tiebreaks).sort()).toEqual([...codes].sort());
+        expect(b.points).toBe(2 * a.points);
+        for (const c of [...POINTS, ...MORE])
+          expect(b.tiebreaks[c], `${unplayed} ${n} ${c}`).toBe(2 * (a.tiebreaks[c] as number));
+        for (const c of OTHER) expect(b.tiebreaks[c], `${unplayed} ${n} ${c}`).toBe(a.tiebreaks[c]);
+        // AOB is an average given to two decimals in the tournament's own units: 29 / 3 is 9.67
+        // on 2/1/0 and 14.5 / 3 is 4.83 on 1/0.5/0.
+        expect(Math.abs((b.tiebreaks.AOB as number) - 2 * (a.tiebreaks.AOB as number))).toBeLessThanOrEqual(
+          0.01,
+        );
+      }
+    }
+    // Hand-worked on the 2/1/0 twin, as recorded: 3 met 2 (4), 1 (3), 4 (0); Solkoff-plus adds
+    // their Solkoffs: 2 met 3, 4, 1 (5 + 0 + 3 = 8), 1 met 4, 3, 2 (0 + 5 + 4 = 9), 4 met 1, 2, 3
+    // (3 + 4 + 5 = 12): 29. PTP of 2 over the board: 1 of 2 against 1800 and 2000: 1900 expects
+    // 0.64 + 0.36 = 1.00, 1899 0.64 + 0.36 too (differences 99 and 101), 1898 0.63 + 0.36.
+    const d = await rows(twin, 'recorded');
+    expect(d.get(3)?.tiebreaks['SOLK+']).toBe(29);
+    expect(d.get(2)?.tiebreaks.PTP).toBe(1899);
+  });
+
   it('takes the tiebreak codes asked for; ratings are not divided by the scale', async () => {
     const r = await run('standings', good, '--format', 'round-robin', '--tiebreaks', 'ARO,TPN', '--json');
     const rows = JSON.parse(r.out) as { startNo: number; tiebreaks: Record<string, number> }[];

@@ -200,6 +200,12 @@ describe('a 9-entrant Swiss from the screens', () => {
     // R9.2: BH/C1, SB, wins after the points, then BH for information
     const heads = await table.locator('thead th').allInnerTexts();
     expect(heads.slice(4)).toEqual(['BH-1', 'SB', 'Wins', 'BH']);
+    // R9.4: the edition unplayed rounds count under, and the setting that chooses it
+    await expect
+      .poll(() => page.getByTestId('unplayed-edition').innerText(), settles)
+      .toBe(
+        'Unplayed rounds count as recorded (a bye enters no tiebreak). Chosen in the settings: “Unplayed games in tiebreaks”.',
+      );
     await h.shot('5-standings');
   });
 
@@ -211,12 +217,18 @@ describe('a 9-entrant Swiss from the screens', () => {
       .getByRole('button');
     await leader.click();
     const dialog = page.getByRole('dialog', { name: /^Tiebreaks of / });
-    const bh = dialog.getByRole('table', { name: 'Buchholz Cut 1' });
+    const bh = dialog.getByRole('table', { name: 'Truncated Solkoff' });
     await bh.waitFor(settles);
     // six rounds, one may be the bye (not an opponent, R9.4); the total row closes the table
     const lines = await bh.locator('tbody tr').count();
     expect(lines).toBeGreaterThanOrEqual(6);
     expect(await bh.getByText('(cut)').count()).toBe(1);
+    // R9.6: what the figure sums, and its FIDE code
+    await dialog
+      .getByText(
+        "Sums each opponent's final score. The least significant value is left out. FIDE C.07: BH/C1",
+      )
+      .waitFor(settles);
     await h.shot('6-breakdown');
     await page.keyboard.press('Escape');
     await nav('Crosstable');

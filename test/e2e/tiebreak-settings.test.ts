@@ -30,9 +30,16 @@ describe('tiebreak settings', () => {
   it('adds fore Buchholz and stores the 2026 FIDE edition', async () => {
     await page.goto(h.url);
     await goTo(page, 'Settings');
-    await page.getByText('Buchholz Cut 1 (truncated Solkoff)').first().waitFor(settles);
-    await page.getByRole('combobox', { name: 'Add a tiebreak…' }).selectOption({ label: 'Fore Buchholz' });
+    await page.getByText('Truncated Solkoff').first().waitFor(settles);
+    // Each criterion is named as draughts arbiters say it, its FIDE C.07 code beside it.
+    await page.getByText('FIDE C.07: BH/C1').first().waitFor(settles);
+    const add = page.getByRole('combobox', { name: 'Add a tiebreak…' });
+    await add.selectOption({ label: 'Fore Buchholz · FIDE C.07: FB' });
     await page.getByRole('button', { name: 'Remove Fore Buchholz' }).waitFor(settles);
+    await add.selectOption({
+      label: "Solkoff-plus · No FIDE C.07 code: FMJD's criterion; FIDE's AOB averages the same figures.",
+    });
+    await page.getByRole('button', { name: 'Remove Solkoff-plus' }).waitFor(settles);
     await page
       .getByRole('combobox', { name: 'Unplayed games in tiebreaks' })
       .selectOption({ label: 'The FIDE way, 2026 edition' });
@@ -42,6 +49,6 @@ describe('tiebreak settings', () => {
       .poll(async () => (await h.api['tournament.list']({}))[0]?.settings.unplayedPolicy, settles)
       .toBe('fide-2026');
     const saved = await h.api['tournament.list']({});
-    expect(saved[0]?.settings.tiebreaks).toEqual(['BH/C1', 'SB', 'FB']);
+    expect(saved[0]?.settings.tiebreaks).toEqual(['BH/C1', 'SB', 'FB', 'SOLK+']);
   });
 });

@@ -111,6 +111,18 @@ describe("FIDE C.07 2023 edition on Held's exercise tournament (R9.4 fide-2023)"
     });
   }
 
+  // Ex. 21 (APRO, players 1, 3, 4, 16) and ex. 22 (PTP, player 3), as the paper gives them.
+  it('APRO (ex. 21) and PTP (ex. 22) as published', () => {
+    const st = computeStandings(SWISS, {
+      format: 'swiss',
+      tiebreaks: ['APRO', 'PTP'],
+      unplayed: 'fide-2023',
+    });
+    const apro = figures(st, 'APRO');
+    expect([apro[1], apro[3], apro[4], apro[16]]).toEqual([1789, 1904, 1772, 1805]);
+    expect(figures(st, 'PTP')[3]).toBe(2112);
+  });
+
   it("16.3: the withdrawn 12 counts 3 (not 2) in his opponents' BH; his own dummies read 2", () => {
     const row = (n: number) => s.rows.find((r) => r.startNo === n);
     const bh4 = row(4)?.tiebreaks.find((f) => f.code === 'BH');
@@ -231,5 +243,16 @@ describe('Buchholz cuts in a round robin with a withdrawal', () => {
     expect(figures(s, 'BH/C1')).toEqual(byPlayer([7, 11, 8.5, 7.5, 0]));
     expect(figures(s, 'BH/C2')).toEqual(byPlayer([4, 8.5, 4.5, 4.5, 0]));
     expect(figures(s, 'BH/M1')).toEqual(byPlayer([3, 6.5, 4, 3, 0]));
+  });
+  // The same file's test_sonneborn_berger_cuts and test_cut_of_every_round.
+  it('SB/C2 and SB/M1 as the TEC server tests them; a cut of every round leaves 0', () => {
+    const more = computeStandings(load('round-robin-withdrawal.trf'), {
+      format: 'round-robin',
+      tiebreaks: ['SB/C2', 'SB/M1', 'BH/C5', 'SB/C5'],
+    });
+    expect(figures(more, 'SB/C2')).toEqual(byPlayer([2, 0, 0, 2.25, 0]));
+    expect(figures(more, 'SB/M1')).toEqual(byPlayer([3, 2.5, 2, 3, 0]));
+    expect(figures(more, 'BH/C5')).toEqual(byPlayer([0, 0, 0, 0, 0]));
+    expect(figures(more, 'SB/C5')).toEqual(byPlayer([0, 0, 0, 0, 0]));
   });
 });

@@ -8,7 +8,9 @@ describe('tiebreak breakdown (R9.6)', () => {
   it("lists one entrant's opponents, their scores, each figure's part and what Cut 1 removed", async () => {
     const l = lines(await report('tiebreaks', swiss, { entrant: 1 }));
     expect(l).toContain('1. Świątek, Łukasz (No. 1)');
-    expect(l).toContain('Pts 7 · Buchholz Cut 1 15 · Sonneborn-Berger 13½ · Number of wins 3 · Buchholz 17');
+    expect(l).toContain(
+      'Pts 7 · Truncated Solkoff 15 · Sonneborn-Berger 13½ · Number of wins 3 · Solkoff (Buchholz) 17',
+    );
     expect(l).toContain('Rd Opponent Opp. pts Scored BH-1 SB Wins BH');
     expect(l).toContain('1 5 İnce, Ağa 4 2 4 4 1 4');
     expect(l).toContain('2 2 Güneş, Işıl 7 1 7 3½ 7');

@@ -1,10 +1,11 @@
 /**
  * `diagonal report KIND INPUT -o OUT.pdf [--lang en|fr|nl|pl] [--paper a4|letter] [--round N]
- * [--entrant N] [--format swiss|round-robin] [--tournament ID]`: any printed report as a PDF,
+ * [--entrant N] [--format swiss|round-robin] [--tournament ID] [--unplayed recorded|fide-2023|fide-2026]`:
+ * any printed report as a PDF,
  * the same document the Reports screen prints, of a TRF file or of one tournament of an event file.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import type { Format } from '../../shared/domain';
+import { UNPLAYED_POLICIES, type Format, type UnplayedPolicySetting } from '../../shared/domain';
 import { AppError } from '../../shared/errors';
 import { isLanguage, t, type Language } from '../../shared/i18n/index';
 import { openEventFile } from '../db/connection';
@@ -24,6 +25,7 @@ import { EXIT, type CliIO, type Command } from './command';
 const USAGE = [
   'Usage: diagonal report KIND INPUT -o OUT.pdf [--lang en|fr|nl|pl] [--paper a4|letter] [--round N]',
   '                       [--entrant N] [--format swiss|round-robin] [--tournament ID]',
+  '                       [--unplayed recorded|fide-2023|fide-2026]',
   `KIND: ${REPORT_KINDS.join(', ')}`,
   'INPUT: a TRF file, or an event file with --tournament ID',
 ].join('\n');
@@ -38,6 +40,8 @@ export type ReportArgs = {
   entrant?: number;
   format?: Format;
   tournament?: number;
+  /** R9.4: how unplayed rounds count in the tiebreaks; the file's or the tournament's own by default. */
+  unplayed?: UnplayedPolicySetting;
 };
 
 const positive = (option: string, v: string | undefined): number => {
@@ -76,6 +80,16 @@ export function parseReportArgs(argv: string[]): ReportArgs {
       if (v !== 'swiss' && v !== 'round-robin')
         throw new AppError('reports:cli.badChoice', { option: a, value: v, choices: 'swiss, round-robin' });
       rest.format = v;
+    } else if (a === '--unplayed') {
+      const v = value();
+      const policy = UNPLAYED_POLICIES.find((p) => p === v);
+      if (!policy)
+        throw new AppError('reports:cli.badChoice', {
+          option: a,
+          value: v,
+          choices: UNPLAYED_POLICIES.join(', '),
+        });
+      rest.unplayed = policy;
     } else if (a === '--round') rest.round = positive(a, value());
     else if (a === '--entrant') rest.entrant = positive(a, value());
     else if (a === '--tournament') rest.tournament = positive(a, value());
@@ -119,6 +133,7 @@ async function run(argv: string[], io: CliIO): Promise<number> {
     ...(args.round !== undefined ? { round: args.round } : {}),
     entrant: args.entrant ?? null,
     ...(args.format ? { format: args.format } : {}),
+    ...(args.unplayed ? { unplayed: args.unplayed } : {}),
   };
   let model: ReportModel;
   if (isSqlite(bytes)) {

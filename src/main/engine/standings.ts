@@ -4,7 +4,7 @@
  */
 import { ROUND_ROBIN_TIEBREAKS, SWISS_TIEBREAKS, type TiebreakCode } from '../../shared/domain';
 import { scoreSheet } from './sheet';
-import { TIEBREAKS } from './tiebreaks/registry';
+import { TIEBREAKS, tiebreakOf } from './tiebreaks/registry';
 import type { TiebreakContext } from './tiebreaks/types';
 import type {
   EntrantScore,
@@ -42,8 +42,12 @@ function splitBy(
 }
 
 /**
- * FIDE C.07 direct encounter: among the tied, if all have met; when that leaves a smaller tie,
- * apply it again among those still tied. Returns the subgroups and each entrant's figure.
+ * FIDE C.07 Article 6, direct encounter among the tied. When all of them have met, the points
+ * scored among them order them, and any smaller tie left is decided again among its members
+ * alone. When they have not all met, the one who scored more among them than any other could
+ * still reach (their points plus a win in every encounter they have not had) ranks first, and so
+ * on down while that holds; those left are decided again among themselves (as the FIDE TEC
+ * tie-break server does on Held's exercises 23-25). Returns the subgroups and each one's figure.
  */
 function directEncounter(group: EntrantScore[], ctx: TiebreakContext, figures: Figures): EntrantScore[][] {
   const among = group.map((e) => e.startNo);
@@ -60,10 +64,40 @@ function directEncounter(group: EntrantScore[], ctx: TiebreakContext, figures: F
       (inner as { refined?: TiebreakFigure }).refined = f;
     } else mine.set('DE', f);
   }
-  if (!decisive || group.length < 2) return [group];
-  const parts = splitBy(group, (e) => de.get(e.startNo)?.value ?? 0, 'higher');
+  if (group.length < 2) return [group];
+  const value = (e: EntrantScore) => de.get(e.startNo)?.value ?? 0;
+  if (!decisive) {
+    const sorted = [...group].sort((a, b) => value(b) - value(a) || a.startNo - b.startNo);
+    let i = 0;
+    while (i < sorted.length - 1) {
+      const v = value(sorted[i] as EntrantScore);
+      if (!sorted.slice(i + 1).every((o) => reach(o, de.get(o.startNo), group, ctx) < v)) break;
+      const f = de.get((sorted[i] as EntrantScore).startNo);
+      if (f) (f as { decisive?: boolean }).decisive = true;
+      i++;
+    }
+    if (i === 0) return [group];
+    const rest = sorted.slice(i);
+    const ahead = sorted.slice(0, i).map((e) => [e]);
+    return [...ahead, ...(rest.length > 1 ? directEncounter(rest, ctx, figures) : [rest])];
+  }
+  const parts = splitBy(group, value, 'higher');
   if (parts.length === 1) return parts;
   return parts.flatMap((p) => (p.length > 1 ? directEncounter(p, ctx, figures) : [p]));
+}
+
+/** The most an entrant could have among the tied: a win in every game of the encounters not had. */
+function reach(
+  e: EntrantScore,
+  f: TiebreakFigure | undefined,
+  group: readonly EntrantScore[],
+  ctx: TiebreakContext,
+): number {
+  const met = new Set(f?.contributions.map((c) => c.opponent) ?? []);
+  const missing = group.filter((o) => o.startNo !== e.startNo && !met.has(o.startNo)).length;
+  // Games per encounter: as many as the boards of the tournament hold (two legs: two).
+  const legs = Math.max(1, ...e.rounds.map((r) => (r.kind === 'board' ? r.games.length : 0)));
+  return (f?.value ?? 0) + missing * legs * ctx.points.win;
 }
 
 function applySequence(
@@ -74,7 +108,7 @@ function applySequence(
 ): EntrantScore[][] {
   let current = groups;
   for (const code of sequence) {
-    const tb = TIEBREAKS[code];
+    const tb = tiebreakOf(code);
     current = current.flatMap((g) => {
       if (code === 'DE') {
         if (g.length === 1) {
@@ -109,7 +143,7 @@ export function computeStandings(sheet: ScoringSheet, options: StandingsOptions)
   for (const e of scores) {
     const mine = new Map<TiebreakCode, TiebreakFigure>();
     for (const code of columns)
-      if (code !== 'DE') mine.set(code, TIEBREAKS[code].compute(e, ctx, [e.startNo]));
+      if (code !== 'DE') mine.set(code, tiebreakOf(code).compute(e, ctx, [e.startNo]));
     figures.set(e.startNo, mine);
   }
 
@@ -132,7 +166,7 @@ export function computeStandings(sheet: ScoringSheet, options: StandingsOptions)
         startNo: e.startNo,
         points: e.points,
         withdrawn: e.withdrawn,
-        tiebreaks: columns.map((c) => mine?.get(c) ?? TIEBREAKS[c].compute(e, ctx, [e.startNo])),
+        tiebreaks: columns.map((c) => mine?.get(c) ?? tiebreakOf(c).compute(e, ctx, [e.startNo])),
         score: e,
       });
     }

@@ -5,8 +5,9 @@
  * room in portrait; the header row repeats on every page and no entrant's line is split.
  */
 import type { PageOrientation, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { context, document, table, textWidth, tiebreakKey, usableWidth, type Column } from './layout';
+import { context, document, table, textWidth, usableWidth, type Column } from './layout';
 import { roundCells } from './cells';
+import { tiebreakShort } from '../../shared/tiebreak-labels';
 import * as fmt from './format';
 import type { ReportModel } from './model';
 
@@ -52,7 +53,7 @@ export function crosstableReport(m: ReportModel): TDocumentDefinitions {
     })),
     { head: c.t('col.points'), width: 'auto', align: 'right' },
     ...s.columns.map((code): Column => ({
-      head: c.t(`tiebreak.short.${tiebreakKey(code)}`),
+      head: tiebreakShort(c.tr, code),
       width: 'auto',
       align: 'right',
     })),

@@ -118,7 +118,8 @@ export function modelFromEvent(db: Db, tournamentId: number, req: ReportRequest)
       format: s.format,
       tiebreaks: settings.tiebreaks ?? defaultTiebreaks(s.format),
       withdrawnLast: settings.withdrawnLast,
-      unplayed: settings.unplayedPolicy,
+      // R9.4: the tournament's edition unless the command line asks for another (diagonal report --unplayed).
+      unplayed: req.unplayed ?? settings.unplayedPolicy,
     }),
   };
 }

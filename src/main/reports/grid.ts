@@ -7,16 +7,8 @@ import type { PageOrientation, TableCell, TDocumentDefinitions } from 'pdfmake/i
 import { AppError } from '../../shared/errors';
 import type { TiebreakCode } from '../../shared/domain';
 import type { Standings, StandingsRow } from '../engine/types';
-import {
-  context,
-  document,
-  table,
-  textWidth,
-  tiebreakKey,
-  usableWidth,
-  type Column,
-  type Ctx,
-} from './layout';
+import { context, document, table, textWidth, usableWidth, type Column, type Ctx } from './layout';
+import { tiebreakShort } from '../../shared/tiebreak-labels';
 import * as fmt from './format';
 import type { ReportModel } from './model';
 import { linesOf } from './cells';
@@ -85,7 +77,7 @@ export function gridReport(m: ReportModel): TDocumentDefinitions {
     ...order.map((r): Column => ({ head: String(r.startNo), width: 'auto', align: 'center' })),
     { head: c.t('col.points'), width: 'auto', align: 'right' },
     ...shown.map((code): Column => ({
-      head: c.t(`tiebreak.short.${tiebreakKey(code)}`),
+      head: tiebreakShort(c.tr, code),
       width: 'auto',
       align: 'right',
     })),

@@ -28,6 +28,8 @@ export type Ctx = {
   t: (key: string, params?: Record<string, unknown>) => string;
   /** A key of any namespace (`namespace:key`), for the texts shared with the screens. */
   tAny: (key: string) => string;
+  /** A key of any namespace with its parameters (the tiebreak words of shared/tiebreak-labels). */
+  tr: (key: string, params: Record<string, unknown>) => string;
   entrant: (startNo: StartNo) => ReportEntrant;
   pts: (value: number) => string;
   /** R8: a result in the one notation of screens and print, read from `side` (White by default). */
@@ -53,6 +55,7 @@ export function context(m: ReportModel): Ctx {
     m,
     t: (key, params) => (params ? translate(m.language, `reports:${key}`, params) : tAny(`reports:${key}`)),
     tAny,
+    tr: (key, params) => (Object.keys(params).length > 0 ? translate(m.language, key, params) : tAny(key)),
     entrant: (startNo) => {
       const e = byNo.get(startNo);
       if (!e) throw new AppError('reports:error.unknownEntrant', { startNo });
@@ -204,5 +207,3 @@ export function chosenRound(c: Ctx, kind: ReportKind): number {
   if (r < 1 || r > last) throw new AppError('reports:error.roundOutOfRange', { round: r, last });
   return r;
 }
-
-export const tiebreakKey = (code: string): string => code.replace('/', '_');

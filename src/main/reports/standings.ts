@@ -4,7 +4,8 @@
  * robin), in the order the engine gives them. A legend names the order in full.
  */
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
-import { context, document, table, tiebreakKey, type Column } from './layout';
+import { context, document, table, type Column } from './layout';
+import { tiebreakName, tiebreakShort } from '../../shared/tiebreak-labels';
 import * as fmt from './format';
 import type { ReportModel } from './model';
 
@@ -20,7 +21,7 @@ export function standingsReport(m: ReportModel): TDocumentDefinitions {
     { head: c.t('col.rating'), width: 'auto', align: 'right' },
     { head: c.t('col.points'), width: 'auto', align: 'right' },
     ...s.columns.map((code): Column => ({
-      head: c.t(`tiebreak.short.${tiebreakKey(code)}`),
+      head: tiebreakShort(c.tr, code),
       width: 'auto',
       align: 'right',
     })),
@@ -41,7 +42,7 @@ export function standingsReport(m: ReportModel): TDocumentDefinitions {
       }),
     ];
   });
-  const sequence = s.sequence.map((code) => c.t(`tiebreak.long.${tiebreakKey(code)}`)).join(', ');
+  const sequence = s.sequence.map((code) => tiebreakName(c.tr, code, true)).join(', ');
   return document(c, {
     kind: 'standings',
     subtitle: m.round > 0 ? [c.t('header.afterRound', { round: m.round })] : [],

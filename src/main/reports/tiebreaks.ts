@@ -8,7 +8,8 @@
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { AppError } from '../../shared/errors';
 import type { Contribution, StandingsRow, TiebreakFigure } from '../engine/types';
-import { context, document, table, tiebreakKey, type Column, type Ctx } from './layout';
+import { context, document, table, type Column, type Ctx } from './layout';
+import { tiebreakExplain, tiebreakFide, tiebreakName, tiebreakShort } from '../../shared/tiebreak-labels';
 import * as fmt from './format';
 import type { ReportModel } from './model';
 
@@ -27,7 +28,7 @@ function block(c: Ctx, row: StandingsRow): Content {
     ...figures
       .map((f) => ({ f, value: fmt.tiebreak(f, c.m.standings.points) }))
       .filter(({ value }) => value !== '')
-      .map(({ f, value }) => `${c.t(`tiebreak.long.${tiebreakKey(f.code)}`)} ${value}`),
+      .map(({ f, value }) => `${tiebreakName(c.tr, f.code, true)} ${value}`),
   ].join('   ·   ');
   const withParts = figures.filter((f) => f.contributions.length > 0);
   // One line per (round, opponent); every figure's part of it side by side.
@@ -46,7 +47,7 @@ function block(c: Ctx, row: StandingsRow): Content {
     { head: c.t('col.opponentPoints'), width: 'auto', align: 'right' },
     { head: c.t('col.scored'), width: 'auto', align: 'right' },
     ...withParts.map((f): Column => ({
-      head: c.t(`tiebreak.short.${tiebreakKey(f.code)}`),
+      head: tiebreakShort(c.tr, f.code),
       width: 'auto',
       align: 'right',
     })),
@@ -101,6 +102,15 @@ export function tiebreaksReport(m: ReportModel): TDocumentDefinitions {
     subtitle: m.round > 0 ? [c.t('header.afterRound', { round: m.round })] : [],
     content: [
       ...rows.map((r) => block(c, r)),
+      // R9.6: what each column sums or counts, and the FIDE C.07 code each criterion maps to.
+      ...m.standings.columns.map((code): Content => ({
+        text: [
+          { text: `${tiebreakShort(c.tr, code)}  ${tiebreakName(c.tr, code, true)}: `, bold: true },
+          `${tiebreakExplain(c.tr, code)} ${tiebreakFide(c.tr, code)}`,
+        ],
+        fontSize: 7.5,
+        margin: [0, 0, 0, 2],
+      })),
       // R9.4: which way unplayed rounds were counted, the FIDE edition included.
       { text: c.t(`legend.unplayed.${m.standings.unplayed}`), fontSize: 7.5, color: '#444444' },
     ],

@@ -6,7 +6,7 @@ import type { Tournament } from '../../shared/api/tournaments';
 import { api } from '../api';
 import { Breakdown } from '../components/standings/Breakdown';
 import { StandingsTable } from '../components/standings/StandingsTable';
-import { nameKey } from '../components/standings/figure';
+import { tiebreakName } from '../../shared/tiebreak-labels';
 import { useLoad } from '../hooks/useLoad';
 import { useProgress } from '../hooks/useProgress';
 
@@ -44,7 +44,14 @@ export function StandingsScreen({ tournament }: { tournament: Tournament }) {
       {s && (
         <>
           <Text size="sm" c="dimmed">
-            {t('standings.order', { list: s.sequence.map((c) => t(nameKey(c))).join(', ') })}
+            {t('standings.order', { list: s.sequence.map((c) => tiebreakName(t, c)).join(', ') })}
+          </Text>
+          {/* R9.4: which way unplayed rounds count, the FIDE edition included, and where it is chosen */}
+          <Text size="sm" c="dimmed" data-testid="unplayed-edition">
+            {t('tiebreaks:screen.edition', {
+              policy: t(`reports:legend.unplayed.${s.unplayed}`),
+              setting: t('ui:settings.field.unplayedPolicy'),
+            })}
           </Text>
           <StandingsTable standings={s} onExplain={setExplained} />
           <Modal

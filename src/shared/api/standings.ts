@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { method } from './define';
-import { GAME_RESULTS, TIEBREAK_CODES } from '../domain';
+import { GAME_RESULTS, UNPLAYED_POLICIES } from '../domain';
+import { TiebreakCodeSchema } from '../settings';
 import { EntrantRefSchema } from './rounds';
 
 const Id = z.number().int().positive();
@@ -20,7 +21,7 @@ export const ContributionSchema = z.object({
 });
 
 export const FigureSchema = z.object({
-  code: z.enum(TIEBREAK_CODES),
+  code: TiebreakCodeSchema,
   value: z.number(),
   unit: z.enum(['points', 'count', 'rating', 'percent', 'number']),
   /** Only in `standings.explain` and with `breakdown: true`. */
@@ -47,9 +48,11 @@ export const StandingsViewSchema = z.object({
   /** Points per displayed unit (1 for draughts 2/1/0). */
   scale: z.number().int(),
   /** The order after points (R9.2, R9.3, R9.5). */
-  sequence: z.array(z.enum(TIEBREAK_CODES)),
+  sequence: z.array(TiebreakCodeSchema),
   /** Every figure shown: the sequence, then the information-only ones (BH, SB). */
-  columns: z.array(z.enum(TIEBREAK_CODES)),
+  columns: z.array(TiebreakCodeSchema),
+  /** R9.4: how unplayed rounds were counted (the FIDE edition); always `recorded` in a round robin. */
+  unplayed: z.enum(UNPLAYED_POLICIES),
   rows: z.array(StandingsRowSchema),
 });
 export type StandingsView = z.output<typeof StandingsViewSchema>;
@@ -59,7 +62,7 @@ export const ComparisonSchema = z.object({
   above: z.number().int(),
   below: z.number().int(),
   /** 'points', a tiebreak code, 'withdrawn' (R10.2 setting), or 'tied' when nothing separates them. */
-  decidedBy: z.union([z.enum(TIEBREAK_CODES), z.enum(['points', 'withdrawn', 'tied'])]),
+  decidedBy: z.union([TiebreakCodeSchema, z.enum(['points', 'withdrawn', 'tied'])]),
   aboveValue: z.number().nullable(),
   belowValue: z.number().nullable(),
 });
@@ -136,7 +139,7 @@ export const standingsMethods = {
   'standings.explain': method({
     input: Query.extend({ entrantId: Id, versus: Id.optional() }),
     output: z.object({
-      sequence: z.array(z.enum(TIEBREAK_CODES)),
+      sequence: z.array(TiebreakCodeSchema),
       row: StandingsRowSchema,
       versus: StandingsRowSchema.nullable(),
       comparison: ComparisonSchema.nullable(),

@@ -8,13 +8,20 @@ import type { Contribution, EntrantScore } from '../types';
 import { anyPlayed, boardsOf, contribution } from './opponents';
 import type { TiebreakContext } from './types';
 
-function aro(e: EntrantScore, ctx: TiebreakContext, low: number): { value: number; lines: Contribution[] } {
+/** ARO with the `low` lowest-rated and the `high` highest-rated opponents left out (C.07 14.1). */
+export function aro(
+  e: EntrantScore,
+  ctx: TiebreakContext,
+  low: number,
+  high = 0,
+): { value: number; lines: Contribution[] } {
   const lines = boardsOf(e).flatMap((b) => {
     const rating = ctx.scores.get(b.opponent)?.rating ?? null;
     return anyPlayed(b.games) && rating !== null ? [contribution(ctx, b, rating)] : [];
   });
   const order = lines.map((_, i) => i).sort((a, b) => (lines[a]?.value ?? 0) - (lines[b]?.value ?? 0));
-  for (const i of order.slice(0, low)) lines[i] = { ...(lines[i] as Contribution), cut: true };
+  const dropped = [...order.slice(0, low), ...order.slice(low).reverse().slice(0, high)];
+  for (const i of dropped) lines[i] = { ...(lines[i] as Contribution), cut: true };
   const kept = lines.filter((l) => !l.cut);
   const sum = kept.reduce((s, c) => s + c.value, 0);
   return { value: kept.length === 0 ? 0 : Math.round(sum / kept.length), lines };

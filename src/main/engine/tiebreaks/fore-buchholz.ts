@@ -26,13 +26,18 @@ function foreScores(ctx: TiebreakContext): TiebreakContext['scores'] {
   return fore;
 }
 
+/** FB lines with `low` and `high` of them cut (C.07 14.1, as for BH). */
+export function foreLines(e: EntrantScore, ctx: TiebreakContext, low: number, high: number) {
+  const scores = foreScores(ctx);
+  return buchholzFamily(scores.get(e.startNo) ?? e, { ...ctx, scores }, low, high);
+}
+
 export const foreBuchholz: Tiebreak = {
   code: 'FB',
   unit: 'points',
   better: 'higher',
   compute: (e, ctx) => {
-    const scores = foreScores(ctx);
-    const contributions = buchholzFamily(scores.get(e.startNo) ?? e, { ...ctx, scores }, 0, 0);
+    const contributions = foreLines(e, ctx, 0, 0);
     return { code: 'FB', unit: 'points', value: total(contributions), contributions };
   },
 };

@@ -24,14 +24,19 @@ export function dp(p: number): number {
 
 const cache = new WeakMap<EntrantScore, { value: number; lines: Contribution[] }>();
 
-function tpr(e: EntrantScore, ctx: TiebreakContext): { value: number; lines: Contribution[] } {
-  const cached = cache.get(e);
-  if (cached) return cached;
-  const rated = boardsOf(e).flatMap((b) => {
+/** The boards against rated opponents with at least one game over the board, and those games. */
+export function ratedBoards(e: EntrantScore, ctx: TiebreakContext) {
+  return boardsOf(e).flatMap((b) => {
     const rating = ctx.scores.get(b.opponent)?.rating ?? null;
     const games = b.games.filter((g) => g.played);
     return anyPlayed(b.games) && rating !== null ? [{ b, rating, games }] : [];
   });
+}
+
+function tpr(e: EntrantScore, ctx: TiebreakContext): { value: number; lines: Contribution[] } {
+  const cached = cache.get(e);
+  if (cached) return cached;
+  const rated = ratedBoards(e, ctx);
   const games = rated.reduce((n, x) => n + x.games.length, 0);
   const scored = rated.reduce((s, x) => s + x.games.reduce((t, g) => t + g.points, 0), 0);
   const ratings = rated.reduce((s, x) => s + x.rating * x.games.length, 0);

@@ -12,16 +12,19 @@ import type { Tiebreak, TiebreakContext } from './types';
 
 const share = (g: ScoredGame): number => (g.outcome === 'win' ? 1 : g.outcome === 'draw' ? 0.5 : 0);
 
-/** SB lines with `low` of them cut (C.07 14.1: the opponent with the lowest score; 16.5 VURs). */
-export function sbLines(e: EntrantScore, ctx: TiebreakContext, low: number): Contribution[] {
+/**
+ * SB lines with `low` (and `high`) of them cut (C.07 14.1: the opponent with the lowest (highest)
+ * score, not the smallest product; 16.5 VURs first).
+ */
+export function sbLines(e: EntrantScore, ctx: TiebreakContext, low: number, high = 0): Contribution[] {
   if (fide(ctx)) {
     const { lines, vur } = fideLines(e, ctx, true);
-    return cut(lines, low, 0, vur);
+    return cut(lines, low, high, vur);
   }
   const lines = boardsOf(e).map((b) =>
     contribution(ctx, b, opponentPoints(ctx, b.opponent) * b.games.reduce((s, g) => s + share(g), 0)),
   );
-  return cut(lines, low, 0);
+  return cut(lines, low, high);
 }
 
 export const sonnebornBerger: Tiebreak = {

@@ -9,7 +9,8 @@ import { t as translate } from '../../../shared/i18n/index';
 import type { StartNo } from '../../engine/types';
 import { linesOf } from '../cells';
 import * as fmt from '../format';
-import { tiebreakKey, type Ctx } from '../layout';
+import { type Ctx } from '../layout';
+import { tiebreakName, tiebreakShort } from '../../../shared/tiebreak-labels';
 import { esc, table, type Cell, type Col } from './page';
 import { nameCell } from './tournament-page';
 
@@ -42,7 +43,7 @@ export function cardBody(c: Ctx, id: number, startNo: StartNo): string {
         ...row.tiebreaks
           .map((f) => ({ f, value: fmt.tiebreak(f, c.m.standings.points) }))
           .filter(({ value }) => value !== '')
-          .map(({ f, value }) => `${c.t(`tiebreak.long.${tiebreakKey(f.code)}`)} ${value}`),
+          .map(({ f, value }) => `${tiebreakName(c.tr, f.code, true)} ${value}`),
       ]
     : [];
   const cols: Col[] = [

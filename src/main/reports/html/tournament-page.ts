@@ -9,7 +9,8 @@ import type { Game, StartNo } from '../../engine/types';
 import { roundCells } from '../cells';
 import * as fmt from '../format';
 import { gridColumns, gridGames } from '../grid';
-import { context, roundLabel, tiebreakKey, type Ctx } from '../layout';
+import { context, roundLabel, type Ctx } from '../layout';
+import { tiebreakName, tiebreakShort } from '../../../shared/tiebreak-labels';
 import type { ReportModel } from '../model';
 import { esc, link, raw, table, type Cell, type Col, type Html } from './page';
 
@@ -39,7 +40,7 @@ function standings(c: Ctx, id: number): string {
     { head: c.t('col.federation'), opt: true },
     { head: c.t('col.rating'), num: true, opt: true },
     { head: c.t('col.points'), num: true },
-    ...s.columns.map((code): Col => ({ head: c.t(`tiebreak.short.${tiebreakKey(code)}`), num: true })),
+    ...s.columns.map((code): Col => ({ head: tiebreakShort(c.tr, code), num: true })),
   ];
   const rows = s.rows.map((r) => {
     const e = c.entrant(r.startNo);
@@ -54,7 +55,7 @@ function standings(c: Ctx, id: number): string {
       ...figures(c, s.columns, r),
     ];
   });
-  const sequence = s.sequence.map((code) => c.t(`tiebreak.long.${tiebreakKey(code)}`)).join(', ');
+  const sequence = s.sequence.map((code) => tiebreakName(c.tr, code, true)).join(', ');
   return `<section id="standings"><h2>${esc(`${c.t('kind.standings')} · ${c.t('header.afterRound', { round: c.m.round })}`)}</h2>
 ${table(cols, rows)}
 <p class="muted">${esc(c.t('legend.standings', { sequence }))} ${esc(c.t(`legend.unplayed.${s.unplayed}`))}</p></section>`;
@@ -73,7 +74,7 @@ function crosstable(c: Ctx, id: number): string {
       num: true,
     })),
     { head: c.t('col.points'), num: true },
-    ...s.columns.map((code): Col => ({ head: c.t(`tiebreak.short.${tiebreakKey(code)}`), num: true })),
+    ...s.columns.map((code): Col => ({ head: tiebreakShort(c.tr, code), num: true })),
   ];
   const rows = s.rows.map((r) => [
     String(r.rank),
@@ -97,7 +98,7 @@ function grid(c: Ctx, id: number): string {
     { head: c.t('col.name'), name: true },
     ...order.map((r): Col => ({ head: String(r.startNo), num: true })),
     { head: c.t('col.points'), num: true },
-    ...shown.map((code): Col => ({ head: c.t(`tiebreak.short.${tiebreakKey(code)}`), num: true })),
+    ...shown.map((code): Col => ({ head: tiebreakShort(c.tr, code), num: true })),
     { head: c.t('col.rank'), num: true },
   ];
   const rows = order.map((r, i) => [

@@ -87,6 +87,7 @@ export function standingsView(c: Computed, breakdown: boolean): StandingsView {
     scale: c.standings.points.scale,
     sequence: [...c.standings.sequence],
     columns: [...c.standings.columns],
+    unplayed: c.standings.unplayed,
     rows: c.standings.rows.map((r) => rowView(c.s, r, breakdown, byNo)),
   };
 }

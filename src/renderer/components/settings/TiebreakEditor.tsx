@@ -2,6 +2,7 @@ import { ActionIcon, Group, Input, NativeSelect, Paper, Stack, Switch, Text } fr
 import { useTranslation } from 'react-i18next';
 import { TIEBREAK_CODES, type TiebreakCode } from '../../../shared/domain';
 import { defaultTiebreaks } from '../../../shared/settings';
+import { tiebreakFide, tiebreakName } from '../../../shared/tiebreak-labels';
 
 type Props = {
   value: TiebreakCode[] | null;
@@ -12,7 +13,11 @@ type Props = {
 /** R9.5: an ordered choice from the catalogue; `null` is the format's default sequence (R9.2, R9.3). */
 export function TiebreakEditor({ value, onChange, error }: Props) {
   const { t } = useTranslation('ui');
-  const name = (c: TiebreakCode) => t(`values.tiebreak.${c.replace('/', '-')}`);
+  // The catalogue's names as draughts arbiters say them; a general Cut-n / Median-n after its base.
+  const name = (c: TiebreakCode) =>
+    (TIEBREAK_CODES as readonly string[]).includes(c)
+      ? t(`values.tiebreak.${c.replace('/', '-')}`)
+      : tiebreakName(t, c);
   const move = (from: number, to: number) => {
     if (!value || to < 0 || to >= value.length) return;
     const next = [...value];
@@ -39,7 +44,10 @@ export function TiebreakEditor({ value, onChange, error }: Props) {
               <Paper key={code} component="li" withBorder px="xs" py={2}>
                 <Group justify="space-between" wrap="nowrap">
                   <Text size="sm">
-                    {i + 1}. {name(code)}
+                    {i + 1}. {name(code)}{' '}
+                    <Text span size="xs" c="dimmed">
+                      {tiebreakFide(t, code)}
+                    </Text>
                   </Text>
                   <Group gap={4} wrap="nowrap">
                     <ActionIcon
@@ -79,7 +87,7 @@ export function TiebreakEditor({ value, onChange, error }: Props) {
               value=""
               data={[
                 { value: '', label: t('settings.tiebreak.add') },
-                ...unused.map((c) => ({ value: c, label: name(c) })),
+                ...unused.map((c) => ({ value: c, label: `${name(c)} · ${tiebreakFide(t, c)}` })),
               ]}
               onChange={(e) => {
                 const code = TIEBREAK_CODES.find((c) => c === e.currentTarget.value);

@@ -5,7 +5,8 @@ import type { Figure, StandingsView } from '../../../shared/api/standings';
 import { api } from '../../api';
 import { useLoad } from '../../hooks/useLoad';
 import { pts } from '../results/format';
-import { figure, nameKey } from './figure';
+import { tiebreakExplain, tiebreakFide, tiebreakName } from '../../../shared/tiebreak-labels';
+import { figure } from './figure';
 
 type Props = { tournamentId: number; standings: StandingsView; entrantId: number };
 
@@ -19,7 +20,7 @@ function Contributions({ f, scale }: { f: Figure; scale: number }) {
       </Text>
     );
   return (
-    <Table withTableBorder verticalSpacing={2} fz="sm" aria-label={t(nameKey(f.code))}>
+    <Table withTableBorder verticalSpacing={2} fz="sm" aria-label={tiebreakName(t, f.code)}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th className="num">{t('breakdown.round')}</Table.Th>
@@ -82,7 +83,14 @@ export function Breakdown({ tournamentId, standings, entrantId }: Props) {
     <Stack gap="sm">
       {d.row.tiebreaks.map((f) => (
         <div key={f.code}>
-          <Title order={5}>{`${t(nameKey(f.code))}: ${figure(f, standings.scale)}`}</Title>
+          <Title order={5}>{`${tiebreakName(t, f.code)}: ${figure(f, standings.scale)}`}</Title>
+          {/* R9.6: what the figure sums or counts, and the FIDE C.07 code it maps to */}
+          <Text size="xs">
+            {tiebreakExplain(t, f.code)}{' '}
+            <Text span c="dimmed" size="xs">
+              {tiebreakFide(t, f.code)}
+            </Text>
+          </Text>
           {f.among && f.among.length > 1 && (
             <Text size="xs">{t('breakdown.among', { list: f.among.map(name).join(', ') })}</Text>
           )}
@@ -112,7 +120,7 @@ export function Breakdown({ tournamentId, standings, entrantId }: Props) {
             : t('play:decidedBy.tiebreak', {
                 above: name(c.above),
                 below: name(c.below),
-                criterion: t(nameKey(c.decidedBy)),
+                criterion: tiebreakName(t, c.decidedBy),
                 aboveValue: c.aboveValue === null ? '' : fmt(c.aboveValue, c.decidedBy, standings),
                 belowValue: c.belowValue === null ? '' : fmt(c.belowValue, c.decidedBy, standings),
               })}

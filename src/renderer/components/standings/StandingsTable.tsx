@@ -3,7 +3,8 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StandingsRowView, StandingsView } from '../../../shared/api/standings';
 import { pts } from '../results/format';
-import { figure, nameKey, shortKey } from './figure';
+import { tiebreakName, tiebreakShort } from '../../../shared/tiebreak-labels';
+import { figure } from './figure';
 
 type Props = {
   standings: StandingsView;
@@ -85,8 +86,8 @@ function StandingsTableView({ standings, onExplain, compact }: Props) {
           <Table.Th className="num">{t('common.points')}</Table.Th>
           {s.columns.map((c) => (
             <Table.Th key={c} className="num">
-              <Tooltip label={t(nameKey(c))}>
-                <span>{t(shortKey(c))}</span>
+              <Tooltip label={tiebreakName(t, c)}>
+                <span>{tiebreakShort(t, c)}</span>
               </Tooltip>
             </Table.Th>
           ))}

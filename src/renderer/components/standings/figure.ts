@@ -1,5 +1,4 @@
 import type { Figure } from '../../../shared/api/standings';
-import type { TiebreakCode } from '../../../shared/domain';
 import { pts } from '../results/format';
 
 /** A tiebreak figure as the standings print it (reports use the same reading). */
@@ -17,7 +16,3 @@ export function figure(f: Figure, scale: number): string {
       return String(f.value);
   }
 }
-
-/** Column heading of a tiebreak: the short name, as in print. */
-export const shortKey = (code: TiebreakCode) => `reports:tiebreak.short.${code.replace('/', '_')}`;
-export const nameKey = (code: TiebreakCode) => `engine:tiebreak.names.${code}`;

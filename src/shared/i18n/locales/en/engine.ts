@@ -44,15 +44,15 @@ export default {
   },
   tiebreak: {
     names: {
-      BH: 'Buchholz',
-      'BH/C1': 'Buchholz Cut 1',
-      'BH/M1': 'Median Buchholz',
+      BH: 'Solkoff (Buchholz)',
+      'BH/C1': 'Truncated Solkoff',
+      'BH/M1': 'Median Solkoff',
       SB: 'Sonneborn-Berger',
       WIN: 'Wins',
       DE: 'Direct encounter',
       OWP: "Opponents' win percentage",
       ARO: 'Average rating of opponents',
-      'BH/C2': 'Buchholz Cut 2',
+      'BH/C2': 'Solkoff without the two lowest',
       FB: 'Fore Buchholz',
       AOB: "Average of opponents' Buchholz",
       'SB/C1': 'Sonneborn-Berger Cut 1',
@@ -67,8 +67,15 @@ export default {
       TPR: 'Tournament performance rating',
       APRO: 'Average performance rating of opponents',
       TPN: 'Starting number',
+      'BH/M2': 'Solkoff without the two highest and the two lowest',
+      'SOLK+': 'Solkoff-plus',
+      'SB/C2': 'Sonneborn-Berger without the two lowest',
+      'SB/M1': 'Median Sonneborn-Berger',
+      'SB/M2': 'Sonneborn-Berger without the two highest and the two lowest',
+      PTP: 'Perfect tournament performance',
     },
-    unknownCode: 'Unknown tiebreak "{{code}}". Known tiebreaks: {{known}}.',
+    unknownCode:
+      'Unknown tiebreak "{{code}}". Known tiebreaks: {{known}}; BH, FB, SB and ARO also take any Cut-n (/C3) or Median-n (/M2).',
   },
   trf: {
     resultMismatch:

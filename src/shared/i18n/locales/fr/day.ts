@@ -185,10 +185,10 @@ export default {
     oppPoints: 'Pts adv.',
     scored: 'Marqué',
     value: 'Compte',
-    cut: 'retiré',
+    cut: 'écarté',
     unplayed: 'non jouée',
     virtual:
-      'ronde non jouée : pas d’adversaire devant l’échiquier (FIDE C.07 art. 16 : adversaire virtuel avec le score indiqué)',
+      'ronde non jouée : pas d’adversaire sur le damier (FIDE C.07 art. 16 : adversaire virtuel avec le score indiqué)',
     total: 'Total',
     cutNote: 'Barré : retiré par la coupe (R9.2, R9.6).',
     among: 'Entre les ex æquo : {{list}}',

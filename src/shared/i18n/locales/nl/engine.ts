@@ -47,15 +47,15 @@ export default {
   },
   tiebreak: {
     names: {
-      BH: 'Buchholz',
-      'BH/C1': 'Buchholz zonder laagste',
-      'BH/M1': 'Mediaan-Buchholz',
+      BH: 'Weerstandspunten',
+      'BH/C1': 'Weerstandspunten zonder laagste',
+      'BH/M1': 'Weerstandspunten zonder hoogste en laagste',
       SB: 'Sonneborn-Berger',
       WIN: 'Aantal overwinningen',
       DE: 'Onderling resultaat',
       OWP: 'Winstpercentage van de tegenstanders',
       ARO: 'Gemiddelde rating van de tegenstanders',
-      'BH/C2': 'Buchholz zonder twee laagste',
+      'BH/C2': 'Weerstandspunten zonder twee laagste',
       FB: 'Voorlopige Buchholz',
       AOB: 'Gemiddelde Buchholz van de tegenstanders',
       'SB/C1': 'Sonneborn-Berger zonder laagste',
@@ -70,8 +70,15 @@ export default {
       TPR: 'Toernooiprestatierating',
       APRO: 'Gemiddelde prestatierating van de tegenstanders',
       TPN: 'Startnummer',
+      'BH/M2': 'Weerstandspunten zonder twee hoogste en twee laagste',
+      'SOLK+': 'Solkoff-plus',
+      'SB/C2': 'Sonneborn-Berger zonder twee laagste',
+      'SB/M1': 'Sonneborn-Berger zonder hoogste en laagste',
+      'SB/M2': 'Sonneborn-Berger zonder twee hoogste en twee laagste',
+      PTP: 'Perfecte toernooiprestatie',
     },
-    unknownCode: 'Onbekende tiebreak "{{code}}". Bekende tiebreaks: {{known}}.',
+    unknownCode:
+      'Onbekende tiebreak "{{code}}". Bekende tiebreaks: {{known}}; BH, FB, SB en ARO nemen ook elke Cut-n (/C3) of Median-n (/M2).',
   },
   trf: {
     resultMismatch:

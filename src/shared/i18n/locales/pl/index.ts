@@ -15,6 +15,7 @@ import files from './files';
 import storage from './storage';
 import teams from './teams';
 import site from './site';
+import tiebreaks from './tiebreaks';
 
 export default {
   common,
@@ -34,4 +35,5 @@ export default {
   arena,
   teams,
   site,
+  tiebreaks,
 };
