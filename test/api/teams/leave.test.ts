@@ -101,6 +101,26 @@ describe('a team leaving', () => {
     });
   });
 
+  it('in a round robin the schedule stays: a later match against the team that left is its forfeit', async () => {
+    const { t, ids } = await teamTournament(h, { teams: 4, boards: 2 });
+    const { round } = await h.api['team.start']({ tournamentId: t, seed: 1 });
+    // Round 1: 1-4, 2-3. Team C (3) forfeits its round-1 match and leaves.
+    await enterMatch(h, t, 1, 1, homeResults('wd'));
+    await h.api['team.forfeit']({ teamId: ids[2] ?? 0 });
+    expect(round.matches.map((m) => `${m.home.seed}-${m.away.seed}`)).toEqual(['1-4', '2-3']);
+    // Round 2 of the table: 4-3, 1-2. Team D (4, at home: White on board 1, Black on board 2)
+    // wins both boards by forfeit; the match is Team C's forfeit.
+    const r2 = await h.api['team.pairNext']({ tournamentId: t });
+    const m = r2.matches[0];
+    expect([m?.home.seed, m?.away.seed, m?.forfeitedBy]).toEqual([4, 3, ids[2]]);
+    expect(m?.boards.map((b) => b.result)).toEqual(['white-wins-forfeit', 'black-wins-forfeit']);
+    expect(m).toMatchObject({
+      complete: true,
+      boardPoints: { home: 4, away: 0 },
+      matchPoints: { home: 3, away: 0 },
+    });
+  });
+
   it('refuses leaving before the start: the team is removed instead', async () => {
     const { ids } = await teamTournament(h, { teams: 4, boards: 1, players: 1 });
     expect((await refusal(h, 'team.forfeit', { teamId: ids[0] })).message).toBe(

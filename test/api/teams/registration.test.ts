@@ -2,6 +2,8 @@
  * Registering a team tournament (R16.1, R1.3): the tournament with its team settings, teams,
  * rosters and the arbiter's order. Every refusal the arbiter can meet is triggered here.
  */
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { harness, type Harness } from '../harness';
 import { refusal, teamTournament } from './setup';
@@ -102,6 +104,32 @@ describe('teams and rosters', () => {
       'B3, Player',
     ]);
     expect(reordered.rating).toBe((1900 + 1000) / 2);
+  });
+
+  it('registers a player from a rating list, with the same checks as an individual entrant', async () => {
+    const { t, ids } = await teamTournament(h, { teams: 2, boards: 1, players: 1 });
+    const data = join(h.dir, 'data');
+    mkdirSync(data, { recursive: true });
+    copyFileSync(join(__dirname, '../../fixtures/ratings/fmjd-bom-semicolon.csv'), join(data, 'fmjd.csv'));
+    await h.api['ratings.import']({ file: 'fmjd.csv' });
+    const [hit] = await h.api['ratings.search']({ text: 'dupre' });
+    const a = await h.api['team.addPlayer']({
+      teamId: ids[0] ?? 0,
+      player: { source: 'list', entryId: hit?.entryId ?? 0 },
+    });
+    expect(a.roster.at(-1)).toMatchObject({
+      position: 2,
+      name: hit?.name,
+      rating: hit?.rating,
+      ratingId: hit?.id,
+    });
+    // The same rating-list ID in another team of the tournament: refused as for individual entrants.
+    const twice = await refusal(h, 'team.addPlayer', {
+      teamId: ids[1],
+      player: { source: 'list', entryId: hit?.entryId },
+    });
+    expect(twice.code).toBe('duplicateRatingId');
+    expect((await h.api['team.list']({ tournamentId: t }))[1]?.roster).toHaveLength(1);
   });
 
   it('adds an entrant already registered, once: one player, one team', async () => {
