@@ -10,7 +10,7 @@ import type { StartNo } from '../../engine/types';
 import { linesOf } from '../cells';
 import * as fmt from '../format';
 import { type Ctx } from '../layout';
-import { tiebreakName, tiebreakShort } from '../../../shared/tiebreak-labels';
+import { tiebreakName } from '../../../shared/tiebreak-labels';
 import { esc, table, type Cell, type Col } from './page';
 import { nameCell } from './tournament-page';
 
