@@ -64,7 +64,7 @@ describe('rated or casual, on the screens', () => {
     await page
       .getByRole('alert')
       .getByText(
-        'There is no rating report for "Trofeo Ballottaggio": the tournament is casual, so none of its games is rated (R12.1, R12.3). Casual: the opening mode "ballot-3" goes above 2N/2B',
+        'There is no rating report for "Trofeo Ballottaggio": the tournament is casual, so none of its games is rated (R12.1, R12.3). Casual: the opening mode "Ballot up to 3N/3B" goes above 2N/2B',
       )
       .waitFor(settles);
     await h.shot('2-no-rating-report');
