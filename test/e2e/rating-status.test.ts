@@ -37,7 +37,7 @@ describe('rated or casual, on the screens', () => {
     const floor = page.getByLabel('Rating floor');
     // the mode as the opening list names it
     const message =
-      /^A rating floor applies only to a rated tournament \(R12\.1\), and the opening mode ".+" without two legs makes this one casual \(R12\.2\): turn two legs on, or clear the floor\.$/;
+      /^A rating floor applies only to a rated tournament \(R12\.1\), and the opening mode ".+" without "Two legs" makes this one casual \(R12\.2\): turn "Two legs" on, or clear the floor\.$/;
     await page.getByText(message).waitFor(settles);
     expect(await floor.getAttribute('aria-invalid')).toBe('true');
     await h.shot('1-floor-refused');

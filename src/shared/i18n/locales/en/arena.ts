@@ -31,7 +31,7 @@ export default {
   noBoost: 'no boost (base time zero)',
   boards: 'Boards in play',
   noBoards: 'No game in play.',
-  board: 'Board',
+  board: '$t(terms:board)',
   white: 'White',
   black: 'Black',
   boosted: 'boosted',

@@ -1,0 +1,40 @@
+/**
+ * The draughts arbiter's core words, one name per concept (docs/GLOSSARY.md). Labels that are
+ * exactly one of these words point here with `$t(terms:…)`, so a word is changed in one place.
+ */
+export default {
+  board: 'Board',
+  bye: 'Bye',
+  roundRobin: 'round robin',
+  swiss: 'Swiss',
+  withdraw: 'Withdraw',
+  withdrawn: 'withdrawn',
+  remove: 'Remove',
+  cut: 'cut',
+  twoLegs: 'Two legs',
+  tiebreak: {
+    BH: 'Buchholz',
+    'BH-C1': 'Buchholz Cut 1',
+    'BH-M1': 'Median Buchholz',
+    SB: 'Sonneborn-Berger',
+    WIN: 'Number of wins',
+    DE: 'Direct encounter',
+    OWP: 'Opponents’ win percentage',
+    ARO: 'Average rating of opponents',
+    'BH-C2': 'Buchholz Cut 2',
+    FB: 'Fore Buchholz',
+    AOB: 'Average of opponents’ Buchholz',
+    'SB-C1': 'Sonneborn-Berger Cut 1',
+    KS: 'Koya system',
+    WON: 'Games won over the board',
+    BPG: 'Games played with Black',
+    BWG: 'Games won with Black',
+    GE: 'Games elected to play',
+    PS: 'Progressive score',
+    'PS-C1': 'Progressive score Cut 1',
+    'ARO-C1': 'Average rating of opponents Cut 1',
+    TPR: 'Tournament performance rating',
+    APRO: 'Average performance rating of opponents',
+    TPN: 'Starting number',
+  },
+};

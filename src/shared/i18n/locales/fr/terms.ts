@@ -1,0 +1,40 @@
+/**
+ * Les mots de l'arbitre de dames, un seul nom par notion (docs/GLOSSARY.md ; FFJD, FMJD). Les
+ * libellés qui sont exactement l'un de ces mots y renvoient par `$t(terms:…)`.
+ */
+export default {
+  board: 'Table',
+  bye: 'Exempt',
+  roundRobin: 'toutes rondes',
+  swiss: 'système suisse',
+  withdraw: 'Retirer',
+  withdrawn: 'retiré',
+  remove: 'Supprimer',
+  cut: 'écarté',
+  twoLegs: 'Aller-retour',
+  tiebreak: {
+    BH: 'Solkoff',
+    'BH-C1': 'Solkoff tronqué',
+    'BH-M1': 'Solkoff médian',
+    SB: 'Sonneborn-Berger',
+    WIN: 'Nombre de victoires',
+    DE: 'Confrontation directe',
+    OWP: 'Pourcentage de victoires des adversaires',
+    ARO: 'Classement moyen des adversaires',
+    'BH-C2': 'Solkoff sans les deux plus faibles',
+    FB: 'Solkoff anticipé',
+    AOB: 'Moyenne des Solkoff des adversaires',
+    'SB-C1': 'Sonneborn-Berger sans le plus faible',
+    KS: 'Système Koya',
+    WON: 'Victoires sur le damier',
+    BPG: 'Parties jouées avec les noirs',
+    BWG: 'Victoires avec les noirs',
+    GE: 'Rondes où le joueur a choisi de jouer',
+    PS: 'Score progressif',
+    'PS-C1': 'Score progressif sans la première ronde',
+    'ARO-C1': 'Classement moyen des adversaires sans le plus faible',
+    TPR: 'Performance du tournoi',
+    APRO: 'Performance moyenne des adversaires',
+    TPN: 'Numéro de départ',
+  },
+};

@@ -1,0 +1,40 @@
+/**
+ * De woorden van de damarbiter, één naam per begrip (docs/GLOSSARY.md; KNDB, FMJD). Labels die
+ * precies een van deze woorden zijn, verwijzen hierheen met `$t(terms:…)`.
+ */
+export default {
+  board: 'Bord',
+  bye: 'Bye',
+  roundRobin: 'rondtoernooi',
+  swiss: 'Zwitsers systeem',
+  withdraw: 'Terugtrekken',
+  withdrawn: 'teruggetrokken',
+  remove: 'Verwijderen',
+  cut: 'geschrapt',
+  twoLegs: 'Heen en terug',
+  tiebreak: {
+    BH: 'Weerstandspunten',
+    'BH-C1': 'Weerstandspunten zonder laagste',
+    'BH-M1': 'Weerstandspunten zonder hoogste en laagste',
+    SB: 'Sonneborn-Berger',
+    WIN: 'Aantal overwinningen',
+    DE: 'Onderling resultaat',
+    OWP: 'Winstpercentage van de tegenstanders',
+    ARO: 'Gemiddelde rating van de tegenstanders',
+    'BH-C2': 'Weerstandspunten zonder twee laagste',
+    FB: 'Voorlopige weerstandspunten',
+    AOB: 'Gemiddelde weerstandspunten van de tegenstanders',
+    'SB-C1': 'Sonneborn-Berger zonder laagste',
+    KS: 'Koya-systeem',
+    WON: 'Aan het bord gewonnen partijen',
+    BPG: 'Partijen met zwart',
+    BWG: 'Met zwart gewonnen partijen',
+    GE: 'Ronden waarin de speler koos te spelen',
+    PS: 'Progressieve score',
+    'PS-C1': 'Progressieve score zonder eerste ronde',
+    'ARO-C1': 'Gemiddelde rating van de tegenstanders zonder laagste',
+    TPR: 'Toernooiprestatierating',
+    APRO: 'Gemiddelde prestatierating van de tegenstanders',
+    TPN: 'Startnummer',
+  },
+};

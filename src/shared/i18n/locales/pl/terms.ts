@@ -1,0 +1,40 @@
+/**
+ * Słowa sędziego warcabowego, jedna nazwa dla jednego pojęcia (docs/GLOSSARY.md; PZWarc, FMJD).
+ * Etykiety, które są dokładnie jednym z tych słów, odsyłają tutaj przez `$t(terms:…)`.
+ */
+export default {
+  board: 'Stolik',
+  bye: 'Pauza',
+  roundRobin: 'system kołowy',
+  swiss: 'system szwajcarski',
+  withdraw: 'Wycofaj',
+  withdrawn: 'wycofany',
+  remove: 'Usuń',
+  cut: 'odrzucony',
+  twoLegs: 'Mecz i rewanż',
+  tiebreak: {
+    BH: 'Buchholz',
+    'BH-C1': 'Buchholz bez najniższego wyniku',
+    'BH-M1': 'Buchholz medianowy',
+    SB: 'Sonneborn-Berger',
+    WIN: 'Liczba zwycięstw',
+    DE: 'Wynik bezpośrednich spotkań',
+    OWP: 'Procent zwycięstw przeciwników',
+    ARO: 'Średni ranking przeciwników',
+    'BH-C2': 'Buchholz bez dwóch najniższych wyników',
+    FB: 'Buchholz wyprzedzający',
+    AOB: 'Średni Buchholz przeciwników',
+    'SB-C1': 'Sonneborn-Berger bez najniższego wyniku',
+    KS: 'System Koya',
+    WON: 'Partie wygrane przy warcabnicy',
+    BPG: 'Partie rozegrane czarnymi',
+    BWG: 'Partie wygrane czarnymi',
+    GE: 'Partie, które zawodnik zdecydował się rozegrać',
+    PS: 'Punktacja progresywna',
+    'PS-C1': 'Punktacja progresywna bez pierwszej rundy',
+    'ARO-C1': 'Średni ranking przeciwników bez najniższego',
+    TPR: 'Ranking turniejowy (performance)',
+    APRO: 'Średni ranking turniejowy przeciwników',
+    TPN: 'Numer startowy',
+  },
+};
