@@ -68,6 +68,35 @@ describe('core words come from the terms namespace', () => {
     });
   }
 
+  // The labels of the core concepts, on screen and in print: each points to its one term.
+  const CORE: Record<string, string> = {
+    'day:common.board': 'board',
+    'day:results.boardField': 'board',
+    'reports:col.board': 'board',
+    'ui:settings.points.bye': 'bye',
+    'engine:format.round-robin': 'roundRobin',
+    'ui:entrants.withdraw': 'withdraw',
+    'day:standings.withdrawn': 'withdrawn',
+    'ui:entrants.remove': 'remove',
+    'day:breakdown.cut': 'cut',
+    'reports:tiebreak.cut': 'cut',
+    'ui:settings.field.twoLegs': 'twoLegs',
+  };
+  for (const lng of LANGUAGES) {
+    it(`${lng}: the core labels and every tiebreak name come from terms`, () => {
+      const expected = new Map(Object.entries(CORE));
+      for (const k of all[lng].keys()) {
+        const m = /^(engine:tiebreak\.names|reports:tiebreak\.long|ui:values\.tiebreak)\.(.+)$/.exec(k);
+        if (m) expected.set(k, `tiebreak.${m[2]!.replace(/[/_]/g, '-')}`);
+      }
+      expect(expected.size).toBeGreaterThan(Object.keys(CORE).length + 60);
+      const wrong = [...expected]
+        .filter(([k, id]) => !termRefs(all[lng].get(k) ?? '').includes(id))
+        .map(([k, id]) => `${k} should show $t(terms:${id})`);
+      expect(wrong).toEqual([]);
+    });
+  }
+
   for (const lng of LANGUAGES.filter((l) => l !== 'en')) {
     it(`${lng}: a message points to the same terms as in English`, () => {
       const differ = [...all.en]
