@@ -82,7 +82,9 @@ export function Breakdown({ tournamentId, standings, entrantId }: Props) {
     <Stack gap="sm">
       {d.row.tiebreaks.map((f) => (
         <div key={f.code}>
-          <Title order={5}>{`${t(nameKey(f.code))}: ${figure(f, standings.scale)}`}</Title>
+          <Title order={5}>
+            {t('breakdown.figure', { name: t(nameKey(f.code)), value: figure(f, standings.scale) })}
+          </Title>
           {f.among && f.among.length > 1 && (
             <Text size="xs">{t('breakdown.among', { list: f.among.map(name).join(', ') })}</Text>
           )}

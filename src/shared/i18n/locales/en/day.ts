@@ -182,7 +182,8 @@ export default {
     virtual:
       'unplayed round: no opponent over the board (FIDE C.07 Art. 16: a virtual opponent with the score shown)',
     total: 'Total',
-    cutNote: 'Struck out: removed by the cut (R9.2, R9.6).',
+    cutNote: 'Struck out: left out by the cut (R9.2, R9.6).',
+    figure: '{{name}}: {{value}}',
     among: 'Among the tied entrants: {{list}}',
     versus: 'Compare with',
     noContributions: 'Not from opponents: the value is the entrant’s own.',

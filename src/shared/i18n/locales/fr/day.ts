@@ -191,6 +191,7 @@ export default {
       'ronde non jouée : pas d’adversaire sur le damier (FIDE C.07 art. 16 : adversaire virtuel avec le score indiqué)',
     total: 'Total',
     cutNote: 'Barré : écarté par la troncature (R9.2, R9.6).',
+    figure: '{{name}} : {{value}}',
     among: 'Entre les ex æquo : {{list}}',
     versus: 'Comparer avec',
     noContributions: 'Ne vient pas des adversaires : la valeur est propre au participant.',

@@ -189,6 +189,7 @@ export default {
       'niet-gespeelde ronde: geen tegenstander aan het bord (FIDE C.07 art. 16: virtuele tegenstander met de getoonde score)',
     total: 'Totaal',
     cutNote: 'Doorgestreept: geschrapt door de inkorting (R9.2, R9.6).',
+    figure: '{{name}}: {{value}}',
     among: 'Onder de gelijk geëindigden: {{list}}',
     versus: 'Vergelijken met',
     noContributions: 'Niet uit de tegenstanders: de waarde hoort bij de deelnemer zelf.',

@@ -191,6 +191,7 @@ export default {
       'runda nierozegrana: brak przeciwnika przy warcabnicy (FIDE C.07 art. 16: wirtualny przeciwnik z podanym wynikiem)',
     total: 'Razem',
     cutNote: 'Przekreślone: wynik odrzucony przez odcięcie (R9.2, R9.6).',
+    figure: '{{name}}: {{value}}',
     among: 'Wśród remisujących: {{list}}',
     versus: 'Porównaj z',
     noContributions: 'Nie wynika z przeciwników: to wartość samego uczestnika.',
