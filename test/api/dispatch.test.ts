@@ -42,7 +42,7 @@ describe('dispatch', () => {
   it('says no event file is open before one is', async () => {
     const res = await h.dispatch('tournament.list', {}, 'pl');
     expect(res).toMatchObject({ ok: false, error: { code: 'noEventOpen' } });
-    if (!res.ok) expect(res.error.message).toMatch(/Żaden plik wydarzenia/);
+    if (!res.ok) expect(res.error.message).toMatch(/Żaden plik zawodów/);
   });
 
   it('refuses invalid settings with every broken rule, in French and Polish, and writes nothing', async () => {

@@ -30,7 +30,7 @@ describe('diagonal report', () => {
     const r = readBack(readFileSync(file));
     expect([r.width, r.height]).toEqual([612, 792]);
     const l = lines(r);
-    expect(l).toContain('Tabela turniejowa · po rundzie 4');
+    expect(l).toContain('Tabela krzyżowa · po rundzie 4');
     expect(l).toContain('Sędzia główny: Zbigniew Ślusarczyk');
     expect(
       l.some((x) => x.startsWith('1 1 Świątek, Łukasz GMI POL 2412 5b 2–0 2c 1–1 4b 2–0 8c 2–0 7')),
@@ -144,7 +144,7 @@ describe('diagonal report on an event file', () => {
       const args = ['report', 'rating-report', path, '-o', file, '--tournament', String(t)];
       expect(await main(args, c.io)).toBe(3);
       expect(c.err.join('')).toBe(
-        'diagonal report: There is no rating report for "Club Open": the tournament is casual, so none of its games is rated (R12.1, R12.3). Casual: the opening mode "ballot-all" goes above 2N/2B, which needs two legs to be rated (R12.2). Turn two legs on to make it rated again.',
+        'diagonal report: There is no rating report for "Club Open": the tournament is casual, so none of its games is rated (R12.1, R12.3). Casual: the opening mode "Ballot from the whole table" goes above 2N/2B, which needs "Two legs" to be rated (R12.2). Turn "Two legs" on to make it rated again.',
       );
     } finally {
       h.done();

@@ -77,15 +77,15 @@ describe('activity log: said in the arbiter’s words', () => {
     const table = page.getByRole('table', { name: 'Dziennik działań' });
     await expect
       .poll(async () => (await rows(table))[0], settles)
-      .toEqual(['Cofnięto', 'Cofnięto: wynik na szachownicy 1, runda 1 (1–1 → 2–0)']);
+      .toEqual(['Cofnięto', 'Cofnięto: wynik przy stoliku 1, runda 1 (1–1 → 2–0)']);
     // the note of the undo too
     await page
       .getByRole('status')
-      .filter({ hasText: 'Cofnięto: wynik na szachownicy 1, runda 1' })
+      .filter({ hasText: 'Cofnięto: wynik przy stoliku 1, runda 1' })
       .waitFor(settles);
     const seen = await rows(table);
     expect(seen).toContainEqual(['Zapisano uczestnika', 'Zapisano uczestnika: Łęcki, Paweł (1850)']);
-    expect(seen).toContainEqual(['Wynik wpisany', `Szachownica 1, runda 1: ${white} – ${black}, wynik 2–0`]);
+    expect(seen).toContainEqual(['Wynik wpisany', `Stolik 1, runda 1: ${white} – ${black}, wynik 2–0`]);
     await h.shot('2-polish');
     await page.getByLabel('Język').selectOption('en');
   });

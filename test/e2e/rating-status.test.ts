@@ -37,7 +37,7 @@ describe('rated or casual, on the screens', () => {
     const floor = page.getByLabel('Rating floor');
     // the mode as the opening list names it
     const message =
-      /^A rating floor applies only to a rated tournament \(R12\.1\), and the opening mode ".+" without two legs makes this one casual \(R12\.2\): turn two legs on, or clear the floor\.$/;
+      /^A rating floor applies only to a rated tournament \(R12\.1\), and the opening mode ".+" without "Two legs" makes this one casual \(R12\.2\): turn "Two legs" on, or clear the floor\.$/;
     await page.getByText(message).waitFor(settles);
     expect(await floor.getAttribute('aria-invalid')).toBe('true');
     await h.shot('1-floor-refused');
@@ -64,7 +64,7 @@ describe('rated or casual, on the screens', () => {
     await page
       .getByRole('alert')
       .getByText(
-        'There is no rating report for "Trofeo Ballottaggio": the tournament is casual, so none of its games is rated (R12.1, R12.3). Casual: the opening mode "ballot-3" goes above 2N/2B',
+        'There is no rating report for "Trofeo Ballottaggio": the tournament is casual, so none of its games is rated (R12.1, R12.3). Casual: the opening mode "Ballot up to 3N/3B" goes above 2N/2B',
       )
       .waitFor(settles);
     await h.shot('2-no-rating-report');

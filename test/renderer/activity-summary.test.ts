@@ -39,13 +39,13 @@ const CASES: [string, unknown, string, string][] = [
     'event.create',
     { name: 'Festiwal Łódź' },
     'Event file created: Festiwal Łódź',
-    'Utworzono plik wydarzenia: Festiwal Łódź',
+    'Utworzono plik zawodów: Festiwal Łódź',
   ],
   [
     'event.rename',
     { name: 'Open Kraków' },
     'Event renamed to Open Kraków',
-    'Nowa nazwa wydarzenia: Open Kraków',
+    'Nowa nazwa zawodów: Open Kraków',
   ],
   ['tournament.create', { name: 'Open A' }, 'Tournament created: Open A', 'Utworzono turniej: Open A'],
   [
@@ -58,7 +58,7 @@ const CASES: [string, unknown, string, string][] = [
     'tournament.start',
     { decision: { format: 'round-robin', rounds: 5, present: 6, reason: REASON, notes: [] }, boards: 3 },
     '6 present, threshold 7: round robin, 5 rounds. Round 1 paired, boards: 3.',
-    'Obecnych 6, próg 7: system kołowy, rund: 5. Runda 1 skojarzona, szachownice: 3.',
+    'Obecnych 6, próg 7: system kołowy, rund: 5. Runda 1 skojarzona, stoliki: 3.',
   ],
   [
     'entrant.add',
@@ -115,7 +115,7 @@ const CASES: [string, unknown, string, string][] = [
       acceptRematches: false,
     },
     'Round 2 paired, boards: 3; bye: Yılmaz, Ayşe (no. 7)',
-    'Runda 2 skojarzona, szachownice: 3; pauza: Yılmaz, Ayşe (nr 7)',
+    'Runda 2 skojarzona, stoliki: 3; pauza: Yılmaz, Ayşe (nr 7)',
   ],
   [
     'round.edit',
@@ -128,19 +128,19 @@ const CASES: [string, unknown, string, string][] = [
       entrants: { '88': KOWALSKI, '89': SWIATEK },
     },
     'Round 2: Kowalski, Jan (no. 5) and Świątek, Iga (no. 2) exchanged places (R6.6); confirmed despite: board 1: Kowalski, Jan and Świątek, Iga already played each other in round 1 (R6.2).',
-    'Runda 2: zamiana miejsc – Kowalski, Jan (nr 5) i Świątek, Iga (nr 2) (R6.6); potwierdzono mimo ostrzeżeń: szachownica 1: Kowalski, Jan i Świątek, Iga grali już ze sobą w rundzie 1 (R6.2).',
+    'Runda 2: zamiana miejsc – Kowalski, Jan (nr 5) i Świątek, Iga (nr 2) (R6.6); potwierdzono mimo ostrzeżeń: stolik 1: Kowalski, Jan i Świątek, Iga grali już ze sobą w rundzie 1 (R6.2).',
   ],
   [
     'result.set',
     { ...RESULT, before: 'draw' },
     'Board 3, round 2: Kowalski, Jan – Świątek, Iga, result 2–0 (was 1–1)',
-    'Szachownica 3, runda 2: Kowalski, Jan – Świątek, Iga, wynik 2–0 (poprzednio 1–1)',
+    'Stolik 3, runda 2: Kowalski, Jan – Świątek, Iga, wynik 2–0 (poprzednio 1–1)',
   ],
   [
     'result.correct',
     { ...RESULT, result: 'black-wins', before: 'white-wins', repair: { round: 3, changed: true } },
     'Board 3, round 2: Kowalski, Jan – Świątek, Iga, result corrected to 0–2 (was 2–0), round 3 re-paired (R6.7)',
-    'Szachownica 3, runda 2: Kowalski, Jan – Świątek, Iga, wynik poprawiony na 0–2 (poprzednio 2–0), runda 3 skojarzona ponownie (R6.7)',
+    'Stolik 3, runda 2: Kowalski, Jan – Świątek, Iga, wynik poprawiony na 0–2 (poprzednio 2–0), runda 3 skojarzona ponownie (R6.7)',
   ],
   [
     'result.rule',
@@ -164,7 +164,7 @@ const CASES: [string, unknown, string, string][] = [
     'activity.undo',
     { undid: 179, action: 'result.set', summary: RESULT },
     'Undid: result of board 3, round 2 (2–0 → no result)',
-    'Cofnięto: wynik na szachownicy 3, runda 2 (2–0 → brak wyniku)',
+    'Cofnięto: wynik przy stoliku 3, runda 2 (2–0 → brak wyniku)',
   ],
 ];
 
@@ -268,7 +268,7 @@ describe('activity log: what an undo undid', () => {
     const old = { undid: 179, action: 'result.set' };
     const row = (id: number) => (id === 179 ? { action: 'result.set', summary: RESULT } : undefined);
     expect(activityLine({ action: 'activity.undo', summary: old }, words('pl', { row }))).toBe(
-      'Cofnięto: wynik na szachownicy 3, runda 2 (2–0 → brak wyniku)',
+      'Cofnięto: wynik przy stoliku 3, runda 2 (2–0 → brak wyniku)',
     );
     expect(activityLine({ action: 'activity.undo', summary: old }, en)).toBe('Undid: Result entered');
   });

@@ -27,7 +27,7 @@ describe('round sheet (PRODUCT.md step 4)', () => {
       '3 5 İnce, Ağa 0 2190 9 Kowalczyk, Małgorzata 2 1850',
       '4 6 Ndiaye, Ëlodie 0 2105 7 van der Berg, Maarten 1 2040',
     ]);
-    expect(l).toContain('Bd No. White Pts Rating No. Black Pts Rating Result');
+    expect(l).toContain('Board No. White Pts Rating No. Black Pts Rating Result');
     expect(l).toContain('8 Lefèvre, François – bye');
     expect(l).toContain("Arbiter's signature");
     expect(r.pages).toHaveLength(1);

@@ -62,8 +62,7 @@ describe('event files through the API', () => {
       ok: false,
       error: {
         code: 'notEventFile',
-        message:
-          'Plik „notes.diagonal” nie jest plikiem wydarzenia programu Diagonal. Pozostał niezmieniony.',
+        message: 'Plik „notes.diagonal” nie jest plikiem zawodów programu Diagonal. Pozostał niezmieniony.',
       },
     });
     expect(readFileSync(path).equals(before)).toBe(true);

@@ -19,7 +19,8 @@ describe('tiebreak labels', () => {
     expect(tiebreakName(tr('en'), 'BH/C1')).toBe('Truncated Solkoff');
     expect(tiebreakName(tr('fr'), 'BH/C1')).toBe('Solkoff tronqué');
     expect(tiebreakName(tr('nl'), 'BH/M1')).toBe('Weerstandspunten zonder hoogste en laagste');
-    expect(tiebreakName(tr('pl'), 'BH/M1')).toBe('Buchholz średni');
+    // Polish says „medianowy”: „średni” would read as the average of opponents' Buchholz (AOB); docs/GLOSSARY.md.
+    expect(tiebreakName(tr('pl'), 'BH/M1')).toBe('Buchholz medianowy');
     expect(tiebreakName(tr('en'), 'SOLK+')).toBe('Solkoff-plus');
   });
 

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { IssueDetail } from '../../shared/api/contract';
 import { t, type Language } from '../../shared/i18n/index';
+import { displayParams } from '../../shared/i18n/display-params';
 
 type RawIssue = { field: string; code: string; params: Record<string, unknown> };
 
@@ -22,7 +23,11 @@ export function translateIssues(lng: Language, code: string, details: unknown): 
   const ns = code.includes(':') ? code.slice(0, code.indexOf(':')) : 'errors';
   return list.map((i) => ({
     ...i,
-    message: t(lng, i.code.includes(':') ? i.code : `${ns}:${i.code}`, i.params),
+    message: t(
+      lng,
+      i.code.includes(':') ? i.code : `${ns}:${i.code}`,
+      displayParams(i.params, (k) => t(lng, k)),
+    ),
   }));
 }
 

@@ -1,15 +1,6 @@
 import type { TFunction } from 'i18next';
-import { OPENING_MODES, VARIANTS } from '../../../shared/domain';
+import { displayParams as shared } from '../../../shared/i18n/display-params';
 
-/**
- * Rule messages carry codes ("ballot-3", "italian"); the form shows them under the names the
- * arbiter sees in the selects.
- */
-export function displayParams(params: Record<string, unknown>, t: TFunction): Record<string, unknown> {
-  const out = { ...params };
-  const mode = OPENING_MODES.find((m) => m === params.mode);
-  if (mode) out.mode = t(`ui:values.openingMode.${mode}`);
-  const variant = VARIANTS.find((v) => v === params.variant);
-  if (variant) out.variant = t(`ui:values.variant.${variant}`);
-  return out;
-}
+/** Codes in rule messages ("ballot-3", "italian") shown under the names of the selects. */
+export const displayParams = (params: Record<string, unknown>, t: TFunction): Record<string, unknown> =>
+  shared(params, (key) => t(key));

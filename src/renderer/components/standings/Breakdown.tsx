@@ -83,7 +83,9 @@ export function Breakdown({ tournamentId, standings, entrantId }: Props) {
     <Stack gap="sm">
       {d.row.tiebreaks.map((f) => (
         <div key={f.code}>
-          <Title order={5}>{`${tiebreakName(t, f.code)}: ${figure(f, standings.scale)}`}</Title>
+          <Title order={5}>
+            {t('breakdown.figure', { name: tiebreakName(t, f.code), value: figure(f, standings.scale) })}
+          </Title>
           {/* R9.6: what the figure sums or counts, and the FIDE C.07 code it maps to */}
           <Text size="xs">
             {tiebreakExplain(t, f.code)}{' '}

@@ -33,7 +33,7 @@ export default {
   noBoost: 'no boost (base time zero)',
   boards: 'Boards in play',
   noBoards: 'No game in play.',
-  board: 'Board',
+  board: '$t(terms:board)',
   white: 'White',
   black: 'Black',
   boosted: 'boosted',

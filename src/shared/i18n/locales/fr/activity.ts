@@ -36,7 +36,7 @@ export default {
   no: 'non',
   line: {
     opening: 'ouverture {{moves}} (graine {{seed}}, R11.2)',
-    unpaired: 'Appariement de la ronde {{round}} annulé, {{boards}} tables retirées avant tout résultat',
+    unpaired: 'Appariement de la ronde {{round}} annulé, {{boards}} tables supprimées avant tout résultat',
     unpairedStart: 'Appariement de la ronde 1 annulé : lancement annulé, inscriptions rouvertes (R1.3)',
     redrawn: 'Ronde {{round}} : ouverture tirée de nouveau, {{after}} au lieu de {{before}} (R11.2)',
     eventCreated: 'Fichier d’événement créé : {{name}}',

@@ -35,7 +35,7 @@ export default {
   noBoost: 'pas de boost (temps de base nul)',
   boards: 'Tables en jeu',
   noBoards: 'Aucune partie en cours.',
-  board: 'Table',
+  board: '$t(terms:board)',
   white: 'Blancs',
   black: 'Noirs',
   boosted: 'boosté',
@@ -67,7 +67,7 @@ export default {
     title: "Classement de l'arène",
     final: 'Classement final : points, puis victoires ; à égalité des deux, la place est partagée (R14.5).',
     provisional: "Classement provisoire : l'arène n'est pas encore close.",
-    rating: 'Elo',
+    rating: 'Classement',
     games: "Parties de chaque joueur, dans l'ordre où elles se sont terminées",
     legend:
       'B Blancs, N Noirs ; le nombre après le résultat est le total de points de la partie ; * troisième victoire de suite ou plus (R14.3), ! boost (R14.4).',

@@ -11,7 +11,7 @@ export default {
   csvBadCell:
     'Ligne {{line}}, ronde {{round}} : « {{text}} » n’est pas un résultat de ronde (par exemple 68b2, 67w-, 2/23w).',
   csvBadRating:
-    'Ligne {{line}} : « {{text}} » n’est pas un classement Elo (par exemple A 2339, ou vide si le joueur n’est pas classé).',
+    'Ligne {{line}} : « {{text}} » n’est pas un classement (par exemple A 2339, ou vide si le joueur n’est pas classé).',
   csvBadNumber: 'Ligne {{line}}, colonne {{column}} : « {{text}} » n’est pas un nombre valide.',
   csvNoName: 'Ligne {{line}} : le participant n’a pas de nom.',
   csvNoRows: 'Ligne {{line}} : aucun participant ne suit l’en-tête.',

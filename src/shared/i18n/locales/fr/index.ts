@@ -16,6 +16,7 @@ import storage from './storage';
 import teams from './teams';
 import site from './site';
 import tiebreaks from './tiebreaks';
+import terms from './terms';
 
 export default {
   common,
@@ -36,4 +37,5 @@ export default {
   teams,
   site,
   tiebreaks,
+  terms,
 };

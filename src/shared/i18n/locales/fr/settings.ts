@@ -26,13 +26,14 @@ export default {
     "La ronde supplémentaire n'existe qu'en système suisse (R3.4) ; désactivez-la pour un toutes-rondes imposé.",
   openingNeedsTable:
     "Le mode d'ouverture « {{mode}} » tire dans une table officielle, qui n'existe que pour les dames italiennes et anglaises (R11.1) ; choisissez le coup libre ou des coups au hasard pour cette variante.",
-  themedOpeningRequired: 'Un tournoi thématique a besoin de son ouverture de la table officielle (R11.1).',
+  themedOpeningRequired:
+    'Un tournoi à ouverture imposée a besoin de son ouverture de la table officielle (R11.1).',
   themedOpeningUnknown:
     'L’ouverture {{number}} n’est pas dans la table officielle ({{variant}}) où puisent les tournois : choisissez-en une dans la liste (R11.4).',
   themedOpeningUnused:
-    "Une ouverture thématique est indiquée mais le mode d'ouverture n'est pas « thématique » (R11.1) : effacez-la.",
+    'Une ouverture imposée est indiquée mais le réglage « Ouverture » ne vaut pas « Imposée (une ouverture pour toutes les parties) » (R11.1) : effacez-la.',
   floorCasualOpening:
-    "Un plancher de classement ne s'applique qu'à un tournoi homologué (R12.1), et le mode d'ouverture « {{mode}} » sans deux manches rend celui-ci amical (R12.2) : activez les deux manches, ou effacez le plancher.",
+    "Un plancher de classement ne s'applique qu'à un tournoi homologué (R12.1), et le mode d'ouverture « {{mode}} » sans « Aller-retour » rend celui-ci amical (R12.2) : activez « Aller-retour », ou effacez le plancher.",
   samePersonOverlap:
     "{{player}} (identifiant {{ratingId}}) participe à ce tournoi et à « {{other}} », qui se joueraient alors en même temps (R1.5). Choisissez un début et une durée qui ne chevauchent pas « {{other}} », ou retirez ce participant de l'un des deux.",
   floorNeedsRated:
@@ -46,5 +47,5 @@ export default {
   tiebreakTwice: 'Le départage {{code}} figure deux fois dans la séquence (R9.5) ; gardez-le une seule fois.',
   casualChosen: "Amical : le tournoi n'est pas homologué, comme choisi (R12.1).",
   casualStrongOpening:
-    "Amical : le mode d'ouverture « {{mode}} » dépasse 2N/2B, ce qui exige deux manches pour être homologué (R12.2). Activez les deux manches pour l'homologuer à nouveau.",
+    "Amical : le mode d'ouverture « {{mode}} » dépasse 2N/2B, ce qui exige « Aller-retour » pour être homologué (R12.2). Activez « Aller-retour » pour l'homologuer à nouveau.",
 };

@@ -35,7 +35,7 @@ export default {
   noBoost: 'geen boost (basistijd nul)',
   boards: 'Borden in spel',
   noBoards: 'Geen partij bezig.',
-  board: 'Bord',
+  board: '$t(terms:board)',
   white: 'Wit',
   black: 'Zwart',
   boosted: 'geboost',

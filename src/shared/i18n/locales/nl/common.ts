@@ -5,6 +5,6 @@ export default {
     noShow: 'nv',
     ruled: 'A',
     legend:
-      'Uitslagen: 2–0, 1–1, 0–2 punten (wit eerst, in een kruistabel de deelnemer eerst); +/− reglementair gewonnen en −/+ reglementair verloren; −/− dubbel reglementair; nv niet verschenen; A arbitrale remise.',
+      'Uitslagen: 2–0, 1–1, 0–2 punten (wit eerst, in een kruistabel de deelnemer eerst); +/− reglementair gewonnen en −/+ reglementair verloren; −/− dubbel reglementair; nv niet opgekomen; A arbitrale remise.',
   },
 };

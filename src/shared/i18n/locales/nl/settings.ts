@@ -13,22 +13,23 @@ export default {
     'Het minimum om te starten moet tussen {{min}} en het aantal plaatsen, {{max}}, liggen (R1.2); u vulde {{value}} in.',
   thresholdRange: 'De drempel moet tussen {{min}} en {{max}} liggen (R2.2); u vulde {{value}} in.',
   swissRoundsNotSwiss:
-    'Een aantal Zwitserse ronden kan niet gelden voor een verplichte round robin (R3.5); maak het leeg.',
+    'Een aantal Zwitserse ronden kan niet gelden voor een verplicht rondtoernooi (R3.5); maak het leeg.',
   swissRoundsRange:
     'Het aantal Zwitserse ronden moet tussen {{min}} en {{max}} liggen, één minder dan het aantal plaatsen (R3.5); u vulde {{value}} in.',
   extraRoundWithExplicit:
     'Met een vast aantal ronden ({{rounds}}) geldt de extra ronde niet (R3.4, R3.5): vul het gewenste totaal in en zet de extra ronde uit.',
   extraRoundNotSwiss:
-    'De extra ronde bestaat alleen in een Zwitsers toernooi (R3.4); zet haar uit voor een verplichte round robin.',
+    'De extra ronde bestaat alleen in een Zwitsers toernooi (R3.4); zet haar uit voor een verplicht rondtoernooi.',
   openingNeedsTable:
     'De openingsvorm "{{mode}}" loot uit een officiële tabel, die alleen bestaat voor Italiaans en Engels dammen (R11.1); kies een vrije zet of willekeurige zetten voor deze variant.',
-  themedOpeningRequired: 'Een themtoernooi heeft een opening uit de officiële tabel nodig (R11.1).',
+  themedOpeningRequired:
+    'Een toernooi met verplichte opening heeft een opening uit de officiële tabel nodig (R11.1).',
   themedOpeningUnknown:
     'Opening {{number}} staat niet in de officiële tabel ({{variant}}) waaruit toernooien loten: kies er een uit de lijst (R11.4).',
   themedOpeningUnused:
-    'Er is een themaopening ingevuld maar de openingsvorm is niet "thema" (R11.1): maak haar leeg.',
+    'Er is een verplichte opening ingevuld maar de instelling "Opening" staat niet op "Verplicht (één opening voor elke partij)" (R11.1): maak haar leeg.',
   floorCasualOpening:
-    'Een ratingvloer geldt alleen voor een gerated toernooi (R12.1), en de openingsvorm "{{mode}}" zonder twee partijen per ronde maakt dit toernooi vriendschappelijk (R12.2): zet twee partijen aan, of maak de vloer leeg.',
+    'Een ratingvloer geldt alleen voor een gerated toernooi (R12.1), en de openingsvorm "{{mode}}" zonder "Heen en terug" maakt dit toernooi vriendschappelijk (R12.2): zet "Heen en terug" aan, of maak de vloer leeg.',
   samePersonOverlap:
     '{{player}} (ID {{ratingId}}) is deelnemer van dit toernooi en van "{{other}}", die dan tegelijk zouden worden gespeeld (R1.5). Kies een start en een duur die niet overlappen met "{{other}}", of schrijf de deelnemer uit een van beide uit.',
   floorNeedsRated:
@@ -39,11 +40,9 @@ export default {
   pointsOrder:
     'Een winst moet meer waard zijn dan een remise, en een remise minstens evenveel als een verlies (R4.1).',
   pointsScale: 'De puntenschaal moet minstens 1 zijn.',
-  tiebreaksEmpty:
-    'Kies minstens één weerstandspuntensysteem, of gebruik de standaardvolgorde van het systeem (R9.5).',
-  tiebreakTwice:
-    'Het weerstandspuntensysteem {{code}} staat twee keer in de volgorde (R9.5); houd het één keer.',
+  tiebreaksEmpty: 'Kies minstens één tiebreak, of gebruik de standaardvolgorde van het systeem (R9.5).',
+  tiebreakTwice: 'De tiebreak {{code}} staat twee keer in de volgorde (R9.5); houd hem één keer.',
   casualChosen: 'Vriendschappelijk: het toernooi is niet gerated, zoals gekozen (R12.1).',
   casualStrongOpening:
-    'Vriendschappelijk: de openingsvorm "{{mode}}" gaat verder dan 2N/2B, en dan zijn twee partijen per ronde nodig om gerated te zijn (R12.2). Zet twee partijen aan om het weer gerated te maken.',
+    'Vriendschappelijk: de openingsvorm "{{mode}}" gaat verder dan 2N/2B, en dan is "Heen en terug" nodig om gerated te zijn (R12.2). Zet "Heen en terug" aan om het weer gerated te maken.',
 };

@@ -7,7 +7,7 @@ export default {
     closed: 'Arena „{{name}}” jest zamknięta (R15.1). Możliwe są już tylko poprawki wyników.',
     overtimeOver:
       'Dziesięć minut po końcu „{{name}}” minęło (R15.1): trwające partie zostają uznane za remisy. Pozwól arenie się zamknąć, a potem w razie potrzeby popraw wynik.',
-    gameNotFound: 'W tym pliku wydarzenia nie ma partii areny o numerze {{id}}.',
+    gameNotFound: 'W tym pliku zawodów nie ma partii areny o numerze {{id}}.',
     boostZeroBase: 'Boost nie jest dostępny: czas podstawowy zegara wynosi zero (R14.6).',
     boostFinished: 'Ta partia się zakończyła: gracz włącza boost przed swoim pierwszym ruchem (R14.4).',
     boostNotPlayer: 'Uczestnik {{id}} nie gra w tej partii, więc nie może włączyć w niej boostu.',
@@ -16,7 +16,7 @@ export default {
     removePlayed:
       '{{name}} grał(a) już w arenie i nie można go usunąć; zamiast tego wstrzymaj jego udział (R14.1).',
     slipNotInPlay:
-      'Partia {{id}} nie jest w toku: kartki stolików drukuje się tylko dla partii z listy „Stoły w grze”.',
+      'Partia {{id}} nie jest w toku: kartki stolików drukuje się tylko dla partii z listy „Stoliki w grze”.',
   },
   title: 'Arena',
   notArena: 'Ten turniej jest grany w rundach. Ekran Arena służy do aren.',
@@ -31,9 +31,9 @@ export default {
   clock: "Zegar {{base}}+{{increment}}''",
   boostedClock: "z boostem {{base}}+0''",
   noBoost: 'bez boostu (czas podstawowy zero)',
-  boards: 'Stoły w grze',
+  boards: 'Stoliki w grze',
   noBoards: 'Żadna partia nie trwa.',
-  board: 'Stół',
+  board: '$t(terms:board)',
   white: 'Białe',
   black: 'Czarne',
   boosted: 'boost',
@@ -60,7 +60,7 @@ export default {
     draw: '½-½',
     'black-wins': '0-1',
   },
-  resultFor: 'Wynik stół {{board}}',
+  resultFor: 'Wynik, stolik {{board}}',
   report: {
     title: 'Klasyfikacja areny',
     final: 'Klasyfikacja końcowa: punkty, potem wygrane; równi w obu dzielą miejsce (R14.5).',

@@ -3,7 +3,7 @@ export default {
   trfImported: 'Zaimportowano z {{file}}: system szwajcarski, {{rounds}} rund, {{paired}} już skojarzonych.',
   trfTooManyEntrants: 'Plik ma {{count}} uczestników; turniej mieści najwyżej {{max}}.',
   trfTwoLegs:
-    '„{{name}}” gra dwie partie w rundzie (rewanż), a TRF zna jedną partię na rundę: nie da się go zapisać jako TRF.',
+    '„{{name}}” gra dwie partie w rundzie (mecz i rewanż), a TRF zna jedną partię na rundę: nie da się go zapisać jako TRF.',
   csvNoHeader:
     'Nie znaleziono wiersza nagłówka: plik {{layout}} ma nad uczestnikami wiersz zaczynający się od „Place” (DraughtArbiter) lub „Pl” (raport FMJD).',
   csvMissingColumn:
@@ -22,7 +22,7 @@ export default {
   fmjdNotRated:
     '„{{name}}” to turniej nierankingowy: raport rankingowy FMJD ma tylko turniej rankingowy (R12).',
   fmjdTwoLegs:
-    '„{{name}}” gra dwie partie w rundzie (rewanż), a raport FMJD ma jedno pole na rundę: nie da się go zapisać w tym układzie.',
+    '„{{name}}” gra dwie partie w rundzie (mecz i rewanż), a raport FMJD ma jedno pole na rundę: nie da się go zapisać w tym układzie.',
   fmjdFlagged: 'Brak identyfikatora FMJD dla {{startNo}}. {{name}}: uzupełnij go przed wysłaniem raportu.',
   cliCannotRead: 'Nie można odczytać pliku „{{file}}”.',
   cliCannotWrite: 'Nie można zapisać pliku „{{file}}”.',

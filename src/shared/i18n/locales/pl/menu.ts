@@ -1,13 +1,13 @@
 /** Menu okna programu i jego systemowe okna dialogowe. */
 export default {
   file: 'Plik',
-  newEvent: 'Nowe wydarzenie…',
-  openEvent: 'Otwórz wydarzenie…',
+  newEvent: 'Nowe zawody…',
+  openEvent: 'Otwórz zawody…',
   recent: 'Otwórz ostatnie',
   noRecent: 'Brak ostatnich plików',
-  eventFiles: 'Pliki wydarzeń Diagonal',
-  newTitle: 'Utwórz plik wydarzenia',
-  openTitle: 'Otwórz plik wydarzenia',
+  eventFiles: 'Pliki zawodów Diagonal',
+  newTitle: 'Utwórz plik zawodów',
+  openTitle: 'Otwórz plik zawodów',
   errorTitle: 'Diagonal',
   pickListTitle: 'Wybierz listę rankingową',
   listFiles: 'Listy rankingowe (CSV, tekst, XLSX)',

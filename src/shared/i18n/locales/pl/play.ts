@@ -15,10 +15,10 @@ export default {
   allRoundsPaired: 'Wszystkie rundy ({{rounds}}) są skojarzone: nie ma następnej rundy.',
   noValidPairing:
     'Żadne kojarzenie rundy {{round}} nie spełnia reguł bezwzględnych (R6.2): dwóch uczestników spotkałoby się drugi raz albo pauza trafiłaby do kogoś, kto już ją miał. Sprawdź nieobecności albo zatwierdź kojarzenie z najmniejszą liczbą powtórnych spotkań.',
-  noSuchBoard: 'W tej rundzie nie ma szachownicy {{board}} (szachownice od 1 do {{boards}}).',
-  boardIsBye: 'Szachownica {{board}} w rundzie {{round}} to pauza: nie ma partii do zapisania.',
+  noSuchBoard: 'W tej rundzie nie ma stolika {{board}} (stoliki od 1 do {{boards}}).',
+  boardIsBye: 'Stolik {{board}} w rundzie {{round}} to pauza: nie ma partii do zapisania.',
   noSuchLeg:
-    'Szachownica {{board}} w rundzie {{round}} nie ma partii {{leg}}: w tym turnieju gra się jedną partię na szachownicy.',
+    'Stolik {{board}} w rundzie {{round}} nie ma partii {{leg}}: w tym turnieju gra się jedną partię przy stoliku.',
   useCorrection: 'Runda {{round}} nie jest bieżącą rundą ({{latest}}): zmień jej wynik jako korektę (R6.7).',
   ruleBeforeEnd:
     'Zapowiedziany czas trwania jeszcze nie minął: trwające partie można uznać za remisy dopiero od {{end}}, dziesięć minut po zapowiedzianym końcu (R15.1). Do tego czasu wpisuj rozegrane wyniki.',
@@ -29,19 +29,18 @@ export default {
     'Uczestnik {{id}} nie jest skojarzony w tej rundzie (nieobecny lub wycofany): przenosić można tylko skojarzonych uczestników.',
   pairSelf: 'Uczestnika nie można skojarzyć z nim samym.',
   editLatestOnly: 'Zmieniać można tylko bieżącą rundę ({{latest}}), nie rundę {{round}}.',
-  editBoardHasResult:
-    'Szachownica {{board}} w rundzie {{round}} ma już wynik: usuń go przed zmianą kojarzenia.',
+  editBoardHasResult: 'Stolik {{board}} w rundzie {{round}} ma już wynik: usuń go przed zmianą kojarzenia.',
   confirmEdit: 'Ta zmiana wymaga potwierdzenia (R6.6): {{issues}}',
   warning: {
-    rematch: 'szachownica {{board}}: {{white}} i {{black}} grali już ze sobą w rundzie {{round}} (R6.2).',
-    thirdWhite: 'szachownica {{board}}: {{name}} miałby białe trzeci raz z rzędu.',
-    thirdBlack: 'szachownica {{board}}: {{name}} miałby czarne trzeci raz z rzędu.',
+    rematch: 'stolik {{board}}: {{white}} i {{black}} grali już ze sobą w rundzie {{round}} (R6.2).',
+    thirdWhite: 'stolik {{board}}: {{name}} miałby białe trzeci raz z rzędu.',
+    thirdBlack: 'stolik {{board}}: {{name}} miałby czarne trzeci raz z rzędu.',
     colourDifference:
-      'szachownica {{board}}: {{name}} miałby {{whites}} razy białe i {{blacks}} razy czarne, różnicę większą niż 2.',
+      'stolik {{board}}: {{name}} miałby {{whites}} razy białe i {{blacks}} razy czarne, różnicę większą niż 2.',
     byeAgain: '{{name}} miał już pauzę lub wygraną walkowerem i dostałby pauzę ponownie (R4.3).',
   },
   absenceRoundPaired:
-    'Runda {{round}} jest już skojarzona: zapisz nieobecność {{name}} jako walkower na jego szachownicy (R10.1).',
+    'Runda {{round}} jest już skojarzona: zapisz nieobecność {{name}} jako walkower przy jego stoliku (R10.1).',
   absenceUnmarkPaired:
     'Runda {{round}} jest już skojarzona: nie można już oznaczyć w niej obecności (uczestnik: {{name}}, R10.1). Od następnej rundy uczestnik {{name}} jest kojarzony normalnie.',
   absenceNoSuchRound: 'Turniej ma {{rounds}} rund: nie ma rundy {{round}}.',

@@ -9,7 +9,7 @@ export default {
   cannotRead:
     'Nie można odczytać pliku „{{file}}” ({{detail}}). Sprawdź, czy istnieje i czy nie jest otwarty w innym programie.',
   badFileName: '„{{file}}” nie jest nazwą pliku w folderze danych. Umieść tam listę i podaj samą nazwę.',
-  listNotFound: 'Listy rankingowej {{id}} nie ma w tym pliku wydarzenia.',
+  listNotFound: 'Listy rankingowej {{id}} nie ma w tym pliku zawodów.',
   entryNotFound: 'Tego zawodnika nie ma już na listach rankingowych (pozycja {{id}}). Wyszukaj ponownie.',
   afterStart:
     'Runda 1 turnieju „{{name}}” została skojarzona: rankingi nie są już aktualizowane z listy (RULES.md R13.1).',
@@ -43,7 +43,7 @@ export default {
   },
   cli: {
     usage:
-      'Użycie: diagonal ratings import PLIK --db WYDARZENIE [--source NAZWA] [--json] albo diagonal ratings search TEKST --db WYDARZENIE [--json].',
+      'Użycie: diagonal ratings import PLIK --db ZAWODY [--source NAZWA] [--json] albo diagonal ratings search TEKST --db ZAWODY [--json].',
     missingValue: 'Opcja {{option}} wymaga wartości.',
     unknownOption: 'Nieznana opcja {{option}}.',
     badChoice: 'Opcja {{option}} nie przyjmuje wartości „{{value}}”: użyj jednej z: {{choices}}.',
@@ -100,9 +100,9 @@ export default {
     inFolder: 'Pliki w folderze danych',
     inFolderPick: 'Wybierz tam plik',
     inFolderNone: 'Nie ma tam jeszcze pliku listy',
-    folderAt: 'Pliki wydarzeń i listy są przechowywane w {{path}}.',
+    folderAt: 'Pliki zawodów i listy są przechowywane w {{path}}.',
     folderServer:
-      'Pliki wydarzeń i listy są przechowywane w folderze danych serwera: jego pliki list są tu do wyboru.',
+      'Pliki zawodów i listy są przechowywane w folderze danych serwera: jego pliki list są tu do wyboru.',
     preview: 'Podgląd',
     source: 'Źródło',
     sourceHelp:

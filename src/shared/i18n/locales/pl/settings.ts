@@ -26,9 +26,10 @@ export default {
   themedOpeningRequired: 'Turniej tematyczny wymaga otwarcia z oficjalnej tabeli (R11.1).',
   themedOpeningUnknown:
     'Otwarcia {{number}} nie ma w oficjalnej tabeli ({{variant}}), z której losują turnieje: wybierz je z listy (R11.4).',
-  themedOpeningUnused: 'Podano otwarcie tematyczne, ale tryb otwarć nie jest „tematyczny” (R11.1): usuń je.',
+  themedOpeningUnused:
+    'Podano otwarcie tematyczne, ale ustawienie „Tryb otwarć” nie ma wartości „Tematyczny (jedno otwarcie we wszystkich partiach)” (R11.1): usuń je.',
   floorCasualOpening:
-    'Próg rankingowy dotyczy tylko turnieju rankingowego (R12.1), a tryb otwarć „{{mode}}” bez dwóch partii w rundzie czyni ten turniej towarzyskim (R12.2): włącz dwie partie albo usuń próg.',
+    'Próg rankingowy dotyczy tylko turnieju rankingowego (R12.1), a tryb otwarć „{{mode}}” bez ustawienia „Mecz i rewanż” czyni ten turniej towarzyskim (R12.2): włącz „Mecz i rewanż” albo usuń próg.',
   samePersonOverlap:
     '{{player}} (ID {{ratingId}}) jest uczestnikiem tego turnieju i turnieju „{{other}}”, które odbywałyby się wtedy w tym samym czasie (R1.5). Wybierz początek i czas trwania, które nie nakładają się na „{{other}}”, albo usuń tego uczestnika z jednego z nich.',
   floorNeedsRated:
@@ -42,5 +43,5 @@ export default {
   tiebreakTwice: 'Punktacja pomocnicza {{code}} występuje w kolejności dwa razy (R9.5); zostaw ją raz.',
   casualChosen: 'Towarzyski: turniej nie jest rankingowy, zgodnie z wyborem (R12.1).',
   casualStrongOpening:
-    'Towarzyski: tryb otwarć „{{mode}}” wykracza poza 2N/2B, a wtedy turniej rankingowy wymaga dwóch partii w rundzie (R12.2). Włącz dwie partie, aby znów był rankingowy.',
+    'Towarzyski: tryb otwarć „{{mode}}” wykracza poza 2N/2B, a wtedy turniej rankingowy wymaga ustawienia „Mecz i rewanż” (R12.2). Włącz „Mecz i rewanż”, aby znów był rankingowy.',
 };

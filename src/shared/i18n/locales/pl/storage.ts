@@ -1,15 +1,15 @@
-/** Plik wydarzenia na dysku: jeden zapisujący, oczekiwanie, pliki uszkodzone lub nieużywalne, kopie i kopie zapasowe. */
+/** Plik zawodów na dysku: jeden zapisujący, oczekiwanie, pliki uszkodzone lub nieużywalne, kopie i kopie zapasowe. */
 export default {
-  busy: 'Plik wydarzenia „{{file}}” po {{seconds}} s oczekiwania jest nadal zajęty inną zmianą (importem listy rankingowej albo innym programem). Nic nie zostało zapisane; spróbuj ponownie, gdy się zakończy.',
+  busy: 'Plik zawodów „{{file}}” po {{seconds}} s oczekiwania jest nadal zajęty inną zmianą (importem listy rankingowej albo innym programem). Nic nie zostało zapisane; spróbuj ponownie, gdy się zakończy.',
   diskFull:
     'Dysk, na którym jest „{{file}}”, jest pełny. Nic nie zostało zapisane. Zwolnij na nim miejsce i spróbuj ponownie.',
   fileReadOnly:
     'Plik „{{file}}” jest tylko do odczytu. Zdejmij ten atrybut (właściwości pliku), aby w nim pracować, albo otwórz go tylko do odczytu, aby go przejrzeć.',
   folderReadOnly:
-    'Folder, w którym jest „{{file}}”, jest tylko do odczytu, a Diagonal zapisuje obok pliku wydarzenia (jego dziennik i blokadę). Skopiuj plik do folderu, w którym możesz zapisywać.',
-  isFolder: '„{{file}}” jest folderem, a nie plikiem wydarzenia. Wybierz inną nazwę.',
+    'Folder, w którym jest „{{file}}”, jest tylko do odczytu, a Diagonal zapisuje obok pliku zawodów (jego dziennik i blokadę). Skopiuj plik do folderu, w którym możesz zapisywać.',
+  isFolder: '„{{file}}” jest folderem, a nie plikiem zawodów. Wybierz inną nazwę.',
   notRegularFile:
-    '„{{file}}” nie jest zwykłym plikiem (to potok nazwany, urządzenie albo gniazdo), więc nie jest plikiem wydarzenia. Wybierz inną nazwę.',
+    '„{{file}}” nie jest zwykłym plikiem (to potok nazwany, urządzenie albo gniazdo), więc nie jest plikiem zawodów. Wybierz inną nazwę.',
   ioError:
     'Nie udało się odczytać ani zapisać dysku, na którym jest „{{file}}” ({{code}}). Sprawdź dysk lub połączenie sieciowe i otwórz plik ponownie.',
   unreadable: 'Nie udało się otworzyć pliku „{{file}}” ({{code}}). Pozostał niezmieniony.',
@@ -48,9 +48,9 @@ export default {
     takeOver: 'Przejmij plik',
     restore: 'Przywróć najnowszą kopię zapasową',
     saveCopy: 'Zapisz kopię…',
-    saveCopyTitle: 'Zapisz kopię pliku wydarzenia',
+    saveCopyTitle: 'Zapisz kopię pliku zawodów',
     saveCopyHelp:
-      'Pełna kopia pliku wydarzenia w obecnym stanie, wykonana bez przerywania gry. Otwarty plik pozostaje otwarty.',
+      'Pełna kopia pliku zawodów w obecnym stanie, wykonana bez przerywania gry. Otwarty plik pozostaje otwarty.',
     saveCopyName: 'Nazwa kopii',
     saveCopySubmit: 'Zapisz kopię',
     saveCopyDone: 'Zapisano jako „{{file}}”.',
@@ -58,12 +58,12 @@ export default {
   },
   menu: {
     saveCopy: 'Zapisz kopię…',
-    saveCopyTitle: 'Zapisz kopię pliku wydarzenia',
+    saveCopyTitle: 'Zapisz kopię pliku zawodów',
     saveCopyDone: 'Zapisano jako „{{file}}”.',
   },
   cli: {
     usage:
-      'Użycie: diagonal backup EVENT OUT\n  Zapisuje pełną kopię pliku wydarzenia EVENT do OUT (który nie może istnieć), także gdy Diagonal ma go otwartego.',
+      'Użycie: diagonal backup EVENT OUT\n  Zapisuje pełną kopię pliku zawodów EVENT do OUT (który nie może istnieć), także gdy Diagonal ma go otwartego.',
     done: 'Kopia zapasowa „{{event}}” zapisana w „{{out}}”.',
     same: 'OUT musi być innym plikiem niż EVENT.',
   },

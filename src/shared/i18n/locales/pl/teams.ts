@@ -11,7 +11,7 @@ export default {
     swissRoundsNotForTeams:
       'Turniej drużynowy ustala liczbę rund w polu „Rundy”: zostaw „Liczba rund systemu szwajcarskiego” puste.',
     openingNotForTeams:
-      'Turnieje drużynowe gra się na razie z dowolnym otwarciem: ustaw „Debiut” na „Dowolny”.',
+      'Turnieje drużynowe gra się na razie z dowolnym otwarciem: ustaw „Tryb otwarć” na „Dowolny”.',
     teamNotFound: 'W tym pliku zawodów nie ma drużyny numer {{id}}.',
     nameRequired: 'Podaj nazwę drużyny.',
     textTooLong: 'Najwyżej {{max}} znaków.',
