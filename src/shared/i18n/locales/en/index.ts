@@ -14,6 +14,7 @@ import arena from './arena';
 import files from './files';
 import storage from './storage';
 import teamprint from './teamprint';
+import teams from './teams';
 
 export default {
   common,
@@ -32,4 +33,5 @@ export default {
   files,
   arena,
   teamprint,
+  teams,
 };

@@ -1,0 +1,78 @@
+/** Team events (RULES.md R16.1, R16.1b, R10.2): refusals, decisions and the settings' labels. */
+export default {
+  errors: {
+    notYet: 'This team action is not available yet.',
+    notTeamEvent: '"{{name}}" is an individual tournament: team actions apply to team tournaments only.',
+    teamEvent:
+      '"{{name}}" is a team tournament: start it, pair it and enter its results on the Teams screen.',
+    invalidSettings: 'The team settings are not valid: {{issues}}',
+    twoLegsNotForTeams: 'A team tournament plays one game per board: turn "Two legs" off.',
+    extraRoundNotForTeams: 'A team tournament sets its rounds under "Rounds": turn "Extra round" off.',
+    swissRoundsNotForTeams:
+      'A team tournament sets its rounds under "Rounds": leave "Number of Swiss rounds" empty.',
+    openingNotForTeams: 'Team tournaments are played with a free opening for now: set "Opening" to "Free".',
+    teamNotFound: 'There is no team number {{id}} in this event file.',
+    nameRequired: 'Give the team a name.',
+    textTooLong: 'At most {{max}} characters.',
+    nameTaken: 'A team named "{{name}}" is already registered in this tournament.',
+    rosterClosed: 'Round 1 of "{{name}}" is paired: teams and rosters can no longer change (R1.3).',
+    playerInTeam: '{{name}} already plays for {{team}}: a player belongs to one team only.',
+    playerNotInTeam: '{{name}} is not on the roster of {{team}}.',
+    rosterOrder: 'The new order must name every player of {{team}} exactly once.',
+    teamsOrder: 'The seeding order must name every team of the tournament exactly once.',
+    seedingByRating:
+      'The seeding is by rating: choose "Arbiter\'s order" under "Seeding" to put the teams in your own order.',
+    tooFewTeams: '{{count}} teams are registered; a team tournament needs at least {{min}} (R1.2).',
+    tooFewPlayers: '{{team}} has {{players}} players for {{boards}} boards: add players to its roster.',
+    notStarted: '"{{name}}" has not started yet: start it first.',
+    alreadyStarted: '"{{name}}" has already started.',
+    roundNotFound: 'Round {{round}} is not paired.',
+    matchNotFound: 'Round {{round}} has no match number {{match}}.',
+    boardNotFound: 'Match {{match}} of round {{round}} has no board {{board}}.',
+    notLatestRound: 'Round {{round}} is not the latest round ({{latest}}): correct its results instead.',
+    roundIncomplete: 'Round {{round}} still has {{missing}} boards without a result.',
+    allRoundsPaired: 'All {{rounds}} rounds are paired.',
+    noValidPairing: 'No pairing of round {{round}} avoids a second meeting of two teams.',
+    lineupCount: 'A line-up of {{team}} has {{boards}} players, one per board; you gave {{count}}.',
+    lineupTwice: '{{name}} is in the line-up twice.',
+    lineupOrder:
+      'The line-up must follow the roster of {{team}}: {{name}} (number {{position}}) cannot play on board {{board}} below {{above}} (number {{abovePosition}}). Swap them.',
+    lineupLocked: 'The match of {{team}} in round {{round}} has a result: its line-up can no longer change.',
+    lineupRoundOut: 'Round {{round}} is beyond the {{rounds}} rounds of the tournament.',
+    teamLeft: '{{team}} left the tournament after round {{round}}.',
+    leaveBeforeStart: '"{{name}}" has not started: remove {{team}} instead.',
+    teamNotInRound: '{{team}} has no match in round {{round}}.',
+    confirmRepair:
+      'Round {{round}} is paired without results: this correction re-pairs it. Confirm to go on.',
+    resultMissingPlayer: 'Board {{board}} has no player on one side.',
+  },
+  settings: {
+    boardsRange: 'Boards per match: from {{min}} to {{max}}; you entered {{value}}.',
+    matchPointsOrder:
+      'Match points: a win must be worth more than a draw, and a draw no less than a loss (no negative points).',
+    unratedRatingRange: 'Rating of an unrated player: from {{min}} to {{max}}; you entered {{value}}.',
+    roundsRange: 'Rounds: from {{min}} to {{max}}; you entered {{value}}.',
+  },
+  decision: {
+    swiss: '{{teams}} teams, threshold {{threshold}}: team Swiss, {{rounds}} rounds.',
+    swissSet: '{{teams}} teams, threshold {{threshold}}: team Swiss, {{rounds}} rounds as set.',
+    roundRobin: '{{teams}} teams, threshold {{threshold}}: team round robin, {{rounds}} rounds.',
+    forcedSwiss: '{{teams}} teams, Swiss forced: team Swiss, {{rounds}} rounds.',
+    forcedRoundRobin: '{{teams}} teams, round robin forced: team round robin, {{rounds}} rounds.',
+  },
+  pairNext: {
+    notStarted: 'The tournament has not started.',
+    incomplete: 'Round {{round}} still has boards without a result.',
+    done: 'Every round is paired.',
+  },
+  labels: {
+    boards: 'Boards per match',
+    matchPoints: 'Match points (win / draw / loss)',
+    seeding: 'Seeding',
+    seedingRating: 'By rating',
+    seedingArbiter: "Arbiter's order",
+    unratedRating: 'Rating of an unrated player',
+    rounds: 'Rounds',
+    boardPoints: 'Board points as a tiebreak',
+  },
+};

@@ -1,0 +1,91 @@
+/** Compétitions par équipes (RULES.md R16.1, R16.1b, R10.2) : refus, décisions et libellés des réglages. */
+export default {
+  errors: {
+    notYet: "Cette action par équipes n'est pas encore disponible.",
+    notTeamEvent:
+      '« {{name}} » est un tournoi individuel : les actions par équipes ne concernent que les tournois par équipes.',
+    teamEvent:
+      "« {{name}} » est un tournoi par équipes : démarrez-le, appariez-le et saisissez ses résultats dans l'écran Équipes.",
+    invalidSettings: 'Les réglages par équipes ne sont pas valides : {{issues}}',
+    twoLegsNotForTeams:
+      'Un tournoi par équipes se joue en une partie par table : désactivez « Aller-retour ».',
+    extraRoundNotForTeams:
+      'Un tournoi par équipes fixe ses rondes sous « Rondes » : désactivez « Ronde supplémentaire ».',
+    swissRoundsNotForTeams:
+      'Un tournoi par équipes fixe ses rondes sous « Rondes » : laissez « Nombre de rondes suisses » vide.',
+    openingNotForTeams:
+      "Les tournois par équipes se jouent pour l'instant avec une ouverture libre : réglez « Ouverture » sur « Libre ».",
+    teamNotFound: "Il n'y a pas d'équipe numéro {{id}} dans ce fichier d'événement.",
+    nameRequired: "Donnez un nom à l'équipe.",
+    textTooLong: '{{max}} caractères au plus.',
+    nameTaken: 'Une équipe nommée « {{name}} » est déjà inscrite dans ce tournoi.',
+    rosterClosed:
+      'La ronde 1 de « {{name}} » est appariée : les équipes et leurs listes de joueurs ne peuvent plus changer (R1.3).',
+    playerInTeam: '{{name}} joue déjà pour {{team}} : un joueur appartient à une seule équipe.',
+    playerNotInTeam: '{{name}} ne figure pas sur la liste des joueurs de {{team}}.',
+    rosterOrder: 'Le nouvel ordre doit citer chaque joueur de {{team}} exactement une fois.',
+    teamsOrder: "L'ordre initial doit citer chaque équipe du tournoi exactement une fois.",
+    seedingByRating:
+      "L'ordre initial suit le classement : choisissez « Ordre de l'arbitre » sous « Ordre initial » pour ranger les équipes vous-même.",
+    tooFewTeams:
+      '{{count}} équipes sont inscrites ; un tournoi par équipes en demande au moins {{min}} (R1.2).',
+    tooFewPlayers: '{{team}} a {{players}} joueurs pour {{boards}} tables : ajoutez des joueurs à sa liste.',
+    notStarted: "« {{name}} » n'a pas encore commencé : démarrez-le d'abord.",
+    alreadyStarted: '« {{name}} » a déjà commencé.',
+    roundNotFound: "La ronde {{round}} n'est pas appariée.",
+    matchNotFound: "La ronde {{round}} n'a pas de match numéro {{match}}.",
+    boardNotFound: "Le match {{match}} de la ronde {{round}} n'a pas de table {{board}}.",
+    notLatestRound:
+      "La ronde {{round}} n'est pas la dernière ronde ({{latest}}) : corrigez plutôt ses résultats.",
+    roundIncomplete: 'La ronde {{round}} a encore {{missing}} tables sans résultat.',
+    allRoundsPaired: 'Les {{rounds}} rondes sont toutes appariées.',
+    noValidPairing:
+      "Aucun appariement de la ronde {{round}} n'évite une deuxième rencontre entre deux équipes.",
+    lineupCount:
+      'Une composition de {{team}} compte {{boards}} joueurs, un par table ; vous en avez donné {{count}}.',
+    lineupTwice: '{{name}} figure deux fois dans la composition.',
+    lineupOrder:
+      'La composition doit suivre la liste des joueurs de {{team}} : {{name}} (numéro {{position}}) ne peut pas jouer à la table {{board}} après {{above}} (numéro {{abovePosition}}). Inversez-les.',
+    lineupLocked:
+      'Le match de {{team}} à la ronde {{round}} a un résultat : sa composition ne peut plus changer.',
+    lineupRoundOut: 'La ronde {{round}} dépasse les {{rounds}} rondes du tournoi.',
+    teamLeft: '{{team}} a quitté le tournoi après la ronde {{round}}.',
+    leaveBeforeStart: "« {{name}} » n'a pas commencé : supprimez plutôt {{team}}.",
+    teamNotInRound: "{{team}} n'a pas de match à la ronde {{round}}.",
+    confirmRepair:
+      'La ronde {{round}} est appariée sans résultat : cette correction la réapparie. Confirmez pour continuer.',
+    resultMissingPlayer: "La table {{board}} n'a pas de joueur d'un côté.",
+  },
+  settings: {
+    boardsRange: 'Tables par match : de {{min}} à {{max}} ; vous avez saisi {{value}}.',
+    matchPointsOrder:
+      "Points de match : une victoire doit valoir plus qu'une nulle, et une nulle pas moins qu'une défaite (pas de points négatifs).",
+    unratedRatingRange:
+      "Classement d'un joueur non classé : de {{min}} à {{max}} ; vous avez saisi {{value}}.",
+    roundsRange: 'Rondes : de {{min}} à {{max}} ; vous avez saisi {{value}}.',
+  },
+  decision: {
+    swiss: '{{teams}} équipes, seuil {{threshold}} : système suisse par équipes, {{rounds}} rondes.',
+    swissSet:
+      '{{teams}} équipes, seuil {{threshold}} : système suisse par équipes, {{rounds}} rondes comme réglé.',
+    roundRobin: '{{teams}} équipes, seuil {{threshold}} : toutes rondes par équipes, {{rounds}} rondes.',
+    forcedSwiss: '{{teams}} équipes, système suisse imposé : système suisse par équipes, {{rounds}} rondes.',
+    forcedRoundRobin:
+      '{{teams}} équipes, toutes rondes imposé : toutes rondes par équipes, {{rounds}} rondes.',
+  },
+  pairNext: {
+    notStarted: "Le tournoi n'a pas commencé.",
+    incomplete: 'La ronde {{round}} a encore des tables sans résultat.',
+    done: 'Toutes les rondes sont appariées.',
+  },
+  labels: {
+    boards: 'Tables par match',
+    matchPoints: 'Points de match (victoire / nulle / défaite)',
+    seeding: 'Ordre initial',
+    seedingRating: 'Par classement',
+    seedingArbiter: "Ordre de l'arbitre",
+    unratedRating: "Classement d'un joueur non classé",
+    rounds: 'Rondes',
+    boardPoints: 'Points de partie comme départage',
+  },
+};

@@ -1,0 +1,84 @@
+/** Teamtoernooien (RULES.md R16.1, R16.1b, R10.2): weigeringen, beslissingen en de namen van de instellingen. */
+export default {
+  errors: {
+    notYet: 'Deze teamactie is nog niet beschikbaar.',
+    notTeamEvent: '"{{name}}" is een individueel toernooi: teamacties gelden alleen voor teamtoernooien.',
+    teamEvent:
+      '"{{name}}" is een teamtoernooi: start het, deel het in en voer de uitslagen in op het scherm Teams.',
+    invalidSettings: 'De teaminstellingen zijn niet geldig: {{issues}}',
+    twoLegsNotForTeams: 'Een teamtoernooi speelt één partij per bord: zet "Heen en terug" uit.',
+    extraRoundNotForTeams: 'Een teamtoernooi legt zijn ronden vast onder "Ronden": zet "Extra ronde" uit.',
+    swissRoundsNotForTeams:
+      'Een teamtoernooi legt zijn ronden vast onder "Ronden": laat "Aantal Zwitserse ronden" leeg.',
+    openingNotForTeams:
+      'Teamtoernooien worden voorlopig met een vrije opening gespeeld: zet "Opening" op "Vrij".',
+    teamNotFound: 'Er is geen team nummer {{id}} in dit evenementbestand.',
+    nameRequired: 'Geef het team een naam.',
+    textTooLong: 'Hoogstens {{max}} tekens.',
+    nameTaken: 'Er is al een team "{{name}}" ingeschreven in dit toernooi.',
+    rosterClosed:
+      'Ronde 1 van "{{name}}" is ingedeeld: teams en spelerslijsten kunnen niet meer veranderen (R1.3).',
+    playerInTeam: '{{name}} speelt al voor {{team}}: een speler hoort bij één team.',
+    playerNotInTeam: '{{name}} staat niet op de spelerslijst van {{team}}.',
+    rosterOrder: 'De nieuwe volgorde moet elke speler van {{team}} precies één keer noemen.',
+    teamsOrder: 'De plaatsing moet elk team van het toernooi precies één keer noemen.',
+    seedingByRating:
+      'De plaatsing gaat op rating: kies "Volgorde van de arbiter" onder "Plaatsing" om de teams zelf te ordenen.',
+    tooFewTeams: 'Er zijn {{count}} teams ingeschreven; een teamtoernooi vraagt er minstens {{min}} (R1.2).',
+    tooFewPlayers: '{{team}} heeft {{players}} spelers voor {{boards}} borden: zet spelers bij op de lijst.',
+    notStarted: '"{{name}}" is nog niet gestart: start het eerst.',
+    alreadyStarted: '"{{name}}" is al gestart.',
+    roundNotFound: 'Ronde {{round}} is niet ingedeeld.',
+    matchNotFound: 'Ronde {{round}} heeft geen wedstrijd nummer {{match}}.',
+    boardNotFound: 'Wedstrijd {{match}} van ronde {{round}} heeft geen bord {{board}}.',
+    notLatestRound: 'Ronde {{round}} is niet de laatste ronde ({{latest}}): verbeter de uitslagen ervan.',
+    roundIncomplete: 'Ronde {{round}} heeft nog {{missing}} borden zonder uitslag.',
+    allRoundsPaired: 'Alle {{rounds}} ronden zijn ingedeeld.',
+    noValidPairing:
+      'Geen indeling van ronde {{round}} voorkomt dat twee teams elkaar een tweede keer treffen.',
+    lineupCount: 'Een opstelling van {{team}} telt {{boards}} spelers, één per bord; u gaf er {{count}}.',
+    lineupTwice: '{{name}} staat twee keer in de opstelling.',
+    lineupOrder:
+      'De opstelling volgt de spelerslijst van {{team}}: {{name}} (nummer {{position}}) kan niet op bord {{board}} spelen na {{above}} (nummer {{abovePosition}}). Wissel ze om.',
+    lineupLocked:
+      'De wedstrijd van {{team}} in ronde {{round}} heeft een uitslag: de opstelling kan niet meer veranderen.',
+    lineupRoundOut: 'Ronde {{round}} ligt voorbij de {{rounds}} ronden van het toernooi.',
+    teamLeft: '{{team}} heeft het toernooi na ronde {{round}} verlaten.',
+    leaveBeforeStart: '"{{name}}" is niet gestart: verwijder {{team}} in plaats daarvan.',
+    teamNotInRound: '{{team}} speelt geen wedstrijd in ronde {{round}}.',
+    confirmRepair:
+      'Ronde {{round}} is ingedeeld zonder uitslagen: deze verbetering deelt haar opnieuw in. Bevestig om door te gaan.',
+    resultMissingPlayer: 'Bord {{board}} heeft aan één kant geen speler.',
+  },
+  settings: {
+    boardsRange: 'Borden per wedstrijd: van {{min}} tot {{max}}; u gaf {{value}}.',
+    matchPointsOrder:
+      'Matchpunten: winst moet meer waard zijn dan remise, en remise niet minder dan verlies (geen negatieve punten).',
+    unratedRatingRange: 'Rating van een speler zonder rating: van {{min}} tot {{max}}; u gaf {{value}}.',
+    roundsRange: 'Ronden: van {{min}} tot {{max}}; u gaf {{value}}.',
+  },
+  decision: {
+    swiss: '{{teams}} teams, drempel {{threshold}}: Zwitsers systeem voor teams, {{rounds}} ronden.',
+    swissSet:
+      '{{teams}} teams, drempel {{threshold}}: Zwitsers systeem voor teams, {{rounds}} ronden zoals ingesteld.',
+    roundRobin: '{{teams}} teams, drempel {{threshold}}: rondtoernooi voor teams, {{rounds}} ronden.',
+    forcedSwiss:
+      '{{teams}} teams, Zwitsers systeem opgelegd: Zwitsers systeem voor teams, {{rounds}} ronden.',
+    forcedRoundRobin: '{{teams}} teams, rondtoernooi opgelegd: rondtoernooi voor teams, {{rounds}} ronden.',
+  },
+  pairNext: {
+    notStarted: 'Het toernooi is niet gestart.',
+    incomplete: 'Ronde {{round}} heeft nog borden zonder uitslag.',
+    done: 'Alle ronden zijn ingedeeld.',
+  },
+  labels: {
+    boards: 'Borden per wedstrijd',
+    matchPoints: 'Matchpunten (winst / remise / verlies)',
+    seeding: 'Plaatsing',
+    seedingRating: 'Op rating',
+    seedingArbiter: 'Volgorde van de arbiter',
+    unratedRating: 'Rating van een speler zonder rating',
+    rounds: 'Ronden',
+    boardPoints: 'Bordpunten als tiebreak',
+  },
+};

@@ -1,0 +1,86 @@
+/** Turnieje drużynowe (RULES.md R16.1, R16.1b, R10.2): odmowy, decyzje i nazwy ustawień. */
+export default {
+  errors: {
+    notYet: 'Ta czynność drużynowa nie jest jeszcze dostępna.',
+    notTeamEvent:
+      '„{{name}}” to turniej indywidualny: czynności drużynowe dotyczą tylko turniejów drużynowych.',
+    teamEvent:
+      '„{{name}}” to turniej drużynowy: rozpocznij go, kojarz rundy i wpisuj wyniki na ekranie Drużyny.',
+    invalidSettings: 'Ustawienia drużynowe są nieprawidłowe: {{issues}}',
+    twoLegsNotForTeams: 'W turnieju drużynowym gra się jedną partię na stoliku: wyłącz „Mecz i rewanż”.',
+    extraRoundNotForTeams: 'Turniej drużynowy ustala liczbę rund w polu „Rundy”: wyłącz „Dodatkowa runda”.',
+    swissRoundsNotForTeams:
+      'Turniej drużynowy ustala liczbę rund w polu „Rundy”: zostaw „Liczba rund systemu szwajcarskiego” puste.',
+    openingNotForTeams:
+      'Turnieje drużynowe gra się na razie z dowolnym otwarciem: ustaw „Debiut” na „Dowolny”.',
+    teamNotFound: 'W tym pliku zawodów nie ma drużyny numer {{id}}.',
+    nameRequired: 'Podaj nazwę drużyny.',
+    textTooLong: 'Najwyżej {{max}} znaków.',
+    nameTaken: 'Drużyna „{{name}}” jest już zgłoszona do tego turnieju.',
+    rosterClosed:
+      'Runda 1 turnieju „{{name}}” jest skojarzona: drużyny i ich składy nie mogą się już zmienić (R1.3).',
+    playerInTeam: '{{name}} gra już w drużynie {{team}}: zawodnik należy tylko do jednej drużyny.',
+    playerNotInTeam: '{{name}} nie ma w składzie drużyny {{team}}.',
+    rosterOrder: 'Nowa kolejność musi wymienić każdego zawodnika drużyny {{team}} dokładnie raz.',
+    teamsOrder: 'Rozstawienie musi wymienić każdą drużynę turnieju dokładnie raz.',
+    seedingByRating:
+      'Rozstawienie jest według rankingu: wybierz „Kolejność sędziego” w polu „Rozstawienie”, aby samemu ustawić drużyny.',
+    tooFewTeams: 'Zgłoszono {{count}} drużyn; turniej drużynowy wymaga co najmniej {{min}} (R1.2).',
+    tooFewPlayers:
+      'Drużyna {{team}} ma {{players}} zawodników na {{boards}} stolików: dopisz zawodników do składu.',
+    notStarted: 'Turniej „{{name}}” jeszcze się nie rozpoczął: najpierw go rozpocznij.',
+    alreadyStarted: 'Turniej „{{name}}” już się rozpoczął.',
+    roundNotFound: 'Runda {{round}} nie jest skojarzona.',
+    matchNotFound: 'Runda {{round}} nie ma meczu numer {{match}}.',
+    boardNotFound: 'Mecz {{match}} rundy {{round}} nie ma stolika {{board}}.',
+    notLatestRound: 'Runda {{round}} nie jest ostatnią rundą ({{latest}}): popraw raczej jej wyniki.',
+    roundIncomplete: 'W rundzie {{round}} jest jeszcze {{missing}} stolików bez wyniku.',
+    allRoundsPaired: 'Wszystkie {{rounds}} rundy są skojarzone.',
+    noValidPairing: 'Żadne kojarzenie rundy {{round}} nie pozwala uniknąć drugiego spotkania dwóch drużyn.',
+    lineupCount:
+      'Skład na mecz drużyny {{team}} liczy {{boards}} zawodników, po jednym na stolik; podano {{count}}.',
+    lineupTwice: '{{name}} występuje w składzie na mecz dwa razy.',
+    lineupOrder:
+      'Skład na mecz musi zachować kolejność składu drużyny {{team}}: {{name}} (numer {{position}}) nie może grać na stoliku {{board}} za zawodnikiem {{above}} (numer {{abovePosition}}). Zamień ich miejscami.',
+    lineupLocked:
+      'Mecz drużyny {{team}} w rundzie {{round}} ma już wynik: skład na mecz nie może się zmienić.',
+    lineupRoundOut: 'Runda {{round}} wykracza poza {{rounds}} rund turnieju.',
+    teamLeft: 'Drużyna {{team}} opuściła turniej po rundzie {{round}}.',
+    leaveBeforeStart: 'Turniej „{{name}}” się nie rozpoczął: usuń raczej drużynę {{team}}.',
+    teamNotInRound: 'Drużyna {{team}} nie gra meczu w rundzie {{round}}.',
+    confirmRepair:
+      'Runda {{round}} jest skojarzona bez wyników: ta poprawka kojarzy ją od nowa. Potwierdź, aby kontynuować.',
+    resultMissingPlayer: 'Na stoliku {{board}} brakuje zawodnika po jednej stronie.',
+  },
+  settings: {
+    boardsRange: 'Stoliki w meczu: od {{min}} do {{max}}; podano {{value}}.',
+    matchPointsOrder:
+      'Punkty meczowe: wygrana musi być warta więcej niż remis, a remis nie mniej niż przegrana (bez punktów ujemnych).',
+    unratedRatingRange: 'Ranking zawodnika bez rankingu: od {{min}} do {{max}}; podano {{value}}.',
+    roundsRange: 'Rundy: od {{min}} do {{max}}; podano {{value}}.',
+  },
+  decision: {
+    swiss: '{{teams}} drużyn, próg {{threshold}}: drużynowy system szwajcarski, {{rounds}} rund.',
+    swissSet:
+      '{{teams}} drużyn, próg {{threshold}}: drużynowy system szwajcarski, {{rounds}} rund, jak ustawiono.',
+    roundRobin: '{{teams}} drużyn, próg {{threshold}}: drużynowy system kołowy, {{rounds}} rund.',
+    forcedSwiss:
+      '{{teams}} drużyn, narzucony system szwajcarski: drużynowy system szwajcarski, {{rounds}} rund.',
+    forcedRoundRobin: '{{teams}} drużyn, narzucony system kołowy: drużynowy system kołowy, {{rounds}} rund.',
+  },
+  pairNext: {
+    notStarted: 'Turniej się nie rozpoczął.',
+    incomplete: 'W rundzie {{round}} są jeszcze stoliki bez wyniku.',
+    done: 'Wszystkie rundy są skojarzone.',
+  },
+  labels: {
+    boards: 'Stoliki w meczu',
+    matchPoints: 'Punkty meczowe (wygrana / remis / przegrana)',
+    seeding: 'Rozstawienie',
+    seedingRating: 'Według rankingu',
+    seedingArbiter: 'Kolejność sędziego',
+    unratedRating: 'Ranking zawodnika bez rankingu',
+    rounds: 'Rundy',
+    boardPoints: 'Małe punkty jako kryterium pomocnicze',
+  },
+};
