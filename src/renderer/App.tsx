@@ -15,6 +15,7 @@ import { PairingsScreen } from './screens/PairingsScreen';
 import { ResultsScreen } from './screens/ResultsScreen';
 import { StandingsScreen } from './screens/StandingsScreen';
 import { ArenaScreen } from './screens/ArenaScreen';
+import { TeamsScreen } from './screens/TeamsScreen';
 import { useWorkspace } from './workspace';
 
 export function App() {
@@ -56,6 +57,8 @@ export function App() {
           <StandingsScreen key={tournament.id} tournament={tournament} />
         ) : shown === 'crosstable' && tournament ? (
           <CrosstableScreen key={tournament.id} tournament={tournament} />
+        ) : shown === 'teams' && tournament ? (
+          <TeamsScreen key={tournament.id} tournament={tournament} />
         ) : shown === 'arena' && tournament ? (
           <ArenaScreen key={tournament.id} tournament={tournament} />
         ) : shown === 'log' && tournament ? (

@@ -4,19 +4,15 @@
  * compute nothing about the rules: match points, board points, tiebreak figures and board
  * standings come in already decided; the builders only lay them out.
  */
+import { TEAM_REPORT_KIND_NAMES, type TeamReportKindName } from '../../../shared/api/team-reports';
 import type { Colour, GameResult, PointSystem } from '../../../shared/domain';
 import type { Language } from '../../../shared/i18n/index';
 import type { TiebreakUnit } from '../../engine/types';
 import type { EventHeader, Paper } from '../model';
 
-export const TEAM_REPORT_KINDS = [
-  'team-match-sheets',
-  'team-pairings',
-  'team-standings',
-  'team-crosstable',
-  'team-board-standings',
-] as const;
-export type TeamReportKind = (typeof TEAM_REPORT_KINDS)[number];
+/** The kinds are part of the API contract (the Teams screen lists them). */
+export const TEAM_REPORT_KINDS = TEAM_REPORT_KIND_NAMES;
+export type TeamReportKind = TeamReportKindName;
 export const isTeamReportKind = (x: unknown): x is TeamReportKind =>
   TEAM_REPORT_KINDS.includes(x as TeamReportKind);
 

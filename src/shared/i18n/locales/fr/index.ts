@@ -14,6 +14,7 @@ import arena from './arena';
 import files from './files';
 import storage from './storage';
 import teamprint from './teamprint';
+import teamui from './teamui';
 import teams from './teams';
 
 export default {
@@ -33,5 +34,6 @@ export default {
   files,
   arena,
   teamprint,
+  teamui,
   teams,
 };
