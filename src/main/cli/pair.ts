@@ -2,7 +2,7 @@
  * `diagonal pair FILE.trf [-o OUT]`: pairs the next round of a TRF file with the Dutch system and
  * writes it in the reference engines' format: the number of pairs, then `white black` per board in
  * publication order, the PAB as `id 0`. Exit 1 when no pairing satisfies the absolute criteria
- * (R6.2), 3 for an invalid file.
+ * (R6.2), 3 for an invalid file. `--teams`: the team Swiss of the file's `013` teams (cli/teams.ts).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { AppError, isAppError } from '../../shared/errors';
@@ -11,6 +11,7 @@ import type { Pairing, PairingInput } from '../engine/pairing/model';
 import { readTrf } from '../io/trf';
 import { trfToPairingInput } from '../io/trf-pairing';
 import { EXIT, type CliIO, type Command } from './command';
+import { teamOptions, teamPairing } from './teams';
 
 /** The reference format: count, then `white black` lines, the bye as `id 0`. */
 export function formatPairing(p: Pairing, input: PairingInput): string {
@@ -32,7 +33,27 @@ export function readTrfFile(file: string): string {
 const message = async (key: string, params?: Record<string, unknown>): Promise<string> =>
   (await import('../../shared/i18n/index')).t('en', key, params);
 
+/** `--teams` (R16.1b): the next round of the team Swiss of the file's `013` teams. */
+async function runTeams(argv: string[], io: CliIO): Promise<number> {
+  let parsed;
+  try {
+    parsed = teamOptions(argv.filter((a) => a !== '--teams'));
+  } catch (e) {
+    if (!isAppError(e)) throw e;
+    io.err(`diagonal pair: ${await message(e.code, e.params)}`);
+    return EXIT.usage;
+  }
+  const files = parsed.rest.filter((a) => !a.startsWith('-'));
+  const file = files[0];
+  if (file === undefined || files.length > 1 || parsed.rest.length !== files.length) {
+    io.err(await message('pairing:usagePair'));
+    return EXIT.usage;
+  }
+  return teamPairing(readTrfFile(file), parsed.options, io);
+}
+
 async function run(argv: string[], io: CliIO): Promise<number> {
+  if (argv.includes('--teams')) return runTeams(argv, io);
   let file: string | undefined;
   let out: string | undefined;
   for (let i = 0; i < argv.length; i++) {
@@ -63,6 +84,6 @@ async function run(argv: string[], io: CliIO): Promise<number> {
 
 export const pairCommand: Command = {
   name: 'pair',
-  usage: 'Usage: diagonal pair FILE.trf [-o OUT]',
+  usage: 'Usage: diagonal pair FILE.trf [-o OUT] | diagonal pair FILE.trf --teams [--match-points W,D,L]',
   run,
 };

@@ -4,6 +4,7 @@
  * standings of a TRF tournament (RULES.md R9) with the FIDE tiebreak codes, to check them against
  * published tables. Points and point-valued tiebreaks print in the file's units (divided by scale).
  * `--unplayed fide-2023`: unplayed rounds the FIDE C.07 (2023) way instead of as recorded (R9.4).
+ * `--teams`: the teams of the file's `013` records (R16.1, cli/teams.ts).
  */
 import { readFileSync } from 'node:fs';
 import type { Format, TiebreakCode } from '../../shared/domain';
@@ -15,9 +16,11 @@ import type { Standings, TiebreakFigure, UnplayedPolicy } from '../engine/types'
 import { readTrf } from '../io/trf';
 import { trfToSheet } from '../io/trf-sheet';
 import { EXIT, type CliIO, type Command } from './command';
+import { teamOptions, teamStandings, type TeamOptions } from './teams';
 
 const USAGE =
-  'Usage: diagonal standings FILE.trf [--format swiss|round-robin] [--tiebreaks CODES] [--unplayed recorded|fide-2023|fide-2026] [--json]';
+  'Usage: diagonal standings FILE.trf [--format swiss|round-robin] [--tiebreaks CODES] [--unplayed recorded|fide-2023|fide-2026] [--json]\n' +
+  '       diagonal standings FILE.trf --teams [--match-points W,D,L] [--board-points first|last] [--json]';
 
 type Args = {
   file: string;
@@ -89,8 +92,14 @@ function table(s: Standings): string {
 
 function run(argv: string[], io: CliIO): number {
   let args: Args;
+  let teams: TeamOptions | null = null;
   try {
-    args = parse(argv);
+    if (argv.includes('--teams')) {
+      // R16: the teams of the file's 013 records instead of its players.
+      const { rest, options } = teamOptions(argv.filter((a) => a !== '--teams'));
+      teams = options;
+      args = parse(rest);
+    } else args = parse(argv);
   } catch (e) {
     if (e instanceof AppError) {
       io.err(`diagonal standings: ${t('en', e.code, e.params)}\n${USAGE}`);
@@ -98,6 +107,7 @@ function run(argv: string[], io: CliIO): number {
     }
     throw e;
   }
+  if (teams) return teamStandings(readFile(args.file), teams, args.json, io);
   const sheet = trfToSheet(readTrf(readFile(args.file)));
   const s = computeStandings(sheet, {
     format: args.format,

@@ -105,4 +105,6 @@ export type TrfTournament = {
    * pairing-allocated bye or a forfeit win. Entries after it announce absences for the next round.
    */
   pairedRounds: number;
+  /** `013` team records, in file order (a team tournament); absent otherwise. */
+  teams?: { name: string; players: number[]; line: number }[];
 };

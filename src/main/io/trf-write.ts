@@ -4,6 +4,7 @@
  */
 import { formatPoints } from './trf-points';
 import type { TrfGame, TrfPlayer, TrfTournament } from './trf-types';
+import { teamLine } from './trf-teams';
 
 const right = (v: string | number | null, width: number): string => String(v ?? '').padStart(width);
 const left = (v: string, width: number): string => v.padEnd(width).slice(0, width);
@@ -74,6 +75,7 @@ export function writeTrf(t: TrfTournament): string {
   }
   for (const l of t.otherLines) out.push(l);
   for (const p of t.players) out.push(playerLine(p, t.pointSystem.scale));
+  for (const team of t.teams ?? []) out.push(teamLine(team));
   for (const b of t.byes)
     out.push(`240 ${left(b.kind, 1)} ${right(b.round, 3)} ${b.players.map((n) => right(n, 4)).join(' ')}`);
   for (const a of t.accelerations)

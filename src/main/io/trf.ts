@@ -15,6 +15,7 @@ import {
   type PointTenths,
 } from './trf-points';
 import { validateTrf } from './trf-validate';
+import { checkTeams, readTeamLine, type TrfTeam } from './trf-teams';
 import type { TrfHeader, TrfPlayer, TrfTournament } from './trf-types';
 
 export type * from './trf-types';
@@ -107,6 +108,7 @@ export function readTrf(text: string): TrfTournament {
   };
   const tenths: PointTenths = { ...DEFAULT_TENTHS };
   const raw: RawPlayer[] = [];
+  const teams: TrfTeam[] = [];
   const lines = text.split(/\r\n|\r|\n/);
   lines.forEach((l, i) => {
     const n = i + 1;
@@ -118,6 +120,7 @@ export function readTrf(text: string): TrfTournament {
     const headerField = HEADER_FIELDS[code];
     const bbField = BB_FIELDS[code];
     if (code === '001') raw.push(readPlayerLine(l, n));
+    else if (code === '013') teams.push(readTeamLine(l, n));
     else if (headerField) header[headerField] = rest;
     else if (bbField) {
       tenths[bbField] = parseTenths(rest) ?? fail('trfBadNumber', n, 5, { text: rest });
@@ -180,5 +183,9 @@ export function readTrf(text: string): TrfTournament {
   }, 0);
   const tournament: TrfTournament = { ...t, pointSystem, players, pairedRounds };
   validateTrf(tournament);
+  if (teams.length > 0) {
+    checkTeams(teams, new Set(players.map((p) => p.startNumber)));
+    tournament.teams = teams;
+  }
   return tournament;
 }

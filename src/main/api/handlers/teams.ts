@@ -1,14 +1,162 @@
 import type { HandlerMap } from '../types';
+import {
+  addPlayer,
+  addTeam,
+  createTeamTournament,
+  editTeam,
+  removePlayer,
+  removeTeam,
+  reorderRoster,
+  setTeamOrder,
+  updateTeamSettings,
+} from '../../services/teams/registration';
+import { pairNextTeams, previewStart, startTeams } from '../../services/teams/play';
+import { correctTeamResult, leave, setTeamResult } from '../../services/teams/results';
+import { setLineup } from '../../services/teams/lineups';
+import {
+  boardStandings,
+  computeTeams,
+  crosstable,
+  explain,
+  standingsView,
+} from '../../services/teams/standings';
+import { loadTeamAndState, loadTeamState, teamOf } from '../../services/teams/state';
+import { eventView, lineupView, roundView, teamView } from '../../services/teams/views';
 import { AppError } from '../../../shared/errors';
-import { teamMethods } from '../../../shared/api/teams';
+import type { teamMethods } from '../../../shared/api/teams';
 
 type TeamMethod = keyof typeof teamMethods;
 
-const notYet = (): never => {
-  throw new AppError('teams:errors.notYet');
+/** The team as stored after an action. */
+const teamNow = (db: Parameters<typeof loadTeamAndState>[0], teamId: number) => {
+  const { s, team } = loadTeamAndState(db, teamId);
+  return teamView(s, team);
+};
+
+const roundNow = (db: Parameters<typeof loadTeamState>[0], tournamentId: number, round: number) => {
+  const s = loadTeamState(db, tournamentId);
+  if (!s.rounds.some((r) => r.number === round)) throw new AppError('teams:errors.roundNotFound', { round });
+  return roundView(s, round);
 };
 
 /** Team events (R16): each action answers as declared in shared/api/teams.ts. */
-export const teamHandlers: HandlerMap<TeamMethod> = Object.fromEntries(
-  Object.keys(teamMethods).map((m) => [m, notYet]),
-) as unknown as HandlerMap<TeamMethod>;
+export const teamHandlers: HandlerMap<TeamMethod> = {
+  'team.createTournament': ({ settings, team }, ctx) => {
+    const id = createTeamTournament(ctx.db(), settings, team, ctx.now());
+    ctx.log({ tournamentId: id, summary: { name: settings.name, boards: team.boards } });
+    return eventView(ctx.db(), loadTeamState(ctx.db(), id));
+  },
+  'team.event': ({ tournamentId }, ctx) => eventView(ctx.db(), loadTeamState(ctx.db(), tournamentId)),
+  'team.updateSettings': ({ tournamentId, team }, ctx) => {
+    updateTeamSettings(ctx.db(), tournamentId, team);
+    ctx.log({ tournamentId, summary: { team } });
+    return eventView(ctx.db(), loadTeamState(ctx.db(), tournamentId));
+  },
+  'team.list': ({ tournamentId }, ctx) => {
+    const s = loadTeamState(ctx.db(), tournamentId);
+    const order = [...s.teams].sort((a, b) => (a.seed ?? a.entryNo) - (b.seed ?? b.entryNo));
+    return order.map((t) => teamView(s, t));
+  },
+  'team.add': ({ tournamentId, ...fields }, ctx) => {
+    const id = addTeam(ctx.db(), tournamentId, fields, ctx.now());
+    ctx.log({ tournamentId, summary: { name: fields.name } });
+    return teamNow(ctx.db(), id);
+  },
+  'team.update': ({ teamId, fields }, ctx) => {
+    editTeam(ctx.db(), teamId, fields);
+    const t = teamNow(ctx.db(), teamId);
+    ctx.log({ tournamentId: t.tournamentId, summary: { teamId, fields } });
+    return t;
+  },
+  'team.remove': ({ teamId }, ctx) => {
+    const t = removeTeam(ctx.db(), teamId);
+    ctx.log({ tournamentId: t.tournamentId, summary: { name: t.name } });
+    return null;
+  },
+  'team.addPlayer': ({ teamId, player, confirm }, ctx) => {
+    const t = addPlayer(ctx.db(), teamId, player, ctx.now(), confirm);
+    ctx.log({ tournamentId: t.tournamentId, summary: { team: t.name, player } });
+    return teamNow(ctx.db(), teamId);
+  },
+  'team.removePlayer': ({ teamId, entrantId }, ctx) => {
+    removePlayer(ctx.db(), teamId, entrantId);
+    const t = teamNow(ctx.db(), teamId);
+    ctx.log({ tournamentId: t.tournamentId, summary: { team: t.name, entrantId } });
+    return t;
+  },
+  'team.reorderRoster': ({ teamId, order }, ctx) => {
+    reorderRoster(ctx.db(), teamId, order);
+    const t = teamNow(ctx.db(), teamId);
+    ctx.log({ tournamentId: t.tournamentId, summary: { team: t.name, order } });
+    return t;
+  },
+  'team.setOrder': ({ tournamentId, order }, ctx) => {
+    setTeamOrder(ctx.db(), tournamentId, order);
+    ctx.log({ tournamentId, summary: { order } });
+    const s = loadTeamState(ctx.db(), tournamentId);
+    return s.teams.map((t) => teamView(s, t));
+  },
+  'team.previewStart': ({ tournamentId }, ctx) => previewStart(ctx.db(), tournamentId),
+  'team.start': ({ tournamentId, seed }, ctx) => {
+    const round = startTeams(ctx.db(), tournamentId, seed, ctx.now());
+    const s = loadTeamState(ctx.db(), tournamentId);
+    ctx.log({ tournamentId, summary: { decision: s.start.decision, seed: s.start.seed } });
+    ctx.paired(round);
+    return { event: eventView(ctx.db(), s), round: roundView(s, round) };
+  },
+  'team.lineup': ({ tournamentId, round, teamId }, ctx) => {
+    const s = loadTeamState(ctx.db(), tournamentId);
+    teamOf(s, teamId);
+    return lineupView(s, teamId, round);
+  },
+  'team.setLineup': ({ tournamentId, round, teamId, players }, ctx) => {
+    setLineup(ctx.db(), tournamentId, round, teamId, players);
+    ctx.log({ tournamentId, summary: { round, teamId, players } });
+    return lineupView(loadTeamState(ctx.db(), tournamentId), teamId, round);
+  },
+  'team.pairNext': ({ tournamentId }, ctx) => {
+    const round = pairNextTeams(ctx.db(), tournamentId, ctx.now());
+    ctx.log({ tournamentId, summary: { round } });
+    ctx.paired(round);
+    return roundNow(ctx.db(), tournamentId, round);
+  },
+  'team.round': ({ tournamentId, round }, ctx) => roundNow(ctx.db(), tournamentId, round),
+  'team.result': ({ tournamentId, round, match, board, result }, ctx) => {
+    const before = setTeamResult(ctx.db(), tournamentId, round, match, board, result, ctx.now());
+    ctx.log({ tournamentId, summary: { round, match, board, result, before } });
+    return roundNow(ctx.db(), tournamentId, round);
+  },
+  'team.correct': ({ tournamentId, round, match, board, result, confirm }, ctx) => {
+    const { before, repair } = correctTeamResult(
+      ctx.db(),
+      tournamentId,
+      { round, match, board },
+      result,
+      confirm,
+      ctx.now(),
+    );
+    ctx.log({
+      tournamentId,
+      summary: { round, match, board, result, before, repaired: repair?.changed ?? false },
+    });
+    return { round: roundNow(ctx.db(), tournamentId, round), repair };
+  },
+  'team.abandon': ({ teamId }, ctx) => {
+    const t = leave(ctx.db(), teamId, 'abandon', ctx.now());
+    ctx.log({ tournamentId: t.tournamentId, summary: { team: t.name } });
+    return teamNow(ctx.db(), teamId);
+  },
+  'team.forfeit': ({ teamId }, ctx) => {
+    const t = leave(ctx.db(), teamId, 'forfeit', ctx.now());
+    ctx.log({ tournamentId: t.tournamentId, summary: { team: t.name } });
+    return teamNow(ctx.db(), teamId);
+  },
+  'team.standings': ({ tournamentId, afterRound, breakdown }, ctx) =>
+    standingsView(computeTeams(ctx.db(), tournamentId, afterRound), breakdown),
+  'team.explain': ({ tournamentId, afterRound, teamId, versus }, ctx) =>
+    explain(computeTeams(ctx.db(), tournamentId, afterRound), teamId, versus),
+  'team.boardStandings': ({ tournamentId, afterRound }, ctx) =>
+    boardStandings(computeTeams(ctx.db(), tournamentId, afterRound)),
+  'team.crosstable': ({ tournamentId, afterRound }, ctx) =>
+    crosstable(computeTeams(ctx.db(), tournamentId, afterRound)),
+};

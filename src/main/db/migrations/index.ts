@@ -6,6 +6,7 @@ import { ratingImport } from './004_rating_import';
 import { searchTags } from './005_search_tags';
 import { arena } from './006_arena';
 import { fideEdition } from './007_fide_edition';
+import { teams } from './008_teams';
 
 /** Every schema step in order; `version` is what PRAGMA user_version holds after it. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -16,6 +17,7 @@ export const MIGRATIONS: readonly Migration[] = [
   searchTags,
   arena,
   fideEdition,
+  teams,
 ];
 
 export const LATEST_VERSION = MIGRATIONS.length;

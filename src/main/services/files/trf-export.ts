@@ -17,9 +17,12 @@ import { formatPoints } from '../../io/trf-points';
 import { writeTrf } from '../../io/trf-write';
 import { computeFor } from '../play/standings';
 import { loadState, requireRunning, unfinishedGames, type Running } from '../play/state';
+import { isTeamTournament } from '../../db/repos/teams';
+import { loadTeamState } from '../teams/state';
+import { trfOfTeams } from '../teams/trf';
 
 /** The TRF code of each side of a game (REFERENCES.md TRF-16): `+ -` for every unplayed result. */
-const CODES: Record<GameResult, [TrfResult, TrfResult]> = {
+export const CODES: Record<GameResult, [TrfResult, TrfResult]> = {
   'white-wins': ['1', '0'],
   draw: ['=', '='],
   'ruled-draw': ['=', '='],
@@ -74,7 +77,12 @@ function entries(s: Running, written: number): Map<number, (TrfGame | null)[]> {
   return out;
 }
 
-function playerOf(e: Entrant, rounds: (TrfGame | null)[], rank: number | null, written: number): TrfPlayer {
+export function playerOf(
+  e: Entrant,
+  rounds: (TrfGame | null)[],
+  rank: number | null,
+  written: number,
+): TrfPlayer {
   return {
     startNumber: e.startNo ?? 0,
     sex: e.sex === 'M' ? 'm' : e.sex === 'F' ? 'w' : '',
@@ -142,6 +150,12 @@ export function trfOfTournament(s: Running): TrfTournament {
 
 /** The TRF text of a tournament and a file name for it. */
 export function exportTrf(db: Db, tournamentId: number): { fileName: string; text: string } {
+  // R16: a team tournament's games are its matches' boards, with its 013 team records.
+  if (isTeamTournament(db, tournamentId)) {
+    const t = loadTeamState(db, tournamentId);
+    const name = fileSlug(t.tournament.settings.name) || 'tournament';
+    return { fileName: `${name}.trf`, text: writeTrf(trfOfTeams(t)) };
+  }
   const s = requireRunning(loadState(db, tournamentId));
   const text = writeTrf(trfOfTournament(s));
   return { fileName: `${fileSlug(s.tournament.settings.name) || 'tournament'}.trf`, text };

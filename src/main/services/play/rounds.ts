@@ -1,4 +1,5 @@
 /** Pairing the next round and reading rounds (R6, R7, R10). */
+import { isTeamTournament } from '../../db/repos/teams';
 import { AppError } from '../../../shared/errors';
 import type { Note, RoundView } from '../../../shared/api/rounds';
 import type { Progress } from '../../../shared/api/play';
@@ -44,6 +45,9 @@ export function proposeRound(
 
 export function pairNextRound(db: Db, tournamentId: number, now: Date, acceptRematches = false): RoundView {
   const s = requireRunning(loadState(db, tournamentId));
+  // R16: a team tournament pairs teams, not its players (services/teams).
+  if (isTeamTournament(db, tournamentId))
+    throw new AppError('teams:errors.teamEvent', { name: s.tournament.settings.name });
   const blocker = pairNextBlocker(s);
   if (blocker) throw new AppError(blocker.key, blocker.params);
   const number = s.rounds.length + 1;

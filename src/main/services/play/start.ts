@@ -19,6 +19,7 @@ import { isOpen, loadTournament } from '../tournaments';
 import { pairNextRound } from './rounds';
 import type { StoredDecision } from './state';
 import { isArenaTournament } from '../../db/repos/arena';
+import { isTeamTournament } from '../../db/repos/teams';
 
 const titleRank = (t: Entrant['title']): number => (t === null ? TITLES.length : TITLES.indexOf(t));
 
@@ -54,6 +55,8 @@ function decideNow(db: Db, tournamentId: number) {
   // R14.1: an arena has no rounds and no format to decide.
   if (isArenaTournament(db, tournamentId))
     throw new AppError('arena:errors.noRounds', { name: t.settings.name });
+  if (isTeamTournament(db, tournamentId))
+    throw new AppError('teams:errors.teamEvent', { name: t.settings.name });
   const s = t.settings;
   const entrants = listEntrants(db, tournamentId);
   const present = entrants.filter((e) => e.present);

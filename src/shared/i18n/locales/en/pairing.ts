@@ -17,7 +17,7 @@ export default {
   noValidPairing:
     'No pairing of round {{round}} respects the absolute rules: two entrants would meet a second time, or a bye would go to an entrant who already had one. Check the absences, or pair this round by hand.',
   fileUnreadable: 'Cannot read the file "{{file}}".',
-  usagePair: 'Usage: diagonal pair FILE.trf [-o OUT]',
+  usagePair: 'Usage: diagonal pair FILE.trf [-o OUT] | diagonal pair FILE.trf --teams [--match-points W,D,L]',
   usageCheck: 'Usage: diagonal check FILE.trf',
   checkRoundDiffers: 'Round {{round}}: the recorded pairing differs from the Dutch system.',
   checkAllIdentical: 'All {{rounds}} rounds are paired as the Dutch system pairs them.',

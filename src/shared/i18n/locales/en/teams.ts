@@ -45,6 +45,13 @@ export default {
     confirmRepair:
       'Round {{round}} is paired without results: this correction re-pairs it. Confirm to go on.',
     resultMissingPlayer: 'Board {{board}} has no player on one side.',
+    trfTeamName: 'Line {{line}}: a team record (013) needs the team name in columns 5-36.',
+    trfTeamUnknownPlayer:
+      'Line {{line}}: the team record lists starting number {{number}}, which no player (001) has.',
+    trfTeamPlayerTwice:
+      'Line {{line}}: starting number {{number}} already plays for {{team}}: a player belongs to one team.',
+    trfNoTeams: 'The file has no team records (013): it is not a team tournament.',
+    trfTeamless: 'Player {{number}} plays in round {{round}} but belongs to no team record (013).',
   },
   settings: {
     boardsRange: 'Boards per match: from {{min}} to {{max}}; you entered {{value}}.',
@@ -64,6 +71,14 @@ export default {
     notStarted: 'The tournament has not started.',
     incomplete: 'Round {{round}} still has boards without a result.',
     done: 'Every round is paired.',
+  },
+  cli: {
+    team: 'Team',
+    matchPoints: 'MP',
+    boardPoints: 'BP',
+    badMatchPoints:
+      'The option --match-points needs win,draw,loss with win > draw >= loss, e.g. 3,1,0; not "{{value}}".',
+    badBoardPoints: 'The option --board-points takes first or last, not "{{value}}".',
   },
   labels: {
     boards: 'Boards per match',

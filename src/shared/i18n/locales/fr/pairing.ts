@@ -18,7 +18,8 @@ export default {
   noValidPairing:
     "Aucun appariement de la ronde {{round}} ne respecte les règles absolues : deux participants se rencontreraient une seconde fois, ou l'exempt irait à un participant qui l'a déjà eu. Vérifiez les absences, ou appariez cette ronde à la main.",
   fileUnreadable: 'Impossible de lire le fichier « {{file}} ».',
-  usagePair: 'Usage : diagonal pair FICHIER.trf [-o SORTIE]',
+  usagePair:
+    'Usage : diagonal pair FICHIER.trf [-o SORTIE] | diagonal pair FICHIER.trf --teams [--match-points V,N,D]',
   usageCheck: 'Usage : diagonal check FICHIER.trf',
   checkRoundDiffers: "Ronde {{round}} : l'appariement enregistré diffère du système suisse néerlandais.",
   checkAllIdentical: 'Les {{rounds}} rondes sont appariées comme le fait le système suisse néerlandais.',

@@ -55,6 +55,14 @@ export default {
     confirmRepair:
       'La ronde {{round}} est appariée sans résultat : cette correction la réapparie. Confirmez pour continuer.',
     resultMissingPlayer: "La table {{board}} n'a pas de joueur d'un côté.",
+    trfTeamName:
+      "Ligne {{line}} : un enregistrement d'équipe (013) demande le nom de l'équipe en colonnes 5 à 36.",
+    trfTeamUnknownPlayer:
+      "Ligne {{line}} : l'enregistrement d'équipe cite le numéro de départ {{number}}, qu'aucun joueur (001) ne porte.",
+    trfTeamPlayerTwice:
+      'Ligne {{line}} : le numéro de départ {{number}} joue déjà pour {{team}} : un joueur appartient à une seule équipe.',
+    trfNoTeams: "Le fichier n'a pas d'enregistrement d'équipe (013) : ce n'est pas un tournoi par équipes.",
+    trfTeamless: "Le joueur {{number}} joue à la ronde {{round}} mais n'appartient à aucune équipe (013).",
   },
   settings: {
     boardsRange: 'Tables par match : de {{min}} à {{max}} ; vous avez saisi {{value}}.',
@@ -77,6 +85,14 @@ export default {
     notStarted: "Le tournoi n'a pas commencé.",
     incomplete: 'La ronde {{round}} a encore des tables sans résultat.',
     done: 'Toutes les rondes sont appariées.',
+  },
+  cli: {
+    team: 'Équipe',
+    matchPoints: 'PM',
+    boardPoints: 'PP',
+    badMatchPoints:
+      "L'option --match-points demande victoire,nulle,défaite avec victoire > nulle >= défaite, par exemple 3,1,0 ; pas « {{value}} ».",
+    badBoardPoints: "L'option --board-points prend first ou last, pas « {{value}} ».",
   },
   labels: {
     boards: 'Tables par match',

@@ -17,7 +17,8 @@ export default {
   noValidPairing:
     'Geen indeling van ronde {{round}} voldoet aan de absolute regels: twee deelnemers zouden elkaar opnieuw treffen, of een bye zou gaan naar iemand die er al een had. Controleer de afwezigen of deel deze ronde met de hand in.',
   fileUnreadable: 'Het bestand "{{file}}" kan niet gelezen worden.',
-  usagePair: 'Gebruik: diagonal pair BESTAND.trf [-o UITVOER]',
+  usagePair:
+    'Gebruik: diagonal pair BESTAND.trf [-o UITVOER] | diagonal pair BESTAND.trf --teams [--match-points W,R,V]',
   usageCheck: 'Gebruik: diagonal check BESTAND.trf',
   checkRoundDiffers: 'Ronde {{round}}: de vastgelegde indeling wijkt af van het Nederlandse systeem.',
   checkAllIdentical: 'Alle {{rounds}} ronden zijn ingedeeld zoals het Nederlandse systeem ze indeelt.',

@@ -49,6 +49,13 @@ export default {
     confirmRepair:
       'Ronde {{round}} is ingedeeld zonder uitslagen: deze verbetering deelt haar opnieuw in. Bevestig om door te gaan.',
     resultMissingPlayer: 'Bord {{board}} heeft aan één kant geen speler.',
+    trfTeamName: 'Regel {{line}}: een teamrecord (013) vraagt de teamnaam in kolom 5-36.',
+    trfTeamUnknownPlayer:
+      'Regel {{line}}: het teamrecord noemt startnummer {{number}}, dat geen speler (001) heeft.',
+    trfTeamPlayerTwice:
+      'Regel {{line}}: startnummer {{number}} speelt al voor {{team}}: een speler hoort bij één team.',
+    trfNoTeams: 'Het bestand heeft geen teamrecords (013): het is geen teamtoernooi.',
+    trfTeamless: 'Speler {{number}} speelt in ronde {{round}} maar hoort bij geen team (013).',
   },
   settings: {
     boardsRange: 'Borden per wedstrijd: van {{min}} tot {{max}}; u gaf {{value}}.',
@@ -70,6 +77,14 @@ export default {
     notStarted: 'Het toernooi is niet gestart.',
     incomplete: 'Ronde {{round}} heeft nog borden zonder uitslag.',
     done: 'Alle ronden zijn ingedeeld.',
+  },
+  cli: {
+    team: 'Team',
+    matchPoints: 'MP',
+    boardPoints: 'BP',
+    badMatchPoints:
+      'De optie --match-points vraagt winst,remise,verlies met winst > remise >= verlies, bijvoorbeeld 3,1,0; niet "{{value}}".',
+    badBoardPoints: 'De optie --board-points neemt first of last, niet "{{value}}".',
   },
   labels: {
     boards: 'Borden per wedstrijd',

@@ -17,7 +17,8 @@ export default {
   noValidPairing:
     'Żadne kojarzenie rundy {{round}} nie spełnia reguł bezwzględnych: dwaj uczestnicy spotkaliby się ponownie albo pauza trafiłaby do kogoś, kto już ją miał. Sprawdź nieobecności lub skojarz tę rundę ręcznie.',
   fileUnreadable: 'Nie można odczytać pliku „{{file}}”.',
-  usagePair: 'Użycie: diagonal pair PLIK.trf [-o WYJŚCIE]',
+  usagePair:
+    'Użycie: diagonal pair PLIK.trf [-o WYJŚCIE] | diagonal pair PLIK.trf --teams [--match-points W,R,P]',
   usageCheck: 'Użycie: diagonal check PLIK.trf',
   checkRoundDiffers: 'Runda {{round}}: zapisane kojarzenie różni się od systemu holenderskiego.',
   checkAllIdentical: 'Wszystkie rundy ({{rounds}}) są skojarzone tak jak w systemie holenderskim.',

@@ -51,6 +51,13 @@ export default {
     confirmRepair:
       'Runda {{round}} jest skojarzona bez wyników: ta poprawka kojarzy ją od nowa. Potwierdź, aby kontynuować.',
     resultMissingPlayer: 'Na stoliku {{board}} brakuje zawodnika po jednej stronie.',
+    trfTeamName: 'Wiersz {{line}}: rekord drużyny (013) wymaga nazwy drużyny w kolumnach 5-36.',
+    trfTeamUnknownPlayer:
+      'Wiersz {{line}}: rekord drużyny wymienia numer startowy {{number}}, którego nie ma żaden zawodnik (001).',
+    trfTeamPlayerTwice:
+      'Wiersz {{line}}: numer startowy {{number}} gra już w drużynie {{team}}: zawodnik należy tylko do jednej drużyny.',
+    trfNoTeams: 'Plik nie ma rekordów drużyn (013): to nie jest turniej drużynowy.',
+    trfTeamless: 'Zawodnik {{number}} gra w rundzie {{round}}, ale nie należy do żadnej drużyny (013).',
   },
   settings: {
     boardsRange: 'Stoliki w meczu: od {{min}} do {{max}}; podano {{value}}.',
@@ -72,6 +79,14 @@ export default {
     notStarted: 'Turniej się nie rozpoczął.',
     incomplete: 'W rundzie {{round}} są jeszcze stoliki bez wyniku.',
     done: 'Wszystkie rundy są skojarzone.',
+  },
+  cli: {
+    team: 'Drużyna',
+    matchPoints: 'DP',
+    boardPoints: 'MP',
+    badMatchPoints:
+      'Opcja --match-points wymaga wygrana,remis,przegrana, gdzie wygrana > remis >= przegrana, np. 3,1,0; a nie „{{value}}”.',
+    badBoardPoints: 'Opcja --board-points przyjmuje first lub last, a nie „{{value}}”.',
   },
   labels: {
     boards: 'Stoliki w meczu',

@@ -1,0 +1,46 @@
+/**
+ * TRF-16 team records (`013`, REFERENCES.md "TRF-16"): columns 5-36 the team name, then the
+ * starting numbers of its players at columns 37-40, 42-45, 47-50 ... (4 characters, one blank
+ * between). Read and written beside the players' `001` lines; a team tournament's matches are
+ * rebuilt from its players' games (trf-team-sheet.ts).
+ */
+import { AppError } from '../../shared/errors';
+
+export type TrfTeam = { name: string; players: number[]; line: number };
+
+const NAME_WIDTH = 32;
+const FIRST = 36;
+const STEP = 5;
+
+export function readTeamLine(l: string, line: number): TrfTeam {
+  const name = l.slice(4, FIRST).trim();
+  if (name === '') throw new AppError('teams:errors.trfTeamName', { line });
+  const players: number[] = [];
+  for (let at = FIRST; at < l.length; at += STEP) {
+    const field = l.slice(at, at + 4);
+    if (field.trim() === '' && l.slice(at).trim() === '') break;
+    if (!/^\s*\d+$/.test(field))
+      throw new AppError('pairing:trfBadNumber', { line, column: at + 1, text: field.trim() });
+    players.push(Number(field.trim()));
+  }
+  return { name, players, line };
+}
+
+export function teamLine(t: Pick<TrfTeam, 'name' | 'players'>): string {
+  const name = t.name.padEnd(NAME_WIDTH).slice(0, NAME_WIDTH);
+  return `013 ${name}${t.players.map((n) => String(n).padStart(4)).join(' ')}`;
+}
+
+/** Every listed player exists and plays for one team only. */
+export function checkTeams(teams: readonly TrfTeam[], startNumbers: ReadonlySet<number>): void {
+  const seen = new Map<number, string>();
+  for (const t of teams)
+    for (const n of t.players) {
+      if (!startNumbers.has(n))
+        throw new AppError('teams:errors.trfTeamUnknownPlayer', { line: t.line, number: n });
+      const other = seen.get(n);
+      if (other !== undefined)
+        throw new AppError('teams:errors.trfTeamPlayerTwice', { line: t.line, number: n, team: other });
+      seen.set(n, t.name);
+    }
+}
