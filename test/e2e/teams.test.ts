@@ -1,7 +1,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TeamRound } from '../../src/shared/api/teams';
+import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { settles, startHarness, type Harness } from './harness';
 
 /**
@@ -208,13 +211,86 @@ describe('a 12-team Swiss played on the screens', () => {
     await page.getByRole('tab', { name: 'Round 5' }).waitFor(settles);
     const r5 = await h.api['team.round']({ tournamentId, round: 5 });
     await typeRound(r5);
-    const rounds = await Promise.all(
-      [1, 2, 3, 4, 5].map((round) => h.api['team.round']({ tournamentId, round })),
-    );
-    const standings = await h.api['team.standings']({ tournamentId, breakdown: true });
-    writeFileSync('/tmp/tr/teams-run.json', JSON.stringify({ rounds, standings }, null, 1));
     await page.getByRole('tab', { name: 'Team standings' }).click();
-    await page.getByRole('table', { name: 'Team standings' }).waitFor(settles);
+    const table = page.getByRole('table', { name: 'Team standings' });
+    await table.waitFor(settles);
+    const row = async (name: string) =>
+      (await table.getByRole('row').filter({ hasText: name }).getByRole('cell').allInnerTexts()).map((x) =>
+        x.trim(),
+      );
+    // Kraków (seed 2) and İzmir (seed 4) both have 10 match points, worked by hand from the rounds:
+    //   Kraków: beat 8, beat 5, lost to 1 (the corrected round 3: 3–5), beat 6, drew 3 = 3+3+0+3+1;
+    //           board points 7+7+3+7+4 = 28.
+    //   İzmir:  beat 10, lost to 1, drew 3, beat 7, beat 8 = 3+0+1+3+3; board points 7+1+4+7+7 = 26.
+    // Final match points of their opponents: 1: 13, 3: 9, 5: 7, 6: 9, 7: 5, 8: 4, 10: 2.
+    //   Buchholz:  Kraków 4+7+13+9+9 = 42;  İzmir 2+13+9+5+4 = 33.  Buchholz decides.
+    //   Sonneborn-Berger (beaten in full, drawn half): Kraków 4+7+9 + 9/2 = 24½; İzmir 2+5+4 + 9/2 = 15½.
+    //   Opponents' win percentage (matches won of 5): Kraków (1+2+4+3+2)/25 = 48.0 %;
+    //   İzmir (0+4+2+1+1)/25 = 32.0 %. They never met: no direct encounter. Seeds 2 and 4.
+    expect(await row('Kraków')).toEqual([
+      '2',
+      '2',
+      'Kraków',
+      '10',
+      '28',
+      '3-1-1',
+      '42',
+      '24½',
+      '48.0',
+      '',
+      '2',
+    ]);
+    expect(await row('İzmir')).toEqual([
+      '3',
+      '4',
+      'İzmir',
+      '10',
+      '26',
+      '3-1-1',
+      '33',
+      '15½',
+      '32.0',
+      '',
+      '4',
+    ]);
+    // R10.2: the teams that left rank behind every team still in, and say when they left
+    expect((await row('Lille')).slice(0, 4)).toEqual(['11', '11', 'Lille (abandoned after round 3)', '3']);
+    expect((await row('Ørsta')).slice(0, 4)).toEqual(['12', '12', 'Ørsta (forfeited in round 2)', '0']);
+    await page.getByLabel('Team', { exact: true }).first().click();
+    await page.getByRole('option', { name: '2. Kraków' }).click();
+    await page.getByLabel('Compared with', { exact: true }).first().click();
+    await page.getByRole('option', { name: '3. İzmir' }).click();
+    await page
+      .getByTestId('why-sentence')
+      .filter({ hasText: 'Kraków and İzmir are equal up to Buchholz, which decides: 42 against 33.' })
+      .waitFor(settles);
     await h.shot('3-standings');
+  });
+
+  it('prints the match sheets of round 5 and the team crosstable, names with their diacritics', async () => {
+    const dir = process.env.DIAGONAL_SCREENSHOTS ?? tmpdir();
+    const read = async (kind: 'team-match-sheets' | 'team-crosstable') => {
+      const out = await h.api['teamReport.render']({ tournamentId, kind, language: 'en', round: 5 });
+      const pdf = join(dir, `teams-${kind}.pdf`);
+      writeFileSync(pdf, Buffer.from(out.pdf, 'base64'));
+      const text = execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', pdf, '-'], { encoding: 'utf8' });
+      return { pages: out.pages, lines: text.split('\n').map((l) => l.replace(/\s+/g, ' ').trim()) };
+    };
+    const sheets = await read('team-match-sheets');
+    // ten teams left in round 5: five matches, one page each
+    expect(sheets.pages).toBe(5);
+    expect(sheets.lines).toContain('Match sheets · Round 5 of 5');
+    expect(sheets.lines).toContain('Match 1 · 5 Noël – 1 Łódź');
+    expect(sheets.lines).toContain('Captain of Noël Captain of Łódź Arbiter');
+    expect(sheets.lines).toContain('Board points 1 7');
+    const cross = await read('team-crosstable');
+    expect(cross.lines).toContain('Team crosstable · after round 5');
+    // the hand-worked board scores of Kraków, round by round, then MP, BP and the tiebreaks
+    expect(cross.lines.find((l) => l.startsWith('2 2 Kraków'))).toMatch(
+      /^2 2 Kraków 8\S 7–1 5\S 7–1 1\S 3–5 6\S 7–1 3\S 4–4 10 28 42 24½ 48\.0 2$/,
+    );
+    expect(cross.lines.find((l) => l.startsWith('11 11 Lille'))).toMatch(
+      /^11 11 Lille \(abandoned after round 3\) 5\S 1–7 8\S 1–7 bye 8 – – 3 10 /,
+    );
   });
 });

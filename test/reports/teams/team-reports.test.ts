@@ -132,7 +132,7 @@ describe('team crosstable', () => {
     expect(l).toContain('1 1 Łódź Damcentrum 3w 5–3 2b 3–1 3 5 0 0 0.0 1');
     expect(l).toContain('2 2 İstanbul Dama 4b 4–4 1w 1–3 1 4 1 ½ 0.0 2');
     expect(l).toContain('3 3 Dames de Noël 1b 3–5 bye 8 0 3 3 0 100.0 3');
-    expect(l).toContain('4 4 Damclub Ëzelsberg (abandoned after round 1) 2w 4–4 1 4 1 ½ 0.0 4');
+    expect(l).toContain('4 4 Damclub Ëzelsberg (abandoned after round 1) 2w 4–4 – 1 4 1 ½ 0.0 4');
   });
 });
 

@@ -21,9 +21,12 @@ export function teamCrosstableReport(m: TeamReportModel): TDocumentDefinitions {
     String(r.rank),
     String(r.team),
     nameWithLeft(c, c.team(r.team), s.round),
-    ...teamCrossCells(rounds, r.team).map((cell) =>
-      teamCrossText(cell, c.colourLetter, bye, m.boardPoints.scale),
-    ),
+    ...teamCrossCells(rounds, r.team).map((cell) => {
+      // R16.1b: a round after the team left is marked, as on screen
+      const left = c.team(r.team).left;
+      if (cell.kind === 'none' && left && cell.round > left.round) return '–';
+      return teamCrossText(cell, c.colourLetter, bye, m.boardPoints.scale);
+    }),
     { text: c.mp(r.matchPoints), bold: true, alignment: 'right' as const },
     c.bp(r.boardPoints),
     ...figuresOf(c, r, s.sequence),
