@@ -144,6 +144,33 @@ describe('a 12-team Swiss played on the screens', () => {
     await h.shot('2-match-entry');
   });
 
+  it('refuses a round-2 line-up that breaks the roster order, then fields the reserve on board 4', async () => {
+    await page.getByRole('tab', { name: 'Line-ups' }).click();
+    await page.getByLabel('Round', { exact: true }).first().click();
+    await page.getByRole('option', { name: '2', exact: true }).click();
+    await page.getByLabel('Player on board 1').first().waitFor(settles);
+    await page.getByRole('button', { name: 'Move board 2 up' }).click();
+    const refusal =
+      'The line-up must follow the roster of Łódź: Łódź A, Gracz (number 1) cannot play on board 2 below Łódź B, Gracz (number 2). Swap them.';
+    // said as the arbiter composes it, and refused by the server in the same words
+    await page.getByText(refusal).first().waitFor(settles);
+    await page.getByRole('button', { name: 'Save line-up' }).click();
+    await page.getByRole('alert').filter({ hasText: refusal }).waitFor(settles);
+    await page.getByRole('button', { name: 'Move board 2 up' }).click();
+    await page.getByLabel('Player on board 4').first().click();
+    await page.getByRole('option', { name: '5. Łódź E, Rezerwa (reserve)' }).click();
+    await page.getByRole('button', { name: 'Save line-up' }).click();
+    await page.getByText('Line-up of Łódź for round 2 saved.').waitFor(settles);
+    const lineup = await h.api['team.lineup']({ tournamentId, round: 2, teamId: teamIds.get(1)! });
+    expect(lineup.players.map((p) => p.name)).toEqual([
+      'Łódź A, Gracz',
+      'Łódź B, Gracz',
+      'Łódź C, Gracz',
+      'Łódź E, Rezerwa',
+    ]);
+    await matchesTab();
+  });
+
   it('round 2: pairs from the screen; Ørsta forfeits from the Teams tab and loses its match on every board', async () => {
     await page.getByRole('button', { name: 'Pair round 2', exact: true }).click();
     await page.getByRole('tab', { name: 'Round 2' }).waitFor(settles);

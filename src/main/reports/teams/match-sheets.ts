@@ -63,7 +63,9 @@ function matchPage(c: TeamCtx, match: TeamMatch, first: boolean): Content[] {
       box(done ? c.mp(done[1]) : ''),
     ],
   ];
-  const captains = [home, away].map((team) => c.tt('sheet.captain', { name: team.captain || '' }));
+  const captains = [home, away].map((team) =>
+    team.captain ? c.tt('sheet.captain', { name: team.captain }) : '',
+  );
   return [
     {
       text: `${c.tt('sheet.match', { table: match.table })}  ·  ${c.tt('sheet.versus', {
