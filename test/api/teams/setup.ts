@@ -73,3 +73,9 @@ export function matchOf(r: TeamRound, seed: number): number {
   if (!m) throw new Error(`no match for seed ${seed}`);
   return m.matchNo;
 }
+
+/** The refusal of a dispatched call: its code and translated message (`ok` when it went through). */
+export async function refusal(h: Harness, method: string, input: unknown) {
+  const res = await h.dispatch(method, input, 'en');
+  return res.ok ? { code: 'ok', message: '', details: undefined } : { details: undefined, ...res.error };
+}

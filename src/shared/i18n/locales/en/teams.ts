@@ -1,7 +1,6 @@
 /** Team events (RULES.md R16.1, R16.1b, R10.2): refusals, decisions and the settings' labels. */
 export default {
   errors: {
-    notYet: 'This team action is not available yet.',
     notTeamEvent: '"{{name}}" is an individual tournament: team actions apply to team tournaments only.',
     teamEvent:
       '"{{name}}" is a team tournament: start it, pair it and enter its results on the Teams screen.',
@@ -41,10 +40,8 @@ export default {
     lineupRoundOut: 'Round {{round}} is beyond the {{rounds}} rounds of the tournament.',
     teamLeft: '{{team}} left the tournament after round {{round}}.',
     leaveBeforeStart: '"{{name}}" has not started: remove {{team}} instead.',
-    teamNotInRound: '{{team}} has no match in round {{round}}.',
     confirmRepair:
       'Round {{round}} is paired without results: this correction re-pairs it. Confirm to go on.',
-    resultMissingPlayer: 'Board {{board}} has no player on one side.',
     trfTeamName: 'Line {{line}}: a team record (013) needs the team name in columns 5-36.',
     trfTeamUnknownPlayer:
       'Line {{line}}: the team record lists starting number {{number}}, which no player (001) has.',

@@ -1,7 +1,6 @@
 /** Compétitions par équipes (RULES.md R16.1, R16.1b, R10.2) : refus, décisions et libellés des réglages. */
 export default {
   errors: {
-    notYet: "Cette action par équipes n'est pas encore disponible.",
     notTeamEvent:
       '« {{name}} » est un tournoi individuel : les actions par équipes ne concernent que les tournois par équipes.',
     teamEvent:
@@ -51,10 +50,8 @@ export default {
     lineupRoundOut: 'La ronde {{round}} dépasse les {{rounds}} rondes du tournoi.',
     teamLeft: '{{team}} a quitté le tournoi après la ronde {{round}}.',
     leaveBeforeStart: "« {{name}} » n'a pas commencé : supprimez plutôt {{team}}.",
-    teamNotInRound: "{{team}} n'a pas de match à la ronde {{round}}.",
     confirmRepair:
       'La ronde {{round}} est appariée sans résultat : cette correction la réapparie. Confirmez pour continuer.',
-    resultMissingPlayer: "La table {{board}} n'a pas de joueur d'un côté.",
     trfTeamName:
       "Ligne {{line}} : un enregistrement d'équipe (013) demande le nom de l'équipe en colonnes 5 à 36.",
     trfTeamUnknownPlayer:

@@ -1,7 +1,6 @@
 /** Teamtoernooien (RULES.md R16.1, R16.1b, R10.2): weigeringen, beslissingen en de namen van de instellingen. */
 export default {
   errors: {
-    notYet: 'Deze teamactie is nog niet beschikbaar.',
     notTeamEvent: '"{{name}}" is een individueel toernooi: teamacties gelden alleen voor teamtoernooien.',
     teamEvent:
       '"{{name}}" is een teamtoernooi: start het, deel het in en voer de uitslagen in op het scherm Teams.',
@@ -45,10 +44,8 @@ export default {
     lineupRoundOut: 'Ronde {{round}} ligt voorbij de {{rounds}} ronden van het toernooi.',
     teamLeft: '{{team}} heeft het toernooi na ronde {{round}} verlaten.',
     leaveBeforeStart: '"{{name}}" is niet gestart: verwijder {{team}} in plaats daarvan.',
-    teamNotInRound: '{{team}} speelt geen wedstrijd in ronde {{round}}.',
     confirmRepair:
       'Ronde {{round}} is ingedeeld zonder uitslagen: deze verbetering deelt haar opnieuw in. Bevestig om door te gaan.',
-    resultMissingPlayer: 'Bord {{board}} heeft aan één kant geen speler.',
     trfTeamName: 'Regel {{line}}: een teamrecord (013) vraagt de teamnaam in kolom 5-36.',
     trfTeamUnknownPlayer:
       'Regel {{line}}: het teamrecord noemt startnummer {{number}}, dat geen speler (001) heeft.',

@@ -1,7 +1,6 @@
 /** Turnieje drużynowe (RULES.md R16.1, R16.1b, R10.2): odmowy, decyzje i nazwy ustawień. */
 export default {
   errors: {
-    notYet: 'Ta czynność drużynowa nie jest jeszcze dostępna.',
     notTeamEvent:
       '„{{name}}” to turniej indywidualny: czynności drużynowe dotyczą tylko turniejów drużynowych.',
     teamEvent:
@@ -47,10 +46,8 @@ export default {
     lineupRoundOut: 'Runda {{round}} wykracza poza {{rounds}} rund turnieju.',
     teamLeft: 'Drużyna {{team}} opuściła turniej po rundzie {{round}}.',
     leaveBeforeStart: 'Turniej „{{name}}” się nie rozpoczął: usuń raczej drużynę {{team}}.',
-    teamNotInRound: 'Drużyna {{team}} nie gra meczu w rundzie {{round}}.',
     confirmRepair:
       'Runda {{round}} jest skojarzona bez wyników: ta poprawka kojarzy ją od nowa. Potwierdź, aby kontynuować.',
-    resultMissingPlayer: 'Na stoliku {{board}} brakuje zawodnika po jednej stronie.',
     trfTeamName: 'Wiersz {{line}}: rekord drużyny (013) wymaga nazwy drużyny w kolumnach 5-36.',
     trfTeamUnknownPlayer:
       'Wiersz {{line}}: rekord drużyny wymienia numer startowy {{number}}, którego nie ma żaden zawodnik (001).',
