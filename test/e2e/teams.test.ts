@@ -156,6 +156,7 @@ describe('a 12-team Swiss played on the screens', () => {
     await page.getByText(refusal).first().waitFor(settles);
     await page.getByRole('button', { name: 'Save line-up' }).click();
     await page.getByRole('alert').filter({ hasText: refusal }).waitFor(settles);
+    await h.shot('2b-lineup-refused');
     await page.getByRole('button', { name: 'Move board 2 up' }).click();
     await page.getByLabel('Player on board 4').first().click();
     await page.getByRole('option', { name: '5. Łódź E, Rezerwa (reserve)' }).click();
@@ -216,6 +217,9 @@ describe('a 12-team Swiss played on the screens', () => {
     await page.getByRole('tab', { name: 'Round 4' }).waitFor(settles);
     const r4 = await h.api['team.round']({ tournamentId, round: 4 });
     expect(r4.matches).toHaveLength(5);
+    // the screen chose the first open board by itself and waits for one key
+    await page.getByText('Match 1, board 1:', { exact: false }).first().waitFor(settles);
+    await h.shot('2c-entry-waiting');
     await typeRound(r4);
     // the correction: round 3, match 1, board 1 becomes a win of the home team's player
     await page.getByRole('tab', { name: 'Round 3' }).click();
@@ -292,6 +296,11 @@ describe('a 12-team Swiss played on the screens', () => {
       .filter({ hasText: 'Kraków and İzmir are equal up to Buchholz, which decides: 42 against 33.' })
       .waitFor(settles);
     await h.shot('3-standings');
+    await page.getByRole('tab', { name: 'Team crosstable' }).click();
+    await page.getByRole('table', { name: 'Team crosstable' }).getByText('bye 8').waitFor(settles);
+    await page.getByRole('tab', { name: 'Board standings' }).click();
+    await page.getByRole('table', { name: 'Board 4' }).waitFor(settles);
+    await h.shot('4-boards');
   });
 
   it('prints the match sheets of round 5 and the team crosstable, names with their diacritics', async () => {
