@@ -16,6 +16,7 @@ import { ResultsScreen } from './screens/ResultsScreen';
 import { StandingsScreen } from './screens/StandingsScreen';
 import { ArenaScreen } from './screens/ArenaScreen';
 import { NewArenaScreen } from './screens/NewArenaScreen';
+import { TeamsScreen } from './screens/TeamsScreen';
 import { useWorkspace } from './workspace';
 
 export function App() {
@@ -61,6 +62,8 @@ export function App() {
           <StandingsScreen key={tournament.id} tournament={tournament} />
         ) : shown === 'crosstable' && tournament ? (
           <CrosstableScreen key={tournament.id} tournament={tournament} />
+        ) : shown === 'teams' && tournament ? (
+          <TeamsScreen key={tournament.id} tournament={tournament} />
         ) : shown === 'arena' && tournament ? (
           <ArenaScreen key={tournament.id} tournament={tournament} />
         ) : shown === 'log' && tournament ? (

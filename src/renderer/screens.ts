@@ -3,6 +3,7 @@ export const SCREENS = [
   'events',
   'settings',
   'entrants',
+  'teams',
   'ratings',
   'pairings',
   'results',
@@ -17,6 +18,7 @@ export type Screen = (typeof SCREENS)[number];
 /** Screens that exist today; the others are listed, disabled, with what brings them. */
 export const BUILT: ReadonlySet<Screen> = new Set([
   'events',
+  'teams',
   'settings',
   'entrants',
   'ratings',
@@ -32,6 +34,7 @@ export const BUILT: ReadonlySet<Screen> = new Set([
 /** Built screens that work on one tournament and need it chosen first. */
 export const NEEDS_TOURNAMENT: ReadonlySet<Screen> = new Set([
   'settings',
+  'teams',
   'entrants',
   'pairings',
   'results',

@@ -136,22 +136,30 @@ export function table(
   };
 }
 
-export type Frame = {
-  kind: ReportKind;
+export type Frame = (
+  | { kind: ReportKind; title?: undefined }
+  /** A report with a title of its own (the team reports). */
+  | { kind?: undefined; title: string }
+) & {
   /** Lines under the report's title: round, "after round N" ... */
   subtitle?: readonly string[];
   orientation?: PageOrientation;
   content: Content[];
 };
 
-function headerBlock(c: Ctx, f: Frame): Content[] {
+/** What the frame of a document reads: the header, the paper, the date, the report messages. */
+export type DocCtx = { m: Pick<ReportModel, 'header' | 'printed' | 'language' | 'paper'>; t: Ctx['t'] };
+
+const titleOf = (c: DocCtx, f: Frame): string => f.title ?? c.t(`kind.${f.kind ?? ''}`);
+
+function headerBlock(c: DocCtx, f: Frame): Content[] {
   const h = c.m.header;
   const place = [h.tournament, h.city, h.federation, h.dates].filter((s) => s.trim() !== '').join('  ·  ');
   const lines: Content[] = [{ text: h.event, fontSize: 15, bold: true }];
   if (place) lines.push({ text: place, fontSize: 9.5, margin: [0, 2, 0, 0] });
   if (h.arbiter) lines.push({ text: c.t('header.arbiter', { name: h.arbiter }), fontSize: 9.5 });
   lines.push({
-    text: [c.t(`kind.${f.kind}`), ...(f.subtitle ?? []).map((s) => `  ·  ${s}`)].join(''),
+    text: [titleOf(c, f), ...(f.subtitle ?? []).map((s) => `  ·  ${s}`)].join(''),
     fontSize: 12.5,
     bold: true,
     margin: [0, 8, 0, 6],
@@ -160,22 +168,22 @@ function headerBlock(c: Ctx, f: Frame): Content[] {
 }
 
 /** The whole document around a report's content. */
-export function document(c: Ctx, f: Frame): TDocumentDefinitions {
+export function document(c: DocCtx, f: Frame): TDocumentDefinitions {
   const orientation = f.orientation ?? 'portrait';
-  const title = `${c.m.header.event} – ${c.t(`kind.${f.kind}`)}`;
+  const title = `${c.m.header.event} – ${titleOf(c, f)}`;
   const printed = c.t('footer.printed', { date: fmt.date(c.m.printed, c.m.language) });
   return {
     pageSize: c.m.paper === 'a4' ? 'A4' : 'LETTER',
     pageOrientation: orientation,
     pageMargins: [MARGIN_X, 34, MARGIN_X, 34],
-    info: { title, subject: c.t(`kind.${f.kind}`), creator: 'Diagonal', producer: 'Diagonal' },
+    info: { title, subject: titleOf(c, f), creator: 'Diagonal', producer: 'Diagonal' },
     defaultStyle: { font: FONT_FAMILY, fontSize: 9, lineHeight: 1.1 },
     // From page 2 on, a short line says what the page belongs to.
     header: (page: number) =>
       page === 1
         ? null
         : {
-            text: [c.t(`kind.${f.kind}`), ...(f.subtitle ?? [])].join('  ·  ') + `  –  ${c.m.header.event}`,
+            text: [titleOf(c, f), ...(f.subtitle ?? [])].join('  ·  ') + `  –  ${c.m.header.event}`,
             fontSize: 7.5,
             color: '#444444',
             margin: [MARGIN_X, 16, MARGIN_X, 0],

@@ -1,8 +1,11 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Fieldset, Group, Stack, Switch, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_SETTINGS, type Settings } from '../../shared/settings';
+import { DEFAULT_TEAM_SETTINGS, type TeamSettings } from '../../shared/teams';
 import { api } from '../api';
 import { SettingsForm } from '../components/settings/SettingsForm';
+import { TeamSettingsFields } from '../components/teams/TeamSettingsFields';
 import { useWorkspace } from '../workspace';
 
 /** Next Saturday at 10:00, local time, as `YYYY-MM-DDTHH:mm`: a start an arbiter then corrects. */
@@ -16,7 +19,11 @@ function nextSaturdayMorning(now = new Date()): string {
 /** A new tournament in the open event file: the whole settings form, with the rules' defaults. */
 export function NewTournamentScreen() {
   const { t } = useTranslation('ui');
+  const { t: tu } = useTranslation('teamui');
   const { tournamentSaved, go } = useWorkspace();
+  // R16.1: a team tournament adds boards, match points, seeding and rounds to the settings
+  const [teams, setTeams] = useState(false);
+  const [team, setTeam] = useState<TeamSettings>(DEFAULT_TEAM_SETTINGS);
   const initial: Settings = { ...DEFAULT_SETTINGS, name: '', scheduledStart: nextSaturdayMorning() };
   return (
     <Stack gap="md" maw={1000}>
@@ -31,10 +38,27 @@ export function NewTournamentScreen() {
           {t('newTournament.cancel')}
         </Button>
       </Group>
+      <Switch
+        label={tu('create.switch')}
+        description={tu('create.switchHelp')}
+        checked={teams}
+        onChange={(e) => setTeams(e.currentTarget.checked)}
+      />
+      {teams && (
+        <Fieldset legend={tu('create.legend')}>
+          <TeamSettingsFields value={team} onChange={setTeam} />
+        </Fieldset>
+      )}
       <SettingsForm
         initial={initial}
         submitLabel={t('newTournament.create')}
         onSubmit={async (settings) => {
+          if (teams) {
+            const created = await api['team.createTournament']({ settings, team });
+            tournamentSaved(created.tournament);
+            go('teams');
+            return;
+          }
           tournamentSaved(await api['tournament.create']({ settings }));
           go('settings');
         }}

@@ -14,6 +14,7 @@ import { fileMethods } from './files';
 import { exchangeMethods } from './exchange';
 import { arenaMethods } from './arena';
 import { teamMethods } from './teams';
+import { teamReportMethods } from './team-reports';
 
 /**
  * Every arbiter action, declared once. A domain adds its methods in its own file and spreads them
@@ -34,6 +35,7 @@ export const contract = {
   ...exchangeMethods,
   ...arenaMethods,
   ...teamMethods,
+  ...teamReportMethods,
 } satisfies Contract;
 
 export type ApiContract = typeof contract;

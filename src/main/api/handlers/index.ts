@@ -14,6 +14,7 @@ import { fileHandlers } from './files';
 import { exchangeHandlers } from './exchange';
 import { arenaHandlers } from './arena';
 import { teamHandlers } from './teams';
+import { teamReportHandlers } from './team-reports';
 
 /** One handler per contract method; the type makes a missing one a compile error. */
 export const handlers: HandlerMap<MethodName> = {
@@ -31,4 +32,5 @@ export const handlers: HandlerMap<MethodName> = {
   ...exchangeHandlers,
   ...arenaHandlers,
   ...teamHandlers,
+  ...teamReportHandlers,
 };

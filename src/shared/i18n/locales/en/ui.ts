@@ -11,6 +11,7 @@ export default {
     events: 'Events',
     settings: 'Settings',
     entrants: 'Entrants',
+    teams: 'Teams',
     ratings: 'Rating lists',
     pairings: 'Pairings',
     results: 'Results',

@@ -11,6 +11,7 @@ export default {
     events: 'Événements',
     settings: 'Paramètres',
     entrants: 'Participants',
+    teams: 'Équipes',
     ratings: 'Listes de classement',
     pairings: 'Appariements',
     results: 'Résultats',

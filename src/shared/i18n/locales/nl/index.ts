@@ -13,6 +13,8 @@ import activity from './activity';
 import arena from './arena';
 import files from './files';
 import storage from './storage';
+import teamprint from './teamprint';
+import teamui from './teamui';
 import teams from './teams';
 import site from './site';
 import tiebreaks from './tiebreaks';
@@ -34,6 +36,8 @@ export default {
   storage,
   files,
   arena,
+  teamprint,
+  teamui,
   teams,
   site,
   tiebreaks,

@@ -11,6 +11,7 @@ export default {
     events: 'Evenementen',
     settings: 'Instellingen',
     entrants: 'Deelnemers',
+    teams: 'Teams',
     ratings: 'Ratinglijsten',
     pairings: 'Indeling',
     results: 'Uitslagen',

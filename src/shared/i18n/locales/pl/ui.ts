@@ -11,6 +11,7 @@ export default {
     events: 'Zawody',
     settings: 'Ustawienia',
     entrants: 'Uczestnicy',
+    teams: 'Drużyny',
     ratings: 'Listy rankingowe',
     pairings: 'Kojarzenia',
     results: 'Wyniki',

@@ -1,0 +1,136 @@
+/**
+ * The team report model from what the team API answers (shared/api/teams.ts): the very views the
+ * Teams screen shows, so print and screen never disagree. Teams are printed by their seed (the
+ * starting number fixed at the start), players with the federation of their roster entry.
+ */
+import type {
+  BoardStandings as ApiBoards,
+  PlayerRef,
+  Team,
+  TeamEvent,
+  TeamRound as ApiRound,
+  TeamStandings as ApiStandings,
+} from '../../../shared/api/teams';
+import type { Language } from '../../../shared/i18n/index';
+import type { Paper } from '../model';
+import type { TeamFigure, TeamPlayer, TeamReportModel, TeamRound, TeamTiebreakCode } from './model';
+
+export type TeamViews = {
+  eventName: string;
+  event: TeamEvent;
+  teams: readonly Team[];
+  rounds: readonly ApiRound[];
+  standings: ApiStandings;
+  boards: ApiBoards;
+};
+export type TeamReportRequest = {
+  language: Language;
+  paper: Paper;
+  printed: Date;
+  round: number;
+  dates: string;
+};
+
+const UNIT: Record<TeamTiebreakCode, TeamFigure['unit']> = {
+  BP: 'points',
+  BH: 'points',
+  SB: 'points',
+  OWP: 'percent',
+  DE: 'points',
+  TPN: 'number',
+};
+
+export function teamModelFromViews(v: TeamViews, req: TeamReportRequest): TeamReportModel {
+  const s = v.event.tournament.settings;
+  const seedOf = new Map(v.teams.map((x) => [x.id, x.seed ?? x.entryNo]));
+  const seed = (id: number) => seedOf.get(id) ?? 0;
+  const federation = new Map(
+    v.teams.flatMap((x) => x.roster.map((p) => [p.entrantId, p.federation ?? ''] as const)),
+  );
+  const player = (p: PlayerRef): TeamPlayer => ({
+    name: p.name,
+    rating: p.rating,
+    title: p.title ?? '',
+    federation: federation.get(p.entrantId) ?? '',
+  });
+  const boards = v.event.team.boards;
+  const mp = v.event.team.matchPoints;
+  const rounds: TeamRound[] = v.rounds.map((r) => ({
+    number: r.round,
+    date: '',
+    matches: r.matches.map((m) => ({
+      table: m.matchNo,
+      home: seed(m.home.id),
+      away: seed(m.away.id),
+      homeColour: m.boards[0]?.homeColour ?? 'white',
+      games: m.boards.map((b) => ({
+        board: b.board,
+        home: player(b.home),
+        away: player(b.away),
+        homeColour: b.homeColour,
+        result: b.result,
+      })),
+      boardPoints: [m.boardPoints.home, m.boardPoints.away] as const,
+      matchPoints: m.matchPoints ? ([m.matchPoints.home, m.matchPoints.away] as const) : null,
+    })),
+    // R16.1b: a team bye is worth exactly a won match with every board won.
+    bye: r.bye
+      ? { team: seed(r.bye.id), matchPoints: mp.win, boardPoints: boards * s.pointSystem.win }
+      : null,
+  }));
+  return {
+    header: {
+      event: v.eventName || s.name,
+      tournament: v.eventName && s.name !== v.eventName ? s.name : '',
+      city: s.city,
+      dates: req.dates,
+      arbiter: s.arbiter,
+      federation: '',
+    },
+    language: req.language,
+    paper: req.paper,
+    printed: req.printed,
+    boards,
+    boardPoints: s.pointSystem,
+    matchPoints: mp,
+    totalRounds: v.event.roundsPlanned,
+    teams: v.teams.map((x) => ({
+      startNo: seed(x.id),
+      name: x.name,
+      club: x.club ?? x.federation ?? '',
+      captain: x.captain ?? '',
+      rating: x.rating === null ? null : Math.round(x.rating),
+      left: x.left ? { kind: x.left.kind, round: x.left.afterRound } : null,
+    })),
+    rounds,
+    round: req.round,
+    standings: {
+      round: v.standings.afterRound,
+      sequence: v.standings.sequence,
+      rows: v.standings.rows.map((r) => ({
+        rank: r.rank,
+        team: seed(r.team.id),
+        matchPoints: r.matchPoints,
+        boardPoints: r.boardPoints,
+        won: r.won,
+        drawn: r.drawn,
+        lost: r.lost,
+        // Direct encounter means something only among teams still tied: otherwise left blank.
+        tiebreaks: r.tiebreaks
+          .filter((f) => f.code !== 'DE' || (f.among?.length ?? 0) >= 2)
+          .map((f) => ({ code: f.code, value: f.value, unit: UNIT[f.code] })),
+      })),
+    },
+    boardStandings: v.boards.boards.map((b) => ({
+      board: b.board,
+      rows: b.rows.map((r) => ({
+        rank: r.rank,
+        player: player(r.player),
+        team: seed(r.team.id),
+        games: r.games,
+        points: r.points,
+        percent: r.percentage,
+      })),
+    })),
+  };
+}

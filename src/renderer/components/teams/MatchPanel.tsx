@@ -1,0 +1,190 @@
+import { Alert, Button, Grid, Group, Loader, Stack, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiCallError } from '../../../shared/api/contract';
+import type { TeamEvent, TeamRepair, TeamRound } from '../../../shared/api/teams';
+import type { GameResult } from '../../../shared/domain';
+import { api, errorMessage } from '../../api';
+import { useLoad } from '../../hooks/useLoad';
+import { ConfirmModal } from '../pairings/ConfirmModal';
+import { RoundTabs } from '../pairings/RoundTabs';
+import { KeyMap } from '../results/KeyMap';
+import { keyMeaning } from '../results/keys';
+import { resultCode } from '../results/format';
+import { homeSide, keyGameAt, nextOpenBoard, resultAt, type BoardPos } from './match-keys';
+import { MatchEntry } from './MatchEntry';
+import { MatchTable } from './MatchTable';
+import { RepairLines } from './RepairLines';
+
+type Pending = { pos: BoardPos; result: GameResult; repair: TeamRepair | null };
+
+/**
+ * Team pairings and results of a round (R16.1b): matches with their boards, results by keyboard
+ * with the individual keys, corrections of earlier rounds with the R6.7 re-pair said and confirmed,
+ * and the pairing of the next round.
+ */
+export function MatchPanel({ event, onChanged }: { event: TeamEvent; onChanged: () => void }) {
+  const { t } = useTranslation('teamui');
+  const { t: td } = useTranslation('day');
+  const id = event.tournament.id;
+  const current = event.currentRound;
+  const [picked, setPicked] = useState<number | null>(null);
+  const shown = picked !== null && picked <= current ? picked : current;
+  const round = useLoad(
+    () => api['team.round']({ tournamentId: id, round: shown }),
+    `${id}:${shown}:${current}`,
+  );
+  const [selected, setSelected] = useState<BoardPos | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const ps = event.tournament.settings.pointSystem;
+  const r = round.data;
+  const pos = useMemo(() => selected ?? (r ? nextOpenBoard(r, null) : null), [selected, r]);
+  const keyGame = useMemo(() => (r ? keyGameAt(r, pos) : null), [r, pos]);
+
+  const said = (view: TeamRound, at: BoardPos, result: GameResult | null) => {
+    const m = keyMeaning(result, keyGameAt(view, at), (x, side) => resultCode(x, ps, td, side), td);
+    return result === null
+      ? t('entry.cleared', { ...at })
+      : t('entry.saved', {
+          ...at,
+          result: resultCode(result, ps, td, homeSide(view, at)),
+          meaning: m.meaning,
+        });
+  };
+  const after = (view: TeamRound, at: BoardPos, message: string) => {
+    round.set(view);
+    setSelected(nextOpenBoard(view, at));
+    setNote(message);
+    onChanged();
+  };
+  const correct = async (at: BoardPos, result: GameResult, confirm: boolean) => {
+    const ref = { tournamentId: id, round: shown, match: at.match, board: at.board };
+    const out = await api['team.correct']({ ...ref, result, confirm });
+    after(
+      out.round,
+      at,
+      out.repair?.changed ? t('entry.repaired', { round: out.repair.round }) : said(out.round, at, result),
+    );
+  };
+  const enter = (at: BoardPos, result: GameResult | null) => {
+    if (!r) return;
+    setError(null);
+    void (async () => {
+      try {
+        if (shown === current) {
+          const view = await api['team.result']({
+            tournamentId: id,
+            round: shown,
+            match: at.match,
+            board: at.board,
+            result,
+          });
+          return after(view, at, said(view, at, result));
+        }
+        if (result === null) return;
+        if (resultAt(r, at) === result) return setNote(t('entry.unchanged', { ...at }));
+        await correct(at, result, false);
+      } catch (e) {
+        // R6.7: the next round is paired without results and would change: say how, then confirm
+        if (e instanceof ApiCallError && e.code === 'teams:errors.confirmRepair' && result !== null) {
+          const repair = (e.details as { repair?: TeamRepair } | null)?.repair ?? null;
+          return setPending({ pos: at, result, repair });
+        }
+        setError(errorMessage(e));
+      }
+    })();
+  };
+  const pairNext = async () => {
+    setError(null);
+    try {
+      const view = await api['team.pairNext']({ tournamentId: id });
+      setPicked(view.round);
+      setSelected(null);
+      onChanged();
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  };
+
+  const open = r ? r.matches.reduce((n, m) => n + m.boards.filter((b) => b.result === null).length, 0) : 0;
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <RoundTabs rounds={current} value={shown} onChange={(n) => (setPicked(n), setSelected(null))} />
+        <Group gap="xs">
+          {!event.pairNext.ok && event.pairNext.reason && (
+            <Text size="xs" c="dimmed">
+              {t(event.pairNext.reason.key, event.pairNext.reason.params)}
+            </Text>
+          )}
+          <Button size="xs" disabled={!event.pairNext.ok} onClick={() => void pairNext()}>
+            {t('entry.pairNext', { round: current + 1 })}
+          </Button>
+        </Group>
+      </Group>
+      {shown < current && (
+        <Alert color="orange" variant="light">
+          {t('entry.correcting', { round: shown })}
+        </Alert>
+      )}
+      {error && (
+        <Alert color="red" role="alert" withCloseButton onClose={() => setError(null)}>
+          {error}
+        </Alert>
+      )}
+      {!r && !round.error && <Loader size="sm" />}
+      {round.error && <Alert color="red">{round.error}</Alert>}
+      {r && (
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, lg: 8 }}>
+            <Stack gap="sm">
+              {[...r.matches]
+                .sort((a, b) => a.matchNo - b.matchNo)
+                .map((m) => (
+                  <MatchTable key={m.matchNo} match={m} ps={ps} selected={pos} onPick={setSelected} />
+                ))}
+              {r.bye && <Text size="sm">{t('entry.bye', { team: r.bye.name })}</Text>}
+              {r.out.map((o) => (
+                <Text key={o.id} size="sm" c="dimmed">
+                  {t(`entry.out.${o.kind}`, { team: o.name })}
+                </Text>
+              ))}
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 4 }}>
+            <Stack gap="xs">
+              <MatchEntry round={r} selected={pos} onSelect={setSelected} onResult={enter} />
+              <Text size="sm" fw={600} c={open > 0 ? 'orange.8' : 'teal.8'} role="status">
+                {open > 0 ? t('entry.open', { count: open }) : t('entry.allIn', { round: r.round })}
+              </Text>
+              {note && (
+                <Text size="xs" c="dimmed" data-testid="entry-note">
+                  {note}
+                </Text>
+              )}
+              <KeyMap ps={ps} game={keyGame} />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      )}
+      <ConfirmModal
+        opened={pending !== null}
+        title={t('entry.repairTitle', { round: pending?.repair?.round ?? shown + 1 })}
+        color="orange"
+        onCancel={() => setPending(null)}
+        onConfirm={() => {
+          const p = pending;
+          setPending(null);
+          if (p) void correct(p.pos, p.result, true).catch((e: unknown) => setError(errorMessage(e)));
+        }}
+      >
+        <Text size="sm" mb="xs">
+          {t('entry.repairSays', { round: pending?.repair?.round ?? shown + 1 })}
+        </Text>
+        {pending?.repair && <RepairLines repair={pending.repair} />}
+      </ConfirmModal>
+    </Stack>
+  );
+}

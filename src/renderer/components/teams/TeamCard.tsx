@@ -1,0 +1,235 @@
+import {
+  ActionIcon,
+  Alert,
+  Autocomplete,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { NewPlayer, Team, TeamEvent } from '../../../shared/api/teams';
+import { api, errorMessage } from '../../api';
+import { swapBoards } from './lineup-check';
+import { LeaveTeam } from './LeaveTeam';
+import { PlayerSearch } from './PlayerSearch';
+
+type Props = {
+  event: TeamEvent;
+  team: Team;
+  onSaved: (team: Team) => void;
+  onRemoved: () => void;
+  onLeft: () => void;
+};
+
+/**
+ * One team: name, club, captain, and the roster in order (R16.1b: the first N play, the others are
+ * reserves). Before round 1 the arbiter edits all of it; afterwards the roster is read-only and
+ * the team can abandon or forfeit.
+ */
+export function TeamCard({ event, team, onSaved, onRemoved, onLeft }: Props) {
+  const { t } = useTranslation('teamui');
+  const [fields, setFields] = useState({
+    name: team.name,
+    club: team.club ?? '',
+    captain: team.captain ?? '',
+  });
+  const [typed, setTyped] = useState({ name: '', rating: '' });
+  const [error, setError] = useState<string | null>(null);
+  const open = event.currentRound === 0;
+  const roster = [...team.roster].sort((a, b) => a.position - b.position);
+
+  const run = async (work: () => Promise<Team | void>) => {
+    setError(null);
+    try {
+      const out = await work();
+      if (out) onSaved(out);
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  };
+  const addPlayer = (player: NewPlayer) => run(() => api['team.addPlayer']({ teamId: team.id, player }));
+  const move = (i: number, j: number) =>
+    run(() =>
+      api['team.reorderRoster']({ teamId: team.id, order: swapBoards(roster, i, j).map((p) => p.entrantId) }),
+    );
+  const dirty =
+    fields.name !== team.name || fields.club !== (team.club ?? '') || fields.captain !== (team.captain ?? '');
+
+  return (
+    <Paper withBorder p="sm" aria-label={t('team.card', { name: team.name })} component="section">
+      <Group justify="space-between" mb="xs">
+        <Title order={4}>
+          {team.seed ? `${team.seed}. ` : ''}
+          {team.name}
+          {team.left && (
+            <Badge ml="sm" color="gray" variant="light" tt="none">
+              {t(`left.${team.left.kind}`, { round: team.left.afterRound })}
+            </Badge>
+          )}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {team.rating !== null ? t('team.rating', { rating: Math.round(team.rating) }) : t('team.noRating')}
+        </Text>
+      </Group>
+      <Group align="flex-end" gap="sm" mb="xs">
+        <TextInput
+          label={t('team.name')}
+          value={fields.name}
+          onChange={(e) => setFields({ ...fields, name: e.currentTarget.value })}
+          w={220}
+        />
+        <TextInput
+          label={t('team.club')}
+          value={fields.club}
+          onChange={(e) => setFields({ ...fields, club: e.currentTarget.value })}
+          w={180}
+        />
+        <Autocomplete
+          label={t('team.captain')}
+          data={roster.map((p) => p.name)}
+          value={fields.captain}
+          onChange={(v) => setFields({ ...fields, captain: v })}
+          w={220}
+        />
+        <Button
+          variant="light"
+          disabled={!dirty}
+          onClick={() =>
+            void run(() =>
+              api['team.update']({
+                teamId: team.id,
+                fields: { name: fields.name, club: fields.club || null, captain: fields.captain || null },
+              }),
+            )
+          }
+        >
+          {t('team.save')}
+        </Button>
+        {open && (
+          <Button
+            variant="subtle"
+            color="red"
+            onClick={() => void run(() => api['team.remove']({ teamId: team.id }).then(onRemoved))}
+          >
+            {t('team.remove')}
+          </Button>
+        )}
+        {!open && !team.left && <LeaveTeam event={event} team={team} onLeft={onLeft} />}
+      </Group>
+      {error && (
+        <Alert color="red" role="alert" mb="xs" withCloseButton onClose={() => setError(null)}>
+          {error}
+        </Alert>
+      )}
+      <Table striped fz="sm" aria-label={t('team.roster', { name: team.name })} w="auto" miw={560}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('col.position')}</Table.Th>
+            <Table.Th>{t('col.player')}</Table.Th>
+            <Table.Th ta="right">{t('col.rating')}</Table.Th>
+            <Table.Th>{t('col.federation')}</Table.Th>
+            <Table.Th />
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {roster.map((p, i) => (
+            <Table.Tr key={p.entrantId}>
+              <Table.Td className="num">{p.position}</Table.Td>
+              <Table.Td>
+                {p.name}
+                {team.captain === p.name && (
+                  <Badge ml={6} size="xs" variant="outline" tt="none">
+                    {t('team.captainBadge')}
+                  </Badge>
+                )}
+              </Table.Td>
+              <Table.Td className="num">{p.rating ?? '–'}</Table.Td>
+              <Table.Td>{p.federation ?? ''}</Table.Td>
+              <Table.Td>
+                {p.reserve && (
+                  <Badge size="xs" color="gray" variant="light" tt="none">
+                    {t('team.reserve')}
+                  </Badge>
+                )}
+              </Table.Td>
+              <Table.Td>
+                {open && (
+                  <Group gap={2} wrap="nowrap">
+                    <ActionIcon
+                      variant="subtle"
+                      size="sm"
+                      disabled={i === 0}
+                      aria-label={t('team.up', { name: p.name })}
+                      onClick={() => void move(i, i - 1)}
+                    >
+                      ↑
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      size="sm"
+                      disabled={i === roster.length - 1}
+                      aria-label={t('team.down', { name: p.name })}
+                      onClick={() => void move(i, i + 1)}
+                    >
+                      ↓
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      size="sm"
+                      aria-label={t('team.removePlayer', { name: p.name })}
+                      onClick={() =>
+                        void run(() => api['team.removePlayer']({ teamId: team.id, entrantId: p.entrantId }))
+                      }
+                    >
+                      ×
+                    </ActionIcon>
+                  </Group>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {open && (
+        <Group align="flex-end" gap="sm" mt="xs">
+          <TextInput
+            label={t('player.typed')}
+            placeholder={t('player.namePlaceholder')}
+            value={typed.name}
+            onChange={(e) => setTyped({ ...typed, name: e.currentTarget.value })}
+            w={240}
+          />
+          <TextInput
+            label={t('col.rating')}
+            value={typed.rating}
+            inputMode="numeric"
+            onChange={(e) => setTyped({ ...typed, rating: e.currentTarget.value.replace(/\D/g, '') })}
+            w={90}
+          />
+          <Button
+            variant="light"
+            disabled={typed.name.trim() === ''}
+            onClick={() =>
+              void addPlayer({
+                source: 'typed',
+                name: typed.name.trim(),
+                rating: typed.rating ? Number(typed.rating) : null,
+              }).then(() => setTyped({ name: '', rating: '' }))
+            }
+          >
+            {t('player.add')}
+          </Button>
+          <PlayerSearch team={team} onPick={(entryId) => void addPlayer({ source: 'list', entryId })} />
+        </Group>
+      )}
+    </Paper>
+  );
+}

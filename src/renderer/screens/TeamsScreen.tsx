@@ -1,0 +1,85 @@
+import { Alert, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Tournament } from '../../shared/api/tournaments';
+import { api } from '../api';
+import { BoardStandingsPanel } from '../components/teams/BoardStandingsPanel';
+import { LineupPanel } from '../components/teams/LineupPanel';
+import { MatchPanel } from '../components/teams/MatchPanel';
+import { TeamCrosstablePanel } from '../components/teams/TeamCrosstablePanel';
+import { TeamList } from '../components/teams/TeamList';
+import { TeamPrint } from '../components/teams/TeamPrint';
+import { TeamStandingsPanel } from '../components/teams/TeamStandingsPanel';
+import { useLoad } from '../hooks/useLoad';
+
+const TABS = ['teams', 'lineups', 'matches', 'standings', 'crosstable', 'boards', 'print'] as const;
+type Tab = (typeof TABS)[number];
+/** Tabs that need round 1 paired. */
+const AFTER_START: ReadonlySet<Tab> = new Set([
+  'lineups',
+  'matches',
+  'standings',
+  'crosstable',
+  'boards',
+  'print',
+]);
+
+/**
+ * A team event (R16.1, R16.1b) on one screen: teams and rosters, line-ups per round, match entry
+ * per board by keyboard, team standings with the breakdown, crosstable, board standings, print.
+ */
+export function TeamsScreen({ tournament }: { tournament: Tournament }) {
+  const { t } = useTranslation('teamui');
+  const id = tournament.id;
+  // any change re-reads where the event stands (current round, whether the next can be paired)
+  const [version, setVersion] = useState(0);
+  const event = useLoad(() => api['team.event']({ tournamentId: id }), `${id}:${version}`);
+  const [tab, setTab] = useState<Tab>('teams');
+  const changed = () => setVersion((v) => v + 1);
+  const e = event.data;
+  if (event.error && !e) return <Alert color="orange">{event.error}</Alert>;
+  if (!e) return <Loader size="sm" />;
+  const started = e.currentRound > 0;
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-end">
+        <Title order={2}>{t('title', { name: tournament.settings.name })}</Title>
+        <Text size="sm" c="dimmed" role="status">
+          {started
+            ? t('status.round', { round: e.currentRound, planned: e.roundsPlanned ?? '?', teams: e.teams })
+            : t('status.notStarted', { teams: e.teams, boards: e.team.boards })}
+        </Text>
+      </Group>
+      <Tabs value={tab} onChange={(v) => v && setTab(v as Tab)} keepMounted={false}>
+        <Tabs.List>
+          {TABS.map((x) => (
+            <Tabs.Tab key={x} value={x} disabled={!started && AFTER_START.has(x)}>
+              {t(`tab.${x}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="teams" pt="sm">
+          <TeamList event={e} onChanged={changed} />
+        </Tabs.Panel>
+        <Tabs.Panel value="lineups" pt="sm">
+          <LineupPanel event={e} />
+        </Tabs.Panel>
+        <Tabs.Panel value="matches" pt="sm">
+          <MatchPanel event={e} onChanged={changed} />
+        </Tabs.Panel>
+        <Tabs.Panel value="standings" pt="sm">
+          <TeamStandingsPanel event={e} />
+        </Tabs.Panel>
+        <Tabs.Panel value="crosstable" pt="sm">
+          <TeamCrosstablePanel event={e} />
+        </Tabs.Panel>
+        <Tabs.Panel value="boards" pt="sm">
+          <BoardStandingsPanel event={e} />
+        </Tabs.Panel>
+        <Tabs.Panel value="print" pt="sm">
+          <TeamPrint event={e} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
