@@ -95,7 +95,7 @@ export default {
     start: 'Début',
     duration: 'Durée (minutes)',
     durationHelp:
-      'De {{min}} à {{max}} minutes (8 heures). Les parties encore en cours à la fin ont dix minutes de plus, puis sont déclarées nulles (R15.1).',
+      "De {{min}} à {{max}} minutes (8 heures). Les parties encore en cours à la fin ont dix minutes de plus, puis sont nulles par décision de l'arbitre (R15.1).",
     baseMinutes: 'Temps de base : minutes',
     baseSeconds: 'Temps de base : secondes',
     increment: 'Incrément (secondes)',

@@ -95,7 +95,7 @@ export default {
     start: 'Begin',
     duration: 'Duur (minuten)',
     durationHelp:
-      '{{min}} tot {{max}} minuten (8 uur). Partijen die aan het einde nog lopen krijgen tien minuten extra en worden dan remise verklaard (R15.1).',
+      '{{min}} tot {{max}} minuten (8 uur). Partijen die aan het einde nog lopen krijgen tien minuten extra en eindigen dan in een arbitrale remise (R15.1).',
     baseMinutes: 'Basistijd: minuten',
     baseSeconds: 'Basistijd: seconden',
     increment: 'Increment (seconden)',

@@ -93,7 +93,7 @@ export default {
     start: 'Początek',
     duration: 'Czas trwania (minuty)',
     durationHelp:
-      'Od {{min}} do {{max}} minut (8 godzin). Partie trwające jeszcze w chwili końca dostają dziesięć minut więcej, potem są uznane za remis (R15.1).',
+      'Od {{min}} do {{max}} minut (8 godzin). Partie trwające jeszcze w chwili końca dostają dziesięć minut więcej, potem kończą się remisem orzeczonym przez sędziego (R15.1).',
     baseMinutes: 'Czas podstawowy: minuty',
     baseSeconds: 'Czas podstawowy: sekundy',
     increment: 'Dodatek (sekundy)',
