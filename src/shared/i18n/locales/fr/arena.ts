@@ -127,4 +127,10 @@ export default {
     result: 'Résultat',
     signature: 'signature',
   },
+  duration: {
+    overtime:
+      "Prolongation : les parties en cours pourront être nulles par décision de l'arbitre dans {{time}}",
+    closed:
+      "La durée annoncée et ses dix minutes sont écoulées : les parties en cours peuvent être nulles par décision de l'arbitre (R15.1).",
+  },
 };

@@ -126,4 +126,9 @@ export default {
     result: 'Uitslag',
     signature: 'handtekening',
   },
+  duration: {
+    overtime: 'Extra tijd: lopende partijen kunnen over {{time}} als arbitrale remise worden beëindigd',
+    closed:
+      'De aangekondigde duur en de tien minuten erna zijn voorbij: lopende partijen kunnen als arbitrale remise worden beëindigd (R15.1).',
+  },
 };

@@ -124,4 +124,10 @@ export default {
     result: 'Wynik',
     signature: 'podpis',
   },
+  duration: {
+    overtime:
+      'Dogrywka czasu: trwające partie będzie można zakończyć remisem orzeczonym przez sędziego za {{time}}',
+    closed:
+      'Ogłoszony czas trwania i dziesięć minut po nim minęły: trwające partie można zakończyć remisem orzeczonym przez sędziego (R15.1).',
+  },
 };
