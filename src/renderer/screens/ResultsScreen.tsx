@@ -7,6 +7,7 @@ import type { StandingsView } from '../../shared/api/standings';
 import type { Tournament } from '../../shared/api/tournaments';
 import type { GameResult } from '../../shared/domain';
 import { api, errorMessage } from '../api';
+import { DurationLine } from '../components/arena/DurationLine';
 import { BoardTable } from '../components/pairings/BoardTable';
 import { ConfirmModal } from '../components/pairings/ConfirmModal';
 import { RoundTabs } from '../components/pairings/RoundTabs';
@@ -122,6 +123,7 @@ export function ResultsScreen({ tournament }: { tournament: Tournament }) {
         <Title order={2}>{t('results.title', { name: tournament.settings.name })}</Title>
         <RoundTabs rounds={current} value={shown} onChange={(n) => (setPicked(n), setSelected(null))} />
       </Group>
+      <DurationLine tournamentId={tournament.id} />
       {r && r.number < current && (
         <Alert color="orange" variant="light">
           {t('correction.title', { round: r.number })} — {t('results.correcting', { round: r.number })}

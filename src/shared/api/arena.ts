@@ -51,6 +51,18 @@ export const ArenaStandingSchema = z.object({
   history: z.array(ArenaGameLineSchema),
 });
 
+/** The announced duration at the transport's time (R15.1): the countdown every screen shows. */
+export const TournamentTimeSchema = z.object({
+  phase: z.enum(['before', 'running', 'overtime', 'closed']),
+  /** Milliseconds to the next boundary: the start, the end, the close (end + 10 minutes). */
+  remainingMs: z.number(),
+  /** Five minutes or less before the end or the close. */
+  warning: z.boolean(),
+  endsAt: Time,
+  closesAt: Time,
+});
+export type TournamentTime = z.output<typeof TournamentTimeSchema>;
+
 export const ArenaViewSchema = z.object({
   tournamentId: z.number().int(),
   name: z.string(),
@@ -92,6 +104,15 @@ export const arenaMethods = {
     input: z.strictObject({ settings: NewSettingsSchema, clock: ArenaClockSchema }),
     output: TournamentSchema,
     mutates: true,
+  }),
+  /**
+   * R15.1 for a tournament in rounds as for an arena: where the announced duration stands at the
+   * transport's time, for the countdown and its five-minute warning.
+   */
+  'tournament.time': method({
+    input: z.strictObject({ id: Id }),
+    output: TournamentTimeSchema,
+    mutates: false,
   }),
   /** The arena at the transport's time: boards, free and paused entrants, the live ranking. */
   'arena.view': method({ input: Ref, output: ArenaViewSchema, mutates: false }),

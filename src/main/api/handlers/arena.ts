@@ -1,6 +1,6 @@
 import type { HandlerMap } from '../types';
 import { boost, createArena, extend, setArenaResult, setPaused, tick } from '../../services/arena/actions';
-import { arenaView } from '../../services/arena/view';
+import { arenaView, tournamentTime } from '../../services/arena/view';
 import { fileSlug } from '../../../shared/fold';
 import { arenaStandingsReport } from '../../reports/arena-standings';
 import { arenaSlipsReport } from '../../reports/arena-slips';
@@ -19,7 +19,8 @@ type ArenaMethod =
   | 'arena.boost'
   | 'arena.extend'
   | 'arena.report'
-  | 'arena.slips';
+  | 'arena.slips'
+  | 'tournament.time';
 
 /** Each arena action answers with the arena as it is after it, at the same time. */
 export const arenaHandlers: HandlerMap<ArenaMethod> = {
@@ -28,6 +29,7 @@ export const arenaHandlers: HandlerMap<ArenaMethod> = {
     ctx.log({ tournamentId: t.id, summary: { name: settings.name, clock } });
     return t;
   },
+  'tournament.time': ({ id }, ctx) => tournamentTime(ctx.db(), id, ctx.now()),
   'arena.view': ({ tournamentId }, ctx) => arenaView(ctx.db(), tournamentId, ctx.now()),
   'arena.tick': ({ tournamentId, now: force }, ctx) => {
     const done = tick(ctx.db(), tournamentId, ctx.now(), force);

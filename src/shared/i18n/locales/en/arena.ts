@@ -124,4 +124,8 @@ export default {
     result: 'Result',
     signature: 'signature',
   },
+  duration: {
+    overtime: 'Overtime: open games can be ruled drawn in {{time}}',
+    closed: 'The announced duration and its ten minutes are over: open games may be ruled drawn (R15.1).',
+  },
 };

@@ -95,7 +95,7 @@ export default {
     start: 'Début',
     duration: 'Durée (minutes)',
     durationHelp:
-      'De {{min}} à {{max}} minutes (8 heures). Les parties encore en cours à la fin ont dix minutes de plus, puis sont déclarées nulles (R15.1).',
+      "De {{min}} à {{max}} minutes (8 heures). Les parties encore en cours à la fin ont dix minutes de plus, puis sont nulles par décision de l'arbitre (R15.1).",
     baseMinutes: 'Temps de base : minutes',
     baseSeconds: 'Temps de base : secondes',
     increment: 'Incrément (secondes)',
@@ -126,5 +126,11 @@ export default {
     boostBox: "boost ({{base}}+0'')",
     result: 'Résultat',
     signature: 'signature',
+  },
+  duration: {
+    overtime:
+      "Prolongation : les parties en cours pourront être nulles par décision de l'arbitre dans {{time}}",
+    closed:
+      "La durée annoncée et ses dix minutes sont écoulées : les parties en cours peuvent être nulles par décision de l'arbitre (R15.1).",
   },
 };

@@ -95,7 +95,7 @@ export default {
     start: 'Begin',
     duration: 'Duur (minuten)',
     durationHelp:
-      '{{min}} tot {{max}} minuten (8 uur). Partijen die aan het einde nog lopen krijgen tien minuten extra en worden dan remise verklaard (R15.1).',
+      '{{min}} tot {{max}} minuten (8 uur). Partijen die aan het einde nog lopen krijgen tien minuten extra en eindigen dan in een arbitrale remise (R15.1).',
     baseMinutes: 'Basistijd: minuten',
     baseSeconds: 'Basistijd: seconden',
     increment: 'Increment (seconden)',
@@ -125,5 +125,10 @@ export default {
     boostBox: "boost ({{base}}+0'')",
     result: 'Uitslag',
     signature: 'handtekening',
+  },
+  duration: {
+    overtime: 'Extra tijd: lopende partijen kunnen over {{time}} als arbitrale remise worden beëindigd',
+    closed:
+      'De aangekondigde duur en de tien minuten erna zijn voorbij: lopende partijen kunnen als arbitrale remise worden beëindigd (R15.1).',
   },
 };

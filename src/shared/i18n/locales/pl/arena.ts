@@ -93,7 +93,7 @@ export default {
     start: 'Początek',
     duration: 'Czas trwania (minuty)',
     durationHelp:
-      'Od {{min}} do {{max}} minut (8 godzin). Partie trwające jeszcze w chwili końca dostają dziesięć minut więcej, potem są uznane za remis (R15.1).',
+      'Od {{min}} do {{max}} minut (8 godzin). Partie trwające jeszcze w chwili końca dostają dziesięć minut więcej, potem kończą się remisem orzeczonym przez sędziego (R15.1).',
     baseMinutes: 'Czas podstawowy: minuty',
     baseSeconds: 'Czas podstawowy: sekundy',
     increment: 'Dodatek (sekundy)',
@@ -123,5 +123,11 @@ export default {
     boostBox: "boost ({{base}}+0'')",
     result: 'Wynik',
     signature: 'podpis',
+  },
+  duration: {
+    overtime:
+      'Dogrywka czasu: trwające partie będzie można zakończyć remisem orzeczonym przez sędziego za {{time}}',
+    closed:
+      'Ogłoszony czas trwania i dziesięć minut po nim minęły: trwające partie można zakończyć remisem orzeczonym przez sędziego (R15.1).',
   },
 };

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { goTo, scene, settles, startHarness, type Harness } from './harness';
+
+/*
+ * The announced duration of a Swiss (R15.1) on the result screen. Four hours that began 247
+ * minutes ago (to the minute): the end has passed, the ten minutes of overtime run out in about
+ * three, so the countdown is red with its warning. The r key rules one board drawn (R8.5); it is
+ * refused until the close, and the message says from when. Web mode runs on the machine's clock.
+ */
+let h: Harness;
+let page: Page;
+let tid = 0;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const start = new Date(Date.now() - 247 * 60_000);
+start.setSeconds(0, 0);
+const poster = (d: Date, sep = 'T') =>
+  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}${sep}${pad(d.getHours())}:${pad(d.getMinutes())}`;
+
+beforeAll(async () => {
+  h = await startHarness('rule-board');
+  page = h.page;
+  tid = await scene(
+    h.api,
+    'Club Open',
+    Array.from({ length: 8 }, (_, i) => ({ name: `Player ${i + 1}`, rating: 2000 - 10 * i })),
+    { scheduledStart: poster(start), durationMinutes: 240 },
+  );
+  await h.api['tournament.start']({ tournamentId: tid, seed: 3 });
+});
+afterAll(() => h?.close());
+
+describe('the announced duration on the result screen', () => {
+  it('counts the overtime down with its warning, and refuses the r key until the close (R15.1, R8.5)', async () => {
+    await page.goto(h.url);
+    await goTo(page, 'Results');
+    const line = page.getByTestId('duration-line');
+    await line.filter({ hasText: /Overtime: open games can be ruled drawn in [23]:\d\d/ }).waitFor(settles);
+    await line.getByText('Less than five minutes left').waitFor(settles);
+
+    const field = page.getByRole('textbox', { name: 'Board', exact: true });
+    await field.waitFor(settles);
+    await field.press('r');
+    const alert = page.getByRole('alert').filter({ hasText: 'The announced duration is not over' });
+    await alert.waitFor(settles);
+    const close = new Date(start.getTime() + 250 * 60_000);
+    expect(await alert.innerText()).toContain(poster(close, ' '));
+    const round = await h.api['round.get']({ tournamentId: tid, round: 1 });
+    expect(round.boards.every((b) => b.games.every((g) => g.result === null))).toBe(true);
+    await h.shot('refused');
+  });
+});
