@@ -6,6 +6,7 @@ import { ratingImport } from './004_rating_import';
 import { searchTags } from './005_search_tags';
 import { arena } from './006_arena';
 import { fideEdition } from './007_fide_edition';
+import { portal } from './009_portal';
 
 /** Every schema step in order; `version` is what PRAGMA user_version holds after it. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -16,7 +17,8 @@ export const MIGRATIONS: readonly Migration[] = [
   searchTags,
   arena,
   fideEdition,
+  portal,
 ];
 
-export const LATEST_VERSION = MIGRATIONS.length;
+export const LATEST_VERSION = MIGRATIONS.at(-1)?.version ?? 0;
 export type { Migration };
