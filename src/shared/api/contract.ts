@@ -13,6 +13,7 @@ import { ratingMethods } from './ratings';
 import { fileMethods } from './files';
 import { exchangeMethods } from './exchange';
 import { arenaMethods } from './arena';
+import { portalMethods } from './portal';
 
 /**
  * Every arbiter action, declared once. A domain adds its methods in its own file and spreads them
@@ -32,6 +33,7 @@ export const contract = {
   ...fileMethods,
   ...exchangeMethods,
   ...arenaMethods,
+  ...portalMethods,
 } satisfies Contract;
 
 export type ApiContract = typeof contract;

@@ -13,6 +13,7 @@ import { ratingHandlers } from './ratings';
 import { fileHandlers } from './files';
 import { exchangeHandlers } from './exchange';
 import { arenaHandlers } from './arena';
+import { portalHandlers } from './portal';
 
 /** One handler per contract method; the type makes a missing one a compile error. */
 export const handlers: HandlerMap<MethodName> = {
@@ -29,4 +30,5 @@ export const handlers: HandlerMap<MethodName> = {
   ...fileHandlers,
   ...exchangeHandlers,
   ...arenaHandlers,
+  ...portalHandlers,
 };

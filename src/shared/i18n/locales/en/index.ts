@@ -13,6 +13,7 @@ import activity from './activity';
 import arena from './arena';
 import files from './files';
 import storage from './storage';
+import portal from './portal';
 
 export default {
   common,
@@ -30,4 +31,5 @@ export default {
   storage,
   files,
   arena,
+  portal,
 };
