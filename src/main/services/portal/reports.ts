@@ -9,6 +9,7 @@ import type { PortalDecision } from '../../../shared/api/portal';
 import type { Db } from '../../db/connection';
 import { insertActivity } from '../../db/repos/activity';
 import {
+  hasReportBefore,
   insertDecision,
   insertReport,
   rejectReports,
@@ -17,6 +18,7 @@ import {
 } from '../../db/repos/portal';
 import type { RoundRow } from '../../db/repos/rounds';
 import {
+  WINDOW_MS,
   admit,
   asGameResult,
   unitStatus,
@@ -106,6 +108,8 @@ export function settleDue(db: Db, tournamentId: number, now: Date): number {
 
 /** The boards whose single report stood ten minutes and is not yet the result (R16.2). */
 function due(db: Db, tournamentId: number, now: Date) {
+  // The common case during a round's rush: every report is younger than ten minutes.
+  if (!hasReportBefore(db, tournamentId, new Date(now.getTime() - WINDOW_MS).toISOString())) return null;
   const s = loadState(db, tournamentId);
   if (s.decision === null || s.tournament.status === 'cancelled') return null;
   const running = requireRunning(s);

@@ -125,18 +125,70 @@ export async function startPortalServer(opts: PortalServerOptions): Promise<Port
   let origins: string[] = [];
 
   const db = (): Db => session.requireDb();
-  /** One write transaction, as the arbiter's dispatch does it; the WAL folded in after it. */
-  async function write<T>(tournamentId: number, work: (db: Db) => T): Promise<T> {
-    const now = opts.now();
-    const w = await session.writable(now);
-    const value = w
-      .transaction(() => {
-        settleDue(w, tournamentId, now);
-        return work(w);
-      })
-      .immediate();
-    session.settle();
-    return value;
+  /**
+   * Group commit: the writes of phones that arrive together run in one IMMEDIATE transaction, each
+   * in its own savepoint (a refusal undoes only its own), then one commit and one checkpoint for
+   * all. Every phone is answered only after the commit: an acknowledged report is on disk.
+   */
+  type Pending = {
+    tournamentId: number;
+    work: (db: Db) => unknown;
+    ok: (v: unknown) => void;
+    fail: (e: unknown) => void;
+  };
+  let queue: Pending[] = [];
+  let flushing = false;
+  async function flush(): Promise<void> {
+    if (flushing) return;
+    flushing = true;
+    try {
+      while (queue.length > 0) {
+        const batch = queue;
+        queue = [];
+        const now = opts.now();
+        let w: Db;
+        try {
+          w = await session.writable(now);
+        } catch (e) {
+          for (const p of batch) p.fail(e);
+          continue;
+        }
+        const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
+        try {
+          w.transaction(() => {
+            for (const id of new Set(batch.map((p) => p.tournamentId))) settleDue(w, id, now);
+            for (const p of batch)
+              try {
+                outcomes.push({ ok: true, value: w.transaction(() => p.work(w))() });
+              } catch (error) {
+                outcomes.push({ ok: false, error });
+              }
+          }).immediate();
+        } catch (e) {
+          for (const p of batch) p.fail(e);
+          continue;
+        }
+        try {
+          session.settle();
+        } catch (e) {
+          console.error('diagonal portal: checkpoint failed', e);
+        }
+        batch.forEach((p, i) => {
+          const o = outcomes[i];
+          if (o?.ok) p.ok(o.value);
+          else p.fail(o?.error);
+        });
+      }
+    } finally {
+      flushing = false;
+    }
+  }
+  function write<T>(tournamentId: number, work: (db: Db) => T): Promise<T> {
+    return new Promise<T>((ok, fail) => {
+      queue.push({ tournamentId, work, ok: ok as (v: unknown) => void, fail });
+      // The phones of the same moment join this batch; the flush starts once they are in.
+      if (!flushing) setImmediate(() => void flush());
+    });
   }
   async function settle(tournamentId: number): Promise<void> {
     if (dueUnits(db(), tournamentId, opts.now()) > 0) await write(tournamentId, () => undefined);
