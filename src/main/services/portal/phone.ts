@@ -34,14 +34,15 @@ export function phoneBoard(db: Db, who: Identity, now: Date): PhoneBoard {
   const st = unitStatus(unit.input, now.getTime());
   const games = [...mine.games].sort((a, b) => a.leg - b.leg);
   const colours = games.map((g) => (g.white === me.id ? ('white' as const) : ('black' as const)));
-  const outcomes = (results: readonly (GameResult | null)[] | null) =>
+  // Each report in its author's own words: "Gül reported: I won", not what it means for me.
+  const outcomes = (results: readonly (GameResult | null)[] | null, whose = me.id) =>
     games.map((g, i) => {
       const r = results?.[i] ?? null;
-      return r === null ? null : outcomeFor(r, g.white === me.id);
+      return r === null ? null : outcomeFor(r, g.white === whose);
     });
   const said = (side: 0 | 1) => {
     const r = unit.reports.find((x) => x.side === side);
-    return r ? { kind: r.kind, outcomes: outcomes(r.results) } : null;
+    return r ? { kind: r.kind, outcomes: outcomes(r.results, r.entrantId) } : null;
   };
   const mySide = mine.white === me.id ? 0 : 1;
   const opening = isRoundOpening(round.opening) ? round.opening.moves.join(' ') : null;
