@@ -7,6 +7,7 @@ import { decide } from '../../services/portal/reports';
 import { boardViews, roundUnits } from '../../services/portal/units';
 import { findRound, latestRound, loadState, requireRunning } from '../../services/play/state';
 import { listEntrants } from '../../db/repos/entrants';
+import { loadTournament } from '../../services/tournaments';
 import { named } from '../activity-log';
 import type { Db } from '../../db/connection';
 
@@ -23,6 +24,7 @@ type PortalMethod =
   | 'portal.decide';
 
 const settingsView = (db: Db, tournamentId: number) => {
+  loadTournament(db, tournamentId);
   const s = getPortalSettings(db, tournamentId);
   return { tournamentId, enabled: s.enabled, access: s.access, hasPassword: s.passwordHash !== null };
 };

@@ -16,6 +16,7 @@ import {
   type TokenRow,
 } from '../../db/repos/portal';
 import { getEntrant } from '../../db/repos/entrants';
+import { loadTournament } from '../tournaments';
 
 const KEY_BYTES = 32;
 /** 32 random bytes: 43 characters in an address, beyond any guessing. */
@@ -45,6 +46,7 @@ export type PortalConfig = { enabled: boolean; access: 'open' | 'private'; passw
  * it. R16.3: a private tournament without a password admits only invitation links.
  */
 export function configurePortal(db: Db, tournamentId: number, c: PortalConfig, now: Date): PortalSettingsRow {
+  loadTournament(db, tournamentId); // an unknown tournament is refused by name, not by a foreign key
   const old = getPortalSettings(db, tournamentId);
   let { passwordHash, passwordSalt } = old;
   if (c.password === null) [passwordHash, passwordSalt] = [null, null];
