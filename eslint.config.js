@@ -52,6 +52,23 @@ export default tseslint.config(
     },
   },
   {
+    // The results portal's phone page: a browser bundle apart from the renderer, same boundaries.
+    files: ['src/portal-page/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: nodeOnly,
+          patterns: [
+            ...nodePatterns,
+            { group: ['**/main/**'], message: 'The page talks to the portal only.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/main/transports/electron-ipc.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },

@@ -2,7 +2,7 @@
 // renderer with Vite. esbuild keeps the CLI start-up in tens of milliseconds, which matters when
 // the reference corpus calls `diagonal pair` once per round.
 import { build } from 'esbuild';
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const nodeOnly = process.argv.includes('--node-only');
@@ -71,6 +71,19 @@ if (existsSync(at('src/main/preload/index.ts'))) {
     external: ['electron'],
   });
 }
+
+// The results portal's phone page: one small browser bundle (script and style) and its HTML.
+await build({
+  bundle: true,
+  platform: 'browser',
+  target: 'es2020',
+  format: 'iife',
+  minify: true,
+  logLevel: 'warning',
+  entryPoints: { portal: at('src/portal-page/main.ts') },
+  outdir: at('out/portal'),
+});
+copyFileSync(at('src/portal-page/index.html'), at('out/portal/index.html'));
 
 if (!nodeOnly) {
   const { build: viteBuild } = await import('vite');

@@ -10,6 +10,7 @@ import { basename, dirname, extname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isLanguage, t, type Language } from '../shared/i18n/index';
 import { createDispatcher, type Dispatch } from './api/dispatch';
+import { createPortalHost } from './transports/portal/host';
 import { EVENT_EXTENSION, EventSession } from './api/session';
 import type { FilePicker } from './api/types';
 import { LIST_EXTENSIONS } from './services/list-files';
@@ -22,6 +23,7 @@ const appUrl = pathToFileURL(rendererIndex).href;
 
 let window: BrowserWindow | null = null;
 let eventSession: EventSession | null = null;
+let portal: ReturnType<typeof createPortalHost> | null = null;
 let dispatch: Dispatch | null = null;
 
 const language = (): Language => {
@@ -190,7 +192,13 @@ void app.whenReady().then(() => {
     recentFile: join(app.getPath('userData'), 'recent-files.json'),
     app: 'desktop',
   });
-  dispatch = createDispatcher({ session: eventSession, pickFile });
+  // The results portal: its own listener, started from the Results screen on the chosen network.
+  portal = createPortalHost({
+    session: eventSession,
+    now: () => new Date(),
+    pageDir: join(outDir, 'portal'),
+  });
+  dispatch = createDispatcher({ session: eventSession, pickFile, portal });
   registerApiIpc({ dispatch, window: () => window, appUrl });
   buildMenu();
   window = createWindow();
@@ -204,4 +212,7 @@ app.on('window-all-closed', () => {
   if (process.platform !== 'darwin') app.quit();
 });
 // A clean close on quit: the WAL folded into the event file, the file closed, its lock removed.
-app.on('before-quit', () => eventSession?.close());
+app.on('before-quit', () => {
+  void portal?.close();
+  eventSession?.close();
+});

@@ -82,6 +82,16 @@ describe('migrate', () => {
     expect(readdirSync(dir).filter((f) => f.includes('backup'))).toEqual([]);
   });
 
+  it('skips a number reserved for a step not written yet, and runs a later one only once', () => {
+    const db = new Database(':memory:');
+    const third: Migration = { ...second, version: 3 };
+    migrate(db, ':memory:', [initial, third]);
+    expect(db.pragma('user_version', { simple: true })).toBe(3);
+    expect(() => migrate(db, ':memory:', [initial, third])).not.toThrow();
+    expect(() => migrate(db, ':memory:', [third, initial])).toThrow(/numbered/);
+    db.close();
+  });
+
   it('refuses a list whose numbers do not follow each other', () => {
     const db = new Database(':memory:');
     expect(() => migrate(db, ':memory:', [{ ...second, version: 1 }, initial])).toThrow(/numbered/);

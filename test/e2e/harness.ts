@@ -30,12 +30,18 @@ export type Harness = {
 };
 
 /** Web mode on 127.0.0.1 with a fresh data folder, and Debian's Chromium on a fresh profile. */
-export async function startHarness(prefix: string): Promise<Harness> {
+export async function startHarness(prefix: string, opts: { now?: () => Date } = {}): Promise<Harness> {
   const dataDir = mkdtempSync(join(tmpdir(), `diagonal-${prefix}-data-`));
   const profileDir = mkdtempSync(join(tmpdir(), `diagonal-${prefix}-profile-`));
   const shotsDir =
     process.env.DIAGONAL_SCREENSHOTS ?? mkdtempSync(join(tmpdir(), `diagonal-${prefix}-shots-`));
-  const server = await startWebServer({ port: 0, host: '127.0.0.1', dataDir, rendererDir: 'out/renderer' });
+  const server = await startWebServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    rendererDir: 'out/renderer',
+    ...(opts.now ? { now: opts.now } : {}),
+  });
   const context: BrowserContext = await chromium.launchPersistentContext(profileDir, {
     executablePath: '/usr/bin/chromium',
     args: CHROMIUM_ARGS,

@@ -5,7 +5,7 @@ import { isAppError } from '../../shared/errors';
 import { isLanguage, t, type Language } from '../../shared/i18n/index';
 import { insertActivity } from '../db/repos/activity';
 import { handlers } from './handlers/index';
-import type { ActivityNote, FilePicker, HandlerContext } from './types';
+import type { ActivityNote, FilePicker, HandlerContext, PortalHost } from './types';
 import type { EventSession } from './session';
 import { describeZodIssues, translateIssues } from './issues';
 
@@ -14,6 +14,8 @@ export type DispatchContext = {
   now?: () => Date;
   /** The system's open dialog: given by the desktop shell, absent in web mode and on the command line. */
   pickFile?: FilePicker;
+  /** The results portal's listener, where the transport can serve one. */
+  portal?: PortalHost;
   /** Where unexpected exceptions go; the arbiter sees a translated `errors:internal`. */
   logError?: (e: unknown, method: string) => void;
 };
@@ -76,6 +78,7 @@ async function run(
     now: () => Date;
     lng: Language;
     pickFile?: FilePicker;
+    portal?: PortalHost;
     logError: (e: unknown, method: string) => void;
   },
 ): Promise<unknown> {
@@ -88,6 +91,7 @@ async function run(
     now,
     lng: call.lng,
     ...(call.pickFile ? { pickFile: call.pickFile } : {}),
+    ...(call.portal ? { portal: call.portal } : {}),
     log: (n) => (note = n),
     paired: (round) => (paired = round),
   };

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ApiContract, ApiOutput, MethodName } from '../../shared/api/contract';
 import type { PickKind } from '../../shared/api/files';
+import type { PortalListener } from '../../shared/api/portal';
 import type { Language } from '../../shared/i18n/index';
 import type { Db } from '../db/connection';
 import type { EventSession } from './session';
@@ -14,6 +15,17 @@ export type FilePicker = (kind: PickKind, lng: Language) => Promise<string | nul
 /** What a mutation records in the activity log; dispatch writes it in the same transaction. */
 export type ActivityNote = { tournamentId: number | null; summary: unknown; undo?: unknown };
 
+/**
+ * The results portal's own listener (src/main/transports/portal), started and stopped by the
+ * arbiter's methods; absent on the command line.
+ */
+export type PortalHost = {
+  interfaces: () => { address: string; name: string; scope: 'this-computer' | 'network' }[];
+  listen: (address: string, port: number) => Promise<PortalListener>;
+  stop: () => Promise<PortalListener>;
+  state: () => PortalListener;
+};
+
 export type HandlerContext = {
   session: EventSession;
   /** The open event file; throws `noEventOpen` when there is none. */
@@ -23,6 +35,8 @@ export type HandlerContext = {
   lng: Language;
   /** Present on the desktop only. */
   pickFile?: FilePicker;
+  /** Present where the app can serve the results portal (web mode, desktop). */
+  portal?: PortalHost;
   /** Describes the mutation for the activity log; without it the log keeps the method and input. */
   log: (note: ActivityNote) => void;
   /** A round was paired: once committed, the event file is backed up into `backups/`. */

@@ -84,7 +84,7 @@ export function openEventFile(path: string, opts: OpenOptions & { readOnly?: boo
   const readOnly = opts.readOnly ?? false;
   checkOpenable(path, { readOnly });
   const migrations = opts.migrations ?? MIGRATIONS;
-  const known = migrations.length;
+  const known = migrations.at(-1)?.version ?? 0;
   const header = readHeader(path);
   if (!header || header.appId !== APPLICATION_ID) throw new AppError('notEventFile', { file });
   refuseNewer(file, header.userVersion, known);

@@ -8,6 +8,7 @@ import type { Envelope } from '../../shared/api/envelope';
 import { isLanguage, t, type Language } from '../../shared/i18n/index';
 import { createDispatcher } from '../api/dispatch';
 import { EventSession } from '../api/session';
+import { createPortalHost } from './portal/host';
 
 export type WebServerOptions = {
   port?: number;
@@ -16,6 +17,10 @@ export type WebServerOptions = {
   dataDir: string;
   /** The built renderer (out/renderer). */
   rendererDir: string;
+  /** The results portal's phone page (out/portal); beside the renderer unless said. */
+  portalDir?: string;
+  /** The clock of every action; tests replay one (R16.2 ten minutes). */
+  now?: () => Date;
 };
 export type WebServer = { url: string; token: string; close: () => Promise<void> };
 
@@ -100,7 +105,14 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
     recentFile: join(opts.dataDir, '.diagonal-recent.json'),
     app: 'web',
   });
-  const dispatch = createDispatcher({ session });
+  const now = opts.now ?? (() => new Date());
+  // The results portal listens apart (its own server and method map), on the arbiter's choice.
+  const portal = createPortalHost({
+    session,
+    now,
+    pageDir: opts.portalDir ?? resolve(rendererDir, '..', 'portal'),
+  });
+  const dispatch = createDispatcher({ session, now, portal });
   let hosts: string[] = [];
 
   async function api(req: IncomingMessage, res: ServerResponse, method: string): Promise<void> {
@@ -180,9 +192,11 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
     token,
     close: () =>
       new Promise<void>((ok) => {
-        server.close(() => ok());
-        server.closeAllConnections();
-        session.close();
+        void portal.close().then(() => {
+          server.close(() => ok());
+          server.closeAllConnections();
+          session.close();
+        });
       }),
   };
 }

@@ -18,6 +18,8 @@ import { resultCode } from '../components/results/format';
 import { ResultEntry } from '../components/results/ResultEntry';
 import { keyMeaning, nextUnfinished, type GamePos, type KeyGame } from '../components/results/keys';
 import { StandingsTable } from '../components/standings/StandingsTable';
+import { PortalReports } from '../components/portal/PortalReports';
+import { PortalSwitch } from '../components/portal/PortalSwitch';
 import { useLoad } from '../hooks/useLoad';
 import { useProgress } from '../hooks/useProgress';
 import { useRound } from '../hooks/useRound';
@@ -160,10 +162,19 @@ export function ResultsScreen({ tournament }: { tournament: Tournament }) {
               </Group>
               <BoardTable round={r} ps={ps} selected={pos} highlightUnfinished onPick={pick} />
               <KeyMap ps={ps} game={keyGame} />
+              {r.number === current && (
+                <PortalReports
+                  tournamentId={id}
+                  round={r.number}
+                  ps={ps}
+                  onDecided={(message) => (setNote(message), round.reload(), standings.reload())}
+                />
+              )}
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 5 }}>
-            <Title order={4} mb={4}>
+            <PortalSwitch tournamentId={id} />
+            <Title order={4} mb={4} mt="sm">
               {t('results.standings')}
             </Title>
             {/* its own scroll box: a result redraws the standings without laying the page out again */}

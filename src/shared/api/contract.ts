@@ -15,6 +15,7 @@ import { exchangeMethods } from './exchange';
 import { arenaMethods } from './arena';
 import { teamMethods } from './teams';
 import { teamReportMethods } from './team-reports';
+import { portalMethods } from './portal';
 
 /**
  * Every arbiter action, declared once. A domain adds its methods in its own file and spreads them
@@ -36,6 +37,7 @@ export const contract = {
   ...arenaMethods,
   ...teamMethods,
   ...teamReportMethods,
+  ...portalMethods,
 } satisfies Contract;
 
 export type ApiContract = typeof contract;

@@ -15,6 +15,7 @@ import { exchangeHandlers } from './exchange';
 import { arenaHandlers } from './arena';
 import { teamHandlers } from './teams';
 import { teamReportHandlers } from './team-reports';
+import { portalHandlers } from './portal';
 
 /** One handler per contract method; the type makes a missing one a compile error. */
 export const handlers: HandlerMap<MethodName> = {
@@ -33,4 +34,5 @@ export const handlers: HandlerMap<MethodName> = {
   ...arenaHandlers,
   ...teamHandlers,
   ...teamReportHandlers,
+  ...portalHandlers,
 };

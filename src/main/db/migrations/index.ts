@@ -7,6 +7,7 @@ import { searchTags } from './005_search_tags';
 import { arena } from './006_arena';
 import { fideEdition } from './007_fide_edition';
 import { teams } from './008_teams';
+import { portal } from './009_portal';
 
 /** Every schema step in order; `version` is what PRAGMA user_version holds after it. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -18,7 +19,8 @@ export const MIGRATIONS: readonly Migration[] = [
   arena,
   fideEdition,
   teams,
+  portal,
 ];
 
-export const LATEST_VERSION = MIGRATIONS.length;
+export const LATEST_VERSION = MIGRATIONS.at(-1)?.version ?? 0;
 export type { Migration };

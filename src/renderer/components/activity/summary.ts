@@ -18,6 +18,7 @@ import {
   type LoggedEntrant,
 } from '../../../shared/api/activity-detail';
 import type { ActivityItem } from '../../../shared/api/activity';
+import { portalLine } from './portal-lines';
 import { undoPhrase } from './undo';
 import { fieldName, resultText, valueText, where, who, type LineContext } from './words';
 
@@ -142,7 +143,7 @@ export function activityLine(item: Row, c: LineContext): string {
       return t('activity:line.undone', { what: undoPhrase({ action: p.data.action, summary }, c) });
     }
     default:
-      return '';
+      return portalLine(item.action, s, c);
   }
 }
 

@@ -37,6 +37,12 @@ const METHODS = new Set([
   'activity.undo',
   'round.unpair',
   'round.redrawOpening',
+  'portal.configure',
+  'portal.invite',
+  'portal.revoke',
+  'portal.report',
+  'portal.validate',
+  'portal.decide',
 ]);
 
 /** The action's name in the arbiter's language; a method this version does not know stays generic. */

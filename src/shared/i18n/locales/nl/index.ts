@@ -19,6 +19,7 @@ import teams from './teams';
 import site from './site';
 import tiebreaks from './tiebreaks';
 import terms from './terms';
+import portal from './portal';
 
 export default {
   common,
@@ -42,4 +43,5 @@ export default {
   site,
   tiebreaks,
   terms,
+  portal,
 };

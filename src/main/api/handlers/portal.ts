@@ -1,0 +1,114 @@
+import { AppError } from '../../../shared/errors';
+import type { PortalListener } from '../../../shared/api/portal';
+import type { HandlerContext, HandlerMap, PortalHost } from '../types';
+import { getPortalSettings, revokeTokens } from '../../db/repos/portal';
+import { configurePortal, invite } from '../../services/portal/access';
+import { decide } from '../../services/portal/reports';
+import { boardViews, roundUnits } from '../../services/portal/units';
+import { findRound, latestRound, loadState, requireRunning } from '../../services/play/state';
+import { listEntrants } from '../../db/repos/entrants';
+import { loadTournament } from '../../services/tournaments';
+import { named } from '../activity-log';
+import type { Db } from '../../db/connection';
+
+type PortalMethod =
+  | 'portal.settings'
+  | 'portal.configure'
+  | 'portal.interfaces'
+  | 'portal.listen'
+  | 'portal.stop'
+  | 'portal.listener'
+  | 'portal.invite'
+  | 'portal.revoke'
+  | 'portal.round'
+  | 'portal.decide';
+
+const settingsView = (db: Db, tournamentId: number) => {
+  loadTournament(db, tournamentId);
+  const s = getPortalSettings(db, tournamentId);
+  return { tournamentId, enabled: s.enabled, access: s.access, hasPassword: s.passwordHash !== null };
+};
+
+const host = (ctx: HandlerContext): PortalHost => {
+  if (!ctx.portal) throw new AppError('portal:noListenerHere');
+  return ctx.portal;
+};
+
+const running = (l: PortalListener): string => {
+  if (!l.running || !l.url) throw new AppError('portal:notListening');
+  return l.url;
+};
+
+function roundOf(db: Db, tournamentId: number, number: number | undefined, now: Date) {
+  const s = requireRunning(loadState(db, tournamentId));
+  const round = number === undefined ? latestRound(s) : findRound(s, number);
+  if (!round) throw new AppError('play:roundNotPaired', { round: 1 });
+  return { round: round.number, boards: boardViews(s, roundUnits(db, s, round), now) };
+}
+
+export const portalHandlers: HandlerMap<PortalMethod> = {
+  'portal.settings': ({ tournamentId }, ctx) => settingsView(ctx.db(), tournamentId),
+  'portal.configure': ({ tournamentId, enabled, access, password }, ctx) => {
+    const db = ctx.db();
+    configurePortal(
+      db,
+      tournamentId,
+      { enabled, access, ...(password !== undefined ? { password } : {}) },
+      ctx.now(),
+    );
+    // The log says what changed, never the password itself.
+    ctx.log({
+      tournamentId,
+      summary: {
+        enabled,
+        access,
+        password: password === undefined ? 'kept' : password === null ? 'removed' : 'set',
+      },
+    });
+    return settingsView(db, tournamentId);
+  },
+  'portal.interfaces': (_input, ctx) => host(ctx).interfaces(),
+  'portal.listen': ({ address, port }, ctx) => host(ctx).listen(address, port),
+  'portal.stop': (_input, ctx) => host(ctx).stop(),
+  'portal.listener': (_input, ctx) =>
+    ctx.portal ? ctx.portal.state() : { running: false, url: null, scope: null },
+  'portal.invite': ({ tournamentId, entrantIds }, ctx) => {
+    const base = running(host(ctx).state());
+    const db = ctx.db();
+    if (!getPortalSettings(db, tournamentId).enabled) throw new AppError('portal:off');
+    const wanted = entrantIds ? new Set(entrantIds) : null;
+    const entrants = listEntrants(db, tournamentId).filter((e) => !wanted || wanted.has(e.id));
+    if (wanted && entrants.length !== wanted.size) throw new AppError('portal:noSuchEntrant');
+    const out = entrants.map((e) => ({
+      entrantId: e.id,
+      startNo: e.startNo,
+      name: e.name,
+      // The token travels after '#': a browser never sends it in a request line or a Referer.
+      url: `${base}#t=${invite(db, tournamentId, e.id, ctx.now())}`,
+    }));
+    ctx.log({
+      tournamentId,
+      summary: { invited: out.map((e) => named({ name: e.name, startNo: e.startNo ?? 0 })) },
+    });
+    return out;
+  },
+  'portal.revoke': ({ tournamentId, entrantId }, ctx) => {
+    const db = ctx.db();
+    const e = listEntrants(db, tournamentId).find((x) => x.id === entrantId);
+    if (!e) throw new AppError('portal:noSuchEntrant');
+    const revoked = revokeTokens(db, tournamentId, entrantId, ctx.now().toISOString());
+    if (revoked === 0) throw new AppError('portal:nothingToRevoke', { name: e.name });
+    ctx.log({
+      tournamentId,
+      summary: { entrant: named({ name: e.name, startNo: e.startNo ?? 0 }), revoked },
+    });
+    return { revoked };
+  },
+  'portal.round': ({ tournamentId, round }, ctx) => roundOf(ctx.db(), tournamentId, round, ctx.now()),
+  'portal.decide': (input, ctx) => {
+    const db = ctx.db();
+    const out = decide(db, input, ctx.now());
+    ctx.log({ tournamentId: input.tournamentId, summary: out.summary });
+    return roundOf(db, input.tournamentId, input.round, ctx.now());
+  },
+};

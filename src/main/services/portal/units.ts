@@ -1,0 +1,98 @@
+/**
+ * A round's boards as the portal rules see them (RULES.md R16.2): the reports still standing, and
+ * whether the games' results are the arbiter's or the portal's own validation.
+ */
+import type { GameResult } from '../../../shared/domain';
+import type { PortalBoard } from '../../../shared/api/portal';
+import type { Db } from '../../db/connection';
+import type { BoardRow, RoundRow } from '../../db/repos/rounds';
+import { roundDecisions, roundReports, type DecisionRow, type ReportRow } from '../../db/repos/portal';
+import {
+  minutesLeft,
+  sameResults,
+  unitStatus,
+  type UnitInput,
+  type UnitStatus,
+} from '../../engine/portal/rules';
+import { entrantOf, latestRound, type Running } from '../play/state';
+
+export type Unit = {
+  board: BoardRow;
+  reports: ReportRow[];
+  input: UnitInput;
+};
+
+export const boardResults = (b: BoardRow): (GameResult | null)[] =>
+  [...b.games].sort((x, y) => x.leg - y.leg).map((g) => g.result);
+
+/**
+ * The games hold a result the portal did not put there: the arbiter's (R16.2 "a report never
+ * overwrites a result the arbiter entered"). The portal's own validation is the latest decision
+ * of kind matching/window with exactly the results stored now.
+ */
+function arbiterEntered(b: BoardRow, decisions: DecisionRow[]): boolean {
+  const stored = boardResults(b);
+  if (stored.every((r) => r === null)) return false;
+  const last = decisions.at(-1);
+  const validated = last && (last.kind === 'matching' || last.kind === 'window');
+  return !(validated && stored.every((r) => r !== null) && sameResults(last.results, stored as GameResult[]));
+}
+
+export function roundUnits(db: Db, s: Running, round: RoundRow): Map<number, Unit> {
+  const reports = roundReports(db, s.tournament.id, round.number);
+  const decisions = roundDecisions(db, s.tournament.id, round.number);
+  const closed = latestRound(s)?.number !== round.number;
+  const units = new Map<number, Unit>();
+  for (const b of round.boards) {
+    if (b.black === null) continue;
+    const live = reports.filter((r) => r.unit === b.boardNo && r.rejectedAt === null);
+    units.set(b.boardNo, {
+      board: b,
+      reports: live,
+      input: {
+        reports: live.map((r) => ({ side: r.side, kind: r.kind, results: r.results, at: Date.parse(r.at) })),
+        arbiterEntered: arbiterEntered(
+          b,
+          decisions.filter((d) => d.unit === b.boardNo),
+        ),
+        closed,
+      },
+    });
+  }
+  return units;
+}
+
+const ORDER: Record<UnitStatus['status'], number> = {
+  disputed: 0,
+  waiting: 1,
+  open: 2,
+  confirmed: 3,
+  arbiter: 3,
+};
+
+/** What the arbiter's results screen shows per board: disputed first, then waiting, then the rest. */
+export function boardViews(s: Running, units: Map<number, Unit>, now: Date): PortalBoard[] {
+  const views = [...units.values()].map((u): PortalBoard & { order: number } => {
+    const st = unitStatus(u.input, now.getTime());
+    const b = u.board;
+    return {
+      order: ORDER[st.status],
+      boardNo: b.boardNo,
+      white: entrantOf(s, b.white).name,
+      black: entrantOf(s, b.black ?? 0).name,
+      status: st.status,
+      deadline: st.status === 'waiting' ? new Date(st.deadline).toISOString() : null,
+      minutesLeft: st.status === 'waiting' ? minutesLeft(st.deadline, now.getTime()) : null,
+      how: st.status === 'confirmed' ? st.how : null,
+      results: boardResults(b),
+      reports: u.reports.map((r) => ({
+        side: r.side,
+        name: entrantOf(s, r.entrantId).name,
+        kind: r.kind,
+        results: r.results,
+        at: r.at,
+      })),
+    };
+  });
+  return views.sort((a, b) => a.order - b.order || a.boardNo - b.boardNo).map(({ order: _order, ...v }) => v);
+}

@@ -1,0 +1,136 @@
+import { Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PortalBoard, PortalRound } from '../../../shared/api/portal';
+import type { PointSystem } from '../../../shared/domain';
+import { api, errorMessage } from '../../api';
+import { resultCode } from '../results/format';
+import { boardsWithReports, portalKey } from './keys';
+
+const COLOURS: Record<PortalBoard['status'], string> = {
+  disputed: 'red',
+  waiting: 'yellow',
+  confirmed: 'teal',
+  arbiter: 'blue',
+  open: 'gray',
+};
+
+/**
+ * RULES.md R16.2 on the Results screen: each board's reports as they come (who, what, when), the
+ * minutes left of a single report, disputed boards first. A row takes one keystroke: C, W, B, X,
+ * or a result key (keys.ts). Read again every 15 seconds while the round runs.
+ */
+export function PortalReports(props: {
+  tournamentId: number;
+  round: number;
+  ps: PointSystem;
+  onDecided: (message: string) => void;
+}) {
+  const { tournamentId, round, ps, onDecided } = props;
+  const { t } = useTranslation('portal');
+  const { t: td } = useTranslation('day');
+  const [view, setView] = useState<PortalRound | null>(null);
+  const [picked, setPicked] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    const load = () =>
+      api['portal.round']({ tournamentId, round })
+        .then((v) => live && setView(v))
+        .catch((e: unknown) => live && setError(errorMessage(e)));
+    void load();
+    const timer = setInterval(() => void load(), 15_000);
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
+  }, [tournamentId, round]);
+  const rows = view ? boardsWithReports(view.boards) : [];
+  const code = (r: PortalBoard['results'][number]) => (r ? resultCode(r, ps, td, 'white') : '–');
+  const decide = (b: PortalBoard, key: string) => {
+    const d = portalKey(key, b);
+    if (!d) return false;
+    setError(null);
+    api['portal.decide']({
+      tournamentId,
+      round,
+      board: b.boardNo,
+      decision: d.decision,
+      ...(d.result ? { result: d.result } : {}),
+    })
+      .then((v) => {
+        setView(v);
+        onDecided(t('screen.decided', { board: b.boardNo, decision: t(`screen.decision.${d.decision}`) }));
+      })
+      .catch((e: unknown) => setError(errorMessage(e)));
+    return true;
+  };
+  return (
+    <Paper withBorder p="xs">
+      <Stack gap={4}>
+        <Title order={4}>{t('screen.reports')}</Title>
+        {error && (
+          <Text c="red" size="sm" role="alert">
+            {error}
+          </Text>
+        )}
+        {rows.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('screen.none')}
+          </Text>
+        ) : (
+          <Table highlightOnHover verticalSpacing={4} data-testid="portal-reports">
+            <Table.Tbody>
+              {rows.map((b) => (
+                <Table.Tr
+                  key={b.boardNo}
+                  tabIndex={0}
+                  data-testid={`portal-board-${b.boardNo}`}
+                  aria-selected={picked === b.boardNo}
+                  bg={picked === b.boardNo ? 'blue.0' : b.status === 'disputed' ? 'red.0' : undefined}
+                  onFocus={() => setPicked(b.boardNo)}
+                  onClick={() => setPicked(b.boardNo)}
+                  onKeyDown={(e) => {
+                    if (decide(b, e.key)) e.preventDefault();
+                  }}
+                >
+                  <Table.Td className="num">{b.boardNo}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm">
+                      {b.white} – {b.black}
+                    </Text>
+                    {b.reports.map((r, i) => (
+                      <Text size="xs" c="dimmed" key={i}>
+                        {t('screen.reported', {
+                          name: r.name,
+                          result:
+                            r.kind === 'contest'
+                              ? t('screen.contest')
+                              : (r.results ?? []).map(code).join(' '),
+                          time: r.at.slice(11, 16),
+                        })}
+                      </Text>
+                    ))}
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge color={COLOURS[b.status]} variant="light">
+                      {t(`screen.status.${b.status}`, { minutes: b.minutesLeft ?? 0 })}
+                    </Badge>
+                    {b.how && (
+                      <Text size="xs" c="dimmed">
+                        {t(`screen.how.${b.how}`)}
+                      </Text>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+        <Text size="xs" c="dimmed">
+          {t('screen.keys')}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}

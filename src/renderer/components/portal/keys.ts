@@ -1,0 +1,38 @@
+/**
+ * One keystroke per decision on a board's reports (RULES.md R16.2): C confirms the report, W or B
+ * accepts White's or Black's report of a dispute, X rejects the reports; a result key (as on the
+ * result screen) overrides with the arbiter's own result.
+ */
+import type { PortalBoard, PortalDecision } from '../../../shared/api/portal';
+import type { GameResult } from '../../../shared/domain';
+import { resultOfKey } from '../results/keys';
+
+export type KeyDecision = { decision: PortalDecision; result?: GameResult };
+
+const LETTERS: Record<string, PortalDecision> = {
+  c: 'confirm',
+  w: 'accept-white',
+  b: 'accept-black',
+  x: 'reject',
+};
+
+export function portalKey(
+  key: string,
+  board: Pick<PortalBoard, 'status' | 'reports'> | null,
+): KeyDecision | null {
+  if (!board) return null;
+  const letter = key.length === 1 ? LETTERS[key.toLowerCase()] : undefined;
+  if (letter) {
+    // Nothing to confirm or reject on a board nobody reported.
+    if (board.reports.length === 0) return null;
+    // R16.2: a dispute needs a side; C alone is for a single or matching report.
+    if (letter === 'confirm' && board.status === 'disputed') return null;
+    return { decision: letter };
+  }
+  const result = resultOfKey(key);
+  return result ? { decision: 'override', result } : null;
+}
+
+/** Disputed boards first, then waiting ones, then the rest by board number (as the API sends them). */
+export const boardsWithReports = (boards: PortalBoard[]): PortalBoard[] =>
+  boards.filter((b) => b.reports.length > 0 || b.status === 'disputed');

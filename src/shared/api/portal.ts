@@ -1,0 +1,141 @@
+/**
+ * The arbiter's side of the results portal (RULES.md R16.2-R16.3). The phones' own methods are
+ * not here: they live in src/shared/portal and are served by the portal's listener alone, which
+ * never reaches this contract.
+ */
+import { z } from 'zod';
+import { method } from './define';
+import { GAME_RESULTS } from '../domain';
+
+const Id = z.number().int().positive();
+const Result = z.enum(GAME_RESULTS);
+
+export const PortalSettingsSchema = z.object({
+  tournamentId: z.number().int(),
+  enabled: z.boolean(),
+  access: z.enum(['open', 'private']),
+  hasPassword: z.boolean(),
+});
+export type PortalSettings = z.output<typeof PortalSettingsSchema>;
+
+/** One address the portal can listen on; `scope` says who can reach it. */
+export const PortalInterfaceSchema = z.object({
+  address: z.string(),
+  name: z.string(),
+  scope: z.enum(['this-computer', 'network']),
+});
+
+export const PortalListenerSchema = z.object({
+  running: z.boolean(),
+  /** The address players open: what the QR codes carry. */
+  url: z.string().nullable(),
+  scope: z.enum(['this-computer', 'network']).nullable(),
+});
+export type PortalListener = z.output<typeof PortalListenerSchema>;
+
+export const PortalReportViewSchema = z.object({
+  side: z.union([z.literal(0), z.literal(1)]),
+  name: z.string(),
+  kind: z.enum(['result', 'contest']),
+  results: z.array(Result).nullable(),
+  at: z.string(),
+});
+
+export const PORTAL_STATUSES = ['open', 'waiting', 'confirmed', 'disputed', 'arbiter'] as const;
+
+export const PortalBoardSchema = z.object({
+  boardNo: z.number().int(),
+  white: z.string(),
+  black: z.string(),
+  status: z.enum(PORTAL_STATUSES),
+  /** Waiting: when the single report stands (R16.2), and the whole minutes left. */
+  deadline: z.string().nullable(),
+  minutesLeft: z.number().int().nullable(),
+  how: z.enum(['matching', 'window']).nullable(),
+  results: z.array(Result.nullable()),
+  reports: z.array(PortalReportViewSchema),
+});
+export type PortalBoard = z.output<typeof PortalBoardSchema>;
+
+export const PortalRoundSchema = z.object({
+  round: z.number().int(),
+  /** Disputed first, then waiting, then the rest by board. */
+  boards: z.array(PortalBoardSchema),
+});
+export type PortalRound = z.output<typeof PortalRoundSchema>;
+
+export const PORTAL_DECISIONS = ['confirm', 'accept-white', 'accept-black', 'override', 'reject'] as const;
+export type PortalDecision = (typeof PORTAL_DECISIONS)[number];
+
+export const InvitationSchema = z.object({
+  entrantId: z.number().int(),
+  startNo: z.number().int().nullable(),
+  name: z.string(),
+  url: z.string(),
+});
+export type Invitation = z.output<typeof InvitationSchema>;
+
+export const portalMethods = {
+  'portal.settings': method({
+    input: z.strictObject({ tournamentId: Id }),
+    output: PortalSettingsSchema,
+    mutates: false,
+  }),
+  /** R16.3: on or off, open or private; a password replaces the stored one, null removes it. */
+  'portal.configure': method({
+    input: z.strictObject({
+      tournamentId: Id,
+      enabled: z.boolean(),
+      access: z.enum(['open', 'private']),
+      password: z.string().min(6).max(200).nullable().optional(),
+    }),
+    output: PortalSettingsSchema,
+    mutates: true,
+  }),
+  'portal.interfaces': method({
+    input: z.strictObject({}),
+    output: z.array(PortalInterfaceSchema),
+    mutates: false,
+  }),
+  /** Starts (or moves) the portal's own listener on the interface the arbiter chose. */
+  'portal.listen': method({
+    input: z.strictObject({
+      address: z.string().max(64),
+      port: z.number().int().min(0).max(65535).default(0),
+    }),
+    output: PortalListenerSchema,
+    mutates: false,
+  }),
+  'portal.stop': method({ input: z.strictObject({}), output: PortalListenerSchema, mutates: false }),
+  'portal.listener': method({ input: z.strictObject({}), output: PortalListenerSchema, mutates: false }),
+  /** Invitation links, one per entrant (all when none named): each replaces the entrant's earlier one. */
+  'portal.invite': method({
+    input: z.strictObject({ tournamentId: Id, entrantIds: z.array(Id).max(500).optional() }),
+    output: z.array(InvitationSchema),
+    mutates: true,
+  }),
+  'portal.revoke': method({
+    input: z.strictObject({ tournamentId: Id, entrantId: Id }),
+    output: z.object({ revoked: z.number().int() }),
+    mutates: true,
+  }),
+  'portal.round': method({
+    input: z.strictObject({ tournamentId: Id, round: Id.optional() }),
+    output: PortalRoundSchema,
+    mutates: false,
+  }),
+  /** R16.2: the arbiter decides a board's reports (one keystroke on the results screen). */
+  'portal.decide': method({
+    input: z.strictObject({
+      tournamentId: Id,
+      round: Id,
+      board: Id,
+      decision: z.enum(PORTAL_DECISIONS),
+      /** Override: the arbiter's own result for one game. */
+      leg: z.union([z.literal(1), z.literal(2)]).default(1),
+      result: Result.optional(),
+    }),
+    output: PortalRoundSchema,
+    mutates: true,
+  }),
+};

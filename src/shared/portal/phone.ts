@@ -1,0 +1,64 @@
+/**
+ * What the results portal's phone page and its listener say to each other (RULES.md R16.2-R16.3).
+ * This is the portal's whole surface: none of the arbiter's methods is among these names.
+ */
+export const PHONE_METHODS = [
+  'tournaments',
+  'unlock',
+  'identify',
+  'board',
+  'report',
+  'pairings',
+  'standings',
+] as const;
+export type PhoneMethod = (typeof PHONE_METHODS)[number];
+
+/** The personal token travels in this header, never in an address the browser logs or refers. */
+export const TOKEN_HEADER = 'x-portal-token';
+
+export type Outcome = 'win' | 'draw' | 'loss';
+export type UnitState = 'open' | 'waiting' | 'confirmed' | 'disputed' | 'arbiter';
+
+export type PhoneTournament = { id: number; name: string; private: boolean };
+export type PhoneEntrant = { id: number; name: string; startNo: number | null };
+
+export type PhoneIdentity = {
+  token: string | null;
+  tournamentId: number;
+  tournament: string;
+  name: string;
+};
+
+export type PhoneBoard = {
+  tournamentId: number;
+  tournament: string;
+  name: string;
+  round: number | null;
+  bye: boolean;
+  board: null | {
+    boardNo: number;
+    opponent: string;
+    /** My colour in each game (R5.1: reversed in game 2). */
+    colours: ('white' | 'black')[];
+    opening: string | null;
+    status: UnitState;
+    minutesLeft: number | null;
+    /** The result as it stands for me, one per game; null where none. */
+    results: (Outcome | null)[];
+    mine: { kind: 'result' | 'contest'; outcomes: (Outcome | null)[] } | null;
+    theirs: { kind: 'result' | 'contest'; outcomes: (Outcome | null)[] } | null;
+  };
+};
+
+export type PhoneReportAnswer = { status: UnitState; duplicate: boolean; minutesLeft: number | null };
+
+export type PhonePairings = {
+  round: number | null;
+  boards: { boardNo: number; white: string; black: string; results: string[] }[];
+  bye: string | null;
+};
+
+export type PhoneStandings = { afterRound: number; rows: { rank: number; name: string; points: string }[] };
+
+export type PhoneEnvelope<T> =
+  { ok: true; value: T } | { ok: false; error: { code: string; message: string } };

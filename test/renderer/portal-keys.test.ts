@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { portalKey } from '../../src/renderer/components/portal/keys';
+
+const report = {
+  side: 0 as const,
+  name: 'A',
+  kind: 'result' as const,
+  results: ['white-wins' as const],
+  at: '',
+};
+const waiting = { status: 'waiting' as const, reports: [report] };
+const disputed = { status: 'disputed' as const, reports: [report, { ...report, side: 1 as const }] };
+const empty = { status: 'open' as const, reports: [] };
+
+describe('portal decision keys (R16.2)', () => {
+  it('C confirms a waiting report, X rejects, W and B accept a side, upper case too', () => {
+    expect(portalKey('c', waiting)).toEqual({ decision: 'confirm' });
+    expect(portalKey('X', waiting)).toEqual({ decision: 'reject' });
+    expect(portalKey('w', disputed)).toEqual({ decision: 'accept-white' });
+    expect(portalKey('B', disputed)).toEqual({ decision: 'accept-black' });
+  });
+
+  it('a result key overrides with that result; "=" is a draw, "0" a win for Black', () => {
+    expect(portalKey('=', disputed)).toEqual({ decision: 'override', result: 'draw' });
+    expect(portalKey('0', waiting)).toEqual({ decision: 'override', result: 'black-wins' });
+    expect(portalKey('1', empty)).toEqual({ decision: 'override', result: 'white-wins' });
+  });
+
+  it('does nothing for C on a dispute, for letters on a board without reports, or for other keys', () => {
+    expect(portalKey('c', disputed)).toBeNull();
+    expect(portalKey('x', empty)).toBeNull();
+    expect(portalKey('q', waiting)).toBeNull();
+    expect(portalKey('Delete', waiting)).toBeNull();
+    expect(portalKey('c', null)).toBeNull();
+  });
+});

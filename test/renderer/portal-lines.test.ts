@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { actionName, activityLine, type LineContext } from '../../src/renderer/components/activity/summary';
+import { DRAUGHTS_POINTS } from '../../src/shared/domain';
+import { t, type Language } from '../../src/shared/i18n/index';
+
+/** The portal's rows of the activity log (RULES.md R16.2), each sentence written out by hand. */
+const words = (lng: Language): LineContext => ({
+  t: (key, params) => t(lng, key, params),
+  ps: DRAUGHTS_POINTS,
+  twoLegs: false,
+});
+const KOWALSKI = { name: 'Kowalski, Jan', startNo: 5 };
+const SWIATEK = { name: 'Świątek, Iga', startNo: 2 };
+const board = { round: 1, board: 3, white: SWIATEK, black: KOWALSKI };
+
+describe('activity log: results portal rows', () => {
+  it('names the action and says who reported what', () => {
+    expect(actionName('portal.report', words('en').t)).toBe('Result reported by a player');
+    const row = {
+      action: 'portal.report',
+      summary: { ...board, by: KOWALSKI, kind: 'result', results: ['black-wins'] },
+    };
+    expect(activityLine(row, words('en'))).toBe(
+      'Board 3, round 1: Kowalski, Jan (no. 5) reported 0–2 through the portal',
+    );
+    expect(activityLine(row, words('nl'))).toBe(
+      'Bord 3, ronde 1: Kowalski, Jan (nr. 5) meldde 0–2 via het portaal',
+    );
+  });
+
+  it('says how the portal validated a result, and what the arbiter decided', () => {
+    const validated = { action: 'portal.validate', summary: { ...board, how: 'window', results: ['draw'] } };
+    expect(activityLine(validated, words('en'))).toBe(
+      'Board 3, round 1: result 1–1 validated: ten minutes without contest (R16.2)',
+    );
+    const decided = {
+      action: 'portal.decide',
+      summary: { ...board, decision: 'accept-black', results: ['black-wins'] },
+    };
+    expect(activityLine(decided, words('en'))).toBe("Board 3, round 1: Black's report accepted, result 0–2");
+    const rejected = { action: 'portal.decide', summary: { ...board, decision: 'reject', results: null } };
+    expect(activityLine(rejected, words('fr'))).toBe('Table 3, ronde 1: déclarations rejetées');
+  });
+});
