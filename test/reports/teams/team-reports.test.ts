@@ -14,7 +14,7 @@ describe('match sheets (R16.1b)', () => {
     const first = r.pages[0]!.split('\n').map((l) => l.replace(/\s+/g, ' ').trim());
     expect(first).toContain('Match sheets · Round 1 of 3 · Date: 3 May 2026');
     expect(first).toContain('Match 1 · 1 Łódź Damcentrum – 3 Dames de Noël');
-    expect(first).toContain('Bd Col Łódź Damcentrum Rating Col Dames de Noël Rating Result');
+    expect(first).toContain('Board Col Łódź Damcentrum Rating Col Dames de Noël Rating Result');
     expect(first).toContain('1 w Świątek, Łukasz 2412 b Ndiaye, Ëlodie 2105 2–0');
     expect(first).toContain('2 b Kałużny, Paweł 2230 w Noël, Zoë 2010 1–1');
     expect(first).toContain('3 w Wiśniewska, Ewa 2105 b Brontë, Anaïs 1950 0–2');
@@ -108,7 +108,7 @@ describe('team standings (R16.1)', () => {
     expect(l).toContain('2 2 İstanbul Dama TDF 1 4 0 1 0 1 ½ 0.0 2');
     expect(l).toContain('4 4 Damclub Ëzelsberg (abandoned after round 1) KNDB 1 4 0 1 0 1 ½ 0.0 4');
     expect(l.join(' ')).toContain(
-      "Order after match points (3/1/0): Buchholz, Sonneborn-Berger, Opponents' win percentage, Direct encounter, Starting number;",
+      'Order after match points (3/1/0): Solkoff (Buchholz), Sonneborn-Berger, Opponents’ win percentage, Direct encounter, Starting number;',
     );
   });
 
