@@ -1,12 +1,15 @@
-// Dutch pairing speed and memory. `node out/bench/pairing.js [runs] [filter]` (default 3 runs).
+// Dutch pairing speed and memory. `node out/bench/pairing.js [runs] [filter] [--large]` (default
+// 3 runs; `npm run bench:pairing -- --large` for part 2).
 //  1. In process: the last round of the perf tournaments (500 and 1000 entrants) and a
 //     200-entrant round of the corpus; median wall and CPU time of pairDutch.
-//  2. Whole process: the 3000-entrant perf round through `diagonal pair`, once (minutes): wall
-//     and CPU time and peak memory (maximum resident set).
+//  2. With --large only (many CPU minutes): the 3000-entrant perf round through `diagonal pair`,
+//     once, in its own process: wall and CPU time and peak memory (maximum resident set).
 //  3. Whole process: the ten rounds 2-11 of a 183-entrant tournament through `diagonal pair`,
-//     median wall and CPU time, beside the in-process time of the same rounds split into start
-//     (`node -e 0`), code load (`diagonal pair --help`, which loads the command and prints its usage), read (TRF file to
-//     the engine's input), pair and write.
+//     median wall and CPU time, beside the in-process time of the same rounds. Where the time of
+//     a fresh process goes: start (`node -e 0`), code load (`diagonal pair --help`, which loads
+//     the command and prints its usage), then read (TRF file to the engine's input), pair and
+//     write timed inside a fresh process per round (`--phases`: cold, as `diagonal pair` runs
+//     them), and again in this process once the code is compiled (warm).
 // Every pairing is compared with the reference one. The machine may be shared: CPU time is the
 // figure to compare between runs, wall time says what an arbiter waits.
 // The rounds come from the Dutch reference corpus named by DIAGONAL_CORPUS; without it, from the
@@ -31,14 +34,39 @@ const SMALL = Array.from(
   { length: 10 },
   (_, k) => `t198-n183-r11/round-${String(k + 2).padStart(2, '0')}.trf`,
 );
-const runs = Number(process.argv[2] ?? 3);
-const filter = process.argv[3] ?? '';
+const large = process.argv.includes('--large');
+const [runsArg, filterArg] = process.argv.slice(2).filter((a) => a !== '--large');
+const runs = Number(runsArg ?? 3);
+const filter = filterArg ?? '';
 const cli = path.resolve('bin/diagonal.mjs');
-const scratch = mkdtempSync(path.join(tmpdir(), 'bench-pairing-'));
+const self = path.resolve(process.argv[1]!);
 
 const mid = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const s = (ms: number): string => `${(ms / 1000).toFixed(3)} s`;
 const cpuMs = (c: NodeJS.CpuUsage): number => (c.user + c.system) / 1000;
+
+/** `--phases TRF OUT`: one round read, paired and written in this fresh process; CPU ms of each. */
+function phasesOfOneRound(trf: string, out: string): void {
+  const ms: number[] = [];
+  let c = process.cpuUsage();
+  const lap = (): void => {
+    ms.push(cpuMs(process.cpuUsage(c)));
+    c = process.cpuUsage();
+  };
+  const input = trfToPairingInput(readTrf(readFileSync(trf, 'utf8')));
+  lap();
+  const pairing = pairDutch(input);
+  lap();
+  writeFileSync(out, formatPairing(pairing, input));
+  lap();
+  process.stdout.write(JSON.stringify({ read: ms[0], pair: ms[1], write: ms[2] }));
+}
+if (process.argv[2] === '--phases') {
+  phasesOfOneRound(process.argv[3]!, process.argv[4]!);
+  process.exit(0);
+}
+
+const scratch = mkdtempSync(path.join(tmpdir(), 'bench-pairing-'));
 
 const sortedLines = (text: string): string =>
   text
@@ -93,7 +121,8 @@ for (const rel of CASES.filter((c) => c.includes(filter) && present(c))) {
   );
 }
 
-if (LARGE.includes(filter) && present(LARGE)) {
+if (!large) console.log(`\n${LARGE}: skipped (minutes of CPU time); add --large to run it`);
+else if (LARGE.includes(filter) && present(LARGE)) {
   const out = path.join(scratch, 'large.pairs');
   const r = pairProcess(LARGE, out);
   const text = r.status === 0 ? readFileSync(out, 'utf8') : '';
@@ -111,6 +140,12 @@ if (SMALL[0]!.includes(filter) && SMALL.every(present)) {
   });
   const start = Array.from({ length: 10 }, () => runProcess(['-e', '0']));
   const load = Array.from({ length: 10 }, () => runProcess([cli, 'pair', '--help']));
+  const cold = SMALL.map((rel) => {
+    const r = spawnSync(process.execPath, [self, '--phases', path.join(corpus, rel), out], {
+      encoding: 'utf8',
+    });
+    return JSON.parse(r.stdout) as { read: number; pair: number; write: number };
+  });
   // The same rounds in this process, phase by phase (CPU time, ms).
   const phases = { read: [] as number[], pair: [] as number[], write: [] as number[] };
   const inWall: number[] = [];
@@ -140,8 +175,13 @@ if (SMALL[0]!.includes(filter) && SMALL.every(present)) {
       `${s(mid(SMALL.map((_, k) => phases.read[k]! + phases.pair[k]! + phases.write[k]!)))} CPU`,
   );
   console.log(
-    `  where the CPU time goes (medians): start ${s(startCpu)} (node -e 0), load ${s(loadCpu)}, ` +
-      `read ${s(mid(phases.read))}, pair ${s(mid(phases.pair))}, write ${s(mid(phases.write))}`,
+    `  where the CPU time of a fresh process goes (medians): start ${s(startCpu)} (node -e 0), ` +
+      `load ${s(loadCpu)}, read ${s(mid(cold.map((p) => p.read)))}, ` +
+      `pair ${s(mid(cold.map((p) => p.pair)))}, write ${s(mid(cold.map((p) => p.write)))}`,
+  );
+  console.log(
+    `  the same phases in this process, compiled (medians): read ${s(mid(phases.read))}, ` +
+      `pair ${s(mid(phases.pair))}, write ${s(mid(phases.write))}`,
   );
 }
 rmSync(scratch, { recursive: true, force: true });

@@ -51,43 +51,52 @@ export function pairBracket(st: BracketState): void {
   /** Matched to a later entrant of the bracket: plays the S1 part. */
   const upper = (v: number): boolean => mateOf(v) > v && mateOf(v) < nextVertex;
 
-  // Base weights of the pairs within the bracket and towards the next score group.
-  const base: bigint[][] = [];
+  // Base weights of the pairs within the bracket and towards the next score group: the pair of
+  // bracket entries i > j at slot(i, j), in limbs (weights.ts); `present` says it may be paired.
+  const L = graph.limbs;
+  const slot = (i: number, j: number): number => (i * (i - 1)) / 2 + j;
+  const base = new Float64Array(slot(size, 0) * L);
+  const present = new Uint8Array(slot(size, 0));
+  /**
+   * Sets the edge of the entries i and j to its base weight plus `bonus`, or none without a base.
+   * The order says which end a re-solve detaches first (matching-dynamic.ts), not the weight.
+   */
+  const setBase = (i: number, j: number, bonus = 0): void => {
+    const k = i > j ? slot(i, j) : slot(j, i);
+    if (present[k]) graph.set(vx(i), vx(j), base, k * L, bonus);
+    else graph.clear(vx(i), vx(j));
+  };
   for (let i = movedDown; i < size; i++) {
-    const row: bigint[] = [];
     for (let j = 0; j < i; j++) {
       const h = sorted[vx(j)];
       const l = sorted[vx(i)];
-      row.push(h && l ? edgeWeight(h, l, i < nextBegin, i >= nextBegin, ctx) : 0n);
-      graph.set(vx(i), vx(j), row[j] ?? 0n);
+      const k = slot(i, j);
+      if (h && l && edgeWeight(h, l, i < nextBegin, i >= nextBegin, ctx, base, k * L, L)) present[k] = 1;
+      setBase(i, j);
     }
-    base[i] = row;
   }
-  const baseAt = (i: number, j: number): bigint => base[i]?.[j] ?? 0n;
+  const has = (i: number, j: number): boolean => present[slot(i, j)] === 1;
   const zeroBase = (i: number, j: number): void => {
-    const row = base[i];
-    if (row) row[j] = 0n;
+    present[slot(i, j)] = 0;
   };
   solve();
 
-  chooseMovedDown(st, nextBegin, inResidents, baseAt, solve);
+  chooseMovedDown(st, nextBegin, inResidents, has, setBase, solve);
 
   // 2. The opponents of the paired MDPs, the highest resident first.
   for (let p = 0; p < movedDown; p++) {
     const pv = vx(p);
     if (!matched[pv]) continue;
-    let addend = BigInt(size);
+    let addend = size;
     const ranked: number[] = [];
     for (let o = movedDown; o < nextBegin; o++) {
       const ov = vx(o);
-      if (!matched[ov] && baseAt(o, p)) ranked.push(ov);
+      if (!matched[ov] && has(o, p)) ranked.push(ov);
     }
     if (!alreadyBest(graph, pv, mateOf(pv), ranked)) {
       for (let o = nextBegin - 1; o >= movedDown; o--) {
-        const ov = vx(o);
-        if (matched[ov]) continue;
-        const w = baseAt(o, p);
-        if (w) graph.set(pv, ov, w + addend++);
+        if (matched[vx(o)]) continue;
+        if (has(o, p)) setBase(p, o, addend++);
       }
       solve();
     }
@@ -105,15 +114,13 @@ export function pairBracket(st: BracketState): void {
     rem.push(i);
     if (mateOf(v) < v) pairs++;
   }
-  const G = BigInt(ctx.groupBits);
+  const G = ctx.groupBits;
   /** Prefer fewer exchanges, then the smallest differences of the exchanged BSNs (D.3). */
-  const withExchange = (a: number, c: number, remIndex: number): bigint => {
-    const w = baseAt(rem[c] ?? 0, rem[a] ?? 0);
-    if (!w) return w;
-    return w + (((remIndex < pairs ? 1n << (2n * G) : 0n) - BigInt(remIndex)) << 1n);
-  };
-  const setRem = (a: number, c: number, w: bigint): void => graph.set(vx(rem[a] ?? 0), vx(rem[c] ?? 0), w);
-  for (let c = 0; c < rem.length; c++) for (let a = 0; a < c; a++) setRem(a, c, withExchange(a, c, a));
+  const exchange = (remIndex: number): number => ((remIndex < pairs ? 2 ** (2 * G) : 0) - remIndex) * 2;
+  const hasRem = (a: number, c: number): boolean => has(rem[c] ?? 0, rem[a] ?? 0);
+  /** The pair of remainder entries a < c: its base weight plus `bonus`. */
+  const setRem = (a: number, c: number, bonus: number): void => setBase(rem[a] ?? 0, rem[c] ?? 0, bonus);
+  for (let c = 0; c < rem.length; c++) for (let a = 0; a < c; a++) setRem(a, c, exchange(a));
   solve();
 
   let exchanges = 0;
@@ -124,17 +131,14 @@ export function pairBracket(st: BracketState): void {
   for (let a = pairs - 1; a >= 0 && left > 0; a--) {
     const v = vx(rem[a] ?? 0);
     if (upper(v)) {
-      for (let c = a + 1; c < rem.length; c++) {
-        const w = withExchange(a, c, a);
-        if (w) setRem(a, c, w - 1n);
-      }
+      for (let c = a + 1; c < rem.length; c++) if (hasRem(a, c)) setRem(a, c, exchange(a) - 1);
       solve();
     }
     const exchanged = !upper(v);
     if (exchanged) left--;
     for (let c = a + 1; c < rem.length; c++) {
       if (exchanged) zeroBase(rem[c] ?? 0, rem[a] ?? 0);
-      setRem(a, c, withExchange(a, c, a));
+      setRem(a, c, exchange(a));
     }
   }
 
@@ -144,24 +148,21 @@ export function pairBracket(st: BracketState): void {
     const v = vx(rem[a] ?? 0);
     const already = upper(v);
     if (!already) {
-      for (let c = a + 1; c < rem.length; c++) {
-        const w = withExchange(a, c, a);
-        if (w) setRem(a, c, w + 1n);
-      }
+      for (let c = a + 1; c < rem.length; c++) if (hasRem(a, c)) setRem(a, c, exchange(a) + 1);
       solve();
     }
     if (upper(v)) {
       left--;
       for (let c = 0; c < a; c++) {
         zeroBase(rem[a] ?? 0, rem[c] ?? 0);
-        setRem(c, a, 0n);
+        setRem(c, a, 0);
       }
       for (let o = nextBegin; o < size; o++) {
         zeroBase(o, rem[a] ?? 0);
-        graph.set(v, vx(o), 0n);
+        setBase(rem[a] ?? 0, o);
       }
     }
-    if (!already) for (let c = a + 1; c < rem.length; c++) setRem(a, c, withExchange(a, c, a));
+    if (!already) for (let c = a + 1; c < rem.length; c++) setRem(a, c, exchange(a));
   }
 
   // Lock the exchanges: no edge from an entrant playing S2 down to a later one, nor to an S1 one.
@@ -169,7 +170,7 @@ export function pairBracket(st: BracketState): void {
     const v = vx(rem[a] ?? 0);
     for (let c = a + 1; c < rem.length; c++) {
       if (!upper(v) || upper(vx(rem[c] ?? 0))) zeroBase(rem[c] ?? 0, rem[a] ?? 0);
-      setRem(a, c, baseAt(rem[c] ?? 0, rem[a] ?? 0));
+      setRem(a, c, 0);
     }
   }
 
@@ -187,7 +188,7 @@ export function pairBracket(st: BracketState): void {
       const list: number[] = [];
       for (let c = rem.indexOf(i) + 1; c < rem.length; c++) {
         const cv = vx(rem[c] ?? 0);
-        if (baseAt(rem[c] ?? 0, i) && !graph.isFixed(cv)) list.push(cv);
+        if (has(rem[c] ?? 0, i) && !graph.isFixed(cv)) list.push(cv);
       }
       return list;
     };
@@ -196,11 +197,9 @@ export function pairBracket(st: BracketState): void {
     if (!chunk.every((i) => alreadyBest(graph, vx(i), mateOf(vx(i)), ranked(i)))) {
       chunk.forEach((i, j) => {
         const a = rem.indexOf(i);
-        const shift = BigInt(digit * (chunk.length - 1 - j));
-        for (let c = a + 1; c < rem.length; c++) {
-          const w = baseAt(rem[c] ?? 0, i);
-          if (w) setRem(a, c, w + (BigInt(rem.length - 1 - c) << shift));
-        }
+        const unit = 2 ** (digit * (chunk.length - 1 - j));
+        for (let c = a + 1; c < rem.length; c++)
+          if (has(rem[c] ?? 0, i)) setRem(a, c, (rem.length - 1 - c) * unit);
       });
       solve();
     }
@@ -232,10 +231,11 @@ function chooseMovedDown(
   st: BracketState,
   nextBegin: number,
   inResidents: (v: number) => boolean,
-  baseAt: (i: number, j: number) => bigint,
+  has: (i: number, j: number) => boolean,
+  setBase: (i: number, j: number, bonus: number) => void,
   solve: () => void,
 ): void {
-  const { bracket, movedDown, matched, graph, sorted } = st;
+  const { bracket, movedDown, matched, sorted } = st;
   const vx = (i: number): number => bracket[i] ?? 0;
   const score = (i: number): number => sorted[vx(i)]?.score ?? 0;
   let groupScore = 0;
@@ -259,19 +259,14 @@ function chooseMovedDown(
     }
     remaining--;
     if (!inResidents(pv)) {
-      for (let o = movedDown; o < nextBegin; o++) {
-        const w = baseAt(o, p);
-        if (w) graph.set(pv, vx(o), w | 1n);
-      }
+      // The base weights leave their low bits free (weights.ts): a bonus there only breaks ties.
+      for (let o = movedDown; o < nextBegin; o++) if (has(o, p)) setBase(p, o, 1);
       solve();
     }
     if (inResidents(pv)) {
       matched[pv] = 1;
       remainingPaired--;
-      for (let o = movedDown; o < nextBegin; o++) {
-        const w = baseAt(o, p);
-        if (w) graph.set(pv, vx(o), (w | BigInt(nextBegin - movedDown)) + 1n);
-      }
+      for (let o = movedDown; o < nextBegin; o++) if (has(o, p)) setBase(p, o, nextBegin - movedDown + 1);
     }
   }
 }

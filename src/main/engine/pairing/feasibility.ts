@@ -4,7 +4,7 @@
  * in the top bracket and the ranks of played-games counts that C9 compares.
  */
 import type { EntrantState } from './model';
-import { compatible, edgeWeight, type WeightContext } from './weights';
+import { compatible, edgeWeight, WeightWriter, type WeightContext } from './weights';
 import type { WeightedGraph } from './weighted-graph';
 
 /** At most one entrant left over, and that one may receive the PAB (C2). */
@@ -23,28 +23,36 @@ export function firstMatching(
 ): Int32Array | null {
   const n = sorted.length;
   const odd = n % 2 === 1;
-  const G = BigInt(ctx.groupBits);
-  const S = BigInt(ctx.scoreBits);
+  const G = ctx.groupBits;
+  const S = ctx.scoreBits;
   const top = sorted[0]?.score ?? 0;
   const shift = (p: EntrantState): number => ctx.scoreShift.get(p.score) ?? 0;
-  const each = (f: (h: EntrantState, l: EntrantState, i: number, j: number) => bigint): void => {
+  const L = graph.limbs;
+  const w = new Float64Array(L);
+  /** Sets every pair's weight, as `write` puts it in w. */
+  const each = (write: (h: EntrantState, l: EntrantState) => void): void => {
     for (let i = 1; i < n; i++)
       for (let j = 0; j < i; j++) {
         const h = sorted[j];
         const l = sorted[i];
-        if (h && l) graph.set(i, j, f(h, l, i, j));
+        if (!h || !l) continue;
+        write(h, l);
+        graph.set(i, j, w, 0);
       }
   };
   if (odd) {
     // C5: pair as many as possible, PAB candidates last, higher score groups first.
     each((h, l) => {
-      if (!compatible(h, l, ctx)) return 0n;
+      const x = new WeightWriter(w, 0, L, S + G);
+      if (!compatible(h, l, ctx)) return;
       const nonCandidates = (h.byeEligible ? 0 : 1) + (l.byeEligible ? 0 : 1);
-      const w = (BigInt(1 + nonCandidates) << S) + BigInt(shift(h) + shift(l));
-      return (w << G) + (l.score >= top ? 1n : 0n);
+      x.put(1 + nonCandidates, 0);
+      x.put(shift(h) + shift(l), S);
+      x.put(l.score >= top ? 1 : 0, G);
+      x.finish();
     });
   } else {
-    each((h, l) => edgeWeight(h, l, false, false, ctx));
+    each((h, l) => edgeWeight(h, l, false, false, ctx, w, 0, L));
   }
   const mate = graph.solve();
   if (!complete(mate, sorted)) return null;
@@ -64,6 +72,6 @@ export function firstMatching(
     .map((p) => p.playedGames)
     .sort((a, b) => b - a);
   counts.forEach((c, r) => ctx.playedGamesRank.set(c, r));
-  each((h, l) => edgeWeight(h, l, false, false, ctx));
+  each((h, l) => edgeWeight(h, l, false, false, ctx, w, 0, L));
   return mate;
 }

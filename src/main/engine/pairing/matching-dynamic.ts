@@ -16,6 +16,8 @@
  * vertices instead of O(n^3).
  */
 import {
+  LIMB_BASE,
+  LIMB_BITS,
   limbCountFor,
   limbsAdd,
   limbsCopy,
@@ -35,6 +37,9 @@ export class DynamicMatching extends BlossomSolver {
   private readonly detachedList: number[] = [];
   private readonly scratch: Float64Array;
   private readonly best: Float64Array;
+  private readonly input: Float64Array;
+  /** A doubled weight's top limb stays below this (2^(weightBits + 1) in the top limb's units). */
+  private readonly topLimit: number;
 
   /** A complete graph on n vertices with every edge absent, for weights of at most `weightBits` bits. */
   constructor(n: number, weightBits: number) {
@@ -59,6 +64,8 @@ export class DynamicMatching extends BlossomSolver {
     this.detached = new Uint8Array(n);
     this.scratch = new Float64Array(limbs);
     this.best = new Float64Array(limbs);
+    this.input = new Float64Array(limbs);
+    this.topLimit = 2 ** (weightBits + 1 - LIMB_BITS * (limbs - 1));
   }
 
   /**
@@ -68,11 +75,37 @@ export class DynamicMatching extends BlossomSolver {
   setWeight(i: number, j: number, weight: bigint): void {
     if (weight < 0n || weight >= 1n << BigInt(this.weightBits))
       throw new Error(`DynamicMatching: weight ${weight} out of range`);
+    writeLimbs(weight, this.input, 0, this.L);
+    this.setWeightLimbs(i, j, this.input, 0, 0);
+  }
+
+  /** Limbs of a weight (matching-limbs.ts), as setWeightLimbs takes them. */
+  get limbs(): number {
+    return this.L;
+  }
+
+  /**
+   * setWeight for a weight given as `limbs` normalised limbs at w[off] plus a small integer
+   * `bonus` (|bonus| < 2^47), without a BigInt: the Dutch procedure sets tens of thousands of
+   * weights a round, each a pair's criteria plus a tie-break. All-zero limbs mean no edge, whatever
+   * the bonus.
+   */
+  setWeightLimbs(i: number, j: number, w: Float64Array, off: number, bonus: number): void {
     const { L, scratch } = this;
-    if (weight === 0n) limbsCopy(scratch, 0, this.absent, 0, L);
+    let zero = true;
+    for (let k = 0; k < L; k++) if (w[off + k] !== 0) zero = false;
+    if (zero) limbsCopy(scratch, 0, this.absent, 0, L);
     else {
-      writeLimbs(weight, scratch, 0, L);
-      limbsAdd(scratch, 0, scratch, 0, L);
+      // Doubled, with the carries of the bonus: every intermediate is an integer below 2^53.
+      let carry = 2 * bonus;
+      for (let k = 0; k < L - 1; k++) {
+        const t = 2 * w[off + k]! + carry;
+        carry = Math.floor(t / LIMB_BASE);
+        scratch[k] = t - carry * LIMB_BASE;
+      }
+      scratch[L - 1] = 2 * w[off + L - 1]! + carry;
+      if (scratch[L - 1]! < 0 || scratch[L - 1]! >= this.topLimit)
+        throw new Error('DynamicMatching: weight out of range');
     }
     const at = edgeIndex(i, j) * L;
     if (limbsEqual(this.adjW, at, scratch, L)) return;

@@ -14,6 +14,8 @@ export class WeightedGraph {
   readonly n: number;
   private readonly partner: Int32Array;
   private readonly matching: DynamicMatching;
+  /** The limbs of no edge. */
+  private readonly none: Float64Array;
   /** The first solve starts from scratch. */
   private fresh = true;
 
@@ -22,12 +24,28 @@ export class WeightedGraph {
     this.n = n;
     this.partner = new Int32Array(n).fill(-1);
     this.matching = new DynamicMatching(n, weightBits);
+    this.none = new Float64Array(this.matching.limbs);
   }
 
-  set(i: number, j: number, weight: bigint): void {
+  /** Limbs of a weight (matching-limbs.ts) as `set` takes them. */
+  get limbs(): number {
+    return this.matching.limbs;
+  }
+
+  /**
+   * Sets the weight of (i, j) to the `limbs` limbs at w[off] plus `bonus`, a tie-break of the
+   * bracket procedure (weights.ts leaves room for it in the low bits). All-zero limbs: no edge.
+   */
+  set(i: number, j: number, w: Float64Array, off: number, bonus = 0): void {
     // A fixed vertex keeps only its partner.
     if (this.partner[i] !== -1 || this.partner[j] !== -1) return;
-    this.matching.setWeight(i, j, weight);
+    this.matching.setWeightLimbs(i, j, w, off, bonus);
+  }
+
+  /** Removes the edge (i, j). */
+  clear(i: number, j: number): void {
+    if (this.partner[i] !== -1 || this.partner[j] !== -1) return;
+    this.matching.setWeightLimbs(i, j, this.none, 0, 0);
   }
 
   /** Fixes the pair (i, j) for good. */

@@ -25,6 +25,7 @@
  * own bits (`scoreShift`) so that a higher score always outweighs any number of lower ones.
  * Criteria that only apply inside the bracket being paired are set only for pairs of that bracket.
  */
+import { LIMB_BASE, LIMB_BITS } from './matching-limbs';
 import type { EntrantState } from './model';
 
 /** Bits to write `x` (0 for 0), as field widths. */
@@ -47,17 +48,6 @@ export type WeightContext = {
   playedGamesRank: Map<number, number>;
 };
 
-/**
- * An upper bound on the bits of every weight of the round: the fields of edgeWeight below, the
- * room at the bottom for the bracket procedure, and a few bits of margin for the bonuses it adds.
- */
-export function weightBits(ctx: WeightContext): number {
-  const G = ctx.groupBits;
-  const S = ctx.scoreBits;
-  const rounds = Math.min(ctx.playedRounds, 2);
-  return 2 + (G + S) * 2 + 2 * G + 4 * G + rounds * 2 * (G + S) + (3 * G + 1) + 8;
-}
-
 /** C1, C3: may the two meet at all (C3 waived for topscorers in the last round). */
 export function compatible(a: EntrantState, b: EntrantState, ctx: WeightContext): boolean {
   if (a.forbidden.has(b.index)) return false;
@@ -70,30 +60,98 @@ export function compatible(a: EntrantState, b: EntrantState, ctx: WeightContext)
 export const byeCandidate = (p: EntrantState, ctx: WeightContext): boolean =>
   p.byeEligible && ctx.byeScore !== null && p.score <= ctx.byeScore;
 
-const b = (x: boolean): bigint => (x ? 1n : 0n);
+const b = (x: boolean): number => (x ? 1 : 0);
+
+/** Bits of the fields below the top one (compatible, PAB candidates), see the table above. */
+export function lowerFieldBits(ctx: WeightContext): number {
+  const G = ctx.groupBits;
+  const S = ctx.scoreBits;
+  const rounds = Math.min(ctx.playedRounds, 2);
+  return (G + S) * 2 + 2 * G + 4 * G + rounds * 2 * (G + S) + (3 * G + 1);
+}
+
+/**
+ * An upper bound on the bits of every weight of the round: the fields of edgeWeight below, the
+ * room at the bottom for the bracket procedure, and a few bits of margin for the bonuses it adds.
+ */
+export function weightBits(ctx: WeightContext): number {
+  return 2 + lowerFieldBits(ctx) + 8;
+}
+
+/**
+ * A weight being written field by field, from the top, straight into the limbs that the matching
+ * stores (matching-limbs.ts), base 2^48, least significant first: `put(x, bits)` is the
+ * `w = (w << bits) + x` of a wide integer, but since the layout is fixed the fields are added at
+ * known positions instead of shifting, with no BigInt allocated per pair (a round sets tens of
+ * thousands). Every value put is a small non-negative integer, exact in a float64.
+ */
+export class WeightWriter {
+  private pos = 0;
+  constructor(
+    private readonly out: Float64Array,
+    private readonly off: number,
+    private readonly limbs: number,
+    lowerBits: number,
+  ) {
+    out.fill(0, off, off + limbs);
+    this.pos = lowerBits;
+  }
+
+  /** Goes down `bits` bits, then adds x there. */
+  put(x: number, bits: number): void {
+    this.pos -= bits;
+    this.addAt(x, this.pos);
+  }
+
+  /** Adds x at `shift` bits above the current position (a score group's bit in a score field). */
+  addAbove(x: number, shift: number): void {
+    this.addAt(x, this.pos + shift);
+  }
+
+  private addAt(x: number, at: number): void {
+    if (x === 0) return;
+    const limb = Math.floor(at / LIMB_BITS);
+    // x < 2^53 times a power of two below 2^48 is exact, and so are its two halves.
+    const scaled = x * 2 ** (at - limb * LIMB_BITS);
+    const high = Math.floor(scaled / LIMB_BASE);
+    this.out[this.off + limb]! += scaled - high * LIMB_BASE;
+    if (high !== 0) this.out[this.off + limb + 1]! += high;
+  }
+
+  /** Carries every limb but the top one back below 2^48 (a few additions per limb at most). */
+  finish(): void {
+    const { out, off, limbs } = this;
+    for (let i = 0; i < limbs - 1; i++) {
+      const carry = Math.floor(out[off + i]! / LIMB_BASE);
+      if (carry === 0) continue;
+      out[off + i]! -= carry * LIMB_BASE;
+      out[off + i + 1]! += carry;
+    }
+  }
+}
 
 /** C10-C13 for a pair of the current bracket (`l` the lower ranked, `h` the higher). */
-function colourFields(w: bigint, l: EntrantState, h: EntrantState, on: boolean, bits: bigint): bigint {
+function colourFields(w: WeightWriter, l: EntrantState, h: EntrantState, on: boolean, bits: number): void {
   const samePref = l.preference === h.preference;
   // C10: two entrants with a colour difference beyond 1 and the same preference.
-  w = (w << bits) + b(on && (l.imbalance <= 1 || h.imbalance <= 1 || !samePref));
+  w.put(b(on && (l.imbalance <= 1 || h.imbalance <= 1 || !samePref)), bits);
   // C11: a third game with the same colour in a row.
   const third =
     l.imbalance === h.imbalance
       ? l.repeated === null || l.repeated !== h.repeated
       : (l.imbalance > h.imbalance ? h : l).repeated !== (l.preference === 'white' ? 'black' : 'white');
-  w = (w << bits) + b(on && (!l.absolute || !h.absolute || !samePref || third));
+  w.put(b(on && (!l.absolute || !h.absolute || !samePref || third)), bits);
   // C12: both colour preferences granted.
-  w = (w << bits) + b(on && (!samePref || l.preference === null || h.preference === null));
+  w.put(b(on && (!samePref || l.preference === null || h.preference === null)), bits);
   // C13: a strong preference granted.
   const weak = (p: EntrantState): boolean => !p.strong && !p.absolute;
-  w = (w << bits) + b(on && (weak(l) || weak(h) || (l.absolute && h.absolute) || !samePref));
-  return w;
+  w.put(b(on && (weak(l) || weak(h) || (l.absolute && h.absolute) || !samePref)), bits);
 }
 
 /**
- * Weight of the pair (h, l), h ranked above l. `inCurrent`: l is in the bracket being paired (so
- * both are); `inNext`: l is in the next score group (h downfloats to it).
+ * Writes the weight of the pair (h, l), h ranked above l, into `out` at `off` (`limbs` limbs; all
+ * zero when they may not meet). `inCurrent`: l is in the bracket being paired (so both are);
+ * `inNext`: l is in the next score group (h downfloats to it). Returns whether the pair may meet.
  */
 export function edgeWeight(
   h: EntrantState,
@@ -101,36 +159,47 @@ export function edgeWeight(
   inCurrent: boolean,
   inNext: boolean,
   ctx: WeightContext,
-): bigint {
-  if (!compatible(h, l, ctx)) return 0n;
-  const G = BigInt(ctx.groupBits);
-  const S = BigInt(ctx.scoreBits);
-  const at = (p: EntrantState): bigint => BigInt(ctx.scoreShift.get(p.score) ?? 0);
-  let w = BigInt(1 + (byeCandidate(h, ctx) ? 0 : 1) + (byeCandidate(l, ctx) ? 0 : 1));
-  w = (w << G) + b(inCurrent);
-  w = (w << S) + (inCurrent ? 1n << at(h) : 0n);
-  w = (w << G) + b(inNext);
-  w = (w << S) + (inNext ? 1n << at(h) : 0n);
-  w <<= 2n * G;
+  out: Float64Array,
+  off: number,
+  limbs: number,
+): boolean {
+  const w = new WeightWriter(out, off, limbs, lowerFieldBits(ctx));
+  if (!compatible(h, l, ctx)) return false;
+  const G = ctx.groupBits;
+  const S = ctx.scoreBits;
+  const at = (p: EntrantState): number => ctx.scoreShift.get(p.score) ?? 0;
+  w.put(1 + (byeCandidate(h, ctx) ? 0 : 1) + (byeCandidate(l, ctx) ? 0 : 1), 0);
+  w.put(b(inCurrent), G);
+  w.put(0, S);
+  if (inCurrent) w.addAbove(1, at(h));
+  w.put(b(inNext), G);
+  w.put(0, S);
+  if (inNext) w.addAbove(1, at(h));
+  let c9 = 0;
   if (ctx.byeIsSingleDownfloater && ctx.byeScore !== null) {
-    if (h.score === ctx.byeScore) w += BigInt(ctx.playedGamesRank.get(h.playedGames) ?? 0);
-    if (l.score === ctx.byeScore) w += BigInt(ctx.playedGamesRank.get(l.playedGames) ?? 0);
+    if (h.score === ctx.byeScore) c9 += ctx.playedGamesRank.get(h.playedGames) ?? 0;
+    if (l.score === ctx.byeScore) c9 += ctx.playedGamesRank.get(l.playedGames) ?? 0;
   }
-  w = colourFields(w, l, h, inCurrent, G);
+  w.put(c9, 2 * G);
+  colourFields(w, l, h, inCurrent, G);
   const rounds = Math.min(ctx.playedRounds, 2);
   // C14-C17: repeated floats, one round back then two rounds back.
   for (let k = 0; k < rounds; k++) {
     const down = (p: EntrantState): boolean => p.floats[k] === 'down';
     const upAgain = h.score > l.score && l.floats[k] === 'up';
-    w = (w << G) + (inCurrent ? b(down(l)) + b(h.score <= l.score && down(h)) : 0n);
-    w = (w << G) + b(inCurrent && !upAgain);
+    w.put(inCurrent ? b(down(l)) + b(h.score <= l.score && down(h)) : 0, G);
+    w.put(b(inCurrent && !upAgain), G);
   }
   // C18-C21: the scores of those repeated floaters.
   for (let k = 0; k < rounds; k++) {
-    const down = (p: EntrantState): bigint => (p.floats[k] === 'down' ? 1n : 0n);
     const upAgain = h.score > l.score && l.floats[k] === 'up';
-    w = (w << S) + (inCurrent ? (down(l) << at(l)) + (down(h) << at(h)) : 0n);
-    w = (w << S) + (inCurrent && !upAgain ? 1n << at(h) : 0n);
+    w.put(0, S);
+    if (inCurrent && l.floats[k] === 'down') w.addAbove(1, at(l));
+    if (inCurrent && h.floats[k] === 'down') w.addAbove(1, at(h));
+    w.put(0, S);
+    if (inCurrent && !upAgain) w.addAbove(1, at(h));
   }
-  return w << (3n * G + 1n);
+  // The bottom 3G+1 bits stay zero: room for the bracket procedure.
+  w.finish();
+  return true;
 }
