@@ -72,6 +72,10 @@ export function trfToTeamSheet(trf: TrfTournament, match: MatchPoints): TrfTeamE
     }
     const paired = new Set<number>();
     for (const m of met.values()) {
+      // R16.1: all boards of a match are between the same two teams.
+      for (const seed of [m.a, m.b])
+        if (paired.has(seed))
+          throw new AppError('teams:errors.trfMatchMixed', { round: r, team: teams[seed - 1]?.name ?? '' });
       paired.add(m.a);
       paired.add(m.b);
       const games = m.games.sort((x, y) => (position.get(x[0]) ?? 0) - (position.get(y[0]) ?? 0));

@@ -14,12 +14,18 @@ import { pdnResult, writePdn, type PdnHeader } from '../../io/pdn';
 import { isRoundOpening } from '../play/opening';
 import { loadState, requireRunning } from '../play/state';
 import { isFmjdId } from './fmjd-report';
+import { getTeamSettings } from '../../db/repos/teams';
+import { teamPdnGames } from '../teams/pdn';
 
 /** "2026.05.01": PDN's date, from the moment the round was paired (UTC, as stored). */
 const pdnDate = (iso: string): string =>
   /^\d{4}-\d{2}-\d{2}/.test(iso) ? iso.slice(0, 10).replaceAll('-', '.') : '????.??.??';
 
 export function exportPdn(db: Db, tournamentId: number, number: number) {
+  if (getTeamSettings(db, tournamentId)) {
+    const t = teamPdnGames(db, tournamentId, number, pdnDate);
+    return { fileName: `${fileSlug(t.name) || 'tournament'}-r${number}.pdn`, text: writePdn(t.games) };
+  }
   const s = requireRunning(loadState(db, tournamentId));
   const settings = s.tournament.settings;
   const round = s.rounds.find((r) => r.number === number);

@@ -3,8 +3,8 @@
  * and out"): entrants with the file's starting numbers, every paired round with its boards,
  * results, byes and absences, and the absences announced for the next round. The file is read and
  * checked whole first (line and column of the first fault), then written in the caller's single
- * transaction: nothing is half-imported. Team records (013) are not read: the app has no team
- * tournaments yet.
+ * transaction: nothing is half-imported. A file with team records (013) is a team tournament
+ * (services/teams/trf-import.ts).
  */
 import { TITLES, type GameResult, type Title } from '../../../shared/domain';
 import { AppError } from '../../../shared/errors';
@@ -26,6 +26,7 @@ import { readTrf, type TrfGame, type TrfPlayer, type TrfTournament } from '../..
 import { inferInitialColour } from '../../io/trf-pairing';
 import { trfToSheet } from '../../io/trf-sheet';
 import { createTournament, getTournament } from '../tournaments';
+import { importTeamTrf } from '../teams/trf-import';
 import type { StoredDecision } from '../play/state';
 
 const PLAYED_AS_WHITE: Partial<Record<TrfGame['result'], GameResult>> = {
@@ -59,7 +60,7 @@ function startOf(trf: TrfTournament, at: string): string {
   return m ? `${m[1]}-${m[2]}-${m[3]}T00:00` : `${at.slice(0, 10)}T00:00`;
 }
 
-function settingsOf(trf: TrfTournament, rounds: number, fileName: string, at: string): Settings {
+export function settingsOf(trf: TrfTournament, rounds: number, fileName: string, at: string): Settings {
   const n = trf.players.length;
   const name = (trf.header.name || fileName.replace(/\.[^.]*$/, '') || 'TRF').slice(0, LIMITS.text);
   return {
@@ -83,7 +84,7 @@ function settingsOf(trf: TrfTournament, rounds: number, fileName: string, at: st
 const titleOf = (t: string): Title | null =>
   ((TITLES as readonly string[]).find((x) => x === t) as Title | null) ?? null;
 
-function fieldsOf(p: TrfPlayer) {
+export function fieldsOf(p: TrfPlayer) {
   const year = /^(\d{4})/.exec(p.birthDate);
   return {
     name: p.name,
@@ -119,6 +120,7 @@ export function importTrf(db: Db, text: string, fileName: string, at: string): T
 
 /** A tournament read from any file (TRF, DraughtArbiter, FMJD report), written as one of the event. */
 export function importTournament(db: Db, trf: TrfTournament, fileName: string, at: string): Tournament {
+  if (trf.teams && trf.teams.length > 0) return importTeamTrf(db, trf, fileName, at);
   trfToSheet(trf); // results seen alike from both sides, totals as the file states them
   const paired = trf.pairedRounds;
   const rounds = trf.totalRounds ?? paired;

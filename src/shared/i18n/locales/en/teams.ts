@@ -48,6 +48,8 @@ export default {
     trfTeamPlayerTwice:
       'Line {{line}}: starting number {{number}} already plays for {{team}}: a player belongs to one team.',
     trfNoTeams: 'The file has no team records (013): it is not a team tournament.',
+    trfMatchMixed:
+      'Round {{round}}: the players of {{team}} meet players of two different teams; all boards of a match are between the same two teams. Correct the opponents in the file.',
     trfTeamless: 'Player {{number}} plays in round {{round}} but belongs to no team record (013).',
   },
   settings: {

@@ -59,6 +59,8 @@ export default {
     trfTeamPlayerTwice:
       'Ligne {{line}} : le numéro de départ {{number}} joue déjà pour {{team}} : un joueur appartient à une seule équipe.',
     trfNoTeams: "Le fichier n'a pas d'enregistrement d'équipe (013) : ce n'est pas un tournoi par équipes.",
+    trfMatchMixed:
+      "Ronde {{round}} : les joueurs de {{team}} rencontrent les joueurs de deux équipes différentes ; toutes les tables d'un match opposent les deux mêmes équipes. Corrigez les adversaires dans le fichier.",
     trfTeamless: "Le joueur {{number}} joue à la ronde {{round}} mais n'appartient à aucune équipe (013).",
   },
   settings: {

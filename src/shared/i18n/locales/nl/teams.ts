@@ -52,6 +52,8 @@ export default {
     trfTeamPlayerTwice:
       'Regel {{line}}: startnummer {{number}} speelt al voor {{team}}: een speler hoort bij één team.',
     trfNoTeams: 'Het bestand heeft geen teamrecords (013): het is geen teamtoernooi.',
+    trfMatchMixed:
+      'Ronde {{round}}: de spelers van {{team}} spelen tegen spelers van twee verschillende teams; alle borden van een wedstrijd gaan tussen dezelfde twee teams. Verbeter de tegenstanders in het bestand.',
     trfTeamless: 'Speler {{number}} speelt in ronde {{round}} maar hoort bij geen team (013).',
   },
   settings: {

@@ -54,6 +54,8 @@ export default {
     trfTeamPlayerTwice:
       'Wiersz {{line}}: numer startowy {{number}} gra już w drużynie {{team}}: zawodnik należy tylko do jednej drużyny.',
     trfNoTeams: 'Plik nie ma rekordów drużyn (013): to nie jest turniej drużynowy.',
+    trfMatchMixed:
+      'Runda {{round}}: zawodnicy drużyny {{team}} grają z zawodnikami dwóch różnych drużyn; na wszystkich stolikach meczu grają te same dwie drużyny. Popraw przeciwników w pliku.',
     trfTeamless: 'Zawodnik {{number}} gra w rundzie {{round}}, ale nie należy do żadnej drużyny (013).',
   },
   settings: {
