@@ -4,6 +4,7 @@ import { basename } from 'node:path';
 import { AppError, isAppError } from '../../shared/errors';
 import { checkCreatable, checkOpenable, readHeader } from './file-checks';
 import { migrate } from './migrate';
+import { cacheStatements } from './statement-cache';
 import { LATEST_VERSION, MIGRATIONS, type Migration } from './migrations/index';
 import { BUSY_TIMEOUT_MS, sqliteError } from './storage-errors';
 
@@ -63,7 +64,8 @@ export function createEventFile(path: string, opts: OpenOptions = {}): Db {
     configure(db, busyMs);
     migrate(db, path, opts.migrations ?? MIGRATIONS, opts.now);
     checkpoint(db);
-    return db;
+    // After the migrations: a statement is kept only once the schema stands.
+    return cacheStatements(db);
   } catch (e) {
     db?.close();
     // A half-made file is worse than none: it would be refused or misread later.
@@ -111,12 +113,13 @@ export function openEventFile(path: string, opts: OpenOptions & { readOnly?: boo
     if (readOnly) {
       if (version < known) throw new AppError('storage:readOnlyOlder', { file });
       db.pragma('foreign_keys = ON');
-      return db;
+      return cacheStatements(db);
     }
     configure(db, busyMs);
     migrate(db, path, migrations, opts.now);
     checkpoint(db);
-    return db;
+    // After the migrations: a statement is kept only once the schema stands.
+    return cacheStatements(db);
   } catch (e) {
     db.close();
     throw named(e, file, busyMs);

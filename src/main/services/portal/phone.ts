@@ -13,7 +13,11 @@ import { isRoundOpening } from '../play/opening';
 import { computeFor, standingsView } from '../play/standings';
 import { entrantOf, latestRound, loadState, requireRunning, type Running } from '../play/state';
 import type { Identity } from './access';
+import { remembered } from './read-model';
 import { roundUnits } from './units';
+
+const stateOf = (db: Db, tournamentId: number) =>
+  requireRunning(remembered(db, `state ${tournamentId}`, () => loadState(db, tournamentId)));
 
 const notation = (lng: Language, s: Running, r: GameResult | null): string =>
   r === null
@@ -21,7 +25,7 @@ const notation = (lng: Language, s: Running, r: GameResult | null): string =>
     : resultNotation(r, (k: NotationKey) => t(lng, k), 'white', s.tournament.settings.pointSystem);
 
 export function phoneBoard(db: Db, who: Identity, now: Date): PhoneBoard {
-  const s = requireRunning(loadState(db, who.tournamentId));
+  const s = stateOf(db, who.tournamentId);
   const me = entrantOf(s, who.entrantId);
   const base = { tournamentId: s.tournament.id, tournament: s.tournament.settings.name, name: me.name };
   const round = latestRound(s);
@@ -29,7 +33,8 @@ export function phoneBoard(db: Db, who: Identity, now: Date): PhoneBoard {
   const mine = round.boards.find((b) => b.white === me.id || b.black === me.id);
   if (!mine || mine.black === null)
     return { ...base, round: round.number, bye: mine !== undefined, board: null };
-  const unit = roundUnits(db, s, round).get(mine.boardNo);
+  const units = remembered(db, `units ${s.tournament.id} ${round.number}`, () => roundUnits(db, s, round));
+  const unit = units.get(mine.boardNo);
   if (!unit) return { ...base, round: round.number, bye: false, board: null };
   const st = unitStatus(unit.input, now.getTime());
   const games = [...mine.games].sort((a, b) => a.leg - b.leg);
@@ -64,8 +69,11 @@ export function phoneBoard(db: Db, who: Identity, now: Date): PhoneBoard {
   };
 }
 
-export function phonePairings(db: Db, tournamentId: number, lng: Language): PhonePairings {
-  const s = requireRunning(loadState(db, tournamentId));
+export const phonePairings = (db: Db, tournamentId: number, lng: Language): PhonePairings =>
+  remembered(db, `pairings ${tournamentId} ${lng}`, () => pairingsOf(db, tournamentId, lng));
+
+function pairingsOf(db: Db, tournamentId: number, lng: Language): PhonePairings {
+  const s = stateOf(db, tournamentId);
   const round = latestRound(s);
   if (!round) return { round: null, boards: [], bye: null };
   const bye = round.boards.find((b) => b.black === null);
@@ -83,8 +91,11 @@ export function phonePairings(db: Db, tournamentId: number, lng: Language): Phon
   };
 }
 
-export function phoneStandings(db: Db, tournamentId: number): PhoneStandings {
-  const s = requireRunning(loadState(db, tournamentId));
+export const phoneStandings = (db: Db, tournamentId: number): PhoneStandings =>
+  remembered(db, `standings ${tournamentId}`, () => standingsOf(db, tournamentId));
+
+function standingsOf(db: Db, tournamentId: number): PhoneStandings {
+  const s = stateOf(db, tournamentId);
   const view = standingsView(computeFor(s), false);
   return {
     afterRound: view.afterRound,

@@ -35,6 +35,13 @@ export type PortalServer = { url: string; host: string; port: number; close: () 
 /** A phone's request is a few hundred bytes; 4 KB leaves room and nothing more. */
 export const MAX_BODY = 4096;
 const SWEEP_MS = 20_000;
+/**
+ * The WAL is folded into the event file once the phones pause (see `checkpoint`), not after every
+ * commit: a commit with synchronous=FULL is already durable, and a checkpoint per batch cost as
+ * much as the commit itself under a round's rush. A steady stream still folds every second.
+ */
+const FOLD_QUIET_MS = 200;
+const FOLD_LATEST_MS = 1000;
 const CSP =
   "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; " +
   "frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
@@ -127,8 +134,8 @@ export async function startPortalServer(opts: PortalServerOptions): Promise<Port
   const db = (): Db => session.requireDb();
   /**
    * Group commit: the writes of phones that arrive together run in one IMMEDIATE transaction, each
-   * in its own savepoint (a refusal undoes only its own), then one commit and one checkpoint for
-   * all. Every phone is answered only after the commit: an acknowledged report is on disk.
+   * in its own savepoint (a refusal undoes only its own), then one commit for all. Every phone is
+   * answered only after the commit (WAL, synchronous=FULL): an acknowledged report is on disk.
    */
   type Pending = {
     tournamentId: number;
@@ -136,6 +143,27 @@ export async function startPortalServer(opts: PortalServerOptions): Promise<Port
     ok: (v: unknown) => void;
     fail: (e: unknown) => void;
   };
+  let fold: NodeJS.Timeout | null = null;
+  let firstUnfolded = 0;
+  const foldNow = (): void => {
+    if (fold) clearTimeout(fold);
+    fold = null;
+    firstUnfolded = 0;
+    try {
+      session.settle();
+    } catch (e) {
+      console.error('diagonal portal: checkpoint failed', e);
+    }
+  };
+  /** After a commit: fold the WAL when the phones pause, at the latest FOLD_LATEST_MS later. */
+  function foldSoon(): void {
+    const at = performance.now();
+    if (firstUnfolded === 0) firstUnfolded = at;
+    if (fold) clearTimeout(fold);
+    const wait = Math.max(0, Math.min(FOLD_QUIET_MS, firstUnfolded + FOLD_LATEST_MS - at));
+    fold = setTimeout(foldNow, wait);
+    fold.unref();
+  }
   let queue: Pending[] = [];
   let flushing = false;
   async function flush(): Promise<void> {
@@ -168,11 +196,7 @@ export async function startPortalServer(opts: PortalServerOptions): Promise<Port
           for (const p of batch) p.fail(e);
           continue;
         }
-        try {
-          session.settle();
-        } catch (e) {
-          console.error('diagonal portal: checkpoint failed', e);
-        }
+        foldSoon();
         batch.forEach((p, i) => {
           const o = outcomes[i];
           if (o?.ok) p.ok(o.value);
@@ -315,6 +339,7 @@ export async function startPortalServer(opts: PortalServerOptions): Promise<Port
     close: () =>
       new Promise<void>((ok) => {
         clearInterval(sweep);
+        if (fold) foldNow();
         server.close(() => ok());
         server.closeAllConnections();
       }),
