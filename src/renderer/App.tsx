@@ -2,7 +2,7 @@ import { AppShell, Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AppHeader } from './components/AppHeader';
 import { NavigationBar } from './components/NavigationBar';
-import { NEEDS_TOURNAMENT } from './screens';
+import { NEEDS_TOURNAMENT, screensFor } from './screens';
 import { EntrantsScreen } from './screens/EntrantsScreen';
 import { EventsScreen } from './screens/EventsScreen';
 import { NewTournamentScreen } from './screens/NewTournamentScreen';
@@ -23,10 +23,13 @@ export function App() {
   const { t } = useTranslation('ui');
   const { ready, screen, go, tournament } = useWorkspace();
   // a screen that needs a tournament falls back to the events screen until one is chosen
+  const screens = screensFor(tournament);
+  const view =
+    screen !== 'new-tournament' && screen !== 'new-arena' && !screens.includes(screen) ? 'events' : screen;
   const shown =
-    screen !== 'new-tournament' && screen !== 'new-arena' && NEEDS_TOURNAMENT.has(screen) && !tournament
+    view !== 'new-tournament' && view !== 'new-arena' && NEEDS_TOURNAMENT.has(view) && !tournament
       ? 'events'
-      : screen;
+      : view;
   return (
     <AppShell header={{ height: 52 }} navbar={{ width: 200, breakpoint: 0 }} padding="md">
       <AppShell.Header>
@@ -36,6 +39,7 @@ export function App() {
         <NavigationBar
           active={shown === 'new-tournament' || shown === 'new-arena' ? 'events' : shown}
           hasTournament={tournament !== null}
+          screens={screens}
           onSelect={go}
         />
       </AppShell.Navbar>

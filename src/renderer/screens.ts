@@ -1,3 +1,4 @@
+import type { TournamentKind } from '../shared/api/tournaments';
 /** The screens of PRODUCT.md, in the order the navigation lists them. */
 export const SCREENS = [
   'events',
@@ -44,6 +45,22 @@ export const NEEDS_TOURNAMENT: ReadonlySet<Screen> = new Set([
   'reports',
   'log',
 ]);
+
+/**
+ * The screens a tournament of this kind uses: an arena has no rounds to pair or enter (R14), a
+ * tournament in rounds no arena, and a team tournament is paired, entered and ranked on the Teams
+ * screen (R16.1). With no tournament chosen every screen is listed.
+ */
+export function screensFor(t: { kind: TournamentKind; teams: boolean } | null): readonly Screen[] {
+  if (t === null) return SCREENS;
+  const hidden: ReadonlySet<Screen> =
+    t.kind === 'arena'
+      ? new Set(['teams', 'pairings', 'results', 'crosstable'])
+      : t.teams
+        ? new Set(['pairings', 'results', 'standings', 'crosstable', 'arena'])
+        : new Set(['teams', 'arena']);
+  return SCREENS.filter((s) => !hidden.has(s));
+}
 
 /** Views reached from a screen rather than from the navigation. */
 export type View = Screen | 'new-tournament' | 'new-arena';

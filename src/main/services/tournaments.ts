@@ -11,6 +11,7 @@ import {
 import type { Db } from '../db/connection';
 import { getEvent, insertEvent } from '../db/repos/events';
 import { countEntrants } from '../db/repos/entrants';
+import { isTeamTournament } from '../db/repos/teams';
 import { firstOverlap } from './same-person';
 import {
   getTournament as getRecord,
@@ -47,6 +48,7 @@ function view(db: Db, r: TournamentRecord): Tournament {
     id: r.id,
     status: r.status,
     kind: r.kind,
+    teams: isTeamTournament(db, r.id),
     settings: r.settings,
     ratingStatus: ratingStatus(r.settings),
     entrantCount: counts.all,

@@ -1,10 +1,12 @@
 import { NavLink, Stack, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { BUILT, NEEDS_TOURNAMENT, SCREENS, type Screen } from '../screens';
+import { BUILT, NEEDS_TOURNAMENT, type Screen } from '../screens';
 
 type Props = {
   active: Screen;
   hasTournament: boolean;
+  /** The screens the chosen tournament's kind uses (screensFor). */
+  screens: readonly Screen[];
   onSelect: (screen: Screen) => void;
 };
 
@@ -12,11 +14,11 @@ type Props = {
  * Every screen of the product is listed so the arbiter sees the whole workflow; the ones not built
  * yet are disabled and say what brings them, rather than showing made-up content.
  */
-export function NavigationBar({ active, hasTournament, onSelect }: Props) {
+export function NavigationBar({ active, hasTournament, screens, onSelect }: Props) {
   const { t } = useTranslation('ui');
   return (
     <Stack gap={2}>
-      {SCREENS.map((screen) => {
+      {screens.map((screen) => {
         const built = BUILT.has(screen);
         const blocked = built && NEEDS_TOURNAMENT.has(screen) && !hasTournament;
         const why = !built ? t(`nav.comesWith.${screen}`) : blocked ? t('nav.chooseTournament') : null;

@@ -20,6 +20,8 @@ export const TournamentSchema = z.object({
   id: z.number().int(),
   status: z.enum(TOURNAMENT_STATUSES),
   kind: z.enum(TOURNAMENT_KINDS),
+  /** R16.1: a team tournament (rounds of matches between teams), played on the Teams screen. */
+  teams: z.boolean(),
   settings: SettingsSchema,
   /** R12.2: rated or casual, and why (a `settings:<code>` note). */
   ratingStatus: z.object({ rated: z.boolean(), reason: NoteSchema.nullable() }),

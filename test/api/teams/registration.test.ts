@@ -30,6 +30,10 @@ describe('creating a team tournament', () => {
     });
     expect(ev.tournament.settings.withdrawnLast).toBe(true);
     expect(ev).toMatchObject({ teams: 0, decision: null, currentRound: 0 });
+    // The tournament says it is a team tournament, so that the navigation lists the Teams screen.
+    expect(ev.tournament.teams).toBe(true);
+    const solo = await h.api['tournament.create']({ settings: { ...settings, name: 'Open' } });
+    expect(solo.teams).toBe(false);
   });
 
   it('refuses the individual settings a team tournament cannot use, and invalid team settings', async () => {
