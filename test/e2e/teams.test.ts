@@ -293,7 +293,9 @@ describe('a 12-team Swiss played on the screens', () => {
     await page.getByRole('option', { name: '3. İzmir' }).click();
     await page
       .getByTestId('why-sentence')
-      .filter({ hasText: 'Kraków and İzmir are equal up to Solkoff (Buchholz), which decides: 42 against 33.' })
+      .filter({
+        hasText: 'Kraków and İzmir are equal up to Solkoff (Buchholz), which decides: 42 against 33.',
+      })
       .waitFor(settles);
     await h.shot('3-standings');
     await page.getByRole('tab', { name: 'Team crosstable' }).click();
