@@ -1,4 +1,12 @@
 /** Le portail des résultats sur papier (RULES.md R16.2-R16.3) : son adresse sur les feuilles de ronde. */
 export default {
   sheet: 'Déclarez vos résultats sur le portail des résultats : scannez le code ou ouvrez {{url}}',
+  slip: {
+    title: "Fiches d'invitation",
+    startNo: 'Numéro de départ {{startNo}}',
+    board: 'Ronde {{round}} : table {{board}}',
+    what: "Scannez le code avec votre téléphone, ou tapez l'adresse ci-dessous, pour déclarer les résultats de vos parties sur le portail des résultats. Ce lien est personnel : ne le donnez à personne.",
+  },
+  allInvited:
+    'Les {{count}} joueurs ont déjà un lien personnel : aucune fiche imprimée. Pour remplacer leurs liens, appuyez sur « Nouveaux liens pour tous ».',
 };
