@@ -9,4 +9,15 @@ export default {
   },
   allInvited:
     'All {{count}} players already hold a personal link: no slip printed. To replace their links, press "New links for everyone".',
+  screen: {
+    title: 'Personal links',
+    print: 'Print slips for players without a link',
+    keepNote: 'Players who already hold a link get no slip: the link they have keeps working.',
+    renew: 'New links for everyone',
+    renewNote: 'Every player gets a new slip: all links handed out before stop working.',
+    ready: '{{count}} invitation slips ready.',
+    download: 'Download the slips',
+    state: { none: 'no link', invited: 'has a link', revoked: 'link revoked' },
+    confirm: 'The personal link of {{name}} stops working at once.',
+  },
 };

@@ -9,4 +9,16 @@ export default {
   },
   allInvited:
     'Les {{count}} joueurs ont déjà un lien personnel : aucune fiche imprimée. Pour remplacer leurs liens, appuyez sur « Nouveaux liens pour tous ».',
+  screen: {
+    title: 'Liens personnels',
+    print: 'Imprimer les fiches des joueurs sans lien',
+    keepNote: "Les joueurs qui ont déjà un lien n'ont pas de fiche : leur lien continue de fonctionner.",
+    renew: 'Nouveaux liens pour tous',
+    renewNote:
+      'Chaque joueur reçoit une nouvelle fiche : tous les liens remis auparavant cessent de fonctionner.',
+    ready: "{{count}} fiches d'invitation prêtes.",
+    download: 'Télécharger les fiches',
+    state: { none: 'pas de lien', invited: 'a un lien', revoked: 'lien révoqué' },
+    confirm: 'Le lien personnel de {{name}} cesse de fonctionner immédiatement.',
+  },
 };

@@ -9,4 +9,15 @@ export default {
   },
   allInvited:
     'Alle {{count}} spelers hebben al een persoonlijke link: geen briefje afgedrukt. Druk op "Nieuwe links voor iedereen" om hun links te vervangen.',
+  screen: {
+    title: 'Persoonlijke links',
+    print: 'Briefjes afdrukken voor spelers zonder link',
+    keepNote: 'Spelers die al een link hebben krijgen geen briefje: hun link blijft werken.',
+    renew: 'Nieuwe links voor iedereen',
+    renewNote: 'Elke speler krijgt een nieuw briefje: alle eerder uitgereikte links werken niet meer.',
+    ready: '{{count}} uitnodigingsbriefjes klaar.',
+    download: 'Briefjes downloaden',
+    state: { none: 'geen link', invited: 'heeft een link', revoked: 'link ingetrokken' },
+    confirm: 'De persoonlijke link van {{name}} werkt meteen niet meer.',
+  },
 };

@@ -9,4 +9,15 @@ export default {
   },
   allInvited:
     'Wszyscy zawodnicy ({{count}}) mają już osobisty link: nie wydrukowano żadnej karteczki. Aby zastąpić ich linki, naciśnij „Nowe linki dla wszystkich”.',
+  screen: {
+    title: 'Osobiste linki',
+    print: 'Drukuj karteczki dla zawodników bez linku',
+    keepNote: 'Zawodnicy, którzy mają już link, nie dostają karteczki: ich link nadal działa.',
+    renew: 'Nowe linki dla wszystkich',
+    renewNote: 'Każdy zawodnik dostaje nową karteczkę: wszystkie wcześniej wydane linki przestają działać.',
+    ready: 'Gotowe karteczki z zaproszeniem: {{count}}.',
+    download: 'Pobierz karteczki',
+    state: { none: 'brak linku', invited: 'ma link', revoked: 'link unieważniony' },
+    confirm: 'Osobisty link zawodnika {{name}} natychmiast przestaje działać.',
+  },
 };
