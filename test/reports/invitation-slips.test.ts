@@ -110,4 +110,11 @@ describe('invitation slips', () => {
     await s.api['portal.configure']({ tournamentId: s.tournamentId, enabled: false, access: 'open' });
     await expect(slips(s)).rejects.toThrow('The results portal is off for this tournament.');
   });
+
+  it('refuses while the portal is not running', async () => {
+    s = await scene(4);
+    await s.api['portal.stop']({});
+    await expect(slips(s)).rejects.toThrow('The results portal is not running.');
+    expect(Object.values(await states(s))).toEqual(Array(4).fill('none'));
+  });
 });
