@@ -41,4 +41,11 @@ describe('activity log: results portal rows', () => {
     const rejected = { action: 'portal.decide', summary: { ...board, decision: 'reject', results: null } };
     expect(activityLine(rejected, words('fr'))).toBe('Table 3, ronde 1: déclarations rejetées');
   });
+
+  it('names printed invitation slips and counts the links issued (R16.3)', () => {
+    expect(actionName('portal.slips', words('en').t)).toBe('Invitation slips printed');
+    expect(actionName('portal.slips', words('pl').t)).toBe('Wydrukowano karteczki z zaproszeniem');
+    const row = { action: 'portal.slips', summary: { renew: false, invited: [KOWALSKI, SWIATEK] } };
+    expect(activityLine(row, words('en'))).toBe('Invitation links issued: 2');
+  });
 });

@@ -74,4 +74,6 @@ export type ReportModel = {
   paper: Paper;
   /** The date printed in the footer. */
   printed: Date;
+  /** The results portal's address while it is on and listening (R16.3), else absent. */
+  portalUrl?: string | null;
 };

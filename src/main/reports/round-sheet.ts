@@ -21,6 +21,7 @@ import { pointsBefore } from '../engine/crosstable';
 import { linesOf } from './cells';
 import type { ReportModel } from './model';
 import { pairedTable } from './paired-table';
+import { portalBlock } from './portal-code';
 
 type Side = [string, string, string, string];
 
@@ -90,6 +91,8 @@ export function roundSheetReport(m: ReportModel): TDocumentDefinitions {
       ? pairedTable(columns, rows, usableWidth(m.paper, 'portrait'))
       : table(columns, rows, { fontSize: 10, layout: boxed }),
   );
+
+  if (m.portalUrl) content.push(portalBlock(m.language, m.portalUrl));
 
   const off = round?.absences ?? [];
   if (off.length) {

@@ -16,6 +16,7 @@ import { arenaMethods } from './arena';
 import { teamMethods } from './teams';
 import { teamReportMethods } from './team-reports';
 import { portalMethods } from './portal';
+import { portalSlipMethods } from './portal-slips';
 
 /**
  * Every arbiter action, declared once. A domain adds its methods in its own file and spreads them
@@ -38,6 +39,7 @@ export const contract = {
   ...teamMethods,
   ...teamReportMethods,
   ...portalMethods,
+  ...portalSlipMethods,
 } satisfies Contract;
 
 export type ApiContract = typeof contract;

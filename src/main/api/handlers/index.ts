@@ -16,6 +16,7 @@ import { arenaHandlers } from './arena';
 import { teamHandlers } from './teams';
 import { teamReportHandlers } from './team-reports';
 import { portalHandlers } from './portal';
+import { portalSlipHandlers } from './portal-slips';
 
 /** One handler per contract method; the type makes a missing one a compile error. */
 export const handlers: HandlerMap<MethodName> = {
@@ -35,4 +36,5 @@ export const handlers: HandlerMap<MethodName> = {
   ...teamHandlers,
   ...teamReportHandlers,
   ...portalHandlers,
+  ...portalSlipHandlers,
 };

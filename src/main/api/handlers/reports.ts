@@ -4,6 +4,7 @@ import { fileSlug } from '../../../shared/fold';
 import { listEntrants } from '../../db/repos/entrants';
 import { renderReport } from '../../reports/index';
 import { modelFromEvent } from '../../reports/from-event';
+import { getPortalSettings } from '../../db/repos/portal';
 
 /** "club-open-crosstable-r5.pdf": what the arbiter will find in the downloads folder. */
 function fileName(name: string, kind: string, round: number): string {
@@ -27,6 +28,10 @@ export const reportHandlers: HandlerMap<'report.render'> = {
       printed: ctx.now(),
       ...(round !== undefined ? { round } : {}),
     });
+    // The portal's address goes on paper only while it is on for this tournament and listening.
+    const listener = ctx.portal?.state();
+    if (listener?.running && listener.url && getPortalSettings(db, tournamentId).enabled)
+      model.portalUrl = listener.url;
     const pdf = await renderReport(kind, model);
     const pages = (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
     const name = model.header.tournament || model.header.event;

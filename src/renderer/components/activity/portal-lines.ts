@@ -46,6 +46,7 @@ export function portalLine(action: string, s: unknown, c: LineContext): string {
         password: t(`activity:line.portalPassword.${p.data.password}`),
       });
     }
+    case 'portal.slips':
     case 'portal.invite': {
       const p = PortalInviteLogSchema.safeParse(s);
       return p.success ? t('activity:line.portalInvited', { count: p.data.invited.length }) : '';

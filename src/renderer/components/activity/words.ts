@@ -40,6 +40,7 @@ const METHODS = new Set([
   'portal.configure',
   'portal.invite',
   'portal.revoke',
+  'portal.slips',
   'portal.report',
   'portal.validate',
   'portal.decide',

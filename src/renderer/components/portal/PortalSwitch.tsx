@@ -5,7 +5,7 @@ import {
   Group,
   Image,
   PasswordInput,
-  SegmentedControl,
+  Radio,
   Select,
   Stack,
   Text,
@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, errorMessage } from '../../api';
 import { useLoad } from '../../hooks/useLoad';
+import { PortalLinks } from './PortalLinks';
 
 /** The address as a QR code (an image from a data: URL, which the page's policy allows). */
 export function qrDataUrl(text: string): string {
@@ -72,16 +73,18 @@ export function PortalSwitch({ tournamentId }: { tournamentId: number }) {
             checked={s.enabled}
             onChange={(e) => save({ enabled: e.currentTarget.checked })}
           />
-          <SegmentedControl
+          {/* Radios, not a segmented control: the two long labels wrap inside the panel. */}
+          <Radio.Group
             size="xs"
+            label={t('screen.access')}
             value={s.access}
             onChange={(v) => save({ access: v as 'open' | 'private' })}
-            data={[
-              { value: 'open', label: t('screen.open') },
-              { value: 'private', label: t('screen.private') },
-            ]}
-            orientation="vertical"
-          />
+          >
+            <Stack gap={4} mt={4}>
+              <Radio value="open" label={t('screen.open')} />
+              <Radio value="private" label={t('screen.private')} />
+            </Stack>
+          </Radio.Group>
           <Group align="flex-end" gap="xs">
             <PasswordInput
               size="xs"
@@ -134,6 +137,7 @@ export function PortalSwitch({ tournamentId }: { tournamentId: number }) {
           </Text>
         </Group>
       )}
+      {s?.enabled && l?.running && <PortalLinks tournamentId={tournamentId} />}
     </Stack>
   );
 }

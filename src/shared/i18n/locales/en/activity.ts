@@ -28,6 +28,7 @@ export default {
     'portal.configure': 'Results portal settings',
     'portal.invite': 'Invitation links issued',
     'portal.revoke': 'Personal links revoked',
+    'portal.slips': 'Invitation slips printed',
     'portal.report': 'Result reported by a player',
     'portal.validate': 'Result validated by the portal',
     'portal.decide': "Arbiter's decision on reports",

@@ -28,6 +28,7 @@ export default {
     'portal.configure': 'Réglages du portail des résultats',
     'portal.invite': "Liens d'invitation émis",
     'portal.revoke': 'Liens personnels révoqués',
+    'portal.slips': "Fiches d'invitation imprimées",
     'portal.report': 'Résultat déclaré par un joueur',
     'portal.validate': 'Résultat validé par le portail',
     'portal.decide': "Décision de l'arbitre sur les déclarations",

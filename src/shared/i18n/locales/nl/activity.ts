@@ -28,6 +28,7 @@ export default {
     'portal.configure': 'Instellingen van het uitslagenportaal',
     'portal.invite': 'Uitnodigingslinks uitgegeven',
     'portal.revoke': 'Persoonlijke links ingetrokken',
+    'portal.slips': 'Uitnodigingsbriefjes afgedrukt',
     'portal.report': 'Uitslag gemeld door een speler',
     'portal.validate': 'Uitslag bevestigd door het portaal',
     'portal.decide': 'Beslissing van de arbiter over meldingen',

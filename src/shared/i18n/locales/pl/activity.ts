@@ -28,6 +28,7 @@ export default {
     'portal.configure': 'Ustawienia portalu wyników',
     'portal.invite': 'Wydano linki z zaproszeniem',
     'portal.revoke': 'Unieważniono osobiste linki',
+    'portal.slips': 'Wydrukowano karteczki z zaproszeniem',
     'portal.report': 'Wynik zgłoszony przez zawodnika',
     'portal.validate': 'Wynik zatwierdzony przez portal',
     'portal.decide': 'Decyzja sędziego w sprawie zgłoszeń',

@@ -20,6 +20,7 @@ import site from './site';
 import tiebreaks from './tiebreaks';
 import terms from './terms';
 import portal from './portal';
+import portalprint from './portalprint';
 
 export default {
   common,
@@ -44,4 +45,5 @@ export default {
   tiebreaks,
   terms,
   portal,
+  portalprint,
 };

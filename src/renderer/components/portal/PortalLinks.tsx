@@ -1,0 +1,111 @@
+import { Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isLanguage } from '../../../shared/i18n';
+import { api, errorMessage } from '../../api';
+import { useLoad } from '../../hooks/useLoad';
+import { ConfirmModal } from '../pairings/ConfirmModal';
+
+type Pdf = { pdf: string; fileName: string };
+
+function download({ pdf, fileName }: Pdf): void {
+  const bytes = Uint8Array.from(atob(pdf), (ch) => ch.charCodeAt(0));
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
+  a.download = fileName;
+  a.click();
+}
+
+/**
+ * R16.3: who holds a live personal link, invitation slips to print, and a link revoked with the
+ * arbiter's word. Printing keeps links already handed out unless the arbiter asks for new ones.
+ */
+export function PortalLinks({ tournamentId }: { tournamentId: number }) {
+  const { t, i18n } = useTranslation('portalprint');
+  const links = useLoad(() => api['portal.links']({ tournamentId }), `links-${tournamentId}`);
+  const [error, setError] = useState<string | null>(null);
+  const [ready, setReady] = useState<(Pdf & { count: number }) | null>(null);
+  const [revoking, setRevoking] = useState<{ entrantId: number; name: string } | null>(null);
+  const run = (work: () => Promise<void>) => {
+    setError(null);
+    work()
+      .catch((e: unknown) => setError(errorMessage(e)))
+      .finally(links.reload);
+  };
+  const print = (renew: boolean) =>
+    run(async () => {
+      const issued = await api['portal.slips']({ tournamentId, renew });
+      const language = isLanguage(i18n.language) ? i18n.language : 'en';
+      const pdf = await api['portal.slipsPdf']({ tournamentId, language, slips: issued.slips });
+      setReady({ ...pdf, count: issued.slips.length });
+      download(pdf);
+    });
+  return (
+    <Stack gap={6} data-testid="portal-links" mt="sm">
+      <Title order={5}>{t('screen.title')}</Title>
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Group gap="xs">
+        <Button size="xs" onClick={() => print(false)}>
+          {t('screen.print')}
+        </Button>
+        <Button size="xs" variant="default" onClick={() => print(true)}>
+          {t('screen.renew')}
+        </Button>
+      </Group>
+      <Text size="xs" c="dimmed">
+        {t('screen.keepNote')} {t('screen.renewNote')}
+      </Text>
+      {ready && (
+        <Group gap="xs">
+          <Text size="sm">{t('screen.ready', { count: ready.count })}</Text>
+          <Button size="compact-xs" variant="subtle" onClick={() => download(ready)}>
+            {t('screen.download')}
+          </Button>
+        </Group>
+      )}
+      <Table striped withTableBorder verticalSpacing={2} fz="sm">
+        <Table.Tbody>
+          {(links.data ?? []).map((l) => (
+            <Table.Tr key={l.entrantId}>
+              <Table.Td ta="right">{l.startNo ?? ''}</Table.Td>
+              <Table.Td>{l.name}</Table.Td>
+              <Table.Td c={l.state === 'invited' ? 'teal.8' : 'dimmed'}>
+                {t(`screen.state.${l.state}`)}
+              </Table.Td>
+              <Table.Td>
+                {l.state === 'invited' && (
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    color="red"
+                    onClick={() => setRevoking({ entrantId: l.entrantId, name: l.name })}
+                  >
+                    {t('portal:screen.revoke')}
+                  </Button>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <ConfirmModal
+        opened={revoking !== null}
+        title={t('portal:screen.revoke')}
+        confirmLabel={t('portal:screen.revoke')}
+        color="red"
+        onCancel={() => setRevoking(null)}
+        onConfirm={() => {
+          const r = revoking;
+          setRevoking(null);
+          if (r) run(async () => void (await api['portal.revoke']({ tournamentId, entrantId: r.entrantId })));
+        }}
+      >
+        <Text size="sm">{revoking ? t('screen.confirm', { name: revoking.name }) : ''}</Text>
+      </ConfirmModal>
+    </Stack>
+  );
+}

@@ -1,0 +1,24 @@
+/** Le portail des résultats sur papier (RULES.md R16.2-R16.3) : son adresse sur les feuilles de ronde. */
+export default {
+  sheet: 'Déclarez vos résultats sur le portail des résultats : scannez le code ou ouvrez {{url}}',
+  slip: {
+    title: "Fiches d'invitation",
+    startNo: 'Numéro de départ {{startNo}}',
+    board: 'Ronde {{round}} : table {{board}}',
+    what: "Scannez le code avec votre téléphone, ou tapez l'adresse ci-dessous, pour déclarer les résultats de vos parties sur le portail des résultats. Ce lien est personnel : ne le donnez à personne.",
+  },
+  allInvited:
+    'Les {{count}} joueurs ont déjà un lien personnel : aucune fiche imprimée. Pour remplacer leurs liens, appuyez sur « Nouveaux liens pour tous ».',
+  screen: {
+    title: 'Liens personnels',
+    print: 'Imprimer les fiches des joueurs sans lien',
+    keepNote: "Les joueurs qui ont déjà un lien n'ont pas de fiche : leur lien continue de fonctionner.",
+    renew: 'Nouveaux liens pour tous',
+    renewNote:
+      'Chaque joueur reçoit une nouvelle fiche : tous les liens remis auparavant cessent de fonctionner.',
+    ready: "{{count}} fiches d'invitation prêtes.",
+    download: 'Télécharger les fiches',
+    state: { none: 'pas de lien', invited: 'a un lien', revoked: 'lien révoqué' },
+    confirm: 'Le lien personnel de {{name}} cesse de fonctionner immédiatement.',
+  },
+};

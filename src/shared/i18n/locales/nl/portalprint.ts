@@ -1,0 +1,23 @@
+/** Het uitslagenportaal op papier (RULES.md R16.2-R16.3): het adres op de rondeformulieren. */
+export default {
+  sheet: 'Meld uw uitslagen op het uitslagenportaal: scan de code of open {{url}}',
+  slip: {
+    title: 'Uitnodigingsbriefjes',
+    startNo: 'Startnummer {{startNo}}',
+    board: 'Ronde {{round}}: bord {{board}}',
+    what: 'Scan de code met uw telefoon, of typ het adres hieronder, om de uitslagen van uw partijen te melden op het uitslagenportaal. Deze link is persoonlijk: geef hem aan niemand.',
+  },
+  allInvited:
+    'Alle {{count}} spelers hebben al een persoonlijke link: geen briefje afgedrukt. Druk op "Nieuwe links voor iedereen" om hun links te vervangen.',
+  screen: {
+    title: 'Persoonlijke links',
+    print: 'Briefjes afdrukken voor spelers zonder link',
+    keepNote: 'Spelers die al een link hebben krijgen geen briefje: hun link blijft werken.',
+    renew: 'Nieuwe links voor iedereen',
+    renewNote: 'Elke speler krijgt een nieuw briefje: alle eerder uitgereikte links werken niet meer.',
+    ready: '{{count}} uitnodigingsbriefjes klaar.',
+    download: 'Briefjes downloaden',
+    state: { none: 'geen link', invited: 'heeft een link', revoked: 'link ingetrokken' },
+    confirm: 'De persoonlijke link van {{name}} werkt meteen niet meer.',
+  },
+};
