@@ -46,6 +46,7 @@ describe('a team tournament on the website', () => {
     const folder = join(hh.dir, 'data', 'teams-site');
     const index = readFileSync(join(folder, 'en', 'index.html'), 'utf8');
     expect(index).toContain(`<a href="t${t}.html">Team Cup</a>`);
+    expect(index).toContain('Under way · Round 1 of 3 · 4 teams');
     const html = readFileSync(join(folder, 'en', `t${t}.html`), 'utf8');
 
     const loser = oneHome ? withOne.away.seed : withOne.home.seed;
@@ -97,6 +98,10 @@ describe('a team tournament on the website', () => {
       ['3', 'w', withOne.boards[2]?.home.name, 'b', withOne.boards[2]?.away.name],
       ['4', 'b', withOne.boards[3]?.home.name, 'w', withOne.boards[3]?.away.name],
     ]);
+    // Each board's result read from the first-listed team's side.
+    const fromOne = ['2–0', '2–0', '1–1', '0–2'];
+    const fromHome = oneHome ? fromOne : fromOne.map((r) => r.split('–').reverse().join('–'));
+    expect(boards.map((b) => b[3])).toEqual(fromHome);
     expect(boards[0]?.[2]).toMatch(/^[A-D]1, Player$/);
 
     // The same file name in every language, in that language.

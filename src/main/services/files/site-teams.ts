@@ -59,6 +59,7 @@ export function teamPages(
       status: x.status,
       rounds: last > 0 && m.totalRounds ? { played: last, total: m.totalRounds } : null,
       entrants: m.teams.length,
+      teams: true,
       file,
     };
   });
