@@ -104,6 +104,22 @@ describe('a team tournament on the website', () => {
     expect(boards.map((b) => b[3])).toEqual(fromHome);
     expect(boards[0]?.[2]).toMatch(/^[A-D]1, Player$/);
 
+    // Team A's page: the roster in board order, then its match read from its own side.
+    expect(html).toContain(`<a href="t${t}-team1.html">Team A</a>`);
+    const teamA = readFileSync(join(folder, 'en', `t${t}-team1.html`), 'utf8');
+    expect(rows(teamA, 'roster')).toEqual([
+      ['1', 'A1, Player', '', '', '2000'],
+      ['2', 'A2, Player', '', '', '1990'],
+      ['3', 'A3, Player', '', '', '1980'],
+      ['4', 'A4, Player', '', '', '1970'],
+      ['5', 'A5, Player', '', '', '1960'],
+    ]);
+    expect(text(teamA)).toContain(`Team A – ${name(loser)} 5–3`);
+    const own = oneHome ? ['w', 'b', 'w', 'b'] : ['b', 'w', 'b', 'w'];
+    expect(rows(teamA, 'matches').map((b) => [b[0], b[1], b[2], b[3]])).toEqual(
+      fromOne.map((r, i) => [String(i + 1), own[i], `A${i + 1}, Player`, r]),
+    );
+
     // The same file name in every language, in that language.
     for (const lang of ['fr', 'nl', 'pl']) {
       const other = readFileSync(join(folder, lang, `t${t}.html`), 'utf8');

@@ -14,10 +14,16 @@ import type { TeamMatch, TeamReportModel } from '../teams/model';
 import { esc, link, raw, table, type Col } from './page';
 
 export const teamTournamentFile = (id: number): string => `t${id}.html`;
+/** A team's page: its seed is fixed at the start (R16.1 seeding), so the name stays. */
+export const teamCardFile = (id: number, seed: number): string => `t${id}-team${seed}.html`;
+
+/** The team's name linked to its page, marked once it has left. */
+const teamLink = (c: TeamCtx, id: number, seed: number, upTo: number) =>
+  link(teamCardFile(id, seed), nameWithLeft(c, c.team(seed), upTo));
 
 const OTHER: Record<Colour, Colour> = { white: 'black', black: 'white' };
 
-function standings(c: TeamCtx): string {
+function standings(c: TeamCtx, id: number): string {
   const s = c.m.standings;
   const cols: Col[] = [
     { head: c.t('col.rank'), num: true },
@@ -36,7 +42,7 @@ function standings(c: TeamCtx): string {
     return [
       String(r.rank),
       String(r.team),
-      nameWithLeft(c, team, s.round),
+      teamLink(c, id, r.team, s.round),
       team.club,
       raw(`<strong>${esc(c.mp(r.matchPoints))}</strong>`),
       c.bp(r.boardPoints),
@@ -52,7 +58,7 @@ ${table(cols, rows)}
 <p class="muted">${esc(c.tt('legend.standings', { ...c.m.matchPoints, sequence }))}</p></section>`;
 }
 
-function crosstable(c: TeamCtx): string {
+function crosstable(c: TeamCtx, id: number): string {
   const s = c.m.standings;
   const rounds = c.m.rounds.filter((r) => r.number <= s.round);
   const bye = c.tt('bye');
@@ -68,7 +74,7 @@ function crosstable(c: TeamCtx): string {
   const rows = s.rows.map((r) => [
     String(r.rank),
     String(r.team),
-    nameWithLeft(c, c.team(r.team), s.round),
+    teamLink(c, id, r.team, s.round),
     ...teamCrossCells(rounds, r.team).map((cell) => {
       // R16.1b: a round after the team left is marked, as on screen and in print
       const left = c.team(r.team).left;
@@ -146,7 +152,7 @@ ${table(cols, rows)}</section>`;
 }
 
 /** The page's body, and the contents bar that leads to its sections. */
-export function teamTournamentBody(m: TeamReportModel): string {
+export function teamTournamentBody(m: TeamReportModel, id: number): string {
   const c = teamContext(m);
   const played = m.rounds.length;
   if (played === 0) return registered(c);
@@ -158,8 +164,8 @@ export function teamTournamentBody(m: TeamReportModel): string {
   ].join(' ');
   return [
     `<nav class="toc" aria-label="${esc(translate(m.language, 'site:contents'))}">${contents}</nav>`,
-    standings(c),
-    crosstable(c),
+    standings(c, id),
+    crosstable(c, id),
     `<h2 class="rounds">${esc(translate(m.language, 'site:rounds'))}</h2>`,
     ...numbers.map((n) => round(c, n)),
   ].join('\n');

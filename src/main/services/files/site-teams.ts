@@ -9,7 +9,9 @@ import { t as translate } from '../../../shared/i18n/index';
 import type { Db } from '../../db/connection';
 import type { TournamentEntry } from '../../reports/html/index-page';
 import { page } from '../../reports/html/page';
-import { teamTournamentBody, teamTournamentFile } from '../../reports/html/team-page';
+import { teamCardBody } from '../../reports/html/team-card';
+import { teamCardFile, teamTournamentBody, teamTournamentFile } from '../../reports/html/team-page';
+import { teamContext } from '../../reports/teams/context';
 import { teamModelFromViews } from '../../reports/teams/from-api';
 import type { SitePage } from '../../io/site-folder';
 import { teamReportViews } from '../teams/report-views';
@@ -49,10 +51,27 @@ export function teamPages(
         title: x.settings.name,
         lines: [place, arbiter].filter(Boolean),
         up: { href: 'index.html', text: translate(lang, 'site:allTournaments') },
-        body: teamTournamentBody(m),
+        body: teamTournamentBody(m, x.id),
         updated: now,
       }),
     });
+    // Team pages once the seeds are fixed (R16.1): before the start there is no seed to name them.
+    const c = teamContext(m);
+    for (const team of last > 0 ? m.teams : []) {
+      const card = teamCardFile(x.id, team.startNo);
+      pages.push({
+        path: `${lang}/${card}`,
+        text: page({
+          lang,
+          file: card,
+          title: team.name,
+          lines: [x.settings.name, team.club].filter(Boolean),
+          up: { href: file, text: translate(lang, 'site:card.back', { name: x.settings.name }) },
+          body: teamCardBody(c, team.startNo),
+          updated: now,
+        }),
+      });
+    }
     return {
       id: x.id,
       name: x.settings.name,
