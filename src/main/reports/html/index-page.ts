@@ -13,6 +13,8 @@ export type TournamentEntry = {
   /** Rounds paired and announced, when started. */
   rounds: { played: number; total: number } | null;
   entrants: number;
+  /** A team tournament counts its teams (R16), not its players. */
+  teams?: boolean;
   file: string;
 };
 
@@ -23,7 +25,7 @@ export function indexBody(lang: Language, list: readonly TournamentEntry[]): str
     const state = [
       tr(`site:status.${x.status}`),
       x.rounds ? tr('reports:header.roundOf', { round: x.rounds.played, total: x.rounds.total }) : '',
-      tr('reports:header.entrantCount', { count: x.entrants }),
+      tr(x.teams ? 'site:teamCount' : 'reports:header.entrantCount', { count: x.entrants }),
     ]
       .filter(Boolean)
       .join(' · ');

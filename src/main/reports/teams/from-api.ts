@@ -101,6 +101,7 @@ export function teamModelFromViews(v: TeamViews, req: TeamReportRequest): TeamRe
       captain: x.captain ?? '',
       rating: x.rating === null ? null : Math.round(x.rating),
       left: x.left ? { kind: x.left.kind, round: x.left.afterRound } : null,
+      roster: [...x.roster].sort((a, b) => a.position - b.position).map(player),
     })),
     rounds,
     round: req.round,

@@ -36,6 +36,8 @@ export type TeamEntry = {
   /** The seeding rating: the mean of the first N roster players (R16.1 seeding). */
   rating: number | null;
   left: TeamLeft | null;
+  /** The roster in board order, reserves last (the website's team pages). */
+  roster?: readonly TeamPlayer[];
 };
 
 /** One board of a match: White is the team listed first's player on odd boards (R16.1b). */

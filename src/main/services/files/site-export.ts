@@ -7,6 +7,7 @@
  *   LANG/index.html            the event's tournaments
  *   LANG/tID.html              standings, crosstable or grid, every round's boards and results
  *   LANG/tID-NO.html           the card of the entrant with starting number NO
+ *   LANG/tID.html (team)       team standings, team crosstable, every round's matches (site-teams.ts)
  * All four languages in every export rather than one chosen per export: a federation publishes
  * for a field of several countries, and one upload then serves each reader in their language.
  * Names are stable (tournament id, starting number fixed at round 1: R6.3, R7.2), so exporting
@@ -27,10 +28,14 @@ import { cardFile, tournamentBody, tournamentFile } from '../../reports/html/tou
 import { context } from '../../reports/layout';
 import type { SitePage } from '../../io/site-folder';
 import { listTournaments } from '../tournaments';
+import { isTeamTournament } from '../../db/repos/teams';
+import { teamPages } from './site-teams';
 
 export function buildSite(db: Db, now: Date): SitePage[] {
   const event = getEvent(db)?.name ?? '';
-  const tournaments = listTournaments(db).filter((x) => !isArenaTournament(db, x.id));
+  const all = listTournaments(db).filter((x) => !isArenaTournament(db, x.id));
+  const tournaments = all.filter((x) => !isTeamTournament(db, x.id));
+  const teamEvents = all.filter((x) => isTeamTournament(db, x.id));
   const pages: SitePage[] = [
     { path: 'index.html', text: frontDoor(event || tournaments[0]?.settings.name || 'Diagonal') },
     { path: 'style.css', text: SITE_CSS },
@@ -83,6 +88,8 @@ export function buildSite(db: Db, now: Date): SitePage[] {
         });
       }
     }
+    entries.push(...teamPages(db, teamEvents, lang, event, now, pages));
+    entries.sort((a, b) => a.id - b.id);
     pages.push({
       path: `${lang}/index.html`,
       text: page({

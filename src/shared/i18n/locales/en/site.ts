@@ -11,6 +11,7 @@ export default {
     finished: 'Finished',
     cancelled: 'Cancelled',
   },
+  teamCount: '{{count}} teams',
   allTournaments: 'All tournaments',
   contents: 'On this page',
   rounds: 'Rounds',

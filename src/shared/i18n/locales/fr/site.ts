@@ -11,6 +11,7 @@ export default {
     finished: 'Terminé',
     cancelled: 'Annulé',
   },
+  teamCount: '{{count}} équipes',
   allTournaments: 'Tous les tournois',
   contents: 'Sur cette page',
   rounds: 'Rondes',

@@ -11,6 +11,7 @@ export default {
     finished: 'Afgelopen',
     cancelled: 'Geannuleerd',
   },
+  teamCount: '{{count}} teams',
   allTournaments: 'Alle toernooien',
   contents: 'Op deze pagina',
   rounds: 'Ronden',

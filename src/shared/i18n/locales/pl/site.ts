@@ -11,6 +11,7 @@ export default {
     finished: 'Zakończony',
     cancelled: 'Odwołany',
   },
+  teamCount: 'Drużyn: {{count}}',
   allTournaments: 'Wszystkie turnieje',
   contents: 'Na tej stronie',
   rounds: 'Rundy',

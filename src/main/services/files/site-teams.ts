@@ -1,0 +1,85 @@
+/**
+ * The team tournaments of the event's website (issue 14, issue 17 item 4): one page per team
+ * tournament, `LANG/tID.html` as for an individual one, built from the team report model
+ * (reports/teams/from-api.ts) filled with the views the team API answers, so the site and the
+ * printed team reports show the same match points, board points and tiebreaks (R16.1, R16.1b).
+ */
+import type { Language } from '../../../shared/i18n/index';
+import { t as translate } from '../../../shared/i18n/index';
+import type { Db } from '../../db/connection';
+import type { TournamentEntry } from '../../reports/html/index-page';
+import { page } from '../../reports/html/page';
+import { teamCardBody } from '../../reports/html/team-card';
+import { teamCardFile, teamTournamentBody, teamTournamentFile } from '../../reports/html/team-page';
+import { teamContext } from '../../reports/teams/context';
+import { teamModelFromViews } from '../../reports/teams/from-api';
+import type { SitePage } from '../../io/site-folder';
+import { teamReportViews } from '../teams/report-views';
+import type { listTournaments } from '../tournaments';
+
+type Listed = ReturnType<typeof listTournaments>[number];
+
+/** Pushes the pages of each team tournament in `lang` and answers their index entries. */
+export function teamPages(
+  db: Db,
+  list: readonly Listed[],
+  lang: Language,
+  event: string,
+  now: Date,
+  pages: SitePage[],
+): TournamentEntry[] {
+  return list.map((x) => {
+    const views = teamReportViews(db, x.id, event);
+    const last = views.event.currentRound;
+    const m = teamModelFromViews(views, {
+      language: lang,
+      paper: 'a4',
+      printed: now,
+      round: last,
+      dates: views.event.tournament.settings.scheduledStart.slice(0, 10),
+    });
+    const file = teamTournamentFile(x.id);
+    const place = [m.header.city, m.header.dates].filter((s) => s.trim() !== '').join(' · ');
+    const arbiter = m.header.arbiter
+      ? translate(lang, 'reports:header.arbiter', { name: m.header.arbiter })
+      : '';
+    pages.push({
+      path: `${lang}/${file}`,
+      text: page({
+        lang,
+        file,
+        title: x.settings.name,
+        lines: [place, arbiter].filter(Boolean),
+        up: { href: 'index.html', text: translate(lang, 'site:allTournaments') },
+        body: teamTournamentBody(m, x.id),
+        updated: now,
+      }),
+    });
+    // Team pages once the seeds are fixed (R16.1): before the start there is no seed to name them.
+    const c = teamContext(m);
+    for (const team of last > 0 ? m.teams : []) {
+      const card = teamCardFile(x.id, team.startNo);
+      pages.push({
+        path: `${lang}/${card}`,
+        text: page({
+          lang,
+          file: card,
+          title: team.name,
+          lines: [x.settings.name, team.club].filter(Boolean),
+          up: { href: file, text: translate(lang, 'site:card.back', { name: x.settings.name }) },
+          body: teamCardBody(c, team.startNo),
+          updated: now,
+        }),
+      });
+    }
+    return {
+      id: x.id,
+      name: x.settings.name,
+      status: x.status,
+      rounds: last > 0 && m.totalRounds ? { played: last, total: m.totalRounds } : null,
+      entrants: m.teams.length,
+      teams: true,
+      file,
+    };
+  });
+}
