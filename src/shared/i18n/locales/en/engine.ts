@@ -1,3 +1,4 @@
+import { tiebreakNames } from '../tiebreak-names';
 export default {
   start: {
     cancelled: '{{present}} present, minimum {{minimum}}: the tournament is cancelled.',
@@ -43,37 +44,7 @@ export default {
       'Round {{round}}, board {{white}}-{{black}}: {{found}} games recorded, the round has {{expected}} per board.',
   },
   tiebreak: {
-    names: {
-      BH: '$t(terms:tiebreak.BH)',
-      'BH/C1': '$t(terms:tiebreak.BH-C1)',
-      'BH/M1': '$t(terms:tiebreak.BH-M1)',
-      SB: '$t(terms:tiebreak.SB)',
-      WIN: '$t(terms:tiebreak.WIN)',
-      DE: '$t(terms:tiebreak.DE)',
-      OWP: '$t(terms:tiebreak.OWP)',
-      ARO: '$t(terms:tiebreak.ARO)',
-      'BH/C2': '$t(terms:tiebreak.BH-C2)',
-      FB: '$t(terms:tiebreak.FB)',
-      AOB: '$t(terms:tiebreak.AOB)',
-      'SB/C1': '$t(terms:tiebreak.SB-C1)',
-      KS: '$t(terms:tiebreak.KS)',
-      WON: '$t(terms:tiebreak.WON)',
-      BPG: '$t(terms:tiebreak.BPG)',
-      BWG: '$t(terms:tiebreak.BWG)',
-      GE: '$t(terms:tiebreak.GE)',
-      PS: '$t(terms:tiebreak.PS)',
-      'PS/C1': '$t(terms:tiebreak.PS-C1)',
-      'ARO/C1': '$t(terms:tiebreak.ARO-C1)',
-      TPR: '$t(terms:tiebreak.TPR)',
-      APRO: '$t(terms:tiebreak.APRO)',
-      TPN: '$t(terms:tiebreak.TPN)',
-      'BH/M2': '$t(terms:tiebreak.BH-M2)',
-      'SOLK+': '$t(terms:tiebreak.SOLK+)',
-      'SB/C2': '$t(terms:tiebreak.SB-C2)',
-      'SB/M1': '$t(terms:tiebreak.SB-M1)',
-      'SB/M2': '$t(terms:tiebreak.SB-M2)',
-      PTP: '$t(terms:tiebreak.PTP)',
-    },
+    names: tiebreakNames,
     unknownCode:
       'Unknown tiebreak "{{code}}". Known tiebreaks: {{known}}; BH, FB, SB and ARO also take any Cut-n (/C3) or Median-n (/M2).',
   },

@@ -1,4 +1,6 @@
 /** Afdrukken (PRODUCT.md "Printable reports"): titels, kolomkoppen, legenda's, foutmeldingen. */
+import { tiebreakLongNames } from '../tiebreak-names';
+
 export default {
   kind: {
     entrants: 'Deelnemerslijst',
@@ -91,37 +93,7 @@ export default {
       SB_M2: 'SB-M2',
       PTP: 'PTP',
     },
-    long: {
-      BH: '$t(terms:tiebreak.BH)',
-      BH_C1: '$t(terms:tiebreak.BH-C1)',
-      BH_M1: '$t(terms:tiebreak.BH-M1)',
-      SB: '$t(terms:tiebreak.SB)',
-      WIN: '$t(terms:tiebreak.WIN)',
-      DE: '$t(terms:tiebreak.DE)',
-      OWP: '$t(terms:tiebreak.OWP)',
-      ARO: '$t(terms:tiebreak.ARO)',
-      BH_C2: '$t(terms:tiebreak.BH-C2)',
-      FB: '$t(terms:tiebreak.FB)',
-      AOB: '$t(terms:tiebreak.AOB)',
-      SB_C1: '$t(terms:tiebreak.SB-C1)',
-      KS: '$t(terms:tiebreak.KS)',
-      WON: '$t(terms:tiebreak.WON)',
-      BPG: '$t(terms:tiebreak.BPG)',
-      BWG: '$t(terms:tiebreak.BWG)',
-      GE: '$t(terms:tiebreak.GE)',
-      PS: '$t(terms:tiebreak.PS)',
-      PS_C1: '$t(terms:tiebreak.PS-C1)',
-      ARO_C1: '$t(terms:tiebreak.ARO-C1)',
-      TPR: '$t(terms:tiebreak.TPR)',
-      APRO: '$t(terms:tiebreak.APRO)',
-      TPN: '$t(terms:tiebreak.TPN)',
-      BH_M2: '$t(terms:tiebreak.BH-M2)',
-      'SOLK+': '$t(terms:tiebreak.SOLK+)',
-      SB_C2: '$t(terms:tiebreak.SB-C2)',
-      SB_M1: '$t(terms:tiebreak.SB-M1)',
-      SB_M2: '$t(terms:tiebreak.SB-M2)',
-      PTP: '$t(terms:tiebreak.PTP)',
-    },
+    long: tiebreakLongNames,
     cut: '$t(terms:cut)',
     unplayed: 'niet gespeeld',
     virtual:
