@@ -68,6 +68,15 @@ async function typeRound(round: TeamRound) {
   const open = [...round.matches]
     .sort((a, b) => a.matchNo - b.matchNo)
     .flatMap((m) => m.boards.filter((b) => b.result === null).map((b) => ({ m, b })));
+  // Type only once the screen shows this round and has chosen its first open board: a key pressed
+  // while the previous round is still on screen would be lost.
+  await page.getByRole('tab', { name: `Round ${round.round}`, selected: true }).waitFor(settles);
+  const first = open[0];
+  if (first)
+    await page
+      .getByText(`Match ${first.m.matchNo}, board ${first.b.board}:`, { exact: false })
+      .first()
+      .waitFor(settles);
   for (const { m, b } of open) {
     await field.press(keyFor(b.homeColour, plan(m.home.seed ?? 0, m.away.seed ?? 0, b.board)));
     await page
