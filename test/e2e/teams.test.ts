@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { resultOfKey } from '../../src/renderer/components/results/keys';
 import { settles, startHarness, type Harness } from './harness';
 
 /**
@@ -77,14 +78,18 @@ async function typeRound(round: TeamRound) {
       .getByText(`Match ${first.m.matchNo}, board ${first.b.board}:`, { exact: false })
       .first()
       .waitFor(settles);
-  for (const { m, b } of open) {
-    await field.press(keyFor(b.homeColour, plan(m.home.seed ?? 0, m.away.seed ?? 0, b.board)));
-    await page
-      .getByTestId('entry-note')
-      .filter({ hasText: `Match ${m.matchNo}, board ${b.board}:` })
-      .waitFor(settles);
-  }
+  // A match's keys go in one after the other without waiting for the answers, as an arbiter types
+  // them: each must score its own board (the selection moves on at the key, not at the answer).
+  const keys = open.map(({ m, b }) =>
+    keyFor(b.homeColour, plan(m.home.seed ?? 0, m.away.seed ?? 0, b.board)),
+  );
+  for (const key of keys) await field.press(key);
   await page.getByText(`Every result of round ${round.round} is in.`).waitFor(settles);
+  const stored = await h.api['team.round']({ tournamentId, round: round.round });
+  const at = (m: number, b: number) =>
+    stored.matches.find((x) => x.matchNo === m)!.boards.find((x) => x.board === b)!.result;
+  // every board holds the result of its own key (the key map itself is unit-tested)
+  expect(open.map(({ m, b }) => at(m.matchNo, b.board))).toEqual(keys.map((k) => resultOfKey(k)));
 }
 
 const matchesTab = () => page.getByRole('tab', { name: 'Matches' }).click();

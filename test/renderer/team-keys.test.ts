@@ -73,6 +73,16 @@ describe('match entry positions', () => {
     expect(nextOpenBoard(round, { match: 2, board: 4 })).toEqual({ match: 1, board: 2 });
   });
 
+  it('counts a board whose result is on its way as done, so that keys typed fast never score one board twice', () => {
+    // keys for 1.2 and 1.4 sent, neither answered yet: the third key goes to match 2, board 1
+    const sent = [
+      { match: 1, board: 2 },
+      { match: 1, board: 4 },
+    ];
+    expect(nextOpenBoard(round, { match: 1, board: 2 }, sent)).toEqual({ match: 2, board: 1 });
+    expect(nextOpenBoard(round, null, sent)).toEqual({ match: 2, board: 1 });
+  });
+
   it('reads "1" as match 1 at its first open board, and "2.3" as match 2 board 3', () => {
     expect(parseTarget('1', round)).toEqual({ ok: true, pos: { match: 1, board: 2 } });
     expect(parseTarget('2.3', round)).toEqual({ ok: true, pos: { match: 2, board: 3 } });

@@ -1,5 +1,5 @@
 import { Alert, Button, Grid, Group, Loader, Stack, Text } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiCallError } from '../../../shared/api/contract';
 import type { TeamEvent, TeamRepair, TeamRound } from '../../../shared/api/teams';
@@ -53,9 +53,14 @@ export function MatchPanel({ event, onChanged }: { event: TeamEvent; onChanged: 
           meaning: m.meaning,
         });
   };
+  // boards whose result is sent and not yet answered: the selection moves on at the key, not at the
+  // answer, so that a second key typed at once scores the next board and never this one again
+  const sent = useRef<BoardPos[]>([]);
+  const same = (a: BoardPos, b: BoardPos) => a.match === b.match && a.board === b.board;
   const after = (view: TeamRound, at: BoardPos, message: string) => {
     round.set(view);
-    setSelected(nextOpenBoard(view, at));
+    // the arbiter may have gone on to another board while this answer came: stay there
+    setSelected((now) => (now && !same(now, at) ? now : nextOpenBoard(view, at, sent.current)));
     setNote(message);
     onChanged();
   };
@@ -74,14 +79,24 @@ export function MatchPanel({ event, onChanged }: { event: TeamEvent; onChanged: 
     void (async () => {
       try {
         if (shown === current) {
-          const view = await api['team.result']({
-            tournamentId: id,
-            round: shown,
-            match: at.match,
-            board: at.board,
-            result,
-          });
-          return after(view, at, said(view, at, result));
+          if (result !== null) {
+            sent.current = [...sent.current, at];
+            setSelected(nextOpenBoard(r, at, sent.current));
+          }
+          try {
+            const view = await api['team.result']({
+              tournamentId: id,
+              round: shown,
+              match: at.match,
+              board: at.board,
+              result,
+            });
+            sent.current = sent.current.filter((x) => !same(x, at));
+            return after(view, at, said(view, at, result));
+          } catch (e) {
+            sent.current = sent.current.filter((x) => !same(x, at));
+            throw e;
+          }
         }
         if (result === null) return;
         if (resultAt(r, at) === result) return setNote(t('entry.unchanged', { ...at }));

@@ -22,10 +22,17 @@ export function boardsOf(round: TeamRound): (BoardPos & { done: boolean })[] {
 }
 
 /** The next board without a result after `from` (wrapping round), or null when all are in. */
-export function nextOpenBoard(round: TeamRound, from: BoardPos | null): BoardPos | null {
+export function nextOpenBoard(
+  round: TeamRound,
+  from: BoardPos | null,
+  sent: readonly BoardPos[] = [],
+): BoardPos | null {
   const list = boardsOf(round);
   const at = from ? list.findIndex((b) => b.match === from.match && b.board === from.board) : -1;
-  const found = [...list.slice(at + 1), ...list.slice(0, at + 1)].find((b) => !b.done);
+  // a board whose result is on its way counts as done, so that keys typed fast go to the next boards
+  const open = (b: { match: number; board: number; done: boolean }) =>
+    !b.done && !sent.some((x) => x.match === b.match && x.board === b.board);
+  const found = [...list.slice(at + 1), ...list.slice(0, at + 1)].find(open);
   return found ? { match: found.match, board: found.board } : null;
 }
 
