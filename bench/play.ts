@@ -36,7 +36,7 @@ type Client = ReturnType<typeof createClient>;
 async function setUp(api: Client): Promise<void> {
   await api['event.create']({ file: 'bench', name: 'Bench' });
   const t = await api['tournament.create']({
-    settings: { name: 'Open 200', scheduledStart: '2026-12-05T10:00' },
+    settings: { name: 'Open 200', scheduledStart: '2026-12-05T10:00', closeAtEnd: false },
   });
   const random = seededRandom(20261130);
   for (let i = 0; i < N; i++)

@@ -54,7 +54,7 @@ const pct = (xs: number[], p: number) =>
 async function setUp(api: Api): Promise<number> {
   await api['event.create']({ file: 'bench-portal', name: 'Bench' });
   const t = await api['tournament.create']({
-    settings: { name: 'Open 200', scheduledStart: '2026-12-05T10:00' },
+    settings: { name: 'Open 200', scheduledStart: '2026-12-05T10:00', closeAtEnd: false },
   });
   for (let i = 0; i < N; i++)
     await api['entrant.add']({

@@ -35,7 +35,7 @@ const api = createClient(async (method, input) => {
 try {
   await api['event.create']({ file: 'bench-screens', name: 'Bench' });
   const t = await api['tournament.create']({
-    settings: { name: 'Open 200', scheduledStart: '2026-12-05T10:00' },
+    settings: { name: 'Open 200', scheduledStart: '2026-12-05T10:00', closeAtEnd: false },
   });
   for (let i = 0; i < N; i++)
     await api['entrant.add']({

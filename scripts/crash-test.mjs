@@ -91,7 +91,7 @@ async function nextAction(call) {
     const name = `Open ${list.length + 1}`;
     return {
       method: 'tournament.create',
-      input: { settings: { name, scheduledStart: '2026-12-05T10:00' } },
+      input: { settings: { name, scheduledStart: '2026-12-05T10:00', closeAtEnd: false } },
       check: { kind: 'tournament', name },
     };
   }
@@ -209,7 +209,7 @@ for (let run = 0; run <= RUNS; run++) {
         const name = `Open ${(await call('tournament.list', {})).value.length + 1}`;
         inFlight = true;
         const res = await call('tournament.create', {
-          settings: { name, scheduledStart: '2026-12-05T10:00' },
+          settings: { name, scheduledStart: '2026-12-05T10:00', closeAtEnd: false },
         });
         inFlight = false;
         if (res.ok) acknowledged.push({ kind: 'tournament', name });

@@ -72,6 +72,12 @@ export const SettingsSchema = z.strictObject({
   scheduledStart: z.string(),
   /** Announced duration in minutes (R1.2, R15). */
   durationMinutes: z.number().int(),
+  /**
+   * R15.1: the tournament keeps its announced duration by itself: nothing is paired after the end,
+   * and ten minutes later every open game is a ruled draw and the tournament closes. Off for a
+   * tournament imported from a file, whose schedule is history.
+   */
+  closeAtEnd: z.boolean(),
   seats: z.number().int(),
   minimum: z.number().int(),
   threshold: z.number().int(),
@@ -105,6 +111,7 @@ export const DEFAULT_SETTINGS: Omit<Settings, 'name' | 'scheduledStart'> = {
   variant: 'international',
   timeControl: { kind: 'classical', text: "90'+30''" },
   durationMinutes: 480,
+  closeAtEnd: true,
   seats: 200,
   minimum: 4,
   threshold: 7,

@@ -18,12 +18,12 @@ describe('the activity log of a tournament', () => {
     copyFileSync(join(__dirname, '../fixtures/ratings/pzwarc-1250-semicolon.csv'), join(data, 'pz.csv'));
     await h.api['ratings.import']({ file: 'pz.csv', listDate: '2026-11-01' });
     const t = await h.api['tournament.create']({
-      settings: { name: 'Open', scheduledStart: '2026-12-05T10:00' },
+      settings: { name: 'Open', scheduledStart: '2026-12-05T10:00', closeAtEnd: false },
     });
     await h.api['entrant.add']({ tournamentId: t.id, name: 'Świątek, Łukasz', rating: 1500 });
     await h.api['event.rename']({ name: 'Festival Łódź 2026' });
     const other = await h.api['tournament.create']({
-      settings: { name: 'Rapid', scheduledStart: '2026-12-06T10:00' },
+      settings: { name: 'Rapid', scheduledStart: '2026-12-06T10:00', closeAtEnd: false },
     });
     await h.api['entrant.add']({ tournamentId: other.id, name: 'Yılmaz, İpek', rating: 1400 });
 

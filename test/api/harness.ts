@@ -51,4 +51,4 @@ export function harness(lng = 'en', optsOrNow: HarnessOptions | (() => Date) = {
   };
 }
 
-export const SETTINGS = { name: 'Club Open', scheduledStart: '2026-12-05T10:00' };
+export const SETTINGS = { name: 'Club Open', scheduledStart: '2026-12-05T10:00', closeAtEnd: false };

@@ -9,7 +9,12 @@ import {
 } from '../../src/shared/settings';
 import { resources, t, LANGUAGES } from '../../src/shared/i18n/index';
 
-const base: Settings = { ...DEFAULT_SETTINGS, name: 'Open', scheduledStart: '2026-12-05T10:00' };
+const base: Settings = {
+  ...DEFAULT_SETTINGS,
+  name: 'Open',
+  scheduledStart: '2026-12-05T10:00',
+  closeAtEnd: false,
+};
 const issues = (over: Partial<Settings>) => settingsIssues({ ...base, ...over });
 const codes = (over: Partial<Settings>) => issues(over).map((i) => `${i.field}:${i.code}`);
 

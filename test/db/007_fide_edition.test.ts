@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createEventFile, openEventFile } from '../../src/main/db/connection';
-import { MIGRATIONS } from '../../src/main/db/migrations/index';
+import { LATEST_VERSION, MIGRATIONS } from '../../src/main/db/migrations/index';
 import { getTournament, updateTournamentSettings } from '../../src/main/db/repos/tournaments';
 
 let dir: string;
@@ -39,9 +39,10 @@ describe('migration 007: the FIDE edition of unplayed rounds (R9.4)', () => {
         'free', 1, '${POINTS}', 'recorded', 'now');`);
     old.close();
 
-    const db = openEventFile(path, { migrations: MIGRATIONS.slice(0, 7) });
+    // Opened by this version: every later step runs too, as on an arbiter's computer.
+    const db = openEventFile(path);
     try {
-      expect(db.pragma('user_version', { simple: true })).toBe(7);
+      expect(db.pragma('user_version', { simple: true })).toBe(LATEST_VERSION);
       const first = getTournament(db, 1);
       expect(first?.settings.unplayedPolicy).toBe('fide-2023');
       expect(getTournament(db, 2)?.settings.unplayedPolicy).toBe('recorded');

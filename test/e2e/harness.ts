@@ -84,7 +84,7 @@ export async function scene(
 ): Promise<number> {
   await api['event.create']({ file: name.toLowerCase().replace(/\W+/g, '-'), name });
   const t = await api['tournament.create']({
-    settings: { name, scheduledStart: '2026-06-01T10:00', ...settings },
+    settings: { name, scheduledStart: '2026-06-01T10:00', closeAtEnd: false, ...settings },
   });
   for (const e of entrants) await api['entrant.add']({ tournamentId: t.id, ...e });
   return t.id;

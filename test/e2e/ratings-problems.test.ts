@@ -25,7 +25,9 @@ beforeAll(async () => {
   page = h.page;
   copyFileSync(join(FIXTURES, FILE), join(h.dataDir, FILE));
   await h.api['event.create']({ file: 'memorial-lodz', name: 'Memoriał Łódź 2026' });
-  await h.api['tournament.create']({ settings: { name: 'Open A', scheduledStart: '2026-06-01T10:00' } });
+  await h.api['tournament.create']({
+    settings: { name: 'Open A', scheduledStart: '2026-06-01T10:00', closeAtEnd: false },
+  });
 });
 afterAll(() => h?.close());
 

@@ -35,7 +35,9 @@ beforeAll(async () => {
   h = await startHarness('upload');
   page = h.page;
   await h.api['event.create']({ file: 'open-gdansk', name: 'Open Gdańsk' });
-  await h.api['tournament.create']({ settings: { name: 'Open A', scheduledStart: '2026-06-01T10:00' } });
+  await h.api['tournament.create']({
+    settings: { name: 'Open A', scheduledStart: '2026-06-01T10:00', closeAtEnd: false },
+  });
 });
 afterAll(() => h?.close());
 

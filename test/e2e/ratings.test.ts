@@ -48,7 +48,9 @@ beforeAll(async () => {
   // lists put in the server's data folder are offered there by name
   for (const f of [FMJD, PZWARC]) copyFileSync(join(FIXTURES, f), join(h.dataDir, f));
   await h.api['event.create']({ file: 'festival-krakow', name: 'Festival Kraków 2026' });
-  await h.api['tournament.create']({ settings: { name: 'Open A', scheduledStart: '2026-06-01T10:00' } });
+  await h.api['tournament.create']({
+    settings: { name: 'Open A', scheduledStart: '2026-06-01T10:00', closeAtEnd: false },
+  });
 });
 afterAll(() => h?.close());
 

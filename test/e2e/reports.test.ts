@@ -155,7 +155,7 @@ describe('reports: Save and Print never offer a stale preview', () => {
   it('clears the preview when another report is chosen, and keeps it cleared when that one is refused', async () => {
     // a second tournament, not started yet: its entrants print, its round sheet cannot
     const cup = await h.api['tournament.create']({
-      settings: { name: 'Cup Gdańsk', scheduledStart: '2026-06-02T10:00' },
+      settings: { name: 'Cup Gdańsk', scheduledStart: '2026-06-02T10:00', closeAtEnd: false },
     });
     for (const e of ENTRANTS.slice(0, 4)) await h.api['entrant.add']({ tournamentId: cup.id, ...e });
     // the screens learn of a tournament made elsewhere when the page loads

@@ -28,7 +28,7 @@ beforeAll(async () => {
   for (const b of start.round?.boards.slice(0, 3) ?? [])
     await h.api['result.set']({ tournamentId: t1, round: 1, board: b.boardNo, result: 'white-wins' });
   const t2 = await h.api['tournament.create']({
-    settings: { name: 'Rapid', scheduledStart: '2026-12-06T10:00' },
+    settings: { name: 'Rapid', scheduledStart: '2026-12-06T10:00', closeAtEnd: false },
   });
   for (const name of ['Świątek, Łukasz', 'Öztürk, İsmail', 'Sørensen, Bjørn', 'Dupré, Anaëlle'])
     await h.api['entrant.add']({ tournamentId: t2.id, name, rating: 1500, present: true });

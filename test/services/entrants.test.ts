@@ -106,13 +106,31 @@ describe('entrants (RULES.md R1)', () => {
 
   it('R1.5 refuses the same rating-list ID in two tournaments that overlap in time, not in two that do not', async () => {
     const morning = await h.api['tournament.create']({
-      settings: { ...SETTINGS, name: 'Morning', scheduledStart: '2026-12-05T09:00', durationMinutes: 180 },
+      settings: {
+        ...SETTINGS,
+        name: 'Morning',
+        scheduledStart: '2026-12-05T09:00',
+        closeAtEnd: false,
+        durationMinutes: 180,
+      },
     });
     const noon = await h.api['tournament.create']({
-      settings: { ...SETTINGS, name: 'Noon', scheduledStart: '2026-12-05T11:00', durationMinutes: 120 },
+      settings: {
+        ...SETTINGS,
+        name: 'Noon',
+        scheduledStart: '2026-12-05T11:00',
+        closeAtEnd: false,
+        durationMinutes: 120,
+      },
     });
     const evening = await h.api['tournament.create']({
-      settings: { ...SETTINGS, name: 'Evening', scheduledStart: '2026-12-05T12:00', durationMinutes: 120 },
+      settings: {
+        ...SETTINGS,
+        name: 'Evening',
+        scheduledStart: '2026-12-05T12:00',
+        closeAtEnd: false,
+        durationMinutes: 120,
+      },
     });
     await h.api['entrant.add']({ tournamentId: morning.id, name: 'Sijbrands, Ton', ratingId: '10001' });
     const clash = await h.dispatch(
@@ -140,17 +158,29 @@ describe('entrants (RULES.md R1)', () => {
 
   it('R1.5 refuses moving a start, or lengthening a tournament, into another that holds the same person', async () => {
     const morning = await h.api['tournament.create']({
-      settings: { ...SETTINGS, name: 'Morning', scheduledStart: '2026-12-05T09:00', durationMinutes: 180 },
+      settings: {
+        ...SETTINGS,
+        name: 'Morning',
+        scheduledStart: '2026-12-05T09:00',
+        closeAtEnd: false,
+        durationMinutes: 180,
+      },
     });
     const evening = await h.api['tournament.create']({
-      settings: { ...SETTINGS, name: 'Evening', scheduledStart: '2026-12-05T12:00', durationMinutes: 120 },
+      settings: {
+        ...SETTINGS,
+        name: 'Evening',
+        scheduledStart: '2026-12-05T12:00',
+        closeAtEnd: false,
+        durationMinutes: 120,
+      },
     });
     await h.api['entrant.add']({ tournamentId: morning.id, name: 'Sijbrands, Ton', ratingId: '10001' });
     await h.api['entrant.add']({ tournamentId: evening.id, name: 'Sijbrands, Ton', ratingId: '10001' });
     // 11:00-13:00 overlaps 09:00-12:00.
     const moved = await h.dispatch('tournament.updateSettings', {
       id: evening.id,
-      settings: { scheduledStart: '2026-12-05T11:00' },
+      settings: { scheduledStart: '2026-12-05T11:00', closeAtEnd: false },
     });
     expect(moved).toMatchObject({
       ok: false,
@@ -185,7 +215,7 @@ describe('entrants (RULES.md R1)', () => {
       code(
         await h.dispatch('tournament.updateSettings', {
           id: evening.id,
-          settings: { scheduledStart: '2026-12-05T15:00', city: 'Wrocław' },
+          settings: { scheduledStart: '2026-12-05T15:00', closeAtEnd: false, city: 'Wrocław' },
         }),
       ),
     ).toBe('ok');

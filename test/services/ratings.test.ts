@@ -292,6 +292,7 @@ describe('registering from a list (RULES.md R12.1, R13.1)', () => {
         ...SETTINGS,
         name: 'Blitz',
         scheduledStart: '2026-12-06T10:00',
+        closeAtEnd: false,
         timeControl: { kind: 'blitz', text: "5'+3''" },
       },
     });

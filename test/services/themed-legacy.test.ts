@@ -18,6 +18,7 @@ async function legacy(text: string) {
     settings: {
       name: 'Trofeo',
       scheduledStart: '2026-12-05T10:00',
+      closeAtEnd: false,
       variant: 'italian',
       openingMode: 'themed',
       themedOpening: { number: 1 },

@@ -9,7 +9,7 @@ const RESULTS: GameResult[] = ['white-wins', 'draw', 'black-wins'];
 export async function startedSwiss(h: Harness, n = 8, file = 'Club Open'): Promise<number> {
   await h.api['event.create']({ file, name: 'Club Open 2026' });
   const t = await h.api['tournament.create']({
-    settings: { name: 'Open A', scheduledStart: '2026-12-05T10:00' },
+    settings: { name: 'Open A', scheduledStart: '2026-12-05T10:00', closeAtEnd: false },
   });
   for (let i = 0; i < n; i++)
     await h.api['entrant.add']({ tournamentId: t.id, name: `Player ${i + 1}, A`, rating: 2000 - 10 * i });

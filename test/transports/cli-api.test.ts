@@ -27,7 +27,7 @@ describe('diagonal api (command-line transport)', () => {
     expect(existsSync(file)).toBe(true);
     const t = await run(
       'tournament.create',
-      JSON.stringify({ settings: { name: 'A', scheduledStart: '2026-12-05T10:00' } }),
+      JSON.stringify({ settings: { name: 'A', scheduledStart: '2026-12-05T10:00', closeAtEnd: false } }),
       '--event',
       file,
     );
@@ -46,7 +46,9 @@ describe('diagonal api (command-line transport)', () => {
     await run('event.create', JSON.stringify({ file, name: 'Club Open' }));
     const bad = await run(
       'tournament.create',
-      JSON.stringify({ settings: { name: 'A', scheduledStart: '2026-12-05T10:00', threshold: 25 } }),
+      JSON.stringify({
+        settings: { name: 'A', scheduledStart: '2026-12-05T10:00', closeAtEnd: false, threshold: 25 },
+      }),
       '--event',
       file,
       '--lang',
@@ -68,7 +70,12 @@ describe('diagonal api (command-line transport)', () => {
     const t = await run(
       'arena.create',
       JSON.stringify({
-        settings: { name: 'Blitz', scheduledStart: '2026-06-01T14:00', durationMinutes: 60 },
+        settings: {
+          name: 'Blitz',
+          scheduledStart: '2026-06-01T14:00',
+          closeAtEnd: false,
+          durationMinutes: 60,
+        },
         clock: { baseSeconds: 180, incrementSeconds: 2 },
       }),
       '--event',

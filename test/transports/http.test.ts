@@ -116,7 +116,9 @@ describe('web mode over HTTP', () => {
       schemaVersion: LATEST_VERSION,
     });
     expect(existsSync(join(dir, 'data', 'Club Open 2026.diagonal'))).toBe(true);
-    const t = await api['tournament.create']({ settings: { name: 'A', scheduledStart: '2026-12-05T10:00' } });
+    const t = await api['tournament.create']({
+      settings: { name: 'A', scheduledStart: '2026-12-05T10:00', closeAtEnd: false },
+    });
     await api['entrant.add']({ tournamentId: t.id, name: 'Kowalski, Jan', rating: 1500 });
     expect((await api['entrant.list']({ tournamentId: t.id })).map((e) => e.name)).toEqual(['Kowalski, Jan']);
     expect((await api['event.recent']({})).map((r) => r.file)).toEqual(['Club Open 2026.diagonal']);

@@ -84,6 +84,7 @@ async function run(
 ): Promise<unknown> {
   const { session, now, logError } = call;
   let note: ActivityNote | null = null;
+  let unchanged = false;
   let paired: number | null = null;
   const hctx: HandlerContext = {
     session,
@@ -93,6 +94,7 @@ async function run(
     ...(call.pickFile ? { pickFile: call.pickFile } : {}),
     ...(call.portal ? { portal: call.portal } : {}),
     log: (n) => (note = n),
+    unchanged: () => (unchanged = true),
     paired: (round) => (paired = round),
   };
   // The contract ties each method to its handler; the map is checked against it at compile time.
@@ -109,13 +111,14 @@ async function run(
       if (isThenable(out)) throw new Error(`${method}: a mutation handler must be synchronous`);
       const parsed = def.output.parse(out); // a wrong answer rolls the change back too
       const n: ActivityNote = note ?? { tournamentId: null, summary: { input } };
-      insertActivity(db, {
-        at: now().toISOString(),
-        action: method,
-        tournamentId: n.tournamentId,
-        summary: n.summary,
-        undo: n.undo,
-      });
+      if (!unchanged)
+        insertActivity(db, {
+          at: now().toISOString(),
+          action: method,
+          tournamentId: n.tournamentId,
+          summary: n.summary,
+          undo: n.undo,
+        });
       return parsed;
     })
     .immediate();

@@ -39,6 +39,8 @@ export type HandlerContext = {
   portal?: PortalHost;
   /** Describes the mutation for the activity log; without it the log keeps the method and input. */
   log: (note: ActivityNote) => void;
+  /** The mutation found nothing to do (a tick before its time): no row in the activity log. */
+  unchanged: () => void;
   /** A round was paired: once committed, the event file is backed up into `backups/`. */
   paired: (round: number) => void;
 };

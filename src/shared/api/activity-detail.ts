@@ -59,6 +59,12 @@ export type ResultLog = z.output<typeof ResultLogSchema>;
 
 export const RuleLogSchema = z.object({ round: z.number().int(), ruled: z.number().int() });
 
+/** R15.1: the arbiter extended the announced duration; `endsAt` is the new end. */
+export const ExtendLogSchema = z.object({ minutes: z.number().int(), endsAt: z.string() });
+
+/** R15.1, R8.5: the announced duration closed the tournament and ruled its open games drawn. */
+export const CloseLogSchema = z.object({ ruled: z.number().int(), closedAt: z.string() });
+
 export const PairLogSchema = z.object({
   round: z.number().int(),
   boards: z.number().int(),

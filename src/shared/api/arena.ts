@@ -60,6 +60,12 @@ export const TournamentTimeSchema = z.object({
   warning: z.boolean(),
   endsAt: Time,
   closesAt: Time,
+  /** R15.1: the tournament closes by itself at the close (an arena always does). */
+  closeAtEnd: z.boolean(),
+  /** Minutes the arbiter added to the announced duration. */
+  extensionMinutes: z.number().int(),
+  /** When the announced duration closed the tournament, or null while it is open. */
+  closedAt: Time.nullable(),
 });
 export type TournamentTime = z.output<typeof TournamentTimeSchema>;
 
@@ -113,6 +119,25 @@ export const arenaMethods = {
     input: z.strictObject({ id: Id }),
     output: TournamentTimeSchema,
     mutates: false,
+  }),
+  /**
+   * R15.1: the arbiter extends the announced duration of any tournament, before its close. An
+   * arena's answer is its time as for a tournament in rounds; its screen uses `arena.extend`.
+   */
+  'tournament.extend': method({
+    input: z.strictObject({ id: Id, minutes: z.number().int().min(1).max(1440) }),
+    output: TournamentTimeSchema,
+    mutates: true,
+  }),
+  /**
+   * Does what the time asks of a tournament in rounds that keeps its announced duration: once the
+   * ten minutes after the end are over, rules every open game drawn (R8.5) and closes it (R15.1).
+   * Nothing before that. The screens call it when their countdown reaches the close; scripts too.
+   */
+  'tournament.tick': method({
+    input: z.strictObject({ id: Id }),
+    output: z.object({ ruled: z.number().int(), closedAt: Time.nullable(), time: TournamentTimeSchema }),
+    mutates: true,
   }),
   /** The arena at the transport's time: boards, free and paused entrants, the live ranking. */
   'arena.view': method({ input: Ref, output: ArenaViewSchema, mutates: false }),

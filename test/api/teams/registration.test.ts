@@ -14,7 +14,7 @@ beforeEach(() => {
 });
 afterEach(() => h.done());
 
-const settings = { name: 'Team Cup', scheduledStart: '2026-12-05T10:00' };
+const settings = { name: 'Team Cup', scheduledStart: '2026-12-05T10:00', closeAtEnd: false };
 
 describe('creating a team tournament', () => {
   it('defaults to 4 boards, 3/1/0, seeding by rating, rounds proposed at the start; withdrawn last', async () => {

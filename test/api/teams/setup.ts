@@ -22,7 +22,7 @@ export async function teamTournament(h: Harness, o: TeamSetup = {}): Promise<{ t
   const boards = o.boards ?? 4;
   await h.api['event.create']({ file: 'teams', name: 'Teams' });
   const ev = await h.api['team.createTournament']({
-    settings: { name: 'Team Cup', scheduledStart: '2026-12-05T10:00', ...o.settings },
+    settings: { name: 'Team Cup', scheduledStart: '2026-12-05T10:00', closeAtEnd: false, ...o.settings },
     team: { boards, ...o.team },
   });
   const t = ev.tournament.id;

@@ -27,7 +27,13 @@ async function setUp(variant: 'international' | 'english') {
   h = hh;
   await hh.api['event.create']({ file: 'pdn', name: 'PDN' });
   const t = await hh.api['tournament.create']({
-    settings: { name: 'Memoriał Łódź 2026', city: 'Łódź', variant, scheduledStart: '2026-05-02T10:00' },
+    settings: {
+      name: 'Memoriał Łódź 2026',
+      city: 'Łódź',
+      variant,
+      scheduledStart: '2026-05-02T10:00',
+      closeAtEnd: false,
+    },
   });
   for (const e of FIELD) await hh.api['entrant.add']({ tournamentId: t.id, ...e, present: true });
   // Seed 1: board 1 is 1-4 with 1 White, then 5-2 and 3-6 (R6.4: colours alternate down the boards).
@@ -114,7 +120,7 @@ describe('the PDN headers of a round', () => {
       'Round 2 is not paired: choose a round from 1 to 1.',
     );
     const t = await hh.api['tournament.create']({
-      settings: { name: 'Later', scheduledStart: '2026-05-03T10:00' },
+      settings: { name: 'Later', scheduledStart: '2026-05-03T10:00', closeAtEnd: false },
     });
     await expect(hh.api['file.exportPdn']({ tournamentId: t.id, round: 1 })).rejects.toThrow(
       '"Later" has not started yet',
@@ -133,6 +139,7 @@ describe('the PDN headers of a round', () => {
         themedOpening: { number: 7 },
         twoLegs: true,
         scheduledStart: '2026-05-02T10:00',
+        closeAtEnd: false,
       },
     });
     for (let i = 1; i <= 8; i++)

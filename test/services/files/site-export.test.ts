@@ -41,7 +41,7 @@ const NAMES = [
 async function eightEntrants(hh: Harness) {
   await hh.api['event.create']({ file: 'spring', name: 'Spring Open' });
   const t = await hh.api['tournament.create']({
-    settings: { name: 'Open A', city: 'Łódź', scheduledStart: '2026-05-02T10:00' },
+    settings: { name: 'Open A', city: 'Łódź', scheduledStart: '2026-05-02T10:00', closeAtEnd: false },
   });
   for (const [i, name] of NAMES.entries())
     await hh.api['entrant.add']({ tournamentId: t.id, name, rating: 2300 - 10 * i, present: true });
@@ -109,7 +109,7 @@ describe('the website of an event', () => {
     h = hh;
     await eightEntrants(hh);
     const small = await hh.api['tournament.create']({
-      settings: { name: 'Open B', scheduledStart: '2026-05-02T10:00' },
+      settings: { name: 'Open B', scheduledStart: '2026-05-02T10:00', closeAtEnd: false },
     });
     for (const name of ['Ada', 'Bea', 'Cas'])
       await hh.api['entrant.add']({ tournamentId: small.id, name, rating: null, present: true });

@@ -12,7 +12,7 @@ export async function tournament(
 ): Promise<number> {
   await h.api['event.create']({ file: 'play', name: 'Play' });
   const t = await h.api['tournament.create']({
-    settings: { name: 'Club Open', scheduledStart: '2026-12-05T10:00', ...settings },
+    settings: { name: 'Club Open', scheduledStart: '2026-12-05T10:00', closeAtEnd: false, ...settings },
   });
   for (const e of field)
     await h.api['entrant.add']({

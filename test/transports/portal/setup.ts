@@ -119,7 +119,7 @@ export async function scene(
   });
   await api['event.create']({ file: 'hall', name: 'Hall' });
   const t = await api['tournament.create']({
-    settings: { name: 'Club Open', scheduledStart: '2026-12-05T10:00' },
+    settings: { name: 'Club Open', scheduledStart: '2026-12-05T10:00', closeAtEnd: false },
   });
   for (let i = 0; i < n; i++)
     await api['entrant.add']({

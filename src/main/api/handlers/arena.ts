@@ -1,6 +1,7 @@
 import type { HandlerMap } from '../types';
 import { boost, createArena, extend, setArenaResult, setPaused, tick } from '../../services/arena/actions';
-import { arenaView, tournamentTime } from '../../services/arena/view';
+import { arenaView } from '../../services/arena/view';
+import { closeIfDue, extendDuration, tournamentTime } from '../../services/play/duration';
 import { fileSlug } from '../../../shared/fold';
 import { arenaStandingsReport } from '../../reports/arena-standings';
 import { arenaSlipsReport } from '../../reports/arena-slips';
@@ -20,7 +21,9 @@ type ArenaMethod =
   | 'arena.extend'
   | 'arena.report'
   | 'arena.slips'
-  | 'tournament.time';
+  | 'tournament.time'
+  | 'tournament.extend'
+  | 'tournament.tick';
 
 /** Each arena action answers with the arena as it is after it, at the same time. */
 export const arenaHandlers: HandlerMap<ArenaMethod> = {
@@ -30,6 +33,23 @@ export const arenaHandlers: HandlerMap<ArenaMethod> = {
     return t;
   },
   'tournament.time': ({ id }, ctx) => tournamentTime(ctx.db(), id, ctx.now()),
+  'tournament.extend': ({ id, minutes }, ctx) => {
+    extendDuration(ctx.db(), id, minutes, ctx.now());
+    const time = tournamentTime(ctx.db(), id, ctx.now());
+    ctx.log({ tournamentId: id, summary: { minutes, endsAt: time.endsAt } });
+    return time;
+  },
+  'tournament.tick': ({ id }, ctx) => {
+    const closing = closeIfDue(ctx.db(), id, ctx.now());
+    // Only a close is worth a line in the activity log; a tick before it changes nothing.
+    if (closing) ctx.log({ tournamentId: id, summary: closing });
+    else ctx.unchanged();
+    return {
+      ruled: closing?.ruled ?? 0,
+      closedAt: closing?.closedAt ?? null,
+      time: tournamentTime(ctx.db(), id, ctx.now()),
+    };
+  },
   'arena.view': ({ tournamentId }, ctx) => arenaView(ctx.db(), tournamentId, ctx.now()),
   'arena.tick': ({ tournamentId, now: force }, ctx) => {
     const done = tick(ctx.db(), tournamentId, ctx.now(), force);

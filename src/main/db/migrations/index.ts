@@ -8,6 +8,7 @@ import { arena } from './006_arena';
 import { fideEdition } from './007_fide_edition';
 import { teams } from './008_teams';
 import { portal } from './009_portal';
+import { duration } from './010_duration';
 
 /** Every schema step in order; `version` is what PRAGMA user_version holds after it. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -20,6 +21,7 @@ export const MIGRATIONS: readonly Migration[] = [
   fideEdition,
   teams,
   portal,
+  duration,
 ];
 
 export const LATEST_VERSION = MIGRATIONS.at(-1)?.version ?? 0;

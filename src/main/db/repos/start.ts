@@ -65,12 +65,15 @@ export function saveStart(
   );
 }
 
-/** Running or finished, as the results say (services/play/state.ts `isFinished`). */
+/**
+ * Running or finished, as the results say (services/play/state.ts `isFinished`). A tournament the
+ * announced duration closed (R15.1, `closed_at`) stays finished: a correction does not reopen it.
+ */
 export function setPlayStatus(db: Db, tournamentId: number, status: 'running' | 'finished'): void {
-  db.prepare("UPDATE tournaments SET status = ? WHERE id = ? AND status IN ('running', 'finished')").run(
-    status,
-    tournamentId,
-  );
+  db.prepare(
+    `UPDATE tournaments SET status = CASE WHEN closed_at IS NULL THEN ? ELSE 'finished' END
+       WHERE id = ? AND status IN ('running', 'finished')`,
+  ).run(status, tournamentId);
 }
 
 /** Starting numbers in one go: cleared first, so the UNIQUE (tournament_id, start_no) never trips. */

@@ -45,6 +45,7 @@ type Row = {
   withdrawn_last: number;
   unplayed_policy: string;
   fide_edition: string;
+  close_at_end: number;
   created_at: string;
   round_count: number;
 };
@@ -79,6 +80,7 @@ function toRecord(r: Row): TournamentRecord {
     withdrawnLast: r.withdrawn_last === 1,
     // 007_fide_edition: 'fide-2023' in unplayed_policy is the FIDE way, fide_edition its edition.
     unplayedPolicy: r.unplayed_policy === 'recorded' ? 'recorded' : `fide-${r.fide_edition}`,
+    closeAtEnd: r.close_at_end === 1,
   });
   return {
     id: r.id,
@@ -132,6 +134,7 @@ function columns(s: Settings): Record<string, string | number | null> {
     withdrawn_last: s.withdrawnLast ? 1 : 0,
     unplayed_policy: s.unplayedPolicy === 'recorded' ? 'recorded' : 'fide-2023',
     fide_edition: s.unplayedPolicy === 'fide-2026' ? '2026' : '2023',
+    close_at_end: s.closeAtEnd ? 1 : 0,
   };
 }
 

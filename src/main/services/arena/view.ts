@@ -1,32 +1,12 @@
 /** The arena as the screen and the projector show it (ArenaViewSchema), at the transport's time. */
-import type { ArenaView, TournamentTime } from '../../../shared/api/arena';
+import type { ArenaView } from '../../../shared/api/arena';
 import type { Db } from '../../db/connection';
-import { arenaTime, boostedClock, boostOffered, ruledAtClose } from '../../engine/arena/clock';
-import { getArena } from '../../db/repos/arena';
-import { loadTournament } from '../tournaments';
+import { boostedClock, boostOffered, ruledAtClose } from '../../engine/arena/clock';
 import { allowedAgainAt, freeEntrants } from '../../engine/arena/pairing';
 import { boardsDue, statusDue } from './actions';
-import { loadArena, localInstant } from './state';
+import { loadArena } from './state';
 
 const iso = (ms: number): string => new Date(ms).toISOString();
-
-/**
- * R15.1 for any tournament: the scheduled start (the poster's local time), the announced end with
- * an arena's extension, and the close ten minutes later, at the transport's time.
- */
-export function tournamentTime(db: Db, id: number, now: Date): TournamentTime {
-  const settings = loadTournament(db, id).settings;
-  const startsAt = localInstant(settings.scheduledStart);
-  const extension = getArena(db, id)?.extensionMinutes ?? 0;
-  const t = arenaTime(now.getTime(), startsAt, startsAt + (settings.durationMinutes + extension) * 60_000);
-  return {
-    phase: t.phase,
-    remainingMs: t.remainingMs,
-    warning: t.warning,
-    endsAt: iso(t.endsAt),
-    closesAt: iso(t.closesAt),
-  };
-}
 
 export function arenaView(db: Db, tournamentId: number, now: Date): ArenaView {
   const s = loadArena(db, tournamentId, now);

@@ -69,6 +69,8 @@ export function settingsOf(trf: TrfTournament, rounds: number, fileName: string,
     city: trf.header.city.slice(0, LIMITS.text),
     arbiter: trf.header.chiefArbiter.slice(0, LIMITS.text),
     scheduledStart: startOf(trf, at),
+    // R15.1: the file's dates are history; the arbiter switches the close on to keep a new end.
+    closeAtEnd: false,
     timeControl: {
       kind: 'classical',
       text: (trf.header.timeControl || DEFAULT_SETTINGS.timeControl.text).slice(0, LIMITS.timeControl),

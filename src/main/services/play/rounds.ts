@@ -21,6 +21,7 @@ import { roundView } from './views';
 import { refreshStatus } from './results';
 import { drawFor } from './opening';
 import { setRoundOpening } from '../../db/repos/rounds';
+import { refusePairingAfterEnd } from './duration';
 
 /** Why the next round cannot be paired now, or null when it can. */
 export function pairNextBlocker(s: Running): Note | null {
@@ -51,6 +52,7 @@ export function pairNextRound(db: Db, tournamentId: number, now: Date, acceptRem
   const blocker = pairNextBlocker(s);
   if (blocker) throw new AppError(blocker.key, blocker.params);
   const number = s.rounds.length + 1;
+  refusePairingAfterEnd(db, s.tournament, number, now);
   const proposal = proposeRound(s, number, leftOut(s, number), acceptRematches);
   const roundId = writeProposal(db, s, proposal, { number }, now.toISOString());
   // R11.2: one opening per round, drawn as it is paired (both legs play it, R11.3)

@@ -3,6 +3,7 @@
  * the lots from a stored seed (R6.4 round-1 colour, R7.2 table numbers); starting numbers
  * (R6.3); then round 1 is paired.
  */
+import { refusePairingAfterEnd } from './duration';
 import { randomInt } from 'node:crypto';
 import { TITLES, type Colour } from '../../../shared/domain';
 import { AppError } from '../../../shared/errors';
@@ -125,6 +126,8 @@ export function startTournament(
     });
     return { decision, lots: null, round: null };
   }
+  // R15.1: round 1 is paired like any other round, so not after the announced end.
+  refusePairingAfterEnd(db, loadTournament(db, tournamentId), 1, now);
   const seed = seedIn ?? randomInt(0, 2 ** 32);
   const initialColour = drawColour(seed);
   let order: number[];

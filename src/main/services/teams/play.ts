@@ -16,6 +16,7 @@ import { isOpen } from '../tournaments';
 import { drawColour } from '../play/start';
 import { lineupOf } from './lineups';
 import { pairNextBlocker } from './views';
+import { refusePairingAfterEnd } from '../play/duration';
 import {
   latestRound,
   loadTeamState,
@@ -188,6 +189,7 @@ export function pairNextTeams(db: Db, tournamentId: number, now: Date): number {
     throw new AppError('teams:errors.roundIncomplete', { round: latest, missing });
   }
   const number = latestRound(s) + 1;
+  refusePairingAfterEnd(db, s.tournament, number, now);
   const pairing = proposeTeamRound(s, number);
   const at = now.toISOString();
   const roundId = insertRound(db, tournamentId, number, at);

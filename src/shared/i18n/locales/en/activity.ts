@@ -23,6 +23,8 @@ export default {
     'round.absence': 'Absence for a round',
     'result.set': 'Result entered',
     'result.rule': 'Open games ruled drawn',
+    'tournament.extend': 'Announced duration extended',
+    'tournament.tick': 'Closed by the announced duration',
     'result.correct': 'Result corrected',
     'activity.undo': 'Undone',
     'portal.configure': 'Results portal settings',
@@ -42,6 +44,9 @@ export default {
   yes: 'yes',
   no: 'no',
   line: {
+    extended: 'announced duration extended by {{minutes}} minutes: it now ends at {{end}}',
+    closedByDuration:
+      'closed at {{at}}, at the end of the announced duration (R15.1); open games ruled drawn (R8.5): {{count}}',
     portalReport: '{{who}} reported {{result}} through the portal',
     portalContest: '{{who}} contested the reported result',
     portalValidated: {

@@ -125,6 +125,10 @@ export default {
     signature: 'signature',
   },
   duration: {
+    closesItself: 'Overtime: open games are ruled drawn and the tournament closes in {{time}}',
+    closedAt: 'Closed at {{time}}, at the end of the announced duration (R15.1).',
+    extendBy: 'Add {{minutes}} minutes',
+    extended: 'extended by {{minutes}} min',
     overtime: 'Overtime: open games can be ruled drawn in {{time}}',
     closed: 'The announced duration and its ten minutes are over: open games may be ruled drawn (R15.1).',
   },

@@ -25,6 +25,14 @@ export default {
   ruleBeforeEnd:
     'The announced duration is not over: open games can be ruled drawn from {{end}} on, ten minutes after the announced end (R15.1). Enter the results played until then.',
   nothingToRule: 'Every game of round {{round}} already has a result: there is nothing to rule a draw (R15).',
+  pairAfterEnd:
+    'The announced duration ended at {{end}}: nothing new is paired after it (R15.1), so round {{round}} cannot be paired. If the tournament goes on, extend the duration first.',
+  closedByDuration:
+    '"{{name}}" closed at {{at}}, at the end of its announced duration (R15.1): nothing more is paired. Results can still be corrected.',
+  extendAfterClose:
+    '"{{name}}" closed at {{at}}: the announced duration can only be extended before the close (R15.1).',
+  extendTooLong:
+    'An announced duration lasts at most {{max}} minutes; with this extension it would last {{total}}. Extend it by fewer minutes.',
   confirmRepair:
     'This correction changes the pairing of round {{round}}, which has no result yet (R6.7). Look at the old and the new pairing, then confirm.',
   notInRound:

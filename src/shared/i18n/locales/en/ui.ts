@@ -96,6 +96,7 @@ export default {
       city: 'City',
       scheduledStart: 'Scheduled start',
       durationMinutes: 'Announced duration (minutes)',
+      closeAtEnd: 'Close at the end of the announced duration',
       seats: 'Seats',
       minimum: 'Minimum to start',
       formatMode: 'Format',
@@ -120,6 +121,8 @@ export default {
     },
     help: {
       durationMinutes: 'Games still running then get ten more minutes, then are ruled drawn (R15).',
+      closeAtEnd:
+        'Nothing new is paired after the end; games still running get ten more minutes, then are ruled drawn and the tournament closes by itself (R15.1). Off for a tournament imported from a file, whose schedule is history.',
       seats: 'From 4 to 200 entrants (R1.2).',
       minimum: 'Fewer present at the start and the tournament is cancelled (R2.1).',
       formatMode: 'Automatic decides by the threshold; federation regulations may force one (R2.4).',

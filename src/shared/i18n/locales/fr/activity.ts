@@ -23,6 +23,8 @@ export default {
     'round.absence': 'Absence pour une ronde',
     'result.set': 'Résultat saisi',
     'result.rule': 'Parties en cours déclarées nulles',
+    'tournament.extend': 'Durée annoncée prolongée',
+    'tournament.tick': 'Clos par la durée annoncée',
     'result.correct': 'Résultat corrigé',
     'activity.undo': 'Annulé',
     'portal.configure': 'Réglages du portail des résultats',
@@ -42,6 +44,9 @@ export default {
   yes: 'oui',
   no: 'non',
   line: {
+    extended: 'durée annoncée prolongée de {{minutes}} minutes : elle finit maintenant à {{end}}',
+    closedByDuration:
+      'clos à {{at}}, à la fin de la durée annoncée (R15.1) ; parties en cours déclarées nulles (R8.5) : {{count}}',
     portalReport: '{{who}} a déclaré {{result}} par le portail',
     portalContest: '{{who}} a contesté le résultat déclaré',
     portalValidated: {

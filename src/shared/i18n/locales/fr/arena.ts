@@ -128,6 +128,11 @@ export default {
     signature: 'signature',
   },
   duration: {
+    closesItself:
+      'Prolongation : les parties en cours sont déclarées nulles et le tournoi se clôt dans {{time}}',
+    closedAt: 'Clos à {{time}}, à la fin de la durée annoncée (R15.1).',
+    extendBy: 'Ajouter {{minutes}} minutes',
+    extended: 'prolongé de {{minutes}} min',
     overtime:
       "Prolongation : les parties en cours pourront être nulles par décision de l'arbitre dans {{time}}",
     closed:

@@ -26,6 +26,14 @@ export default {
     "La durée annoncée n'est pas écoulée : les parties en cours ne peuvent être déclarées nulles qu'à partir de {{end}}, dix minutes après la fin annoncée (R15.1). Saisissez d'ici là les résultats joués.",
   nothingToRule:
     'Toutes les parties de la ronde {{round}} ont déjà un résultat : aucune nulle à prononcer (R15).',
+  pairAfterEnd:
+    "La durée annoncée a pris fin à {{end}} : rien de nouveau n'est apparié après (R15.1), la ronde {{round}} ne peut donc pas être appariée. Si le tournoi continue, prolongez d'abord la durée.",
+  closedByDuration:
+    "« {{name}} » s'est clos à {{at}}, à la fin de sa durée annoncée (R15.1) : plus rien n'est apparié. Les résultats peuvent encore être corrigés.",
+  extendAfterClose:
+    "« {{name}} » s'est clos à {{at}} : la durée annoncée ne peut être prolongée qu'avant la clôture (R15.1).",
+  extendTooLong:
+    'Une durée annoncée dure au plus {{max}} minutes ; avec cette prolongation elle durerait {{total}}. Prolongez de moins de minutes.',
   confirmRepair:
     "Cette correction change l'appariement de la ronde {{round}}, qui n'a encore aucun résultat (R6.7). Comparez l'ancien et le nouvel appariement, puis confirmez.",
   notInRound:

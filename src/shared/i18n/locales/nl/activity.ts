@@ -23,6 +23,8 @@ export default {
     'round.absence': 'Afwezig voor een ronde',
     'result.set': 'Uitslag ingevoerd',
     'result.rule': 'Lopende partijen remise verklaard',
+    'tournament.extend': 'Aangekondigde duur verlengd',
+    'tournament.tick': 'Gesloten door de aangekondigde duur',
     'result.correct': 'Uitslag gecorrigeerd',
     'activity.undo': 'Ongedaan gemaakt',
     'portal.configure': 'Instellingen van het uitslagenportaal',
@@ -42,6 +44,9 @@ export default {
   yes: 'ja',
   no: 'nee',
   line: {
+    extended: 'aangekondigde duur verlengd met {{minutes}} minuten: ze eindigt nu om {{end}}',
+    closedByDuration:
+      'gesloten om {{at}}, aan het einde van de aangekondigde duur (R15.1); lopende partijen remise verklaard (R8.5): {{count}}',
     portalReport: '{{who}} meldde {{result}} via het portaal',
     portalContest: '{{who}} betwistte de gemelde uitslag',
     portalValidated: {

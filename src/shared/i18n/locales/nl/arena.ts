@@ -127,6 +127,10 @@ export default {
     signature: 'handtekening',
   },
   duration: {
+    closesItself: 'Extra tijd: lopende partijen worden remise verklaard en het toernooi sluit over {{time}}',
+    closedAt: 'Gesloten om {{time}}, aan het einde van de aangekondigde duur (R15.1).',
+    extendBy: '{{minutes}} minuten erbij',
+    extended: 'verlengd met {{minutes}} min',
     overtime: 'Extra tijd: lopende partijen kunnen over {{time}} als arbitrale remise worden beëindigd',
     closed:
       'De aangekondigde duur en de tien minuten erna zijn voorbij: lopende partijen kunnen als arbitrale remise worden beëindigd (R15.1).',

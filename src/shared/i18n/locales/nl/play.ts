@@ -26,6 +26,14 @@ export default {
     'De aangekondigde duur is nog niet voorbij: lopende partijen kunnen pas vanaf {{end}} remise worden verklaard, tien minuten na het aangekondigde einde (R15.1). Voer tot dan de gespeelde uitslagen in.',
   nothingToRule:
     'Alle partijen van ronde {{round}} hebben al een uitslag: er valt geen remise uit te spreken (R15).',
+  pairAfterEnd:
+    'De aangekondigde duur eindigde om {{end}}: daarna wordt niets nieuws gepaard (R15.1), dus ronde {{round}} kan niet worden gepaard. Gaat het toernooi door, verleng dan eerst de duur.',
+  closedByDuration:
+    '"{{name}}" is om {{at}} gesloten, aan het einde van de aangekondigde duur (R15.1): er wordt niets meer gepaard. Uitslagen kunnen nog worden gecorrigeerd.',
+  extendAfterClose:
+    '"{{name}}" is om {{at}} gesloten: de aangekondigde duur kan alleen vóór de sluiting worden verlengd (R15.1).',
+  extendTooLong:
+    'Een aangekondigde duur is hoogstens {{max}} minuten; met deze verlenging zou ze {{total}} minuten zijn. Verleng met minder minuten.',
   confirmRepair:
     'Deze correctie verandert de indeling van ronde {{round}}, die nog geen uitslag heeft (R6.7). Bekijk de oude en de nieuwe indeling en bevestig.',
   notInRound:

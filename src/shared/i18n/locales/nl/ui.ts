@@ -98,6 +98,7 @@ export default {
       city: 'Plaats',
       scheduledStart: 'Geplande start',
       durationMinutes: 'Aangekondigde duur (minuten)',
+      closeAtEnd: 'Sluiten aan het einde van de aangekondigde duur',
       seats: 'Plaatsen',
       minimum: 'Minimum om te starten',
       formatMode: 'Systeem',
@@ -123,6 +124,8 @@ export default {
     help: {
       durationMinutes:
         'Partijen die dan nog lopen krijgen tien minuten extra en worden daarna remise verklaard (R15).',
+      closeAtEnd:
+        'Na het einde wordt niets nieuws gepaard; partijen die nog lopen krijgen tien minuten extra, worden dan remise verklaard en het toernooi sluit vanzelf (R15.1). Uit voor een toernooi dat uit een bestand is ingelezen, waarvan het schema voorbij is.',
       seats: 'Van 4 tot 200 deelnemers (R1.2).',
       minimum: 'Zijn er bij de start minder aanwezig, dan vervalt het toernooi (R2.1).',
       formatMode:

@@ -23,6 +23,8 @@ export default {
     'round.absence': 'Nieobecność w rundzie',
     'result.set': 'Wynik wpisany',
     'result.rule': 'Trwające partie orzeczone jako remis',
+    'tournament.extend': 'Przedłużono zapowiedziany czas trwania',
+    'tournament.tick': 'Zamknięty po upływie zapowiedzianego czasu',
     'result.correct': 'Wynik poprawiony',
     'activity.undo': 'Cofnięto',
     'portal.configure': 'Ustawienia portalu wyników',
@@ -42,6 +44,9 @@ export default {
   yes: 'tak',
   no: 'nie',
   line: {
+    extended: 'zapowiedziany czas trwania przedłużony o {{minutes}} minut: kończy się teraz o {{end}}',
+    closedByDuration:
+      'zamknięty o {{at}}, po upływie zapowiedzianego czasu trwania (R15.1); trwające partie orzeczone jako remis (R8.5): {{count}}',
     portalReport: '{{who}} zgłasza {{result}} przez portal',
     portalContest: '{{who}} kwestionuje zgłoszony wynik',
     portalValidated: {

@@ -125,6 +125,11 @@ export default {
     signature: 'podpis',
   },
   duration: {
+    closesItself:
+      'Dogrywka czasu: trwające partie zostaną orzeczone jako remis, a turniej zamknie się za {{time}}',
+    closedAt: 'Zamknięty o {{time}}, po upływie zapowiedzianego czasu trwania (R15.1).',
+    extendBy: 'Dodaj {{minutes}} minut',
+    extended: 'przedłużono o {{minutes}} min',
     overtime:
       'Dogrywka czasu: trwające partie będzie można zakończyć remisem orzeczonym przez sędziego za {{time}}',
     closed:

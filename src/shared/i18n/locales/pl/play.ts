@@ -23,6 +23,14 @@ export default {
   ruleBeforeEnd:
     'Zapowiedziany czas trwania jeszcze nie minął: trwające partie można uznać za remisy dopiero od {{end}}, dziesięć minut po zapowiedzianym końcu (R15.1). Do tego czasu wpisuj rozegrane wyniki.',
   nothingToRule: 'Wszystkie partie rundy {{round}} mają już wynik: nie ma czego orzekać jako remis (R15).',
+  pairAfterEnd:
+    'Zapowiedziany czas trwania skończył się o {{end}}: po nim nic nowego nie jest kojarzone (R15.1), więc rundy {{round}} nie można skojarzyć. Jeśli turniej trwa dalej, najpierw przedłuż czas trwania.',
+  closedByDuration:
+    '„{{name}}” zamknął się o {{at}}, po upływie zapowiedzianego czasu trwania (R15.1): nic więcej nie jest kojarzone. Wyniki można jeszcze poprawiać.',
+  extendAfterClose:
+    '„{{name}}” zamknął się o {{at}}: zapowiedziany czas trwania można przedłużyć tylko przed zamknięciem (R15.1).',
+  extendTooLong:
+    'Zapowiedziany czas trwania to najwyżej {{max}} minut; z tym przedłużeniem wyniósłby {{total}}. Przedłuż o mniej minut.',
   confirmRepair:
     'Ta korekta zmienia kojarzenie rundy {{round}}, która nie ma jeszcze wyników (R6.7). Porównaj stare i nowe kojarzenie, a następnie potwierdź.',
   notInRound:

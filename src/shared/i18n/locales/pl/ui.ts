@@ -100,6 +100,7 @@ export default {
       city: 'Miejscowość',
       scheduledStart: 'Planowany start',
       durationMinutes: 'Zapowiedziany czas trwania (minuty)',
+      closeAtEnd: 'Zamknij po upływie zapowiedzianego czasu trwania',
       seats: 'Liczba miejsc',
       minimum: 'Minimum do rozpoczęcia',
       formatMode: 'System',
@@ -125,6 +126,8 @@ export default {
     help: {
       durationMinutes:
         'Partie trwające po tym czasie dostają dziesięć minut, potem sędzia orzeka remis (R15).',
+      closeAtEnd:
+        'Po końcu nic nowego nie jest kojarzone; trwające partie dostają jeszcze dziesięć minut, potem zostają uznane za remis i turniej zamyka się sam (R15.1). Wyłączone dla turnieju zaimportowanego z pliku, którego harmonogram już minął.',
       seats: 'Od 4 do 200 uczestników (R1.2).',
       minimum: 'Jeśli na starcie obecnych jest mniej, turniej zostaje odwołany (R2.1).',
       formatMode: 'Automatycznie decyduje próg; regulamin federacji może narzucić system (R2.4).',
