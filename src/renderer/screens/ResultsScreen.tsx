@@ -125,7 +125,15 @@ export function ResultsScreen({ tournament }: { tournament: Tournament }) {
         <Title order={2}>{t('results.title', { name: tournament.settings.name })}</Title>
         <RoundTabs rounds={current} value={shown} onChange={(n) => (setPicked(n), setSelected(null))} />
       </Group>
-      <DurationLine tournamentId={tournament.id} />
+      <DurationLine
+        tournamentId={tournament.id}
+        onClosed={() => {
+          // R15.1: the close ruled the open games drawn and finished the tournament
+          round.reload();
+          standings.reload();
+          void api['tournament.get']({ id }).then(tournamentSaved);
+        }}
+      />
       {r && r.number < current && (
         <Alert color="orange" variant="light">
           {t('correction.title', { round: r.number })} — {t('results.correcting', { round: r.number })}

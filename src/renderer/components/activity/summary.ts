@@ -1,5 +1,7 @@
 import {
   AbsenceLogSchema,
+  CloseLogSchema,
+  ExtendLogSchema,
   EditLogSchema,
   EntrantLogSchema,
   EntrantUpdateLogSchema,
@@ -23,6 +25,13 @@ import { undoPhrase } from './undo';
 import { fieldName, resultText, valueText, where, who, type LineContext } from './words';
 
 export { actionName, type LineContext } from './words';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** An instant as the hall's clock reads it, like the scheduled start (YYYY-MM-DD HH:mm). */
+export function localMinute(iso: string): string {
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
 
 type Row = Pick<ActivityItem, 'action' | 'summary'>;
 
@@ -119,6 +128,18 @@ export function activityLine(item: Row, c: LineContext): string {
     case 'result.rule': {
       const p = RuleLogSchema.safeParse(s);
       return p.success ? t('activity:line.ruled', { round: p.data.round, count: p.data.ruled }) : '';
+    }
+    case 'tournament.extend': {
+      const p = ExtendLogSchema.safeParse(s);
+      return p.success
+        ? t('activity:line.extended', { minutes: p.data.minutes, end: localMinute(p.data.endsAt) })
+        : '';
+    }
+    case 'tournament.tick': {
+      const p = CloseLogSchema.safeParse(s);
+      return p.success
+        ? t('activity:line.closedByDuration', { at: localMinute(p.data.closedAt), count: p.data.ruled })
+        : '';
     }
     case 'ratings.applyDiff': {
       const p = RatingDiffLogSchema.safeParse(s);

@@ -33,6 +33,8 @@ const METHODS = new Set([
   'round.absence',
   'result.set',
   'result.rule',
+  'tournament.extend',
+  'tournament.tick',
   'result.correct',
   'activity.undo',
   'round.unpair',

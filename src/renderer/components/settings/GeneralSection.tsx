@@ -1,4 +1,4 @@
-import { SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NumberField } from './fields';
 import { blankToNaN, nanToBlank, type SectionProps } from './types';
@@ -42,6 +42,14 @@ export function GeneralSection({ value, change, error }: SectionProps) {
         onChange={(v) => change({ durationMinutes: blankToNaN(v) })}
         error={error('durationMinutes')}
         required
+      />
+      <Switch
+        label={t('settings.field.closeAtEnd')}
+        description={t('settings.help.closeAtEnd')}
+        checked={value.closeAtEnd}
+        onChange={(e) => change({ closeAtEnd: e.currentTarget.checked })}
+        error={error('closeAtEnd')}
+        mt="xs"
       />
       <NumberField
         label={t('settings.field.seats')}

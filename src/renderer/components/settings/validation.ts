@@ -54,6 +54,7 @@ export const FIELD_LABEL: Record<SettingsField, string> = {
   timeControl: 'settings.field.timeControlText',
   scheduledStart: 'settings.field.scheduledStart',
   durationMinutes: 'settings.field.durationMinutes',
+  closeAtEnd: 'settings.field.closeAtEnd',
   seats: 'settings.field.seats',
   minimum: 'settings.field.minimum',
   threshold: 'settings.field.threshold',

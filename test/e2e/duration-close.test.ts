@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { goTo, scene, settles, startHarness, type Harness } from './harness';
+
+/*
+ * A Swiss that keeps its announced duration (R15.1) on the result screen, on a clock the test
+ * moves (the web server takes its time from the transport, here the test's): 10:00 for two hours.
+ * The arbiter extends it by 15 minutes, the overtime runs out, and the screen closes the
+ * tournament by itself: the open game becomes a ruled draw (R8.5) and the tournament is finished.
+ */
+const local = (h: number, m: number) => new Date(2030, 5, 1, h, m);
+let clock = local(10, 0);
+let h: Harness;
+let page: Page;
+let tid = 0;
+
+beforeAll(async () => {
+  h = await startHarness('duration-close', { now: () => clock });
+  page = h.page;
+  tid = await scene(
+    h.api,
+    'Rapid Open',
+    Array.from({ length: 8 }, (_, i) => ({ name: `Player ${i + 1}`, rating: 2000 - 10 * i })),
+    { scheduledStart: '2030-06-01T10:00', durationMinutes: 120, closeAtEnd: true },
+  );
+  await h.api['tournament.start']({ tournamentId: tid, seed: 3 });
+  for (const board of [1, 2, 3])
+    await h.api['result.set']({ tournamentId: tid, round: 1, board, result: 'white-wins' });
+});
+afterAll(() => h?.close());
+
+describe('the announced duration closes the tournament by itself (R15.1, R8.5)', () => {
+  it('extends on the arbiter’s click, counts the overtime down, then rules the open game drawn and closes', async () => {
+    clock = local(11, 58);
+    await page.goto(h.url);
+    await goTo(page, 'Results');
+    const line = page.getByTestId('duration-line');
+    await line.getByText('Ends in 2:00').waitFor(settles);
+    await line.getByRole('button', { name: 'Add 15 minutes' }).click();
+    await line.getByText('extended by 15 min').waitFor(settles);
+    await line.getByText('Ends in 17:00').waitFor(settles);
+
+    // 12:21: six minutes after the new end (12:15), four to the close at 12:25, in red.
+    clock = local(12, 21);
+    await line
+      .getByText('Overtime: open games are ruled drawn and the tournament closes in 4:00')
+      .waitFor(settles);
+    await line.getByText('Less than five minutes left').waitFor(settles);
+    await h.shot('overtime');
+    let round = await h.api['round.get']({ tournamentId: tid, round: 1 });
+    expect(round.boards[3]!.games[0]!.result).toBeNull();
+
+    // The close: the next reading of the clock (every five seconds) closes the tournament.
+    clock = local(12, 26);
+    await line
+      .getByText('Closed at 2030-06-01 12:25, at the end of the announced duration (R15.1).')
+      .waitFor(settles);
+    await page.getByTestId('result-4-1').filter({ hasText: /\S/ }).waitFor(settles);
+    await expect(line.getByRole('button', { name: 'Add 15 minutes' }).count()).resolves.toBe(0);
+    await h.shot('closed');
+    round = await h.api['round.get']({ tournamentId: tid, round: 1 });
+    expect(round.boards.map((b) => b.games[0]!.result)).toEqual([
+      'white-wins',
+      'white-wins',
+      'white-wins',
+      'ruled-draw',
+    ]);
+    expect((await h.api['tournament.get']({ id: tid })).status).toBe('finished');
+  });
+});
