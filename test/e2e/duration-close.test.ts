@@ -67,4 +67,52 @@ describe('the announced duration closes the tournament by itself (R15.1, R8.5)',
     ]);
     expect((await h.api['tournament.get']({ id: tid })).status).toBe('finished');
   });
+
+  it('closes a team tournament on the Teams screen too: the open boards of a match are ruled drawn', async () => {
+    // A second event: four teams of four boards from 14:00 for an hour (end 15:00, close 15:10).
+    clock = local(13, 55);
+    await h.api['event.create']({ file: 'team-rapid', name: 'Team Rapid' });
+    const ev = await h.api['team.createTournament']({
+      settings: {
+        name: 'Team Rapid',
+        scheduledStart: '2030-06-01T14:00',
+        durationMinutes: 60,
+        closeAtEnd: true,
+      },
+      team: { boards: 4 },
+    });
+    const t = ev.tournament.id;
+    for (const [k, city] of ['Łódź', 'İzmir', 'Gdańsk', 'Ørsta'].entries()) {
+      const team = await h.api['team.add']({ tournamentId: t, name: city, club: `Club ${city}` });
+      for (let j = 0; j < 4; j++)
+        await h.api['team.addPlayer']({
+          teamId: team.id,
+          player: { source: 'typed', name: `${city} ${j + 1}, Gracz`, rating: 2000 - 100 * k - 10 * j },
+        });
+    }
+    await h.api['team.start']({ tournamentId: t, seed: 1 });
+    clock = local(14, 40);
+    // match 1 complete; match 2 with boards 1 and 2 only
+    for (const board of [1, 2, 3, 4])
+      await h.api['team.result']({ tournamentId: t, round: 1, match: 1, board, result: 'draw' });
+    for (const board of [1, 2])
+      await h.api['team.result']({ tournamentId: t, round: 1, match: 2, board, result: 'white-wins' });
+
+    clock = local(15, 11);
+    await page.goto(h.url);
+    await goTo(page, 'Teams');
+    await page
+      .getByTestId('duration-line')
+      .getByText('Closed at 2030-06-01 15:10, at the end of the announced duration (R15.1).')
+      .waitFor(settles);
+    await h.shot('team-closed');
+    const round = await h.api['team.round']({ tournamentId: t, round: 1 });
+    expect(round.matches.find((m) => m.matchNo === 2)!.boards.map((b) => b.result)).toEqual([
+      'white-wins',
+      'white-wins',
+      'ruled-draw',
+      'ruled-draw',
+    ]);
+    expect((await h.api['tournament.get']({ id: t })).status).toBe('finished');
+  });
 });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Tournament } from '../../shared/api/tournaments';
 import { api } from '../api';
+import { DurationLine } from '../components/arena/DurationLine';
 import { BoardStandingsPanel } from '../components/teams/BoardStandingsPanel';
 import { LineupPanel } from '../components/teams/LineupPanel';
 import { MatchPanel } from '../components/teams/MatchPanel';
@@ -50,6 +51,8 @@ export function TeamsScreen({ tournament }: { tournament: Tournament }) {
             : t('status.notStarted', { teams: e.teams, boards: e.team.boards })}
         </Text>
       </Group>
+      {/* R15.1: the countdown, the extension and the close by the clock, as on the Results screen */}
+      {started && <DurationLine tournamentId={id} onClosed={changed} />}
       <Tabs value={tab} onChange={(v) => v && setTab(v as Tab)} keepMounted={false}>
         <Tabs.List>
           {TABS.map((x) => (

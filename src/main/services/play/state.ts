@@ -11,6 +11,7 @@ import type { Db } from '../../db/connection';
 import { listEntrants } from '../../db/repos/entrants';
 import { announcedAbsences, loadRounds, type RoundRow } from '../../db/repos/rounds';
 import { getStart, type StartRecord } from '../../db/repos/start';
+import { isTeamTournament } from '../../db/repos/teams';
 import type { TournamentRecord } from '../../db/repos/tournaments';
 import { loadTournament } from '../tournaments';
 
@@ -34,6 +35,8 @@ export type PlayState = {
   byId: Map<number, Entrant>;
   rounds: RoundRow[];
   announced: { round: number; entrantId: number }[];
+  /** A team tournament (R16.1): its rounds are matches, played through the team services. */
+  teams: boolean;
 };
 
 export function loadState(db: Db, tournamentId: number): PlayState {
@@ -50,6 +53,7 @@ export function loadState(db: Db, tournamentId: number): PlayState {
     byId: new Map(entrants.map((e) => [e.id, e])),
     rounds: loadRounds(db, tournamentId),
     announced: announcedAbsences(db, tournamentId),
+    teams: isTeamTournament(db, tournamentId),
   };
 }
 
@@ -57,6 +61,8 @@ export type Running = PlayState & { format: Format; decision: StoredDecision; ro
 
 /** The tournament has started and not cancelled itself: there is something to pair and score. */
 export function requireRunning(s: PlayState): Running {
+  // R16.1: a team tournament's rounds are matches; the methods of individuals refuse it by name.
+  if (s.teams) throw new AppError('teams:errors.teamEvent', { name: s.tournament.settings.name });
   const d = s.decision;
   if (s.tournament.status === 'cancelled')
     throw new AppError('play:cancelled', { name: s.tournament.settings.name });
