@@ -99,12 +99,16 @@ describe('the announced duration closes the tournament by itself (R15.1, R8.5)',
       await h.api['team.result']({ tournamentId: t, round: 1, match: 2, board, result: 'white-wins' });
 
     clock = local(15, 11);
-    await page.goto(h.url);
+    // a real reload: the page learns of the event opened through the API (goto to the same
+    // address would only move within the page)
+    await page.reload();
     await goTo(page, 'Teams');
     await page
       .getByTestId('duration-line')
       .getByText('Closed at 2030-06-01 15:10, at the end of the announced duration (R15.1).')
       .waitFor(settles);
+    // the header follows: the tournament is finished
+    await page.getByRole('banner').getByText('Finished', { exact: true }).waitFor(settles);
     await h.shot('team-closed');
     const round = await h.api['team.round']({ tournamentId: t, round: 1 });
     expect(round.matches.find((m) => m.matchNo === 2)!.boards.map((b) => b.result)).toEqual([

@@ -12,6 +12,7 @@ import { TeamList } from '../components/teams/TeamList';
 import { TeamPrint } from '../components/teams/TeamPrint';
 import { TeamStandingsPanel } from '../components/teams/TeamStandingsPanel';
 import { useLoad } from '../hooks/useLoad';
+import { useWorkspace } from '../workspace';
 
 const TABS = ['teams', 'lineups', 'matches', 'standings', 'crosstable', 'boards', 'print'] as const;
 type Tab = (typeof TABS)[number];
@@ -37,6 +38,12 @@ export function TeamsScreen({ tournament }: { tournament: Tournament }) {
   const event = useLoad(() => api['team.event']({ tournamentId: id }), `${id}:${version}`);
   const [tab, setTab] = useState<Tab>('teams');
   const changed = () => setVersion((v) => v + 1);
+  const { tournamentSaved } = useWorkspace();
+  // R15.1: the close finished the tournament; the header's status follows
+  const closed = () => {
+    changed();
+    void api['tournament.get']({ id }).then(tournamentSaved);
+  };
   const e = event.data;
   if (event.error && !e) return <Alert color="orange">{event.error}</Alert>;
   if (!e) return <Loader size="sm" />;
@@ -52,7 +59,7 @@ export function TeamsScreen({ tournament }: { tournament: Tournament }) {
         </Text>
       </Group>
       {/* R15.1: the countdown, the extension and the close by the clock, as on the Results screen */}
-      {started && <DurationLine tournamentId={id} onClosed={changed} />}
+      {started && <DurationLine tournamentId={id} onClosed={closed} />}
       <Tabs value={tab} onChange={(v) => v && setTab(v as Tab)} keepMounted={false}>
         <Tabs.List>
           {TABS.map((x) => (
