@@ -71,7 +71,7 @@ describe('the arena screen', () => {
     await page.getByTestId(`arena-free-${ids.Anna}`).filter({ hasText: 'not Bogdan until' }).waitFor(settles);
     await h.shot('waiting');
 
-    await page.getByRole('group', { name: 'Result board 2' }).getByRole('button', { name: '½-½' }).click();
+    await page.getByRole('group', { name: 'Result board 2' }).getByRole('button', { name: '1–1' }).click();
     await board(1).filter({ hasText: 'Bogdan' }).filter({ hasText: 'Claire' }).waitFor(settles);
     await board(2).filter({ hasText: 'Daan' }).filter({ hasText: 'Anna' }).waitFor(settles);
     const v = await h.api['arena.view']({ tournamentId: tid });

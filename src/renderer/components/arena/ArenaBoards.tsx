@@ -2,6 +2,8 @@ import { Badge, Button, Group, Table, Text, TextInput } from '@mantine/core';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ArenaView } from '../../../shared/api/arena';
+import { DRAUGHTS_POINTS } from '../../../shared/domain';
+import { resultCode } from '../results/format';
 import { arenaResultOfKey } from './arena-format';
 
 type Result = 'white-wins' | 'draw' | 'black-wins';
@@ -94,7 +96,8 @@ export function ArenaBoards({ view, onResult, onBoost }: Props) {
                 <Group gap={4} wrap="nowrap" role="group" aria-label={t('resultFor', { board: b.board })}>
                   {(['white-wins', 'draw', 'black-wins'] as const).map((r) => (
                     <Button key={r} size="compact-sm" variant="default" onClick={() => onResult(b.gameId, r)}>
-                      {t(`result.${r}`)}
+                      {/* R8: the one notation of results, as on the result screen and in print (R14.3: 2/1/0) */}
+                      {resultCode(r, DRAUGHTS_POINTS, t)}
                     </Button>
                   ))}
                 </Group>

@@ -55,11 +55,6 @@ export default {
   games: 'Games',
   streak: 'Streak',
   streakMark: '{{count}} wins in a row',
-  result: {
-    'white-wins': '1-0',
-    draw: '½-½',
-    'black-wins': '0-1',
-  },
   resultFor: 'Result board {{board}}',
   report: {
     title: 'Arena ranking',

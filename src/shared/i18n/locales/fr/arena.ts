@@ -57,11 +57,6 @@ export default {
   games: 'Parties',
   streak: 'Série',
   streakMark: '{{count}} victoires de suite',
-  result: {
-    'white-wins': '1-0',
-    draw: '½-½',
-    'black-wins': '0-1',
-  },
   resultFor: 'Résultat table {{board}}',
   report: {
     title: "Classement de l'arène",

@@ -57,11 +57,6 @@ export default {
   games: 'Partijen',
   streak: 'Reeks',
   streakMark: '{{count}} overwinningen op rij',
-  result: {
-    'white-wins': '1-0',
-    draw: '½-½',
-    'black-wins': '0-1',
-  },
   resultFor: 'Uitslag bord {{board}}',
   report: {
     title: 'Arenastand',

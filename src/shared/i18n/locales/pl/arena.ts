@@ -55,11 +55,6 @@ export default {
   games: 'Partie',
   streak: 'Seria',
   streakMark: '{{count}} wygranych z rzędu',
-  result: {
-    'white-wins': '1-0',
-    draw: '½-½',
-    'black-wins': '0-1',
-  },
   resultFor: 'Wynik, stolik {{board}}',
   report: {
     title: 'Klasyfikacja areny',
