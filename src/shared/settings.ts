@@ -169,6 +169,13 @@ export function scheduleMinutes(s: string): number | null {
   return ms / 60_000;
 }
 
+const pad2 = (n: number) => String(n).padStart(2, '0');
+/** An instant as the hall's clock and the poster read it (local `YYYY-MM-DD HH:mm`), like a schedule. */
+export function wallMinute(instant: number | string): string {
+  const d = new Date(instant);
+  return `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())} ${pad2(d.getHours())}:${pad2(d.getMinutes())}`;
+}
+
 export const defaultTiebreaks = (format: Format): readonly TiebreakCode[] =>
   format === 'swiss' ? SWISS_TIEBREAKS : ROUND_ROBIN_TIEBREAKS;
 

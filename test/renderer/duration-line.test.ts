@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TournamentTime } from '../../src/shared/api/arena';
 import { canExtend, closeDue, durationText } from '../../src/renderer/components/arena/duration-line';
-import { activityLine, localMinute, type LineContext } from '../../src/renderer/components/activity/summary';
+import { activityLine, type LineContext } from '../../src/renderer/components/activity/summary';
 import { DRAUGHTS_POINTS } from '../../src/shared/domain';
 import { t } from '../../src/shared/i18n/index';
 
@@ -19,7 +19,7 @@ const time = (over: Partial<TournamentTime>): TournamentTime => ({
   ...over,
 });
 const say = (x: TournamentTime) => {
-  const d = durationText(x, localMinute);
+  const d = durationText(x);
   return t('en', `arena:${d.key}`, d.params);
 };
 

@@ -120,6 +120,14 @@ describe('the announced duration closes a tournament in rounds (R15.1, R8.5)', (
       extensionMinutes: 30,
     });
     await h.api['round.pairNext']({ tournamentId: t });
+    // The extension moves the close too: at 12:20, past the old close, ruling is still refused
+    // and the message names the new close.
+    clock = local(12, 20);
+    const early = await refused('result.rule', { tournamentId: t, round: 3 });
+    expect(early.code).toBe('play:ruleBeforeEnd');
+    expect(early.message).toContain('2030-06-01 12:40');
+    const board = await refused('result.set', { tournamentId: t, round: 3, board: 1, result: 'ruled-draw' });
+    expect(board.code).toBe('play:ruleBeforeEnd');
     clock = local(12, 39);
     expect((await h.api['tournament.tick']({ id: t })).ruled).toBe(0);
     clock = local(12, 40);

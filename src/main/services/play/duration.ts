@@ -7,7 +7,7 @@
  * The time is always the transport's (`now`).
  */
 import { AppError } from '../../../shared/errors';
-import { LIMITS } from '../../../shared/settings';
+import { LIMITS, wallMinute } from '../../../shared/settings';
 import type { TournamentTime } from '../../../shared/api/arena';
 import type { Db } from '../../db/connection';
 import { addExtension, closeByDuration, getDuration } from '../../db/repos/duration';
@@ -21,14 +21,6 @@ import { localInstant } from '../arena/state';
 import { loadTournament } from '../tournaments';
 
 const MINUTE = 60_000;
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A moment as the poster reads it (local `YYYY-MM-DD HH:mm`), like the scheduled start. */
-export function posterTime(ms: number): string {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
 export type Duration = {
   time: ArenaTime;
   startsAt: number;
@@ -79,10 +71,20 @@ export function refusePairingAfterEnd(db: Db, t: TournamentRecord, round: number
   if (d.closedAt !== null)
     throw new AppError('play:closedByDuration', {
       name: t.settings.name,
-      at: posterTime(Date.parse(d.closedAt)),
+      at: wallMinute(Date.parse(d.closedAt)),
     });
   if (!d.closeAtEnd || now.getTime() < d.time.endsAt) return;
-  throw new AppError('play:pairAfterEnd', { round, end: posterTime(d.time.endsAt) });
+  throw new AppError('play:pairAfterEnd', { round, end: wallMinute(d.time.endsAt) });
+}
+
+/**
+ * R15.1, R8.5: open games are ruled drawn only once the announced duration, with what the arbiter
+ * added, and the ten minutes after it are over. Said in the poster's wall-clock time.
+ */
+export function refuseRulingBeforeClose(db: Db, t: TournamentRecord, now: Date): void {
+  const d = durationOf(db, t, now);
+  if (now.getTime() >= d.time.closesAt) return;
+  throw new AppError('play:ruleBeforeEnd', { end: wallMinute(d.time.closesAt) });
 }
 
 /** What the close by the clock did: the games it ruled drawn and when. */
@@ -131,7 +133,7 @@ export function extendDuration(db: Db, tournamentId: number, minutes: number, no
   if (d.closedAt !== null || d.time.phase === 'closed')
     throw new AppError('play:extendAfterClose', {
       name: t.settings.name,
-      at: posterTime(d.closedAt !== null ? Date.parse(d.closedAt) : d.time.closesAt),
+      at: wallMinute(d.closedAt !== null ? Date.parse(d.closedAt) : d.time.closesAt),
     });
   const total = t.settings.durationMinutes + d.extensionMinutes + minutes;
   if (total > LIMITS.duration.max)

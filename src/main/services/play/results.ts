@@ -17,8 +17,7 @@ import { pairLines, writeProposal, type Proposal } from './proposal';
 import { setPlayStatus } from '../../db/repos/start';
 import { findRound, isFinished, loadState, requireRunning, unfinishedGames, type Running } from './state';
 import { roundView } from './views';
-import { localInstant } from '../arena/state';
-import { scheduleMinutes } from '../../../shared/settings';
+import { refuseRulingBeforeClose } from './duration';
 
 export type GameRef = { tournamentId: number; round: number; board: number; leg: 1 | 2 };
 
@@ -75,7 +74,7 @@ export type ResultChange = {
 export function setResult(db: Db, ref: GameRef, result: GameResult | null, now: Date): ResultChange {
   const s = requireRunning(loadState(db, ref.tournamentId));
   // R15.1, R8.5: one board ruled drawn (the r key) obeys the same time as the whole round.
-  if (result === 'ruled-draw') refuseBeforeEnd(s.tournament.settings, now);
+  if (result === 'ruled-draw') refuseRulingBeforeClose(db, s.tournament, now);
   const { game } = findGame(s, ref);
   if (ref.round !== s.rounds.length)
     throw new AppError('play:useCorrection', { round: ref.round, latest: s.rounds.length });
@@ -85,21 +84,9 @@ export function setResult(db: Db, ref: GameRef, result: GameResult | null, now: 
   return { view: refreshStatus(db, ref.tournamentId, ref.round, s), gameId: game.id, before, state: s };
 }
 
-/**
- * R15.1: open games are ruled drawn only once the announced duration and the ten minutes after it
- * are over. The schedule is the poster's wall-clock time, so the end is said in the same terms.
- */
-function refuseBeforeEnd(settings: { scheduledStart: string; durationMinutes: number }, now: Date): void {
-  const close = localInstant(settings.scheduledStart) + (settings.durationMinutes + 10) * 60_000;
-  if (now.getTime() >= close) return;
-  const wall = (scheduleMinutes(settings.scheduledStart) ?? 0) + settings.durationMinutes + 10;
-  const end = new Date(wall * 60_000).toISOString().slice(0, 16).replace('T', ' ');
-  throw new AppError('play:ruleBeforeEnd', { end });
-}
-
 export function ruleRound(db: Db, tournamentId: number, number: number, now: Date) {
   const s = requireRunning(loadState(db, tournamentId));
-  refuseBeforeEnd(s.tournament.settings, now);
+  refuseRulingBeforeClose(db, s.tournament, now);
   const r = findRound(s, number);
   const open = r.boards.flatMap((b) => b.games.filter((g) => g.result === null).map((g) => g.id));
   if (open.length === 0) throw new AppError('play:nothingToRule', { round: number });
@@ -166,7 +153,7 @@ export function correctResult(
   now: Date,
 ): Correction {
   const s = requireRunning(loadState(db, ref.tournamentId));
-  if (result === 'ruled-draw') refuseBeforeEnd(s.tournament.settings, now);
+  if (result === 'ruled-draw') refuseRulingBeforeClose(db, s.tournament, now);
   const p = plan(s, ref, result);
   const at = now.toISOString();
   const repairs = p.repair?.changed === true;

@@ -24,14 +24,9 @@ import { portalLine } from './portal-lines';
 import { undoPhrase } from './undo';
 import { fieldName, resultText, valueText, where, who, type LineContext } from './words';
 
-export { actionName, type LineContext } from './words';
+import { wallMinute } from '../../../shared/settings';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** An instant as the hall's clock reads it, like the scheduled start (YYYY-MM-DD HH:mm). */
-export function localMinute(iso: string): string {
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
+export { actionName, type LineContext } from './words';
 
 type Row = Pick<ActivityItem, 'action' | 'summary'>;
 
@@ -132,13 +127,13 @@ export function activityLine(item: Row, c: LineContext): string {
     case 'tournament.extend': {
       const p = ExtendLogSchema.safeParse(s);
       return p.success
-        ? t('activity:line.extended', { minutes: p.data.minutes, end: localMinute(p.data.endsAt) })
+        ? t('activity:line.extended', { minutes: p.data.minutes, end: wallMinute(p.data.endsAt) })
         : '';
     }
     case 'tournament.tick': {
       const p = CloseLogSchema.safeParse(s);
       return p.success
-        ? t('activity:line.closedByDuration', { at: localMinute(p.data.closedAt), count: p.data.ruled })
+        ? t('activity:line.closedByDuration', { at: wallMinute(p.data.closedAt), count: p.data.ruled })
         : '';
     }
     case 'ratings.applyDiff': {

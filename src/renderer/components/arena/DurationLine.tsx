@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TournamentTime } from '../../../shared/api/arena';
 import { api, errorMessage } from '../../api';
-import { localMinute } from '../activity/summary';
 import { canExtend, closeDue, durationText } from './duration-line';
 
 const REFRESH_MS = 5000;
@@ -54,7 +53,7 @@ export function DurationLine({ tournamentId, onClosed }: { tournamentId: number;
     };
   }, [tournamentId]);
   if (!time) return null;
-  const text = durationText(time, localMinute);
+  const text = durationText(time);
   const extend = (minutes: number) => {
     setError(null);
     api['tournament.extend']({ id: tournamentId, minutes })

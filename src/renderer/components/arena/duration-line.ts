@@ -1,14 +1,12 @@
 /** What the countdown of a tournament in rounds says and does (R15.1); pure, tested in test/renderer. */
 import type { TournamentTime } from '../../../shared/api/arena';
+import { wallMinute } from '../../../shared/settings';
 import { countdown } from './arena-format';
 
 /** The sentence under the round tabs: its key in the arena namespace and its parameters. */
-export function durationText(
-  time: TournamentTime,
-  localMinute: (iso: string) => string,
-): { key: string; params: Record<string, string> } {
+export function durationText(time: TournamentTime): { key: string; params: Record<string, string> } {
   if (time.closedAt !== null)
-    return { key: 'duration.closedAt', params: { time: localMinute(time.closedAt) } };
+    return { key: 'duration.closedAt', params: { time: wallMinute(time.closedAt) } };
   const left = { time: countdown(time.remainingMs) };
   if (time.phase === 'closed') return { key: 'duration.closed', params: {} };
   if (time.phase === 'overtime')
