@@ -54,7 +54,7 @@ describe('arena board slips (R14.4)', () => {
     expect(row('Anna')).toBe("White Anna 2000 5'+3'' boost (2'30''+0'') signature");
     expect(row('Bogdan')).toBe("Black Bogdan 1990 boosted 2'30''+0'' signature");
     expect(row('Claire')).toBe("White Claire 1980 5'+3'' boost (2'30''+0'') signature");
-    expect(text.filter((l) => l === 'Result 1-0 ½-½ 0-1')).toHaveLength(2);
+    expect(text.filter((l) => l === 'Result 2–0 1–1 0–2')).toHaveLength(2);
   });
 
   it('print only the games asked for, and refuse a game no longer in play', async () => {

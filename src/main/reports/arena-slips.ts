@@ -8,6 +8,8 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { ArenaView } from '../../shared/api/arena';
 import { baseText } from '../../shared/arena-limits';
+import { DRAUGHTS_POINTS } from '../../shared/domain';
+import { resultNotation } from '../../shared/result-notation';
 import { t as translate, type Language } from '../../shared/i18n/index';
 import { FONT_FAMILY } from './fonts';
 import * as fmt from './format';
@@ -99,7 +101,9 @@ export function arenaSlipsReport(r: ArenaSlipsInput): TDocumentDefinitions {
       {
         columns: [
           { text: t('slip.result'), bold: true, width: 'auto' },
-          ...(['white-wins', 'draw', 'black-wins'] as const).map((x) => tickBox(t(`result.${x}`))),
+          ...(['white-wins', 'draw', 'black-wins'] as const).map((x) =>
+            tickBox(resultNotation(x, (k) => translate(r.language, k), 'white', DRAUGHTS_POINTS)),
+          ),
         ],
         columnGap: 18,
         margin: [0, 6, 0, 6],
