@@ -28,13 +28,27 @@ export function electronCall(bridge: Bridge, lng: () => string): ApiCall {
   return (method, input) => bridge.call(method, input, lng());
 }
 
+/**
+ * The event file this window shows (its path as the server gave it), sent with every call so that
+ * the server refuses to act on another file that a second window opened since (web mode).
+ */
+let shownEvent: string | null = null;
+export function showEvent(file: string | null): void {
+  shownEvent = file;
+}
+export const EVENT_HEADER = 'X-Diagonal-Event';
+
 /** `unreachable` words the error when the server cannot be reached or answers garbage. */
 export function httpCall(token: string | null, lng: () => string, unreachable: () => string): ApiCall {
   return async (method, input) => {
     try {
       const res = await fetch(`./api/${encodeURIComponent(method)}`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Diagonal-Session': token ?? '' },
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Diagonal-Session': token ?? '',
+          ...(shownEvent === null ? {} : { [EVENT_HEADER]: encodeURIComponent(shownEvent) }),
+        },
         body: JSON.stringify({ input, lng: lng() }),
       });
       const body: unknown = await res.json().catch(() => null);

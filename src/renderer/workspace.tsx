@@ -3,6 +3,7 @@ import type { EventFile } from '../shared/api/events';
 import type { Tournament } from '../shared/api/tournaments';
 import { api, errorMessage } from './api';
 import { SCREENS, type View } from './screens';
+import { showEvent } from './transport';
 
 /** Where the arbiter is: the open event file, its tournaments, the chosen one, the screen. */
 export type Workspace = {
@@ -52,6 +53,7 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const eventOpened = useCallback(async (opened: EventFile) => {
+    showEvent(opened.file);
     setEvent(opened);
     const list = await api['tournament.list']({});
     setTournaments(list);
@@ -59,6 +61,7 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const eventClosed = useCallback(() => {
+    showEvent(null);
     setEvent(null);
     setTournaments([]);
   }, []);

@@ -127,3 +127,60 @@ describe('web mode over HTTP', () => {
     expect((e as ApiCallError).message).toMatch(/nie jest prawidłową nazwą/);
   });
 });
+
+describe('a window that still shows an event file another window replaced', () => {
+  const call = async (method: string, input: unknown, shown?: string, lng = 'en') => {
+    const res = await post(method, { input, lng }, shown === undefined ? {} : { 'X-Diagonal-Event': shown });
+    return { status: res.status, body: (await res.json()) as Envelope<unknown> };
+  };
+
+  it('is refused before anything is changed, by name, until it shows the open file again', async () => {
+    // window 1 works on Łódź ...
+    await call('event.create', { file: 'lodz-open', name: 'Łódź Open' });
+    const lodz = await call('tournament.create', {
+      settings: { name: 'Open A', scheduledStart: '2026-12-05T10:00', closeAtEnd: false },
+    });
+    expect(lodz.status).toBe(200);
+    const shown = encodeURIComponent('lodz-open.diagonal');
+    expect((await call('tournament.list', {}, shown)).body.ok).toBe(true);
+    // ... window 2 opens another event file: the session now serves Kraków
+    await call(
+      'event.create',
+      { file: 'krakow-cup', name: 'Kraków Cup' },
+      encodeURIComponent('krakow-cup.diagonal'),
+    );
+    await call('tournament.create', {
+      settings: { name: 'Cup', scheduledStart: '2026-12-06T10:00', closeAtEnd: false },
+    });
+    // window 1 registers a player for "its" tournament 1: refused, Kraków's tournament 1 untouched
+    const stale = await call(
+      'entrant.add',
+      { tournamentId: 1, name: 'Świątek, Łukasz', rating: 1500 },
+      shown,
+    );
+    expect(stale.status).toBe(409);
+    expect(stale.body).toEqual({
+      ok: false,
+      error: {
+        code: 'otherEvent',
+        message:
+          'This window shows the event file "lodz-open.diagonal", but "krakow-cup.diagonal" has been opened since, in another window. Nothing was changed. Reload this page to work on "krakow-cup.diagonal", or open "lodz-open.diagonal" again on the Events screen.',
+      },
+    });
+    const fr = await call('tournament.list', {}, shown, 'fr');
+    expect(fr.body.ok ? '' : fr.body.error.message).toContain('« krakow-cup.diagonal » a été ouvert depuis');
+    const krakow = await call('entrant.list', { tournamentId: 1 });
+    expect(krakow.body).toEqual({ ok: true, value: [] });
+    // choosing an event file is always allowed; once window 1 opens Łódź again it works again
+    expect((await call('event.current', {}, shown)).body.ok).toBe(true);
+    expect((await call('event.open', { file: 'lodz-open.diagonal' }, shown)).body.ok).toBe(true);
+    expect(
+      (await call('entrant.add', { tournamentId: 1, name: 'Świątek, Łukasz', rating: 1500 }, shown)).status,
+    ).toBe(200);
+    // closed in another window: said so
+    await call('event.close', {});
+    const closed = await call('tournament.list', {}, shown);
+    expect(closed.status).toBe(409);
+    expect(closed.body.ok ? '' : closed.body.error.code).toBe('otherEventClosed');
+  });
+});

@@ -9,6 +9,7 @@ import { isLanguage, t, type Language } from '../../shared/i18n/index';
 import { createDispatcher } from '../api/dispatch';
 import { EventSession } from '../api/session';
 import { createPortalHost } from './portal/host';
+import { SHOWN_EVENT_HEADER, shownEventRefusal } from './shown-event';
 
 export type WebServerOptions = {
   port?: number;
@@ -136,7 +137,15 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
       return sendJson(res, 400, refusal(lng, 'notJson'));
     const { input, lng: bodyLng } = parsed as { input?: unknown; lng?: unknown };
-    sendJson(res, 200, await dispatch(method, input, isLanguage(bodyLng) ? bodyLng : lng));
+    const language = isLanguage(bodyLng) ? bodyLng : lng;
+    // a window still showing an event file another window replaced acts on nothing
+    const other = shownEventRefusal(
+      method,
+      req.headers[SHOWN_EVENT_HEADER],
+      session.path === null ? null : session.handle(session.path),
+    );
+    if (other) return sendJson(res, 409, refusal(language, other.code, other.params));
+    sendJson(res, 200, await dispatch(method, input, language));
   }
 
   function file(req: IncomingMessage, res: ServerResponse, pathname: string): void {

@@ -9,6 +9,10 @@ export default {
   notJson: 'The request must be JSON of the form {"input": ..., "lng": ...}.',
   tooLarge: 'The request is larger than {{max}} MB. Send less at once.',
   notFound: 'Nothing here: "{{path}}".',
+  otherEvent:
+    'This window shows the event file "{{shown}}", but "{{current}}" has been opened since, in another window. Nothing was changed. Reload this page to work on "{{current}}", or open "{{shown}}" again on the Events screen.',
+  otherEventClosed:
+    'This window shows the event file "{{shown}}", which has been closed since, in another window. Nothing was changed. Open it again on the Events screen.',
   noEventOpen: 'No event file is open. Create or open an event file first.',
   fileExists: 'The file "{{file}}" already exists. Open it, or choose another name.',
   fileNotFound: 'The file "{{file}}" does not exist. Check the name, or create a new event file.',

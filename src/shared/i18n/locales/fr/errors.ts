@@ -11,6 +11,10 @@ export default {
   notJson: 'La requête doit être du JSON de la forme {"input": ..., "lng": ...}.',
   tooLarge: 'La requête dépasse {{max}} Mo. Envoyez moins de données à la fois.',
   notFound: 'Rien ici : « {{path}} ».',
+  otherEvent:
+    "Cette fenêtre affiche le fichier d'événement « {{shown}} », mais « {{current}} » a été ouvert depuis, dans une autre fenêtre. Rien n'a été modifié. Rechargez cette page pour travailler sur « {{current}} », ou rouvrez « {{shown}} » depuis l'écran Événements.",
+  otherEventClosed:
+    "Cette fenêtre affiche le fichier d'événement « {{shown}} », qui a été fermé depuis, dans une autre fenêtre. Rien n'a été modifié. Rouvrez-le depuis l'écran Événements.",
   noEventOpen: "Aucun fichier d'événement n'est ouvert. Créez ou ouvrez d'abord un fichier d'événement.",
   fileExists: 'Le fichier « {{file}} » existe déjà. Ouvrez-le ou choisissez un autre nom.',
   fileNotFound:

@@ -9,6 +9,10 @@ export default {
   notJson: 'Het verzoek moet JSON zijn van de vorm {"input": ..., "lng": ...}.',
   tooLarge: 'Het verzoek is groter dan {{max}} MB. Stuur minder tegelijk.',
   notFound: 'Hier is niets: "{{path}}".',
+  otherEvent:
+    'Dit venster toont het evenementbestand "{{shown}}", maar sindsdien is "{{current}}" geopend, in een ander venster. Er is niets gewijzigd. Laad deze pagina opnieuw om met "{{current}}" te werken, of open "{{shown}}" opnieuw op het scherm Evenementen.',
+  otherEventClosed:
+    'Dit venster toont het evenementbestand "{{shown}}", dat sindsdien in een ander venster is gesloten. Er is niets gewijzigd. Open het opnieuw op het scherm Evenementen.',
   noEventOpen: 'Er is geen evenementbestand open. Maak of open eerst een evenementbestand.',
   fileExists: 'Het bestand "{{file}}" bestaat al. Open het, of kies een andere naam.',
   fileNotFound:

@@ -11,6 +11,10 @@ export default {
   notJson: 'Żądanie musi być w formacie JSON postaci {"input": ..., "lng": ...}.',
   tooLarge: 'Żądanie jest większe niż {{max}} MB. Wyślij mniej naraz.',
   notFound: 'Nic tu nie ma: „{{path}}”.',
+  otherEvent:
+    'To okno pokazuje plik zawodów „{{shown}}”, ale w innym oknie otwarto tymczasem „{{current}}”. Nic nie zostało zmienione. Odśwież tę stronę, aby pracować na „{{current}}”, albo otwórz ponownie „{{shown}}” na ekranie Zawody.',
+  otherEventClosed:
+    'To okno pokazuje plik zawodów „{{shown}}”, który tymczasem zamknięto w innym oknie. Nic nie zostało zmienione. Otwórz go ponownie na ekranie Zawody.',
   noEventOpen: 'Żaden plik zawodów nie jest otwarty. Najpierw utwórz lub otwórz plik zawodów.',
   fileExists: 'Plik „{{file}}” już istnieje. Otwórz go albo wybierz inną nazwę.',
   fileNotFound: 'Plik „{{file}}” nie istnieje. Sprawdź nazwę albo utwórz nowy plik zawodów.',
