@@ -18,6 +18,8 @@ import { ArenaScreen } from './screens/ArenaScreen';
 import { NewArenaScreen } from './screens/NewArenaScreen';
 import { TeamsScreen } from './screens/TeamsScreen';
 import { useWorkspace } from './workspace';
+import { DurationWatch } from './components/arena/DurationWatch';
+import { watchesDuration } from './components/arena/duration-line';
 
 export function App() {
   const { t } = useTranslation('ui');
@@ -44,6 +46,9 @@ export function App() {
         />
       </AppShell.Navbar>
       <AppShell.Main>
+        {tournament && watchesDuration(tournament, shown) && (
+          <DurationWatch key={tournament.id} tournament={tournament} />
+        )}
         {!ready ? (
           <Center h={200}>
             <Loader size="sm" />

@@ -119,4 +119,43 @@ describe('the announced duration closes the tournament by itself (R15.1, R8.5)',
     ]);
     expect((await h.api['tournament.get']({ id: t })).status).toBe('finished');
   });
+
+  it('closes while the arbiter is on the Standings screen, where no countdown is shown', async () => {
+    clock = local(16, 55);
+    await h.api['event.create']({ file: 'evening-rapid', name: 'Evening Rapid' });
+    const t = (
+      await h.api['tournament.create']({
+        settings: {
+          name: 'Evening Rapid',
+          scheduledStart: '2030-06-01T17:00',
+          durationMinutes: 60,
+          closeAtEnd: true,
+        },
+      })
+    ).id;
+    for (let i = 0; i < 8; i++)
+      await h.api['entrant.add']({
+        tournamentId: t,
+        name: `Gracz ${i + 1}, Łukasz`,
+        rating: 1900 - 10 * i,
+        present: true,
+      });
+    clock = local(17, 0);
+    await h.api['tournament.start']({ tournamentId: t, seed: 5 });
+    clock = local(17, 50);
+    for (const board of [1, 2, 3])
+      await h.api['result.set']({ tournamentId: t, round: 1, board, result: 'black-wins' });
+    await page.reload();
+    await goTo(page, 'Standings');
+    await page.getByRole('banner').getByText('Running', { exact: true }).waitFor(settles);
+    clock = local(18, 10);
+    await page.getByRole('banner').getByText('Finished', { exact: true }).waitFor(settles);
+    const round = await h.api['round.get']({ tournamentId: t, round: 1 });
+    expect(round.boards.map((b) => b.games[0]!.result)).toEqual([
+      'black-wins',
+      'black-wins',
+      'black-wins',
+      'ruled-draw',
+    ]);
+  });
 });

@@ -183,7 +183,10 @@ describe('reports: Save and Print never offer a stale preview', () => {
     // the event file is closed behind the screen's back (another window of web mode)
     await h.api['event.close']({});
     await page.getByRole('button', { name: 'Preview', exact: true }).click();
-    await page.getByRole('alert').filter({ hasText: 'No event file is open.' }).waitFor(settles);
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'which has been closed since, in another window. Nothing was changed.' })
+      .waitFor(settles);
     expect(await staleState()).toEqual(CLEARED);
     await h.api['event.open']({ file });
   });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { TournamentTime } from '../../src/shared/api/arena';
-import { canExtend, closeDue, durationText } from '../../src/renderer/components/arena/duration-line';
+import {
+  canExtend,
+  closeDue,
+  durationText,
+  watchesDuration,
+} from '../../src/renderer/components/arena/duration-line';
 import { activityLine, type LineContext } from '../../src/renderer/components/activity/summary';
 import { DRAUGHTS_POINTS } from '../../src/shared/domain';
 import { t } from '../../src/shared/i18n/index';
@@ -62,5 +67,27 @@ describe('the duration line of a tournament in rounds (R15.1)', () => {
     expect(activityLine({ action: 'tournament.tick', summary: { ruled: 3, closedAt: at(12, 10) } }, c)).toBe(
       'closed at 2030-06-01 12:10, at the end of the announced duration (R15.1); open games ruled drawn (R8.5): 3',
     );
+  });
+});
+
+describe('the close watched from every screen (R15.1)', () => {
+  const running = { kind: 'rounds', status: 'running', settings: { closeAtEnd: true } } as Parameters<
+    typeof watchesDuration
+  >[0];
+  it('watches a running tournament in rounds that closes by itself, on the screens without a countdown', () => {
+    expect(watchesDuration(running, 'standings')).toBe(true);
+    expect(watchesDuration(running, 'reports')).toBe(true);
+    // the Results and Teams screens have their own countdown, which asks for the close
+    expect(watchesDuration(running, 'results')).toBe(false);
+    expect(watchesDuration(running, 'teams')).toBe(false);
+  });
+  it('leaves alone an arena, a tournament not running, and one that does not keep its duration', () => {
+    expect(watchesDuration({ ...running!, kind: 'arena' }, 'standings')).toBe(false);
+    expect(watchesDuration({ ...running!, status: 'finished' }, 'standings')).toBe(false);
+    expect(watchesDuration({ ...running!, status: 'registration' }, 'standings')).toBe(false);
+    expect(
+      watchesDuration({ ...running!, settings: { ...running!.settings, closeAtEnd: false } }, 'standings'),
+    ).toBe(false);
+    expect(watchesDuration(null, 'standings')).toBe(false);
   });
 });

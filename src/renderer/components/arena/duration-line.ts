@@ -1,5 +1,6 @@
 /** What the countdown of a tournament in rounds says and does (R15.1); pure, tested in test/renderer. */
 import type { TournamentTime } from '../../../shared/api/arena';
+import type { Tournament } from '../../../shared/api/tournaments';
 import { wallMinute } from '../../../shared/settings';
 import { countdown } from './arena-format';
 
@@ -20,3 +21,18 @@ export const closeDue = (time: TournamentTime): boolean =>
 
 /** The arbiter may extend until the close (R15.1); after it the open games are ruled drawn. */
 export const canExtend = (time: TournamentTime): boolean => time.closedAt === null && time.phase !== 'closed';
+
+/**
+ * Whether the app watches a tournament's close from every screen (DurationWatch): in rounds,
+ * running, closing at the end by itself. The Results and Teams screens watch with their countdown.
+ */
+export const watchesDuration = (
+  t: Pick<Tournament, 'kind' | 'status' | 'settings'> | null,
+  screen: string,
+): boolean =>
+  t !== null &&
+  t.kind === 'rounds' &&
+  t.status === 'running' &&
+  t.settings.closeAtEnd &&
+  screen !== 'results' &&
+  screen !== 'teams';
