@@ -21,6 +21,7 @@ import { localInstant } from '../arena/state';
 import { loadTournament } from '../tournaments';
 
 const MINUTE = 60_000;
+
 export type Duration = {
   time: ArenaTime;
   startsAt: number;
