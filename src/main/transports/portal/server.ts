@@ -17,6 +17,7 @@ import type { EventSession } from '../../api/session';
 import type { Db } from '../../db/connection';
 import { enabledTournaments } from '../../db/repos/portal';
 import { identityOf, type Identity } from '../../services/portal/access';
+import { forgetModel, writeBatch } from '../../services/portal/read-model';
 import { dueUnits, settleDue } from '../../services/portal/reports';
 import { FAILURES, RateLimiter, REQUESTS, type Bucket } from './limits';
 import { isPhoneMethod, runPhoneMethod } from './methods';
@@ -183,15 +184,18 @@ export async function startPortalServer(opts: PortalServerOptions): Promise<Port
         }
         const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
         try {
-          w.transaction(() => {
+          // One read of each tournament for the whole batch (read-model.ts), updated as it writes.
+          writeBatch(w, () => {
             for (const id of new Set(batch.map((p) => p.tournamentId))) settleDue(w, id, now);
             for (const p of batch)
               try {
                 outcomes.push({ ok: true, value: w.transaction(() => p.work(w))() });
               } catch (error) {
+                // Rolled back in the file: what it may have changed in memory goes with it.
+                forgetModel(w, p.tournamentId);
                 outcomes.push({ ok: false, error });
               }
-          }).immediate();
+          });
         } catch (e) {
           for (const p of batch) p.fail(e);
           continue;
