@@ -56,7 +56,8 @@ const batches = new WeakMap<Db, Map<number, PortalModel>>();
  * back write drops the models too); data_version moves when another connection commits.
  */
 const versionOf = (db: Db): string =>
-  `${String(db.prepare('SELECT total_changes()').pluck().get())}/${String(db.pragma('data_version', { simple: true }))}`;
+  // One kept statement (db.pragma prepares its statement at every call).
+  String(db.prepare("SELECT total_changes() || '/' || data_version FROM pragma_data_version").pluck().get());
 
 /** What is kept for `db`, as long as nothing was written since; a fresh empty one otherwise. */
 function current(db: Db): Kept {

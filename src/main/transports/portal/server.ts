@@ -42,10 +42,10 @@ const SWEEP_MS = 20_000;
  * much as the commit itself under a round's rush. A steady stream still folds every second.
  */
 const FOLD_QUIET_MS = 200;
+const FOLD_LATEST_MS = 1000;
 /** Group commit pacing (see `schedule`): the loop's time outside commits, per unit of commit time. */
 const COMMIT_SHARE = 4;
 const MAX_GATHER_MS = 20;
-const FOLD_LATEST_MS = 1000;
 const CSP =
   "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; " +
   "frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
