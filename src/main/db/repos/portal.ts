@@ -242,11 +242,3 @@ export function roundDecisions(db: Db, tournamentId: number, round: number): Dec
     at: d.at,
   }));
 }
-
-/** Whether any standing report is older than `before`: none means no single report can be due. */
-export const hasReportBefore = (db: Db, tournamentId: number, before: string): boolean =>
-  db
-    .prepare(
-      'SELECT 1 FROM portal_reports WHERE tournament_id = ? AND rejected_at IS NULL AND at <= ? LIMIT 1',
-    )
-    .get(tournamentId, before) !== undefined;

@@ -73,6 +73,22 @@ export type ResultChange = {
 /** A result of the latest round; an earlier round goes through `correctResult` (R6.7). */
 export function setResult(db: Db, ref: GameRef, result: GameResult | null, now: Date): ResultChange {
   const s = requireRunning(loadState(db, ref.tournamentId));
+  const { gameId, before } = setResultIn(db, s, ref, result, now);
+  return { view: roundView(s, findRound(s, ref.round)), gameId, before, state: s };
+}
+
+/**
+ * `setResult` on a state the caller holds (the results portal's batch of reports reads the file
+ * once): the game's result and the round's and tournament's status are changed in `s` as in the
+ * file. No view is built.
+ */
+export function setResultIn(
+  db: Db,
+  s: Running,
+  ref: GameRef,
+  result: GameResult | null,
+  now: Date,
+): { gameId: number; before: GameResult | null } {
   // R15.1, R8.5: one board ruled drawn (the r key) obeys the same time as the whole round.
   if (result === 'ruled-draw') refuseRulingBeforeClose(db, s.tournament, now);
   const { game } = findGame(s, ref);
@@ -81,7 +97,8 @@ export function setResult(db: Db, ref: GameRef, result: GameResult | null, now: 
   setGameResult(db, game.id, result, now.toISOString());
   const before = game.result;
   game.result = result;
-  return { view: refreshStatus(db, ref.tournamentId, ref.round, s), gameId: game.id, before, state: s };
+  refreshStatusOf(db, ref.tournamentId, ref.round, s);
+  return { gameId: game.id, before };
 }
 
 export function ruleRound(db: Db, tournamentId: number, number: number, now: Date) {

@@ -11,13 +11,11 @@ import type { Db } from '../../db/connection';
 import { minutesLeft, outcomeFor, unitStatus } from '../../engine/portal/rules';
 import { isRoundOpening } from '../play/opening';
 import { computeFor, standingsView } from '../play/standings';
-import { entrantOf, latestRound, loadState, requireRunning, type Running } from '../play/state';
+import { entrantOf, latestRound, type Running } from '../play/state';
 import type { Identity } from './access';
-import { remembered } from './read-model';
-import { roundUnits } from './units';
+import { modelOf, remembered, runningOf } from './read-model';
 
-const stateOf = (db: Db, tournamentId: number) =>
-  requireRunning(remembered(db, `state ${tournamentId}`, () => loadState(db, tournamentId)));
+const stateOf = (db: Db, tournamentId: number) => runningOf(modelOf(db, tournamentId));
 
 const notation = (lng: Language, s: Running, r: GameResult | null): string =>
   r === null
@@ -25,7 +23,8 @@ const notation = (lng: Language, s: Running, r: GameResult | null): string =>
     : resultNotation(r, (k: NotationKey) => t(lng, k), 'white', s.tournament.settings.pointSystem);
 
 export function phoneBoard(db: Db, who: Identity, now: Date): PhoneBoard {
-  const s = stateOf(db, who.tournamentId);
+  const m = modelOf(db, who.tournamentId);
+  const s = runningOf(m);
   const me = entrantOf(s, who.entrantId);
   const base = { tournamentId: s.tournament.id, tournament: s.tournament.settings.name, name: me.name };
   const round = latestRound(s);
@@ -33,8 +32,7 @@ export function phoneBoard(db: Db, who: Identity, now: Date): PhoneBoard {
   const mine = round.boards.find((b) => b.white === me.id || b.black === me.id);
   if (!mine || mine.black === null)
     return { ...base, round: round.number, bye: mine !== undefined, board: null };
-  const units = remembered(db, `units ${s.tournament.id} ${round.number}`, () => roundUnits(db, s, round));
-  const unit = units.get(mine.boardNo);
+  const unit = m.units.get(mine.boardNo);
   if (!unit) return { ...base, round: round.number, bye: false, board: null };
   const st = unitStatus(unit.input, now.getTime());
   const games = [...mine.games].sort((a, b) => a.leg - b.leg);

@@ -9,7 +9,6 @@ import type { PortalDecision } from '../../../shared/api/portal';
 import type { Db } from '../../db/connection';
 import { insertActivity } from '../../db/repos/activity';
 import {
-  hasReportBefore,
   insertDecision,
   insertReport,
   rejectReports,
@@ -27,10 +26,11 @@ import {
   type UnitStatus,
 } from '../../engine/portal/rules';
 import { named } from '../../api/activity-log';
-import { setResult } from '../play/results';
+import { setResult, setResultIn } from '../play/results';
 import { entrantOf, latestRound, loadState, requireRunning, type Running } from '../play/state';
 import type { Identity } from './access';
-import { boardResults, roundUnits, type Unit } from './units';
+import { forgetModel, modelOf, runningOf } from './read-model';
+import { boardResults, recordInUnit, roundUnits, type Unit } from './units';
 
 export type ReportRequest = {
   round: number;
@@ -55,7 +55,12 @@ const sides = (s: Running, u: Unit) => ({
   }),
 });
 
-/** Writes validated results into the games (as the arbiter's result.set would) and records how. */
+/**
+ * Writes validated results into the games (as the arbiter's result.set would) and records how, in
+ * the file and in the unit `u` of the portal's model (reports.ts works on the batch's model, see
+ * read-model.ts). A result that finishes the round or the tournament changes more than the unit
+ * records: the model is read again.
+ */
 function apply(
   db: Db,
   s: Running,
@@ -65,24 +70,30 @@ function apply(
   kind: DecisionKind,
   now: Date,
 ) {
+  const statusBefore = [round.status, s.tournament.status];
   const games = [...u.board.games].sort((a, b) => a.leg - b.leg);
   games.forEach((g, i) => {
     const r = results[i] ?? null;
     if (g.result !== r)
-      setResult(
+      setResultIn(
         db,
+        s,
         { tournamentId: s.tournament.id, round: round.number, board: u.board.boardNo, leg: g.leg },
         r,
         now,
       );
   });
-  insertDecision(db, s.tournament.id, {
+  const decision = {
     round: round.number,
     unit: u.board.boardNo,
     kind,
     results: [...results],
     at: now.toISOString(),
-  });
+  };
+  insertDecision(db, s.tournament.id, decision);
+  recordInUnit(u, { decision });
+  if (round.status !== statusBefore[0] || s.tournament.status !== statusBefore[1])
+    forgetModel(db, s.tournament.id);
 }
 
 /**
@@ -108,15 +119,17 @@ export function settleDue(db: Db, tournamentId: number, now: Date): number {
 
 /** The boards whose single report stood ten minutes and is not yet the result (R16.2). */
 function due(db: Db, tournamentId: number, now: Date) {
-  // The common case during a round's rush: every report is younger than ten minutes.
-  if (!hasReportBefore(db, tournamentId, new Date(now.getTime() - WINDOW_MS).toISOString())) return null;
-  const s = loadState(db, tournamentId);
-  if (s.decision === null || s.tournament.status === 'cancelled') return null;
-  const running = requireRunning(s);
+  const m = modelOf(db, tournamentId);
+  // The common case during a round's rush: every report is younger than ten minutes (asked of the
+  // model the phone's read uses next, not of the file: no query per read).
+  const cutoff = now.getTime() - WINDOW_MS;
+  if (![...m.units.values()].some((u) => u.input.reports.some((r) => r.at <= cutoff))) return null;
+  const running = m.running;
+  if (!running) return null;
   const round = latestRound(running);
   if (!round) return null;
   const units: { u: Unit; st: Extract<UnitStatus, { status: 'confirmed' }> }[] = [];
-  for (const u of roundUnits(db, running, round).values()) {
+  for (const u of m.units.values()) {
     const st = unitStatus(u.input, now.getTime());
     if (st.status !== 'confirmed' || st.how !== 'window') continue;
     if (boardResults(u.board).every((r, i) => r === st.results[i])) continue;
@@ -146,13 +159,17 @@ function findUnit(
 }
 
 export function report(db: Db, who: Identity, req: ReportRequest, now: Date): ReportAnswer {
-  const s = requireRunning(loadState(db, who.tournamentId));
-  const { round, unit } = findUnit(
-    db,
-    s,
-    req.round,
+  const m = modelOf(db, who.tournamentId);
+  const s = runningOf(m);
+  const latest = latestRound(s);
+  const round = s.rounds.find((r) => r.number === req.round);
+  if (!latest || !round) throw new AppError('portal:noBoard');
+  // R16.2: once a later round is paired this round takes no report.
+  if (round.number !== latest.number) throw new AppError('portal:roundClosed', { round: round.number });
+  const unit = [...m.units.values()].find(
     (u) => u.board.white === who.entrantId || u.board.black === who.entrantId,
   );
+  if (!unit) throw new AppError('portal:noBoard');
   // A retry of a submission already stored: the same answer, nothing stored again.
   if (reportByKey(db, who.tokenId, req.requestKey))
     return { status: unitStatus(unit.input, now.getTime()), duplicate: true };
@@ -173,7 +190,7 @@ export function report(db: Db, who: Identity, req: ReportRequest, now: Date): Re
     throw new AppError(verdict.code, { round: round.number, board: unit.board.boardNo, ...params });
   }
   if (verdict.duplicate) return { status: verdict.after, duplicate: true };
-  insertReport(db, s.tournament.id, {
+  const row = {
     round: round.number,
     unit: unit.board.boardNo,
     side,
@@ -183,7 +200,9 @@ export function report(db: Db, who: Identity, req: ReportRequest, now: Date): Re
     kind: req.kind,
     results,
     at: now.toISOString(),
-  });
+  };
+  const id = insertReport(db, s.tournament.id, row);
+  recordInUnit(unit, { report: { ...row, id, rejectedAt: null } });
   const reporter = entrantOf(s, who.entrantId);
   logRow(
     db,

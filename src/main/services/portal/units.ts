@@ -19,6 +19,8 @@ import { entrantOf, latestRound, type Running } from '../play/state';
 export type Unit = {
   board: BoardRow;
   reports: ReportRow[];
+  /** The portal's decisions on this board, oldest first. */
+  decisions: DecisionRow[];
   input: UnitInput;
 };
 
@@ -38,28 +40,48 @@ function arbiterEntered(b: BoardRow, decisions: DecisionRow[]): boolean {
   return !(validated && stored.every((r) => r !== null) && sameResults(last.results, stored as GameResult[]));
 }
 
+const inputOf = (b: BoardRow, live: ReportRow[], decisions: DecisionRow[], closed: boolean): UnitInput => ({
+  reports: live.map((r) => ({ side: r.side, kind: r.kind, results: r.results, at: Date.parse(r.at) })),
+  arbiterEntered: arbiterEntered(b, decisions),
+  closed,
+});
+
+function pushTo<T>(m: Map<number, T[]>, key: number, x: T): void {
+  const list = m.get(key);
+  if (list) list.push(x);
+  else m.set(key, [x]);
+}
+
 export function roundUnits(db: Db, s: Running, round: RoundRow): Map<number, Unit> {
   const reports = roundReports(db, s.tournament.id, round.number);
   const decisions = roundDecisions(db, s.tournament.id, round.number);
   const closed = latestRound(s)?.number !== round.number;
+  const reportsOf = new Map<number, ReportRow[]>();
+  for (const r of reports) if (r.rejectedAt === null) pushTo(reportsOf, r.unit, r);
+  const decisionsOf = new Map<number, DecisionRow[]>();
+  for (const d of decisions) pushTo(decisionsOf, d.unit, d);
   const units = new Map<number, Unit>();
   for (const b of round.boards) {
     if (b.black === null) continue;
-    const live = reports.filter((r) => r.unit === b.boardNo && r.rejectedAt === null);
-    units.set(b.boardNo, {
-      board: b,
-      reports: live,
-      input: {
-        reports: live.map((r) => ({ side: r.side, kind: r.kind, results: r.results, at: Date.parse(r.at) })),
-        arbiterEntered: arbiterEntered(
-          b,
-          decisions.filter((d) => d.unit === b.boardNo),
-        ),
-        closed,
-      },
-    });
+    const live = reportsOf.get(b.boardNo) ?? [];
+    const mine = decisionsOf.get(b.boardNo) ?? [];
+    units.set(b.boardNo, { board: b, reports: live, decisions: mine, input: inputOf(b, live, mine, closed) });
   }
   return units;
+}
+
+/**
+ * A report or decision just written, and the board's games as they are now, recorded in a unit
+ * held in memory: the same unit `roundUnits` would read from the file after it.
+ */
+export function recordInUnit(u: Unit, add: { report?: ReportRow; decision?: DecisionRow }): void {
+  if (add.report) {
+    const r = add.report;
+    // The file's order: by time, then by id.
+    u.reports = [...u.reports, r].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : a.id - b.id));
+  }
+  if (add.decision) u.decisions = [...u.decisions, add.decision];
+  u.input = inputOf(u.board, u.reports, u.decisions, u.input.closed);
 }
 
 const ORDER: Record<UnitStatus['status'], number> = {

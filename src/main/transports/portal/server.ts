@@ -17,6 +17,7 @@ import type { EventSession } from '../../api/session';
 import type { Db } from '../../db/connection';
 import { enabledTournaments } from '../../db/repos/portal';
 import { identityOf, type Identity } from '../../services/portal/access';
+import { forgetModel, writeBatch } from '../../services/portal/read-model';
 import { dueUnits, settleDue } from '../../services/portal/reports';
 import { FAILURES, RateLimiter, REQUESTS, type Bucket } from './limits';
 import { isPhoneMethod, runPhoneMethod } from './methods';
@@ -42,6 +43,9 @@ const SWEEP_MS = 20_000;
  */
 const FOLD_QUIET_MS = 200;
 const FOLD_LATEST_MS = 1000;
+/** Group commit pacing (see `schedule`): the loop's time outside commits, per unit of commit time. */
+const COMMIT_SHARE = 4;
+const MAX_GATHER_MS = 20;
 const CSP =
   "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; " +
   "frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
@@ -166,52 +170,80 @@ export async function startPortalServer(opts: PortalServerOptions): Promise<Port
   }
   let queue: Pending[] = [];
   let flushing = false;
+  let scheduled = false;
+  /** When the last commit ended and how long it took (performance.now() milliseconds). */
+  let lastCommit = { at: -Infinity, took: 0 };
+  /**
+   * Each commit blocks the event loop for its fsync, and Node accepts one new connection per turn
+   * of the loop: under a round's rush a commit per turn left phones waiting to be accepted for
+   * most of a second. So the next batch starts once the loop has had COMMIT_SHARE times the last
+   * commit's time for everything else (at most MAX_GATHER_MS): a fast disk commits almost at
+   * once, a slow one gathers more phones per commit. A write after a pause starts at once.
+   */
+  function schedule(): void {
+    if (flushing || scheduled || queue.length === 0) return;
+    scheduled = true;
+    const run = () => {
+      scheduled = false;
+      void flush();
+    };
+    const wait = lastCommit.at + Math.min(MAX_GATHER_MS, COMMIT_SHARE * lastCommit.took) - performance.now();
+    if (wait <= 0) setImmediate(run);
+    else setTimeout(run, wait);
+  }
   async function flush(): Promise<void> {
     if (flushing) return;
     flushing = true;
     try {
-      while (queue.length > 0) {
-        const batch = queue;
-        queue = [];
-        const now = opts.now();
-        let w: Db;
-        try {
-          w = await session.writable(now);
-        } catch (e) {
-          for (const p of batch) p.fail(e);
-          continue;
-        }
-        const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
-        try {
-          w.transaction(() => {
-            for (const id of new Set(batch.map((p) => p.tournamentId))) settleDue(w, id, now);
-            for (const p of batch)
-              try {
-                outcomes.push({ ok: true, value: w.transaction(() => p.work(w))() });
-              } catch (error) {
-                outcomes.push({ ok: false, error });
-              }
-          }).immediate();
-        } catch (e) {
-          for (const p of batch) p.fail(e);
-          continue;
-        }
-        foldSoon();
-        batch.forEach((p, i) => {
-          const o = outcomes[i];
-          if (o?.ok) p.ok(o.value);
-          else p.fail(o?.error);
-        });
+      const batch = queue;
+      queue = [];
+      const now = opts.now();
+      let w: Db;
+      try {
+        w = await session.writable(now);
+      } catch (e) {
+        for (const p of batch) p.fail(e);
+        return;
       }
+      const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
+      const started = performance.now();
+      try {
+        // One read of each tournament for the whole batch (read-model.ts), updated as it writes.
+        writeBatch(w, () => {
+          for (const id of new Set(batch.map((p) => p.tournamentId))) settleDue(w, id, now);
+          for (const p of batch)
+            try {
+              outcomes.push({ ok: true, value: w.transaction(() => p.work(w))() });
+            } catch (error) {
+              // Rolled back in the file: what it may have changed in memory goes with it.
+              forgetModel(w, p.tournamentId);
+              outcomes.push({ ok: false, error });
+            }
+        });
+      } catch (e) {
+        for (const p of batch) p.fail(e);
+        return;
+      } finally {
+        const at = performance.now();
+        lastCommit = { at, took: at - started };
+      }
+      foldSoon();
+      batch.forEach((p, i) => {
+        const o = outcomes[i];
+        if (o?.ok) p.ok(o.value);
+        else p.fail(o?.error);
+      });
     } finally {
       flushing = false;
+      // Writes that came while this batch ran: the next batch.
+      schedule();
     }
   }
   function write<T>(tournamentId: number, work: (db: Db) => T): Promise<T> {
     return new Promise<T>((ok, fail) => {
       queue.push({ tournamentId, work, ok: ok as (v: unknown) => void, fail });
       // The phones of the same moment join this batch; the flush starts once they are in.
-      if (!flushing) setImmediate(() => void flush());
+      schedule();
     });
   }
   async function settle(tournamentId: number): Promise<void> {
