@@ -36,9 +36,9 @@ describe('migration 011: portal tokens and reports of team captains (R16.2)', ()
       expect(db.prepare('SELECT id, entrant_id, team_id, token_hash FROM portal_tokens').all()).toEqual([
         { id: 5, entrant_id: 1, team_id: null, token_hash: 'h5' },
       ]);
-      expect(db.prepare('SELECT id, entrant_id, team_id, token_id, results FROM portal_reports').all()).toEqual([
-        { id: 9, entrant_id: 1, team_id: null, token_id: 5, results: '["draw"]' },
-      ]);
+      expect(
+        db.prepare('SELECT id, entrant_id, team_id, token_id, results FROM portal_reports').all(),
+      ).toEqual([{ id: 9, entrant_id: 1, team_id: null, token_id: 5, results: '["draw"]' }]);
       // The reports still follow their token: deleting it deletes them (the reference was carried over).
       expect(db.pragma('foreign_key_check')).toEqual([]);
       db.exec(`INSERT INTO teams (tournament_id, entry_no, name, created_at) VALUES (1, 1, 'Team A', 'now')`);

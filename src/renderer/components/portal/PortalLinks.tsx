@@ -25,7 +25,11 @@ export function PortalLinks({ tournamentId }: { tournamentId: number }) {
   const links = useLoad(() => api['portal.links']({ tournamentId }), `links-${tournamentId}`);
   const [error, setError] = useState<string | null>(null);
   const [ready, setReady] = useState<(Pdf & { count: number }) | null>(null);
-  const [revoking, setRevoking] = useState<{ entrantId: number; name: string } | null>(null);
+  const [revoking, setRevoking] = useState<{
+    entrantId: number | null;
+    teamId: number | null;
+    name: string;
+  } | null>(null);
   const run = (work: () => Promise<void>) => {
     setError(null);
     work()
@@ -70,7 +74,7 @@ export function PortalLinks({ tournamentId }: { tournamentId: number }) {
       <Table striped withTableBorder verticalSpacing={2} fz="sm">
         <Table.Tbody>
           {(links.data ?? []).map((l) => (
-            <Table.Tr key={l.entrantId}>
+            <Table.Tr key={l.teamId !== null ? `team-${l.teamId}` : l.entrantId}>
               <Table.Td ta="right">{l.startNo ?? ''}</Table.Td>
               <Table.Td>{l.name}</Table.Td>
               <Table.Td c={l.state === 'invited' ? 'teal.8' : 'dimmed'}>
@@ -82,7 +86,7 @@ export function PortalLinks({ tournamentId }: { tournamentId: number }) {
                     size="compact-xs"
                     variant="subtle"
                     color="red"
-                    onClick={() => setRevoking({ entrantId: l.entrantId, name: l.name })}
+                    onClick={() => setRevoking({ entrantId: l.entrantId, teamId: l.teamId, name: l.name })}
                   >
                     {t('portal:screen.revoke')}
                   </Button>
@@ -101,7 +105,12 @@ export function PortalLinks({ tournamentId }: { tournamentId: number }) {
         onConfirm={() => {
           const r = revoking;
           setRevoking(null);
-          if (r) run(async () => void (await api['portal.revoke']({ tournamentId, entrantId: r.entrantId })));
+          if (r)
+            run(async () => {
+              // A team captain's link (R16.2 team matches), or a player's.
+              const who = r.teamId !== null ? { teamId: r.teamId } : { entrantId: r.entrantId ?? 0 };
+              await api['portal.revoke']({ tournamentId, ...who });
+            });
         }}
       >
         <Text size="sm">{revoking ? t('screen.confirm', { name: revoking.name }) : ''}</Text>
