@@ -33,4 +33,16 @@ describe('portal decision keys (R16.2)', () => {
     expect(portalKey('Delete', waiting)).toBeNull();
     expect(portalKey('c', null)).toBeNull();
   });
+
+  it("a team match's reports take the same letters (W home, B away) and no result key: the arbiter's own board results go in the match entry", () => {
+    const match = { status: 'disputed' as const, reports: [report, { ...report, side: 1 as const }] };
+    expect(portalKey('w', match, 'match')).toEqual({ decision: 'accept-white' });
+    expect(portalKey('b', match, 'match')).toEqual({ decision: 'accept-black' });
+    expect(portalKey('x', match, 'match')).toEqual({ decision: 'reject' });
+    expect(portalKey('c', match, 'match')).toBeNull();
+    expect(portalKey('c', waiting, 'match')).toEqual({ decision: 'confirm' });
+    expect(portalKey('1', match, 'match')).toBeNull();
+    expect(portalKey('=', waiting, 'match')).toBeNull();
+    expect(portalKey('w', empty, 'match')).toBeNull();
+  });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Tournament } from '../../shared/api/tournaments';
 import { api } from '../api';
 import { BoardStandingsPanel } from '../components/teams/BoardStandingsPanel';
+import { PortalSwitch } from '../components/portal/PortalSwitch';
 import { LineupPanel } from '../components/teams/LineupPanel';
 import { MatchPanel } from '../components/teams/MatchPanel';
 import { TeamCrosstablePanel } from '../components/teams/TeamCrosstablePanel';
@@ -12,7 +13,7 @@ import { TeamPrint } from '../components/teams/TeamPrint';
 import { TeamStandingsPanel } from '../components/teams/TeamStandingsPanel';
 import { useLoad } from '../hooks/useLoad';
 
-const TABS = ['teams', 'lineups', 'matches', 'standings', 'crosstable', 'boards', 'print'] as const;
+const TABS = ['teams', 'lineups', 'matches', 'standings', 'crosstable', 'boards', 'print', 'portal'] as const;
 type Tab = (typeof TABS)[number];
 /** Tabs that need round 1 paired. */
 const AFTER_START: ReadonlySet<Tab> = new Set([
@@ -54,7 +55,7 @@ export function TeamsScreen({ tournament }: { tournament: Tournament }) {
         <Tabs.List>
           {TABS.map((x) => (
             <Tabs.Tab key={x} value={x} disabled={!started && AFTER_START.has(x)}>
-              {t(`tab.${x}`)}
+              {x === 'portal' ? t('portal:screen.title') : t(`tab.${x}`)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
@@ -78,6 +79,10 @@ export function TeamsScreen({ tournament }: { tournament: Tournament }) {
         </Tabs.Panel>
         <Tabs.Panel value="print" pt="sm">
           <TeamPrint event={e} />
+        </Tabs.Panel>
+        {/* R16.2-R16.3 team matches: the captains report through the portal. */}
+        <Tabs.Panel value="portal" pt="sm" maw={560}>
+          <PortalSwitch tournamentId={id} captains />
         </Tabs.Panel>
       </Tabs>
     </Stack>

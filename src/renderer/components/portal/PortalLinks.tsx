@@ -20,8 +20,17 @@ function download({ pdf, fileName }: Pdf): void {
  * R16.3: who holds a live personal link, invitation slips to print, and a link revoked with the
  * arbiter's word. Printing keeps links already handed out unless the arbiter asks for new ones.
  */
-export function PortalLinks({ tournamentId }: { tournamentId: number }) {
+export function PortalLinks({
+  tournamentId,
+  captains = false,
+}: {
+  tournamentId: number;
+  captains?: boolean;
+}) {
   const { t, i18n } = useTranslation('portalprint');
+  // A team event's links are its captains' (R16.2 team matches): the same panel, its own words.
+  const say = (key: 'print' | 'keepNote' | 'renew' | 'renewNote') =>
+    t(captains ? `screen.captains.${key}` : `screen.${key}`);
   const links = useLoad(() => api['portal.links']({ tournamentId }), `links-${tournamentId}`);
   const [error, setError] = useState<string | null>(null);
   const [ready, setReady] = useState<(Pdf & { count: number }) | null>(null);
@@ -54,14 +63,14 @@ export function PortalLinks({ tournamentId }: { tournamentId: number }) {
       )}
       <Group gap="xs">
         <Button size="xs" onClick={() => print(false)}>
-          {t('screen.print')}
+          {say('print')}
         </Button>
         <Button size="xs" variant="default" onClick={() => print(true)}>
-          {t('screen.renew')}
+          {say('renew')}
         </Button>
       </Group>
       <Text size="xs" c="dimmed">
-        {t('screen.keepNote')} {t('screen.renewNote')}
+        {say('keepNote')} {say('renewNote')}
       </Text>
       {ready && (
         <Group gap="xs">

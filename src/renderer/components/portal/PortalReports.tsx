@@ -5,7 +5,7 @@ import type { PortalBoard, PortalRound } from '../../../shared/api/portal';
 import type { PointSystem } from '../../../shared/domain';
 import { api, errorMessage } from '../../api';
 import { resultCode } from '../results/format';
-import { boardsWithReports, portalKey } from './keys';
+import { boardsWithReports, portalKey, type PortalUnit } from './keys';
 
 const COLOURS: Record<PortalBoard['status'], string> = {
   disputed: 'red',
@@ -18,15 +18,19 @@ const COLOURS: Record<PortalBoard['status'], string> = {
 /**
  * RULES.md R16.2 on the Results screen: each board's reports as they come (who, what, when), the
  * minutes left of a single report, disputed boards first. A row takes one keystroke: C, W, B, X,
- * or a result key (keys.ts). Read again every 15 seconds while the round runs.
+ * or a result key (keys.ts). Read again every 15 seconds while the round runs. On the Teams
+ * screen (unit 'match') each row is a match: the captains' reports, board by board.
  */
 export function PortalReports(props: {
   tournamentId: number;
   round: number;
   ps: PointSystem;
   onDecided: (message: string) => void;
+  unit?: PortalUnit;
 }) {
   const { tournamentId, round, ps, onDecided } = props;
+  const unit = props.unit ?? 'board';
+  const words = unit === 'match' ? 'screen.team' : 'screen';
   const { t } = useTranslation('portal');
   const { t: td } = useTranslation('day');
   const [view, setView] = useState<PortalRound | null>(null);
@@ -48,7 +52,7 @@ export function PortalReports(props: {
   const rows = view ? boardsWithReports(view.boards) : [];
   const code = (r: PortalBoard['results'][number]) => (r ? resultCode(r, ps, td, 'white') : '–');
   const decide = (b: PortalBoard, key: string) => {
-    const d = portalKey(key, b);
+    const d = portalKey(key, b, unit);
     if (!d) return false;
     setError(null);
     api['portal.decide']({
@@ -60,7 +64,12 @@ export function PortalReports(props: {
     })
       .then((v) => {
         setView(v);
-        onDecided(t('screen.decided', { board: b.boardNo, decision: t(`screen.decision.${d.decision}`) }));
+        const decision = t(`${words}.decision.${d.decision}`);
+        onDecided(
+          unit === 'match'
+            ? t('screen.team.decided', { match: b.boardNo, decision })
+            : t('screen.decided', { board: b.boardNo, decision }),
+        );
       })
       .catch((e: unknown) => setError(errorMessage(e)));
     return true;
@@ -68,7 +77,7 @@ export function PortalReports(props: {
   return (
     <Paper withBorder p="xs">
       <Stack gap={4}>
-        <Title order={4}>{t('screen.reports')}</Title>
+        <Title order={4}>{t(`${words}.reports`)}</Title>
         {error && (
           <Text c="red" size="sm" role="alert">
             {error}
@@ -128,7 +137,7 @@ export function PortalReports(props: {
           </Table>
         )}
         <Text size="xs" c="dimmed">
-          {t('screen.keys')}
+          {t(`${words}.keys`)}
         </Text>
       </Stack>
     </Paper>

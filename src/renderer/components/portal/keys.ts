@@ -1,7 +1,9 @@
 /**
  * One keystroke per decision on a board's reports (RULES.md R16.2): C confirms the report, W or B
  * accepts White's or Black's report of a dispute, X rejects the reports; a result key (as on the
- * result screen) overrides with the arbiter's own result.
+ * result screen) overrides with the arbiter's own result. A team match's reports (unit 'match')
+ * take the same letters, W and B for the home and away captains; a match has several boards, so
+ * the arbiter's own results go in the match entry and a result key decides nothing here.
  */
 import type { PortalBoard, PortalDecision } from '../../../shared/api/portal';
 import type { GameResult } from '../../../shared/domain';
@@ -16,9 +18,12 @@ const LETTERS: Record<string, PortalDecision> = {
   x: 'reject',
 };
 
+export type PortalUnit = 'board' | 'match';
+
 export function portalKey(
   key: string,
   board: Pick<PortalBoard, 'status' | 'reports'> | null,
+  unit: PortalUnit = 'board',
 ): KeyDecision | null {
   if (!board) return null;
   const letter = key.length === 1 ? LETTERS[key.toLowerCase()] : undefined;
@@ -29,6 +34,7 @@ export function portalKey(
     if (letter === 'confirm' && board.status === 'disputed') return null;
     return { decision: letter };
   }
+  if (unit === 'match') return null;
   const result = resultOfKey(key);
   return result ? { decision: 'override', result } : null;
 }

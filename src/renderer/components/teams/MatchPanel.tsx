@@ -7,6 +7,7 @@ import type { GameResult } from '../../../shared/domain';
 import { api, errorMessage } from '../../api';
 import { useLoad } from '../../hooks/useLoad';
 import { ConfirmModal } from '../pairings/ConfirmModal';
+import { PortalReports } from '../portal/PortalReports';
 import { RoundTabs } from '../pairings/RoundTabs';
 import { KeyMap } from '../results/KeyMap';
 import { keyMeaning } from '../results/keys';
@@ -180,6 +181,20 @@ export function MatchPanel({ event, onChanged }: { event: TeamEvent; onChanged: 
                 </Text>
               )}
               <KeyMap ps={ps} game={keyGame} />
+              {/* R16.2: the captains' reports of this round's matches, decided with one key. */}
+              {shown === current && (
+                <PortalReports
+                  tournamentId={id}
+                  round={current}
+                  ps={ps}
+                  unit="match"
+                  onDecided={(message) => {
+                    setNote(message);
+                    round.reload();
+                    onChanged();
+                  }}
+                />
+              )}
             </Stack>
           </Grid.Col>
         </Grid>

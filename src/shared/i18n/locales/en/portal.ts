@@ -117,6 +117,7 @@ export default {
   },
   phone: {
     captain: {
+      myMatch: 'Our match',
       pickTeam: 'Your team (captain)',
       of: 'Captain of {{team}}',
       match: 'Match {{match}}',

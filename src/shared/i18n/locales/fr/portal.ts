@@ -118,6 +118,7 @@ export default {
   },
   phone: {
     captain: {
+      myMatch: 'Notre match',
       pickTeam: 'Votre équipe (capitaine)',
       of: 'Capitaine de {{team}}',
       match: 'Match {{match}}',

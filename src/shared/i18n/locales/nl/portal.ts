@@ -118,6 +118,7 @@ export default {
   },
   phone: {
     captain: {
+      myMatch: 'Onze wedstrijd',
       pickTeam: 'Je team (teamleider)',
       of: 'Teamleider van {{team}}',
       match: 'Wedstrijd {{match}}',

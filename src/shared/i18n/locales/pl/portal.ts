@@ -115,6 +115,7 @@ export default {
   },
   phone: {
     captain: {
+      myMatch: 'Nasz mecz',
       pickTeam: 'Twoja drużyna (kapitan)',
       of: 'Kapitan drużyny {{team}}',
       match: 'Mecz {{match}}',
