@@ -399,4 +399,69 @@ describe('R16.2 for team matches: one report per team for the whole match', () =
     ]);
     expect(slips.kept).toEqual(['Team A', 'Team B', 'Team C', 'Team E']);
   });
+
+  it("refuses the arbiter's slips and links that name no team of the tournament, each with its reason", async () => {
+    expect(await arbiter('portal.invite', { tournamentId: s.tournamentId, teamIds: [999] })).toEqual({
+      ok: false,
+      error: { code: 'portal:noSuchTeam', message: 'This team is not in the tournament.' },
+    });
+    expect(await arbiter('portal.revoke', { tournamentId: s.tournamentId, teamId: 999 })).toEqual({
+      ok: false,
+      error: { code: 'portal:noSuchTeam', message: 'This team is not in the tournament.' },
+    });
+    // Every captain already holds the link issued before this test: no slip without `renew`.
+    expect(await arbiter('portal.slips', { tournamentId: s.tournamentId })).toEqual({
+      ok: false,
+      error: {
+        code: 'portalprint:allInvitedCaptains',
+        message:
+          'All 5 captains already hold a personal link: no slip printed. To replace their links, press "New links for every captain".',
+      },
+    });
+    // With `renew` every captain gets a new slip and the earlier link stops working.
+    const renewed = await s.api['portal.slips']({ tournamentId: s.tournamentId, renew: true });
+    expect(renewed.slips.map((x) => [x.name, x.board])).toEqual([
+      ['Team A', null],
+      ['Team B', { round: 1, board: 1 }],
+      ['Team C', { round: 1, board: 2 }],
+      ['Team D', { round: 1, board: 2 }],
+      ['Team E', { round: 1, board: 1 }],
+    ]);
+    expect((await board('Team B')).body.error?.code).toBe('portal:badToken');
+  });
+
+  it("a captain's token reaches no arbiter method through the portal's listener", async () => {
+    for (const method of ['team.result', 'portal.decide', 'team.round', 'portal.invite']) {
+      const a = await phone(
+        s.portalUrl,
+        method,
+        { tournamentId: s.tournamentId, round: 1, match: 1, board: 1, result: 'white-wins' },
+        tk.get('Team B'),
+      );
+      expect([a.status, a.body.error?.code]).toEqual([404, 'portal:unknownMethod']);
+    }
+    expect(await stored(1)).toEqual([null, null, null, null]);
+  });
+});
+
+describe('R16.3 for a private team tournament', () => {
+  it('the password unlocks the tournament with its teams for the captains to pick', async () => {
+    await s.api['portal.configure']({
+      tournamentId: s.tournamentId,
+      enabled: true,
+      access: 'private',
+      password: 'cup-2026',
+    });
+    expect((await phone(s.portalUrl, 'tournaments', {})).body.value).toEqual([]);
+    const unlocked = (await phone(s.portalUrl, 'unlock', { password: 'cup-2026' })).body.value as {
+      name: string;
+      teams: { name: string }[];
+    }[];
+    expect(unlocked.map((t) => [t.name, t.teams.length])).toEqual([['Team Cup', 5]]);
+    // Pairings are for the tournament's own: a captain's link reads them, nobody else does.
+    const own = await phone(s.portalUrl, 'pairings', { tournamentId: s.tournamentId }, tk.get('Team A'));
+    expect(own.body.value).toMatchObject({ round: 1, bye: 'Team A' });
+    const stranger = await phone(s.portalUrl, 'pairings', { tournamentId: s.tournamentId });
+    expect(stranger.body.error?.code).toBe('portal:privateTournament');
+  });
 });

@@ -1,5 +1,5 @@
 import { Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PortalBoard, PortalRound } from '../../../shared/api/portal';
 import type { PointSystem } from '../../../shared/domain';
@@ -27,10 +27,16 @@ export function PortalReports(props: {
   ps: PointSystem;
   onDecided: (message: string) => void;
   unit?: PortalUnit;
+  /** Called with each view read: the Teams screen reads its matches again when a status moved. */
+  onView?: (view: PortalRound) => void;
 }) {
   const { tournamentId, round, ps, onDecided } = props;
   const unit = props.unit ?? 'board';
   const words = unit === 'match' ? 'screen.team' : 'screen';
+  const onView = useRef(props.onView);
+  useEffect(() => {
+    onView.current = props.onView;
+  });
   const { t } = useTranslation('portal');
   const { t: td } = useTranslation('day');
   const [view, setView] = useState<PortalRound | null>(null);
@@ -40,7 +46,11 @@ export function PortalReports(props: {
     let live = true;
     const load = () =>
       api['portal.round']({ tournamentId, round })
-        .then((v) => live && setView(v))
+        .then((v) => {
+          if (!live) return;
+          setView(v);
+          onView.current?.(v);
+        })
         .catch((e: unknown) => live && setError(errorMessage(e)));
     void load();
     const timer = setInterval(() => void load(), 15_000);
@@ -51,6 +61,13 @@ export function PortalReports(props: {
   }, [tournamentId, round]);
   const rows = view ? boardsWithReports(view.boards) : [];
   const code = (r: PortalBoard['results'][number]) => (r ? resultCode(r, ps, td, 'white') : '–');
+  // A match's report has a result per board: each said with its board number ("2: 0–2").
+  const said = (list: PortalBoard['results']) =>
+    list
+      .map((r, i) =>
+        unit === 'match' ? t('screen.team.onBoard', { board: i + 1, result: code(r) }) : code(r),
+      )
+      .join(' ');
   const decide = (b: PortalBoard, key: string) => {
     const d = portalKey(key, b, unit);
     if (!d) return false;
@@ -112,10 +129,7 @@ export function PortalReports(props: {
                       <Text size="xs" c="dimmed" key={i}>
                         {t('screen.reported', {
                           name: r.name,
-                          result:
-                            r.kind === 'contest'
-                              ? t('screen.contest')
-                              : (r.results ?? []).map(code).join(' '),
+                          result: r.kind === 'contest' ? t('screen.contest') : said(r.results ?? []),
                           time: r.at.slice(11, 16),
                         })}
                       </Text>

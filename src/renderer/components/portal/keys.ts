@@ -42,3 +42,13 @@ export function portalKey(
 /** Disputed boards first, then waiting ones, then the rest by board number (as the API sends them). */
 export const boardsWithReports = (boards: PortalBoard[]): PortalBoard[] =>
   boards.filter((b) => b.reports.length > 0 || b.status === 'disputed');
+
+/**
+ * What of the reports' view says the results moved: each unit's status and results, in unit order
+ * (the view's own order changes as disputes come and go). The Teams screen reads its matches
+ * again when this changes, so a match the portal validated shows its board results there too.
+ */
+export const resultsKey = (boards: Pick<PortalBoard, 'boardNo' | 'status' | 'results'>[]): string =>
+  JSON.stringify(
+    [...boards].sort((a, b) => a.boardNo - b.boardNo).map((b) => [b.boardNo, b.status, b.results]),
+  );

@@ -62,6 +62,7 @@ export default {
   },
   screen: {
     team: {
+      onBoard: '{{board}}: {{result}}',
       reports: 'Reports from the captains',
       keys: "Keys: C confirm, W accept the home team's report, B accept the away team's report, X reject. Your own board results go in the match entry.",
       decided: 'Match {{match}}: {{decision}}.',

@@ -62,6 +62,7 @@ export default {
   },
   screen: {
     team: {
+      onBoard: '{{board}} : {{result}}',
       reports: 'Déclarations des capitaines',
       keys: "Touches : C confirmer, W accepter la déclaration de l'équipe qui reçoit, B celle de l'équipe visiteuse, X rejeter. Vos propres résultats se saisissent dans la saisie du match.",
       decided: 'Match {{match}} : {{decision}}.',

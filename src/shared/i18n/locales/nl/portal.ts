@@ -62,6 +62,7 @@ export default {
   },
   screen: {
     team: {
+      onBoard: '{{board}}: {{result}}',
       reports: 'Meldingen van de teamleiders',
       keys: 'Toetsen: C bevestigen, W de melding van het thuisteam aanvaarden, B die van het uitteam, X verwerpen. Je eigen borduitslagen voer je in bij de wedstrijd.',
       decided: 'Wedstrijd {{match}}: {{decision}}.',

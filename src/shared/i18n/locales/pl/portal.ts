@@ -60,6 +60,7 @@ export default {
   },
   screen: {
     team: {
+      onBoard: '{{board}}: {{result}}',
       reports: 'Zgłoszenia kapitanów',
       keys: 'Klawisze: C potwierdź, W przyjmij zgłoszenie gospodarzy, B przyjmij zgłoszenie gości, X odrzuć. Własne wyniki stolików wpisz przy wprowadzaniu meczu.',
       decided: 'Mecz {{match}}: {{decision}}.',
