@@ -313,8 +313,9 @@ async function tableView(which: 'pairings' | 'standings') {
         'tr',
         {},
         h('th', { class: 'num' }, w('rank')),
-        h('th', {}, w('name')),
-        h('th', { class: 'num' }, w('points')),
+        h('th', {}, w(captain ? 'captain.team' : 'name')),
+        // Teams rank on match points (R16.1).
+        h('th', { class: 'num' }, w(captain ? 'captain.matchPoints' : 'points')),
       ),
       ...s.rows.map((r) =>
         h(

@@ -71,6 +71,21 @@ const stored = async (no: number): Promise<(GameResult | null)[] | undefined> =>
     ?.boards.map((b) => b.result);
 
 describe('results portal for team matches on the captains’ phones', () => {
+  it('a captain without a link picks the team and types the tournament password', async () => {
+    const p = await h.page.context().newPage();
+    await p.setViewportSize({ width: 390, height: 844 });
+    await p.goto(new URL(links.get(m(0).home) ?? '').origin);
+    await p.evaluate(() => localStorage.clear());
+    await p.reload();
+    await p.getByLabel('Your team (captain)').selectOption({ label: m(1).home });
+    await p.getByLabel('Tournament password', { exact: true }).fill('coupe-2026');
+    if (SHOTS) await p.screenshot({ path: `${SHOTS}/portal-teams-captain-identify.png`, fullPage: true });
+    await p.getByRole('button', { name: 'Enter' }).first().click();
+    await p.getByText(`Match ${m(1).matchNo} · against ${m(1).away}`).waitFor(settles);
+    await p.evaluate(() => localStorage.clear());
+    await p.close();
+  });
+
   it('two captains report matching results for a 4-board match: confirmed at once', async () => {
     const home = await captain(m(0).home);
     await home.getByText(`Match ${m(0).matchNo} · against ${m(0).away}`).waitFor(settles);
@@ -94,6 +109,10 @@ describe('results portal for team matches on the captains’ phones', () => {
     // The captain reads the team standings: the home team has its 3 match points.
     await away.getByRole('button', { name: 'Standings' }).click();
     await away.getByRole('row', { name: new RegExp(`${m(0).home} 3$`) }).waitFor(settles);
+    if (SHOTS) await away.screenshot({ path: `${SHOTS}/portal-teams-captain-standings.png`, fullPage: true });
+    await away.getByRole('button', { name: 'Pairings' }).click();
+    await away.getByRole('row', { name: `${m(0).matchNo} ${m(0).home} ${m(0).away} 5–3` }).waitFor(settles);
+    if (SHOTS) await away.screenshot({ path: `${SHOTS}/portal-teams-captain-pairings.png`, fullPage: true });
     await home.close();
     await away.close();
   });

@@ -118,6 +118,8 @@ export default {
   },
   phone: {
     captain: {
+      team: 'Team',
+      matchPoints: 'Match points',
       myMatch: 'Our match',
       pickTeam: 'Your team (captain)',
       of: 'Captain of {{team}}',

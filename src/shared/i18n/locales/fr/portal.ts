@@ -119,6 +119,8 @@ export default {
   },
   phone: {
     captain: {
+      team: 'Équipe',
+      matchPoints: 'Points de match',
       myMatch: 'Notre match',
       pickTeam: 'Votre équipe (capitaine)',
       of: 'Capitaine de {{team}}',

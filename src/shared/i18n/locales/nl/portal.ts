@@ -119,6 +119,8 @@ export default {
   },
   phone: {
     captain: {
+      team: 'Team',
+      matchPoints: 'Matchpunten',
       myMatch: 'Onze wedstrijd',
       pickTeam: 'Je team (teamleider)',
       of: 'Teamleider van {{team}}',

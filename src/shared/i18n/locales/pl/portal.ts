@@ -116,6 +116,8 @@ export default {
   },
   phone: {
     captain: {
+      team: 'Drużyna',
+      matchPoints: 'Punkty meczowe',
       myMatch: 'Nasz mecz',
       pickTeam: 'Twoja drużyna (kapitan)',
       of: 'Kapitan drużyny {{team}}',
