@@ -444,6 +444,26 @@ describe('R16.2 for team matches: one report per team for the whole match', () =
   });
 });
 
+describe("the arbiter's view of the captains' reports", () => {
+  it('names a round that is not paired, and a team tournament not started yet', async () => {
+    expect(await arbiter('portal.round', { tournamentId: s.tournamentId, round: 4 })).toEqual({
+      ok: false,
+      error: { code: 'teams:errors.roundNotFound', message: 'Round 4 is not paired.' },
+    });
+    const other = await s.api['team.createTournament']({
+      settings: { name: 'Team Cup B', scheduledStart: '2026-12-05T14:00', closeAtEnd: false },
+      team: { boards: 4 },
+    });
+    expect(await arbiter('portal.round', { tournamentId: other.tournament.id })).toEqual({
+      ok: false,
+      error: {
+        code: 'teams:errors.notStarted',
+        message: '"Team Cup B" has not started yet: start it first.',
+      },
+    });
+  });
+});
+
 describe('R16.3 for a private team tournament', () => {
   it('the password unlocks the tournament with its teams for the captains to pick', async () => {
     await s.api['portal.configure']({

@@ -149,7 +149,6 @@ function currentMatch(db: Db, s: TeamState, roundNo: number, pick: (m: MatchReco
 /** R16.2: one captain's report of the whole match, one result per board from the team's side. */
 export function reportMatch(db: Db, who: CaptainIdentity, req: ReportRequest, now: Date): ReportAnswer {
   const s = loadTeamState(db, who.tournamentId);
-  requireStarted(s);
   const unit = currentMatch(db, s, req.round, (m) => m.home === who.teamId || m.away === who.teamId);
   if (reportByKey(db, who.tokenId, req.requestKey))
     return { status: unitStatus(unit.input, now.getTime()), duplicate: true };
