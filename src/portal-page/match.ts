@@ -42,7 +42,8 @@ export function matchView(me: PhoneMatch, c: MatchContext): (Node | null)[] {
   if (!m) return [...head, h('p', { class: 'card' }, w(me.bye ? 'captain.bye' : 'captain.noMatch'))];
   const open = canReport(m);
   if (!open) picked = [];
-  else if (picked.length !== m.boards.length) picked = m.boards.map(() => null);
+  // A board the arbiter already entered comes picked with his result: the report must say it.
+  else if (picked.length !== m.boards.length) picked = m.boards.map((b) => b.result);
   const send = async (kind: 'result' | 'contest') => {
     requestKey ??= crypto.randomUUID();
     const key = requestKey;

@@ -290,6 +290,14 @@ describe('R16.2 for team matches: one report per team for the whole match', () =
       message:
         'The arbiter has entered the result of board 4 of match 2: report that result for it, or ask the arbiter.',
     });
+    // The captain's phone shows that board's result already (his page comes with it picked).
+    const seen = (await board('Team C')).body.value as {
+      match: { status: string; boards: { result: string | null }[] };
+    };
+    expect([seen.match.status, seen.match.boards.map((b) => b.result)]).toEqual([
+      'open',
+      [null, null, null, 'win'],
+    ]);
     // Team C's player won board 4 (by the no-show): a report saying so is taken.
     expect((await say('Team C', ['win', 'win', 'win', 'win'])).body.value).toMatchObject({
       status: 'waiting',
