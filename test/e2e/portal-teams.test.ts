@@ -172,6 +172,14 @@ describe('results portal for team matches on the captains’ phones', () => {
     expect(log.filter((r) => r.action === 'portal.decide')).toHaveLength(1);
     await away.getByRole('button', { name: 'Refresh' }).click();
     await away.getByText('Entered by the arbiter: Lost, Lost, Lost, Lost.').waitFor(settles);
+    // The Teams screen's portal tab: the switch, and the captains' links with their state.
+    await page.getByRole('tab', { name: 'Results portal' }).click();
+    await page.getByRole('button', { name: 'Print slips for captains without a link' }).waitFor(settles);
+    await page
+      .getByTestId('portal-links')
+      .getByRole('row', { name: /Lille has a link/ })
+      .waitFor(settles);
+    await h.shot('portal-tab');
     await home.close();
     await away.close();
   });
