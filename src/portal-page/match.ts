@@ -30,6 +30,13 @@ const OUTCOMES = ['win', 'draw', 'loss'] as const;
 export const canReport = (m: Match): boolean =>
   m.mine === null && (m.status === 'open' || m.status === 'waiting');
 
+/** The taps a fresh report starts from: a board the arbiter already entered, picked with his result. */
+export const startingPicks = (m: Match): (Outcome | null)[] => m.boards.map((b) => b.result);
+
+/** The whole match is picked: one result on every board. */
+export const allPicked = (picks: readonly (Outcome | null)[]): boolean =>
+  picks.length > 0 && picks.every((p) => p !== null);
+
 export function matchView(me: PhoneMatch, c: MatchContext): (Node | null)[] {
   const { w } = c;
   const word = (o: Outcome | null) => (o === null ? '–' : o === 'draw' ? w('draw') : w(`captain.${o}`));
@@ -43,7 +50,7 @@ export function matchView(me: PhoneMatch, c: MatchContext): (Node | null)[] {
   const open = canReport(m);
   if (!open) picked = [];
   // A board the arbiter already entered comes picked with his result: the report must say it.
-  else if (picked.length !== m.boards.length) picked = m.boards.map((b) => b.result);
+  else if (picked.length !== m.boards.length) picked = startingPicks(m);
   const send = async (kind: 'result' | 'contest') => {
     requestKey ??= crypto.randomUUID();
     const key = requestKey;
@@ -109,7 +116,7 @@ export function matchView(me: PhoneMatch, c: MatchContext): (Node | null)[] {
         : null,
     ),
   );
-  const ready = picked.length > 0 && picked.every((p) => p !== null);
+  const ready = allPicked(picked);
   return [
     ...head,
     h(
