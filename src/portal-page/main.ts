@@ -8,16 +8,20 @@ import type {
   Outcome,
   PhoneBoard,
   PhoneIdentity,
+  PhoneMatch,
   PhonePairings,
   PhoneReportAnswer,
   PhoneStandings,
+  PhoneTeam,
   PhoneTournament,
 } from '../shared/portal/phone';
 import { call, PhoneError, withRetries } from './call';
 import { field, h } from './dom';
+import { matchView } from './match';
 import { LANGS, pickLang, word, type Lang } from './words';
 
-type Tournament = PhoneTournament & { entrants: { id: number; name: string }[] };
+/** In a team event the captains pick their team (R16.2 team matches); else players their name. */
+type Tournament = PhoneTournament & { entrants: { id: number; name: string }[]; teams: PhoneTeam[] | null };
 type Tab = 'board' | 'pairings' | 'standings';
 const TOKEN = 'diagonal-portal-token';
 const LANG = 'diagonal-portal-lang';
@@ -26,6 +30,8 @@ const app = document.getElementById('app') as HTMLElement;
 let lang: Lang = pickLang(localStorage.getItem(LANG), navigator.languages);
 let token = localStorage.getItem(TOKEN);
 let tab: Tab = 'board';
+/** The token is a team captain's: the first tab is the team's match. */
+let captain = false;
 let error: string | null = null;
 let tournaments: Tournament[] = [];
 let picked: (Outcome | null)[] = [];
@@ -67,18 +73,27 @@ function shell(...children: (Node | null | false)[]) {
 async function identifyView() {
   tournaments = await call<Tournament[]>('tournaments', {}, lang, null).catch((e) => (say(e), []));
   const options = (list: Tournament[]) => list.map((t) => h('option', { value: String(t.id) }, t.name));
-  const names = () => {
-    const t = tournaments.find((x) => String(x.id) === field('tournament')?.value) ?? tournaments[0];
-    return (t?.entrants ?? []).map((e) => h('option', { value: String(e.id) }, e.name));
-  };
+  const chosen = () => tournaments.find((x) => String(x.id) === field('tournament')?.value) ?? tournaments[0];
+  const names = () =>
+    (chosen()?.teams ?? chosen()?.entrants ?? []).map((e) => h('option', { value: String(e.id) }, e.name));
+  const nameLabel = h(
+    'label',
+    { for: 'entrant' },
+    w(tournaments[0]?.teams ? 'captain.pickTeam' : 'pickName'),
+  );
   const nameSelect = h('select', { id: 'entrant' }, ...names());
+  const pickedTournament = () => {
+    nameSelect.replaceChildren(...names());
+    nameLabel.textContent = w(chosen()?.teams ? 'captain.pickTeam' : 'pickName');
+  };
   const enter = async () => {
+    const picked = Number(field('entrant')?.value);
     try {
       const id = await call<PhoneIdentity>(
         'identify',
         {
           tournamentId: Number(field('tournament')?.value),
-          entrantId: Number(field('entrant')?.value),
+          ...(chosen()?.teams ? { teamId: picked } : { entrantId: picked }),
           password: field('password')?.value ?? '',
         },
         lang,
@@ -103,7 +118,7 @@ async function identifyView() {
       error = null;
       const sel = field('tournament');
       sel?.replaceChildren(...options(tournaments));
-      nameSelect.replaceChildren(...names());
+      pickedTournament();
       (field('password') as HTMLInputElement | null)?.setAttribute('value', field('private')?.value ?? '');
     } catch (e) {
       say(e);
@@ -115,12 +130,8 @@ async function identifyView() {
       'section',
       { class: 'card' },
       h('label', { for: 'tournament' }, w('pickTournament')),
-      h(
-        'select',
-        { id: 'tournament', onchange: () => nameSelect.replaceChildren(...names()) },
-        ...options(tournaments),
-      ),
-      h('label', { for: 'entrant' }, w('pickName')),
+      h('select', { id: 'tournament', onchange: pickedTournament }, ...options(tournaments)),
+      nameLabel,
       nameSelect,
       h('label', { for: 'password' }, w('password')),
       h('input', { id: 'password', type: 'password', autocomplete: 'current-password' }),
@@ -206,7 +217,23 @@ function reportBox(b: NonNullable<PhoneBoard['board']>, round: number, refresh: 
 }
 
 async function boardView() {
-  const me = await call<PhoneBoard>('board', {}, lang, token);
+  const seen = await call<PhoneBoard | PhoneMatch>('board', {}, lang, token);
+  // A team captain's token: the whole match (R16.2 team matches).
+  captain = seen.kind === 'match';
+  if (seen.kind === 'match')
+    return matchView(seen, {
+      w,
+      lang,
+      token,
+      redraw: () => void render(),
+      done: (e) => {
+        if (e === null) error = null;
+        else say(e);
+        void render();
+      },
+    });
+  captain = false;
+  const me = seen;
   const b = me.board;
   const status = b
     ? h(
@@ -252,7 +279,9 @@ async function boardView() {
 }
 
 async function tableView(which: 'pairings' | 'standings') {
-  const tid = (await call<PhoneBoard>('board', {}, lang, token)).tournamentId;
+  const seen = await call<PhoneBoard | PhoneMatch>('board', {}, lang, token);
+  captain = seen.kind === 'match';
+  const tid = seen.tournamentId;
   if (which === 'pairings') {
     const p = await call<PhonePairings>('pairings', { tournamentId: tid }, lang, token);
     return [
@@ -284,8 +313,9 @@ async function tableView(which: 'pairings' | 'standings') {
         'tr',
         {},
         h('th', { class: 'num' }, w('rank')),
-        h('th', {}, w('name')),
-        h('th', { class: 'num' }, w('points')),
+        h('th', {}, w(captain ? 'captain.team' : 'name')),
+        // Teams rank on match points (R16.1).
+        h('th', { class: 'num' }, w(captain ? 'captain.matchPoints' : 'points')),
       ),
       ...s.rows.map((r) =>
         h(
@@ -302,21 +332,22 @@ async function tableView(which: 'pairings' | 'standings') {
 
 async function render() {
   if (!token) return identifyView();
-  const nav = h(
-    'nav',
-    {},
-    ...(['board', 'pairings', 'standings'] as const).map((x) =>
-      h(
-        'button',
-        { 'aria-current': x === tab ? 'page' : undefined, onclick: () => ((tab = x), void render()) },
-        w(x === 'board' ? 'myBoard' : x),
+  const nav = () =>
+    h(
+      'nav',
+      {},
+      ...(['board', 'pairings', 'standings'] as const).map((x) =>
+        h(
+          'button',
+          { 'aria-current': x === tab ? 'page' : undefined, onclick: () => ((tab = x), void render()) },
+          w(x === 'board' ? (captain ? 'captain.myMatch' : 'myBoard') : x),
+        ),
       ),
-    ),
-  );
+    );
   try {
     const body = tab === 'board' ? await boardView() : await tableView(tab);
     shell(
-      nav,
+      nav(),
       ...(body as Node[]),
       h(
         'p',
@@ -328,7 +359,7 @@ async function render() {
   } catch (e) {
     if (e instanceof PhoneError && e.code === 'portal:badToken') return leave(e.message);
     say(e);
-    shell(nav, h('p', {}, h('button', { onclick: () => void render() }, w('refresh'))));
+    shell(nav(), h('p', {}, h('button', { onclick: () => void render() }, w('refresh'))));
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { portalKey } from '../../src/renderer/components/portal/keys';
+import { portalKey, resultsKey } from '../../src/renderer/components/portal/keys';
 
 const report = {
   side: 0 as const,
@@ -32,5 +32,30 @@ describe('portal decision keys (R16.2)', () => {
     expect(portalKey('q', waiting)).toBeNull();
     expect(portalKey('Delete', waiting)).toBeNull();
     expect(portalKey('c', null)).toBeNull();
+  });
+
+  it("a team match's reports take the same letters (W home, B away) and no result key: the arbiter's own board results go in the match entry", () => {
+    const match = { status: 'disputed' as const, reports: [report, { ...report, side: 1 as const }] };
+    expect(portalKey('w', match, 'match')).toEqual({ decision: 'accept-white' });
+    expect(portalKey('b', match, 'match')).toEqual({ decision: 'accept-black' });
+    expect(portalKey('x', match, 'match')).toEqual({ decision: 'reject' });
+    expect(portalKey('c', match, 'match')).toBeNull();
+    expect(portalKey('c', waiting, 'match')).toEqual({ decision: 'confirm' });
+    expect(portalKey('1', match, 'match')).toBeNull();
+    expect(portalKey('=', waiting, 'match')).toBeNull();
+    expect(portalKey('w', empty, 'match')).toBeNull();
+  });
+
+  it('resultsKey moves when a unit is validated or decided, not when the order of the list changes', () => {
+    const m1 = { boardNo: 1, status: 'waiting' as const, results: [null, null] };
+    const m2 = { boardNo: 2, status: 'disputed' as const, results: [null, null] };
+    expect(resultsKey([m2, m1])).toBe(resultsKey([m1, m2]));
+    const validated = {
+      ...m1,
+      status: 'confirmed' as const,
+      results: ['draw' as const, 'white-wins' as const],
+    };
+    expect(resultsKey([m2, validated])).not.toBe(resultsKey([m2, m1]));
+    expect(resultsKey([m1])).toBe('[[1,"waiting",[null,null]]]');
   });
 });

@@ -48,4 +48,48 @@ describe('activity log: results portal rows', () => {
     const row = { action: 'portal.slips', summary: { renew: false, invited: [KOWALSKI, SWIATEK] } };
     expect(activityLine(row, words('en'))).toBe('Invitation links issued: 2');
   });
+
+  it("says a captain's report of a whole match, its validation and the arbiter's decision (R16.2 team matches)", () => {
+    const m = { round: 2, match: 1, home: 'Team B', away: 'Team E' };
+    const report = {
+      action: 'portal.report',
+      summary: {
+        ...m,
+        team: 'Team E',
+        kind: 'result',
+        results: ['white-wins', 'white-wins', 'draw', 'black-wins'],
+      },
+    };
+    expect(activityLine(report, words('en'))).toBe(
+      'Match 1, round 2: the captain of Team E reported 2–0, 2–0, 1–1, 0–2 through the portal',
+    );
+    expect(activityLine(report, words('pl'))).toBe(
+      'Mecz 1, runda 2: kapitan drużyny Team E zgłasza 2–0, 2–0, 1–1, 0–2 przez portal',
+    );
+    const contest = {
+      action: 'portal.report',
+      summary: { ...m, team: 'Team B', kind: 'contest', results: null },
+    };
+    expect(activityLine(contest, words('en'))).toBe(
+      'Match 1, round 2: the captain of Team B contested the reported result',
+    );
+    const validated = {
+      action: 'portal.validate',
+      summary: { ...m, how: 'matching', results: ['draw', 'draw', 'draw', 'draw'] },
+    };
+    expect(activityLine(validated, words('en'))).toBe(
+      'Match 1, round 2: result 1–1, 1–1, 1–1, 1–1 validated: two matching reports (R16.2)',
+    );
+    const decided = {
+      action: 'portal.decide',
+      summary: { ...m, decision: 'accept-white', results: ['draw', 'draw', 'draw', 'white-wins'] },
+    };
+    expect(activityLine(decided, words('en'))).toBe(
+      "Match 1, round 2: the home team's report accepted, result 1–1, 1–1, 1–1, 2–0",
+    );
+    const revoked = { action: 'portal.revoke', summary: { team: 'Team B', revoked: 2 } };
+    expect(activityLine(revoked, words('nl'))).toBe(
+      'Persoonlijke links van de teamleider van Team B ingetrokken',
+    );
+  });
 });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { phone, scene, type Scene } from '../transports/portal/setup';
+import { teamScene } from '../transports/portal/team-setup';
 
 /*
  * R16.3 on paper: six players "Player 01".."Player 06", started, round 1 paired, the portal on
@@ -116,5 +117,19 @@ describe('invitation slips', () => {
     await s.api['portal.stop']({});
     await expect(slips(s)).rejects.toThrow('The results portal is not running.');
     expect(Object.values(await states(s))).toEqual(Array(4).fill('none'));
+  });
+
+  it("gives each team's captain a slip with the team, its match and what to do (R16.2 team matches)", async () => {
+    s = await teamScene();
+    const first = await slips(s);
+    expect(first.printed).toBe(5);
+    // Round 1: match 1 Team B – Team E, match 2 Team C – Team D, Team A has the bye.
+    expect(first.flat).toContain('Team B Team captain · Round 1: match 1');
+    expect(first.flat).toContain('Team D Team captain · Round 1: match 2');
+    expect(first.flat).toContain('Team A Team captain Scan');
+    expect(first.flat).toContain(
+      "Scan the code with your phone, or type the address below, to report your team's match on the results portal, a result for every board.",
+    );
+    for (const tk of first.tokens) expect(await works(s, tk)).toBe(true);
   });
 });

@@ -10,8 +10,10 @@ import { FONT_FAMILY } from './fonts';
 export type Slip = {
   name: string;
   startNo: number | null;
-  /** The board of the latest paired round, when the player has one. */
+  /** The board of the latest paired round, when the player has one (a captain: his team's match). */
   board: { round: number; board: number } | null;
+  /** A team captain's slip (R16.2 team matches): the name is the team's, `board` its match. */
+  captain?: boolean;
   url: string;
 };
 
@@ -19,19 +21,27 @@ export type SlipSheet = { language: Language; paper: 'a4' | 'letter'; tournament
 
 function slip(language: Language, tournament: string, s: Slip): Content {
   const tr = (key: string, params?: Record<string, unknown>) => t(language, `portalprint:${key}`, params);
-  const where = [
-    s.startNo !== null ? tr('slip.startNo', { startNo: s.startNo }) : '',
-    s.board ? tr('slip.board', s.board) : '',
-  ].filter((x) => x !== '');
+  const where = s.captain
+    ? [tr('slip.captain'), s.board ? tr('slip.match', { round: s.board.round, match: s.board.board }) : '']
+    : [
+        s.startNo !== null ? tr('slip.startNo', { startNo: s.startNo }) : '',
+        s.board ? tr('slip.board', s.board) : '',
+      ];
+  const lines = where.filter((x) => x !== '');
   return {
     stack: [
       { text: tournament, fontSize: 8, color: '#555555' },
       { text: s.name, fontSize: 12, bold: true, margin: [0, 2, 0, 0] },
-      { text: where.join('  ·  '), fontSize: 9, margin: [0, 0, 0, 6] },
+      { text: lines.join('  ·  '), fontSize: 9, margin: [0, 0, 0, 6] },
       {
         columns: [
           { qr: s.url, fit: 96, eccLevel: 'M', width: 'auto' },
-          { text: tr('slip.what'), fontSize: 8.5, margin: [8, 0, 0, 0], width: '*' },
+          {
+            text: tr(s.captain ? 'slip.captainWhat' : 'slip.what'),
+            fontSize: 8.5,
+            margin: [8, 0, 0, 0],
+            width: '*',
+          },
         ],
       },
       { text: s.url, fontSize: 7, margin: [0, 6, 0, 0] },

@@ -5,6 +5,7 @@ import type { Tournament } from '../../shared/api/tournaments';
 import { api } from '../api';
 import { DurationLine } from '../components/arena/DurationLine';
 import { BoardStandingsPanel } from '../components/teams/BoardStandingsPanel';
+import { PortalSwitch } from '../components/portal/PortalSwitch';
 import { LineupPanel } from '../components/teams/LineupPanel';
 import { MatchPanel } from '../components/teams/MatchPanel';
 import { TeamCrosstablePanel } from '../components/teams/TeamCrosstablePanel';
@@ -14,7 +15,7 @@ import { TeamStandingsPanel } from '../components/teams/TeamStandingsPanel';
 import { useLoad } from '../hooks/useLoad';
 import { useWorkspace } from '../workspace';
 
-const TABS = ['teams', 'lineups', 'matches', 'standings', 'crosstable', 'boards', 'print'] as const;
+const TABS = ['teams', 'lineups', 'matches', 'standings', 'crosstable', 'boards', 'print', 'portal'] as const;
 type Tab = (typeof TABS)[number];
 /** Tabs that need round 1 paired. */
 const AFTER_START: ReadonlySet<Tab> = new Set([
@@ -64,7 +65,7 @@ export function TeamsScreen({ tournament }: { tournament: Tournament }) {
         <Tabs.List>
           {TABS.map((x) => (
             <Tabs.Tab key={x} value={x} disabled={!started && AFTER_START.has(x)}>
-              {t(`tab.${x}`)}
+              {x === 'portal' ? t('portal:screen.title') : t(`tab.${x}`)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
@@ -88,6 +89,10 @@ export function TeamsScreen({ tournament }: { tournament: Tournament }) {
         </Tabs.Panel>
         <Tabs.Panel value="print" pt="sm">
           <TeamPrint event={e} />
+        </Tabs.Panel>
+        {/* R16.2-R16.3 team matches: the captains report through the portal. */}
+        <Tabs.Panel value="portal" pt="sm" maw={560}>
+          <PortalSwitch tournamentId={id} captains />
         </Tabs.Panel>
       </Tabs>
     </Stack>

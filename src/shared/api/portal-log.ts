@@ -32,5 +32,28 @@ export const PortalConfigureLogSchema = z.object({
   access: z.enum(['open', 'private']),
   password: z.enum(['kept', 'set', 'removed']),
 });
-export const PortalInviteLogSchema = z.object({ invited: z.array(LoggedEntrantSchema) });
+/** Invited players, or in a team event the teams whose captains were invited (their names). */
+export const PortalInviteLogSchema = z.object({
+  invited: z.array(z.union([LoggedEntrantSchema, z.string()])),
+});
 export const PortalRevokeLogSchema = z.object({ entrant: LoggedEntrantSchema, revoked: z.number().int() });
+export const PortalRevokeTeamLogSchema = z.object({ team: z.string(), revoked: z.number().int() });
+
+/** R16.2 team matches: the unit is a match, its sides the home and away teams. */
+const Match = { round: z.number().int(), match: z.number().int(), home: z.string(), away: z.string() };
+export const PortalMatchReportLogSchema = z.object({
+  ...Match,
+  team: z.string(),
+  kind: z.enum(['result', 'contest']),
+  results: Results,
+});
+export const PortalMatchValidateLogSchema = z.object({
+  ...Match,
+  how: z.enum(['matching', 'window']),
+  results: Results,
+});
+export const PortalMatchDecideLogSchema = z.object({
+  ...Match,
+  decision: z.enum(['confirm', 'accept-white', 'accept-black', 'reject']),
+  results: Results,
+});

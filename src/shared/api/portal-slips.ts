@@ -10,8 +10,10 @@ const Id = z.number().int().positive();
 
 export const INVITATION_STATES = ['none', 'invited', 'revoked'] as const;
 
+/** A player's link state, or in a team event a team captain's (teamId; startNo is the seed). */
 export const PortalLinkSchema = z.object({
-  entrantId: z.number().int(),
+  entrantId: z.number().int().nullable(),
+  teamId: z.number().int().nullable(),
   startNo: z.number().int().nullable(),
   name: z.string(),
   /** none: never invited; invited: a live personal link; revoked: every link revoked. */
@@ -22,8 +24,10 @@ export type PortalLink = z.output<typeof PortalLinkSchema>;
 export const SlipSchema = z.object({
   name: z.string().max(200),
   startNo: z.number().int().nullable(),
-  /** The board of the latest paired round, when the player has one. */
+  /** The board of the latest paired round, when the player has one (a captain: his team's match). */
   board: z.object({ round: z.number().int(), board: z.number().int() }).nullable(),
+  /** A team captain's slip: the name is the team's, `board` its match. */
+  captain: z.boolean().default(false),
   url: z.string().max(500),
 });
 

@@ -67,8 +67,10 @@ export type PortalRound = z.output<typeof PortalRoundSchema>;
 export const PORTAL_DECISIONS = ['confirm', 'accept-white', 'accept-black', 'override', 'reject'] as const;
 export type PortalDecision = (typeof PORTAL_DECISIONS)[number];
 
+/** A link of a player (entrantId) or of a team's captain (teamId, R16.2 team matches). */
 export const InvitationSchema = z.object({
-  entrantId: z.number().int(),
+  entrantId: z.number().int().nullable(),
+  teamId: z.number().int().nullable(),
   startNo: z.number().int().nullable(),
   name: z.string(),
   url: z.string(),
@@ -108,14 +110,24 @@ export const portalMethods = {
   }),
   'portal.stop': method({ input: z.strictObject({}), output: PortalListenerSchema, mutates: false }),
   'portal.listener': method({ input: z.strictObject({}), output: PortalListenerSchema, mutates: false }),
-  /** Invitation links, one per entrant (all when none named): each replaces the entrant's earlier one. */
+  /**
+   * Invitation links, one per entrant (all when none named), in a team event one per team for its
+   * captain: each replaces the holder's earlier one.
+   */
   'portal.invite': method({
-    input: z.strictObject({ tournamentId: Id, entrantIds: z.array(Id).max(500).optional() }),
+    input: z.strictObject({
+      tournamentId: Id,
+      entrantIds: z.array(Id).max(500).optional(),
+      teamIds: z.array(Id).max(500).optional(),
+    }),
     output: z.array(InvitationSchema),
     mutates: true,
   }),
+  /** Revokes a player's links (entrantId) or a team captain's (teamId). */
   'portal.revoke': method({
-    input: z.strictObject({ tournamentId: Id, entrantId: Id }),
+    input: z
+      .strictObject({ tournamentId: Id, entrantId: Id.optional(), teamId: Id.optional() })
+      .refine((x) => (x.entrantId === undefined) !== (x.teamId === undefined)),
     output: z.object({ revoked: z.number().int() }),
     mutates: true,
   }),
@@ -124,7 +136,10 @@ export const portalMethods = {
     output: PortalRoundSchema,
     mutates: false,
   }),
-  /** R16.2: the arbiter decides a board's reports (one keystroke on the results screen). */
+  /**
+   * R16.2: the arbiter decides a board's reports (one keystroke on the results screen); in a team
+   * event `board` is the match's number, W and B the home and away captains' reports.
+   */
   'portal.decide': method({
     input: z.strictObject({
       tournamentId: Id,

@@ -20,6 +20,8 @@ export type Outcome = 'win' | 'draw' | 'loss';
 export type UnitState = 'open' | 'waiting' | 'confirmed' | 'disputed' | 'arbiter';
 
 export type PhoneTournament = { id: number; name: string; private: boolean };
+/** A team event's teams, for a captain to pick his (R16.2 team matches); null in an individual event. */
+export type PhoneTeam = { id: number; name: string };
 export type PhoneEntrant = { id: number; name: string; startNo: number | null };
 
 export type PhoneIdentity = {
@@ -30,6 +32,7 @@ export type PhoneIdentity = {
 };
 
 export type PhoneBoard = {
+  kind: 'board';
   tournamentId: number;
   tournament: string;
   name: string;
@@ -47,6 +50,38 @@ export type PhoneBoard = {
     results: (Outcome | null)[];
     mine: { kind: 'result' | 'contest'; outcomes: (Outcome | null)[] } | null;
     theirs: { kind: 'result' | 'contest'; outcomes: (Outcome | null)[] } | null;
+  };
+};
+
+/** A captain's view of his team's match (R16.2 "one report per team for the whole match"). */
+export type PhoneMatch = {
+  kind: 'match';
+  tournamentId: number;
+  tournament: string;
+  /** The captain's team. */
+  name: string;
+  round: number | null;
+  bye: boolean;
+  match: null | {
+    /** The match's number in the round: its table. */
+    matchNo: number;
+    opponent: string;
+    status: UnitState;
+    minutesLeft: number | null;
+    boards: {
+      board: number;
+      /** Our player and theirs on this board, and our player's colour. */
+      player: string;
+      opponent: string;
+      colour: 'white' | 'black';
+      /** The result as it stands, for our player; null where none. */
+      result: Outcome | null;
+      /** What each captain reported for this board, both said for our player, so they compare. */
+      mine: Outcome | null;
+      theirs: Outcome | null;
+    }[];
+    mine: { kind: 'result' | 'contest' } | null;
+    theirs: { kind: 'result' | 'contest' } | null;
   };
 };
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   admit,
   asGameResult,
+  outcomeOfResult,
   minutesLeft,
   outcomeFor,
   unitStatus,
@@ -137,5 +138,17 @@ describe("a player's word in the game's colours", () => {
     expect(asGameResult('draw', false)).toBe('draw');
     expect(outcomeFor('black-wins', false)).toBe('win');
     expect(outcomeFor('white-wins', false)).toBe('loss');
+  });
+});
+
+describe('outcomeOfResult: any stored result for one player (a captain reporting a board the arbiter entered)', () => {
+  it('reads wins by no-show and forfeit as wins, a ruled draw as a draw, a double forfeit as lost by both', () => {
+    expect(outcomeOfResult('black-wins-no-show', false)).toBe('win');
+    expect(outcomeOfResult('black-wins-no-show', true)).toBe('loss');
+    expect(outcomeOfResult('white-wins-forfeit', true)).toBe('win');
+    expect(outcomeOfResult('ruled-draw', false)).toBe('draw');
+    expect(outcomeOfResult('double-forfeit', true)).toBe('loss');
+    expect(outcomeOfResult('double-forfeit', false)).toBe('loss');
+    expect(outcomeOfResult('white-wins', false)).toBe('loss');
   });
 });

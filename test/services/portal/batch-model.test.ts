@@ -40,7 +40,8 @@ beforeEach(async () => {
   const who = (entrantId: number): Identity => ({
     tournamentId: tid,
     entrantId,
-    tokenId: issueToken(db, tid, entrantId, 'invitation', clock).tokenId,
+    teamId: null,
+    tokenId: issueToken(db, tid, { entrantId }, 'invitation', clock).tokenId,
   });
   boards = round.boards.map((b) => ({ boardNo: b.boardNo, white: who(b.white.id), black: who(b.black.id) }));
 });

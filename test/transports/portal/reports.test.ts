@@ -156,4 +156,13 @@ describe('R16.2 through the portal', () => {
     const r = await say(b(0).white, 'win', 17);
     expect(r.body.error?.message).toBe('Round 1 is closed: it takes no more reports. Ask the arbiter.');
   });
+
+  it('an individual tournament has no captains: links named by team are refused', async () => {
+    await expect(
+      s.api['portal.invite']({ tournamentId: s.tournamentId, teamIds: [1] }),
+    ).rejects.toMatchObject({
+      code: 'portal:notTeamEvent',
+      message: 'This tournament has no teams: name the players.',
+    });
+  });
 });

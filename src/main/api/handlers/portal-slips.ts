@@ -4,6 +4,7 @@ import type { HandlerMap } from '../types';
 import { getPortalSettings, listTokens } from '../../db/repos/portal';
 import { listEntrants } from '../../db/repos/entrants';
 import { loadRounds } from '../../db/repos/rounds';
+import { isTeamTournament, listTeamRecords, loadMatches } from '../../db/repos/teams';
 import { invite } from '../../services/portal/access';
 import { loadTournament } from '../../services/tournaments';
 import { invitationSlips, type Slip } from '../../reports/invitation-slips';
@@ -11,15 +12,44 @@ import { renderPdf } from '../../reports/render';
 import { named } from '../activity-log';
 import type { Db } from '../../db/connection';
 
-/** Each entrant's invitation state (R16.3): a live link, only revoked ones, or none yet. */
+/**
+ * Each entrant's invitation state (R16.3): a live link, only revoked ones, or none yet; in a team
+ * event each team's, for its captain (R16.2 team matches), numbered by seed.
+ */
 function links(db: Db, tournamentId: number) {
   loadTournament(db, tournamentId);
   const tokens = listTokens(db, tournamentId).filter((x) => x.kind === 'invitation');
-  return listEntrants(db, tournamentId).map((e) => {
-    const mine = tokens.filter((x) => x.entrantId === e.id);
-    const state = mine.some((x) => x.revokedAt === null) ? 'invited' : mine.length ? 'revoked' : 'none';
-    return { entrantId: e.id, startNo: e.startNo, name: e.name, state } as const;
-  });
+  const stateOf = (mine: typeof tokens) =>
+    mine.some((x) => x.revokedAt === null)
+      ? ('invited' as const)
+      : mine.length
+        ? ('revoked' as const)
+        : ('none' as const);
+  if (isTeamTournament(db, tournamentId))
+    return listTeamRecords(db, tournamentId).map((t) => ({
+      entrantId: null,
+      teamId: t.id,
+      startNo: t.seed,
+      name: t.name,
+      state: stateOf(tokens.filter((x) => x.teamId === t.id)),
+    }));
+  return listEntrants(db, tournamentId).map((e) => ({
+    entrantId: e.id,
+    teamId: null,
+    startNo: e.startNo,
+    name: e.name,
+    state: stateOf(tokens.filter((x) => x.entrantId === e.id)),
+  }));
+}
+
+/** The captain's match in the latest team round, as the slip names it (round, match number). */
+function matchOfTeam(db: Db, tournamentId: number, teamId: number) {
+  const all = loadMatches(db, tournamentId);
+  const latest = Math.max(0, ...all.map((m) => m.round));
+  const m = all.find(
+    (x) => x.round === latest && x.away !== null && (x.home === teamId || x.away === teamId),
+  );
+  return m ? { round: latest, board: m.matchNo } : null;
 }
 
 export const portalSlipHandlers: HandlerMap<'portal.links' | 'portal.slips' | 'portal.slipsPdf'> = {
@@ -34,21 +64,39 @@ export const portalSlipHandlers: HandlerMap<'portal.links' | 'portal.slips' | 'p
     // Without `renew`, a link already handed out keeps working: its holder gets no new slip.
     const kept = renew ? [] : all.filter((x) => x.state === 'invited');
     const wanted = all.filter((x) => !kept.includes(x));
-    if (wanted.length === 0) throw new AppError('portalprint:allInvited', { count: kept.length });
+    if (wanted.length === 0)
+      throw new AppError(
+        isTeamTournament(db, tournamentId) ? 'portalprint:allInvitedCaptains' : 'portalprint:allInvited',
+        { count: kept.length },
+      );
     const latest = loadRounds(db, tournamentId).at(-1);
-    const slips: Slip[] = wanted.map((e) => {
+    const slips: (Slip & { captain: boolean })[] = wanted.map((e) => {
+      // The token travels after '#': a browser never sends it in a request line or a Referer.
+      if (e.teamId !== null)
+        return {
+          name: e.name,
+          startNo: e.startNo,
+          board: matchOfTeam(db, tournamentId, e.teamId),
+          captain: true,
+          url: `${l.url}#t=${invite(db, tournamentId, { teamId: e.teamId }, ctx.now())}`,
+        };
       const b = latest?.boards.find((x) => x.white === e.entrantId || x.black === e.entrantId);
       return {
         name: e.name,
         startNo: e.startNo,
         board: latest && b ? { round: latest.number, board: b.boardNo } : null,
-        // The token travels after '#': a browser never sends it in a request line or a Referer.
-        url: `${l.url}#t=${invite(db, tournamentId, e.entrantId, ctx.now())}`,
+        captain: false,
+        url: `${l.url}#t=${invite(db, tournamentId, { entrantId: e.entrantId ?? 0 }, ctx.now())}`,
       };
     });
     ctx.log({
       tournamentId,
-      summary: { renew, invited: wanted.map((e) => named({ name: e.name, startNo: e.startNo ?? 0 })) },
+      summary: {
+        renew,
+        invited: wanted.map((e) =>
+          e.teamId !== null ? e.name : named({ name: e.name, startNo: e.startNo ?? 0 }),
+        ),
+      },
     });
     return { slips, kept: kept.map((x) => x.name) };
   },

@@ -1,7 +1,10 @@
 import { AppError } from '../../../shared/errors';
 import type { PortalListener } from '../../../shared/api/portal';
 import type { HandlerContext, HandlerMap, PortalHost } from '../types';
-import { getPortalSettings, revokeTokens } from '../../db/repos/portal';
+import { getPortalSettings, revokeTeamTokens, revokeTokens } from '../../db/repos/portal';
+import { isTeamTournament, listTeamRecords } from '../../db/repos/teams';
+import { matchUnits, matchViews } from '../../services/portal/matches';
+import { latestRound as latestTeamRound, loadTeamState, requireStarted } from '../../services/teams/state';
 import { configurePortal, invite } from '../../services/portal/access';
 import { decide } from '../../services/portal/reports';
 import { boardViews, roundUnits } from '../../services/portal/units';
@@ -40,6 +43,14 @@ const running = (l: PortalListener): string => {
 };
 
 function roundOf(db: Db, tournamentId: number, number: number | undefined, now: Date) {
+  if (isTeamTournament(db, tournamentId)) {
+    // R16.2 team matches: one unit per match, in the same shape.
+    const s = loadTeamState(db, tournamentId);
+    requireStarted(s);
+    const n = number ?? latestTeamRound(s);
+    if (!s.rounds.some((r) => r.number === n)) throw new AppError('teams:errors.roundNotFound', { round: n });
+    return { round: n, boards: matchViews(s, matchUnits(db, s, n), now) };
+  }
   const s = requireRunning(loadState(db, tournamentId));
   const round = number === undefined ? latestRound(s) : findRound(s, number);
   if (!round) throw new AppError('play:roundNotPaired', { round: 1 });
@@ -72,19 +83,37 @@ export const portalHandlers: HandlerMap<PortalMethod> = {
   'portal.stop': (_input, ctx) => host(ctx).stop(),
   'portal.listener': (_input, ctx) =>
     ctx.portal ? ctx.portal.state() : { running: false, url: null, scope: null },
-  'portal.invite': ({ tournamentId, entrantIds }, ctx) => {
+  'portal.invite': ({ tournamentId, entrantIds, teamIds }, ctx) => {
     const base = running(host(ctx).state());
     const db = ctx.db();
     if (!getPortalSettings(db, tournamentId).enabled) throw new AppError('portal:off');
+    if (isTeamTournament(db, tournamentId)) {
+      // R16.2 team matches: a link per team, for its captain.
+      if (entrantIds) throw new AppError('portal:captainsOnly');
+      const wantedTeams = teamIds ? new Set(teamIds) : null;
+      const teams = listTeamRecords(db, tournamentId).filter((t) => !wantedTeams || wantedTeams.has(t.id));
+      if (wantedTeams && teams.length !== wantedTeams.size) throw new AppError('portal:noSuchTeam');
+      const links = teams.map((t) => ({
+        entrantId: null,
+        teamId: t.id,
+        startNo: t.seed,
+        name: t.name,
+        url: `${base}#t=${invite(db, tournamentId, { teamId: t.id }, ctx.now())}`,
+      }));
+      ctx.log({ tournamentId, summary: { invited: links.map((l) => l.name) } });
+      return links;
+    }
+    if (teamIds) throw new AppError('portal:notTeamEvent');
     const wanted = entrantIds ? new Set(entrantIds) : null;
     const entrants = listEntrants(db, tournamentId).filter((e) => !wanted || wanted.has(e.id));
     if (wanted && entrants.length !== wanted.size) throw new AppError('portal:noSuchEntrant');
     const out = entrants.map((e) => ({
       entrantId: e.id,
+      teamId: null,
       startNo: e.startNo,
       name: e.name,
       // The token travels after '#': a browser never sends it in a request line or a Referer.
-      url: `${base}#t=${invite(db, tournamentId, e.id, ctx.now())}`,
+      url: `${base}#t=${invite(db, tournamentId, { entrantId: e.id }, ctx.now())}`,
     }));
     ctx.log({
       tournamentId,
@@ -92,11 +121,19 @@ export const portalHandlers: HandlerMap<PortalMethod> = {
     });
     return out;
   },
-  'portal.revoke': ({ tournamentId, entrantId }, ctx) => {
+  'portal.revoke': ({ tournamentId, entrantId, teamId }, ctx) => {
     const db = ctx.db();
+    if (teamId !== undefined) {
+      const team = listTeamRecords(db, tournamentId).find((x) => x.id === teamId);
+      if (!team) throw new AppError('portal:noSuchTeam');
+      const revoked = revokeTeamTokens(db, tournamentId, teamId, ctx.now().toISOString());
+      if (revoked === 0) throw new AppError('portal:nothingToRevoke', { name: team.name });
+      ctx.log({ tournamentId, summary: { team: team.name, revoked } });
+      return { revoked };
+    }
     const e = listEntrants(db, tournamentId).find((x) => x.id === entrantId);
     if (!e) throw new AppError('portal:noSuchEntrant');
-    const revoked = revokeTokens(db, tournamentId, entrantId, ctx.now().toISOString());
+    const revoked = revokeTokens(db, tournamentId, e.id, ctx.now().toISOString());
     if (revoked === 0) throw new AppError('portal:nothingToRevoke', { name: e.name });
     ctx.log({
       tournamentId,

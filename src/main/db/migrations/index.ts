@@ -9,6 +9,7 @@ import { fideEdition } from './007_fide_edition';
 import { teams } from './008_teams';
 import { portal } from './009_portal';
 import { duration } from './010_duration';
+import { portalTeams } from './011_portal_teams';
 
 /** Every schema step in order; `version` is what PRAGMA user_version holds after it. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -22,6 +23,7 @@ export const MIGRATIONS: readonly Migration[] = [
   teams,
   portal,
   duration,
+  portalTeams,
 ];
 
 export const LATEST_VERSION = MIGRATIONS.at(-1)?.version ?? 0;

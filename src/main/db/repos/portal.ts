@@ -49,10 +49,12 @@ export const enabledTournaments = (db: Db): number[] =>
     .pluck()
     .all() as number[];
 
+/** A token belongs to an entrant (a player) or to a team (its captain, R16.2): exactly one is set. */
 export type TokenRow = {
   id: number;
   tournamentId: number;
-  entrantId: number;
+  entrantId: number | null;
+  teamId: number | null;
   kind: 'invitation' | 'password';
   createdAt: string;
   revokedAt: string | null;
@@ -61,7 +63,8 @@ export type TokenRow = {
 const tokenOf = (r: {
   id: number;
   tournament_id: number;
-  entrant_id: number;
+  entrant_id: number | null;
+  team_id: number | null;
   kind: TokenRow['kind'];
   created_at: string;
   revoked_at: string | null;
@@ -69,6 +72,7 @@ const tokenOf = (r: {
   id: r.id,
   tournamentId: r.tournament_id,
   entrantId: r.entrant_id,
+  teamId: r.team_id,
   kind: r.kind,
   createdAt: r.created_at,
   revokedAt: r.revoked_at,
@@ -76,15 +80,21 @@ const tokenOf = (r: {
 
 export function insertToken(
   db: Db,
-  t: { tournamentId: number; entrantId: number; hash: string; kind: TokenRow['kind'] },
+  t: {
+    tournamentId: number;
+    entrantId: number | null;
+    teamId: number | null;
+    hash: string;
+    kind: TokenRow['kind'];
+  },
   at: string,
 ): number {
   return Number(
     db
       .prepare(
-        'INSERT INTO portal_tokens (tournament_id, entrant_id, token_hash, kind, created_at) VALUES (?, ?, ?, ?, ?)',
+        'INSERT INTO portal_tokens (tournament_id, entrant_id, team_id, token_hash, kind, created_at) VALUES (?, ?, ?, ?, ?, ?)',
       )
-      .run(t.tournamentId, t.entrantId, t.hash, t.kind, at).lastInsertRowid,
+      .run(t.tournamentId, t.entrantId, t.teamId, t.hash, t.kind, at).lastInsertRowid,
   );
 }
 
@@ -101,6 +111,22 @@ export function listTokens(db: Db, tournamentId: number): TokenRow[] {
       .prepare('SELECT * FROM portal_tokens WHERE tournament_id = ? ORDER BY id')
       .all(tournamentId) as Parameters<typeof tokenOf>[0][]
   ).map(tokenOf);
+}
+
+/** Revokes every live token of a team's captain (or of one kind); returns how many were live. */
+export function revokeTeamTokens(
+  db: Db,
+  tournamentId: number,
+  teamId: number,
+  at: string,
+  kind?: TokenRow['kind'],
+): number {
+  return db
+    .prepare(
+      `UPDATE portal_tokens SET revoked_at = ? WHERE tournament_id = ? AND team_id = ? AND revoked_at IS NULL
+       AND (? IS NULL OR kind = ?)`,
+    )
+    .run(at, tournamentId, teamId, kind ?? null, kind ?? null).changes;
 }
 
 /** Revokes every live token of an entrant (or one token); returns how many were live. */
@@ -124,7 +150,9 @@ export type ReportRow = {
   round: number;
   unit: number;
   side: 0 | 1;
-  entrantId: number;
+  /** The reporting player (an individual board) or team (its captain, a match): one of the two. */
+  entrantId: number | null;
+  teamId: number | null;
   tokenId: number;
   requestKey: string;
   kind: 'result' | 'contest';
@@ -138,7 +166,8 @@ type RawReport = {
   round_number: number;
   unit_no: number;
   side: 0 | 1;
-  entrant_id: number;
+  entrant_id: number | null;
+  team_id: number | null;
   token_id: number;
   request_key: string;
   kind: ReportRow['kind'];
@@ -152,6 +181,7 @@ const reportOf = (r: RawReport): ReportRow => ({
   unit: r.unit_no,
   side: r.side,
   entrantId: r.entrant_id,
+  teamId: r.team_id,
   tokenId: r.token_id,
   requestKey: r.request_key,
   kind: r.kind,
@@ -179,8 +209,8 @@ export function insertReport(db: Db, tournamentId: number, r: Omit<ReportRow, 'i
   return Number(
     db
       .prepare(
-        `INSERT INTO portal_reports (tournament_id, round_number, unit_no, side, entrant_id, token_id, request_key,
-           kind, results, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO portal_reports (tournament_id, round_number, unit_no, side, entrant_id, team_id, token_id,
+           request_key, kind, results, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
         tournamentId,
@@ -188,6 +218,7 @@ export function insertReport(db: Db, tournamentId: number, r: Omit<ReportRow, 'i
         r.unit,
         r.side,
         r.entrantId,
+        r.teamId,
         r.tokenId,
         r.requestKey,
         r.kind,
@@ -242,3 +273,11 @@ export function roundDecisions(db: Db, tournamentId: number, round: number): Dec
     at: d.at,
   }));
 }
+
+/** Whether any report still standing was made at or before `before` (a team match's ten minutes). */
+export const hasReportBefore = (db: Db, tournamentId: number, before: string): boolean =>
+  db
+    .prepare(
+      'SELECT 1 FROM portal_reports WHERE tournament_id = ? AND rejected_at IS NULL AND at <= ? LIMIT 1',
+    )
+    .get(tournamentId, before) !== undefined;

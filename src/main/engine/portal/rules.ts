@@ -121,3 +121,14 @@ export function outcomeFor(result: GameResult, reporterIsWhite: boolean): Outcom
   if (result === 'black-wins') return reporterIsWhite ? 'loss' : 'win';
   return null;
 }
+
+/**
+ * What any stored result (R8, forfeits and no-shows included) means for one player: the side
+ * that scored the game's points won. A double forfeit is lost by both. A captain's report of a
+ * board the arbiter entered is read this way ("our player won" for a win by no-show).
+ */
+export function outcomeOfResult(result: GameResult, white: boolean): Outcome {
+  if (result === 'draw' || result === 'ruled-draw') return 'draw';
+  if (result === 'double-forfeit') return 'loss';
+  return result.startsWith('white-wins') === white ? 'win' : 'loss';
+}

@@ -9,6 +9,7 @@ import type { Db } from '../../db/connection';
 import {
   getPortalSettings,
   insertToken,
+  revokeTeamTokens,
   revokeTokens,
   savePortalSettings,
   tokenByHash,
@@ -16,6 +17,7 @@ import {
   type TokenRow,
 } from '../../db/repos/portal';
 import { getEntrant } from '../../db/repos/entrants';
+import { getTeamRecord } from '../../db/repos/teams';
 import { loadTournament } from '../tournaments';
 
 const KEY_BYTES = 32;
@@ -56,7 +58,12 @@ export function configurePortal(db: Db, tournamentId: number, c: PortalConfig, n
   return row;
 }
 
-export type Identity = { tournamentId: number; entrantId: number; tokenId: number };
+/** Who holds a token: a player (an individual board) or a team's captain (a match, R16.2). */
+export type Identity = { tournamentId: number; tokenId: number } & (
+  { entrantId: number; teamId: null } | { entrantId: null; teamId: number }
+);
+export type CaptainIdentity = Extract<Identity, { teamId: number }>;
+export type PlayerIdentity = Extract<Identity, { entrantId: number }>;
 
 /** A token as the phone sends it; null when unknown, revoked, or its tournament's portal is off. */
 export function identityOf(db: Db, token: string): Identity | null {
@@ -64,23 +71,39 @@ export function identityOf(db: Db, token: string): Identity | null {
   const row = tokenByHash(db, tokenHash(token));
   if (!row || row.revokedAt !== null) return null;
   if (!getPortalSettings(db, row.tournamentId).enabled) return null;
-  return { tournamentId: row.tournamentId, entrantId: row.entrantId, tokenId: row.id };
+  const base = { tournamentId: row.tournamentId, tokenId: row.id };
+  if (row.teamId !== null) return { ...base, entrantId: null, teamId: row.teamId };
+  return row.entrantId === null ? null : { ...base, entrantId: row.entrantId, teamId: null };
 }
 
-/** Issues a personal token for an entrant of the tournament; the token itself is shown once. */
+/** A token's holder: one entrant of the tournament, or one team of it (its captain). */
+export type Holder = { entrantId: number } | { teamId: number };
+
+/** Issues a personal token for an entrant or a team of the tournament; the token itself is shown once. */
 export function issueToken(
   db: Db,
   tournamentId: number,
-  entrantId: number,
+  holder: Holder,
   kind: TokenRow['kind'],
   now: Date,
 ): { token: string; tokenId: number } {
-  const e = getEntrant(db, entrantId);
-  if (!e || e.tournamentId !== tournamentId) throw new AppError('portal:noSuchEntrant');
+  if ('teamId' in holder) {
+    const t = getTeamRecord(db, holder.teamId);
+    if (!t || t.tournamentId !== tournamentId) throw new AppError('portal:noSuchTeam');
+  } else {
+    const e = getEntrant(db, holder.entrantId);
+    if (!e || e.tournamentId !== tournamentId) throw new AppError('portal:noSuchEntrant');
+  }
   const token = newToken();
   const tokenId = insertToken(
     db,
-    { tournamentId, entrantId, hash: tokenHash(token), kind },
+    {
+      tournamentId,
+      entrantId: 'entrantId' in holder ? holder.entrantId : null,
+      teamId: 'teamId' in holder ? holder.teamId : null,
+      hash: tokenHash(token),
+      kind,
+    },
     now.toISOString(),
   );
   return { token, tokenId };
@@ -90,20 +113,24 @@ export function issueToken(
  * An invitation slip replaces the entrant's earlier invitation: the old link stops working, so a
  * lost slip is dealt with by printing a new one. Phones identified by password stay identified.
  */
-export function invite(db: Db, tournamentId: number, entrantId: number, now: Date): string {
-  revokeTokens(db, tournamentId, entrantId, now.toISOString(), 'invitation');
-  return issueToken(db, tournamentId, entrantId, 'invitation', now).token;
+export function invite(db: Db, tournamentId: number, holder: Holder, now: Date): string {
+  if ('teamId' in holder) revokeTeamTokens(db, tournamentId, holder.teamId, now.toISOString(), 'invitation');
+  else revokeTokens(db, tournamentId, holder.entrantId, now.toISOString(), 'invitation');
+  return issueToken(db, tournamentId, holder, 'invitation', now).token;
 }
 
-/** R16.3 by password: the tournament's password and a name picked from its entrants. */
+/**
+ * R16.3 by password: the tournament's password and a name picked from its entrants, or, in a
+ * team event, the team whose captain reports.
+ */
 export function identifyByPassword(
   db: Db,
   tournamentId: number,
-  entrantId: number,
+  holder: Holder,
   password: string,
   now: Date,
 ): { token: string; tokenId: number } | null {
   const s = getPortalSettings(db, tournamentId);
   if (!s.enabled || !passwordMatches(s, password)) return null;
-  return issueToken(db, tournamentId, entrantId, 'password', now);
+  return issueToken(db, tournamentId, holder, 'password', now);
 }

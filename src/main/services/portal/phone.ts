@@ -6,14 +6,85 @@
 import type { GameResult } from '../../../shared/domain';
 import { t, type Language } from '../../../shared/i18n/index';
 import { points, resultNotation, type NotationKey } from '../../../shared/result-notation';
-import type { PhoneBoard, PhonePairings, PhoneStandings, UnitState } from '../../../shared/portal/phone';
+import type {
+  PhoneBoard,
+  PhoneMatch,
+  PhonePairings,
+  PhoneStandings,
+  UnitState,
+} from '../../../shared/portal/phone';
 import type { Db } from '../../db/connection';
-import { minutesLeft, outcomeFor, unitStatus } from '../../engine/portal/rules';
+import { minutesLeft, outcomeFor, outcomeOfResult, unitStatus } from '../../engine/portal/rules';
 import { isRoundOpening } from '../play/opening';
 import { computeFor, standingsView } from '../play/standings';
 import { entrantOf, latestRound, type Running } from '../play/state';
-import type { Identity } from './access';
+import { isTeamTournament } from '../../db/repos/teams';
+import { matchScore } from '../../engine/teams/match';
+import { computeTeams, standingsView as teamStandingsView } from '../teams/standings';
+import {
+  latestRound as latestTeamRound,
+  loadTeamState,
+  sheetOf,
+  teamOf,
+  type TeamState,
+} from '../teams/state';
+import type { CaptainIdentity, PlayerIdentity } from './access';
+import { matchUnits } from './matches';
 import { modelOf, remembered, runningOf } from './read-model';
+
+const teamStateOf = (db: Db, tournamentId: number): TeamState =>
+  remembered(db, `teams ${tournamentId}`, () => loadTeamState(db, tournamentId));
+
+/** A captain's match in the latest round: every board, our players and theirs (R16.2). */
+export function phoneMatch(db: Db, who: CaptainIdentity, now: Date): PhoneMatch {
+  const s = teamStateOf(db, who.tournamentId);
+  const team = teamOf(s, who.teamId);
+  const base = {
+    kind: 'match' as const,
+    tournamentId: s.tournament.id,
+    tournament: s.tournament.settings.name,
+  };
+  const round = latestTeamRound(s);
+  if (round === 0) return { ...base, name: team.name, round: null, bye: false, match: null };
+  const m = s.matches.find((x) => x.round === round && (x.home === team.id || x.away === team.id));
+  if (!m || m.away === null) return { ...base, name: team.name, round, bye: m !== undefined, match: null };
+  const units = remembered(db, `matches ${s.tournament.id} ${round}`, () => matchUnits(db, s, round));
+  const unit = units.get(m.matchNo);
+  if (!unit) return { ...base, name: team.name, round, bye: false, match: null };
+  const home = m.home === team.id;
+  const st = unitStatus(unit.input, now.getTime());
+  const name = (id: number) => s.entrants.get(id)?.name ?? '';
+  const ours = (r: GameResult | null | undefined, white: boolean) => (r ? outcomeOfResult(r, white) : null);
+  const report = (side: 0 | 1) => unit.reports.find((r) => r.side === side) ?? null;
+  const mine = report(home ? 0 : 1);
+  const theirs = report(home ? 1 : 0);
+  return {
+    ...base,
+    name: team.name,
+    round,
+    bye: false,
+    match: {
+      matchNo: m.matchNo,
+      opponent: teamOf(s, home ? m.away : m.home).name,
+      status: st.status as UnitState,
+      minutesLeft: st.status === 'waiting' ? minutesLeft(st.deadline, now.getTime()) : null,
+      boards: unit.games.map((g, i) => {
+        const white = home === (g.homeColour === 'white');
+        return {
+          board: g.board,
+          player: name(home ? g.homePlayer : g.awayPlayer),
+          opponent: name(home ? g.awayPlayer : g.homePlayer),
+          colour: white ? ('white' as const) : ('black' as const),
+          result: ours(g.result, white),
+          mine: ours(mine?.results?.[i], white),
+          theirs: ours(theirs?.results?.[i], white),
+        };
+      }),
+      mine: mine ? { kind: mine.kind } : null,
+      theirs: theirs ? { kind: theirs.kind } : null,
+    },
+  };
+}
 
 const stateOf = (db: Db, tournamentId: number) => runningOf(modelOf(db, tournamentId));
 
@@ -22,11 +93,16 @@ const notation = (lng: Language, s: Running, r: GameResult | null): string =>
     ? ''
     : resultNotation(r, (k: NotationKey) => t(lng, k), 'white', s.tournament.settings.pointSystem);
 
-export function phoneBoard(db: Db, who: Identity, now: Date): PhoneBoard {
+export function phoneBoard(db: Db, who: PlayerIdentity, now: Date): PhoneBoard {
   const m = modelOf(db, who.tournamentId);
   const s = runningOf(m);
   const me = entrantOf(s, who.entrantId);
-  const base = { tournamentId: s.tournament.id, tournament: s.tournament.settings.name, name: me.name };
+  const base = {
+    kind: 'board' as const,
+    tournamentId: s.tournament.id,
+    tournament: s.tournament.settings.name,
+    name: me.name,
+  };
   const round = latestRound(s);
   if (!round) return { ...base, round: null, bye: false, board: null };
   const mine = round.boards.find((b) => b.white === me.id || b.black === me.id);
@@ -45,7 +121,7 @@ export function phoneBoard(db: Db, who: Identity, now: Date): PhoneBoard {
     });
   const said = (side: 0 | 1) => {
     const r = unit.reports.find((x) => x.side === side);
-    return r ? { kind: r.kind, outcomes: outcomes(r.results, r.entrantId) } : null;
+    return r ? { kind: r.kind, outcomes: outcomes(r.results, r.entrantId ?? 0) } : null;
   };
   const mySide = mine.white === me.id ? 0 : 1;
   const opening = isRoundOpening(round.opening) ? round.opening.moves.join(' ') : null;
@@ -70,7 +146,43 @@ export function phoneBoard(db: Db, who: Identity, now: Date): PhoneBoard {
 export const phonePairings = (db: Db, tournamentId: number, lng: Language): PhonePairings =>
   remembered(db, `pairings ${tournamentId} ${lng}`, () => pairingsOf(db, tournamentId, lng));
 
+/**
+ * A team round as the phones read it, in the individual shape: one line per match (its number,
+ * the home team as White since it has White on board 1, the away team, the board points so far).
+ */
+function teamPairingsOf(db: Db, tournamentId: number): PhonePairings {
+  const s = teamStateOf(db, tournamentId);
+  const round = latestTeamRound(s);
+  if (round === 0) return { round: null, boards: [], bye: null };
+  const sheet = sheetOf(s, round);
+  const scale = s.tournament.settings.pointSystem.scale;
+  const matches = sheet.matches.filter((m) => m.round === round);
+  const ids = s.matches.filter((m) => m.round === round);
+  const bye = ids.find((m) => m.away === null);
+  return {
+    round,
+    boards: ids
+      .filter((m) => m.away !== null)
+      .flatMap((m) => {
+        const rec = matches.find((x) => x.home === (teamOf(s, m.home).seed ?? 0) && x.away !== null);
+        if (!rec) return [];
+        const score = matchScore(rec, sheet);
+        const played = m.games.some((g) => g.result !== null);
+        return [
+          {
+            boardNo: m.matchNo,
+            white: teamOf(s, m.home).name,
+            black: teamOf(s, m.away ?? 0).name,
+            results: played ? [`${points(score.home, scale)}–${points(score.away, scale)}`] : [],
+          },
+        ];
+      }),
+    bye: bye ? teamOf(s, bye.home).name : null,
+  };
+}
+
 function pairingsOf(db: Db, tournamentId: number, lng: Language): PhonePairings {
+  if (isTeamTournament(db, tournamentId)) return teamPairingsOf(db, tournamentId);
   const s = stateOf(db, tournamentId);
   const round = latestRound(s);
   if (!round) return { round: null, boards: [], bye: null };
@@ -93,6 +205,14 @@ export const phoneStandings = (db: Db, tournamentId: number): PhoneStandings =>
   remembered(db, `standings ${tournamentId}`, () => standingsOf(db, tournamentId));
 
 function standingsOf(db: Db, tournamentId: number): PhoneStandings {
+  if (isTeamTournament(db, tournamentId)) {
+    // Team standings rank on match points (R16.1): those are the points a captain reads.
+    const view = teamStandingsView(computeTeams(db, tournamentId), false);
+    return {
+      afterRound: view.afterRound,
+      rows: view.rows.map((r) => ({ rank: r.rank, name: r.team.name, points: String(r.matchPoints) })),
+    };
+  }
   const s = stateOf(db, tournamentId);
   const view = standingsView(computeFor(s), false);
   return {

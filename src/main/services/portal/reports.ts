@@ -16,6 +16,7 @@ import {
   type DecisionKind,
 } from '../../db/repos/portal';
 import type { RoundRow } from '../../db/repos/rounds';
+import { isTeamTournament } from '../../db/repos/teams';
 import {
   WINDOW_MS,
   admit,
@@ -29,6 +30,7 @@ import { named } from '../../api/activity-log';
 import { setResult, setResultIn } from '../play/results';
 import { entrantOf, latestRound, loadState, requireRunning, type Running } from '../play/state';
 import type { Identity } from './access';
+import { decideMatch, dueMatches, reportMatch, settleDueMatches } from './matches';
 import { forgetModel, modelOf, runningOf } from './read-model';
 import { boardResults, recordInUnit, roundUnits, type Unit } from './units';
 
@@ -101,6 +103,7 @@ function apply(
  * request and by the listener's timer; returns how many boards it validated.
  */
 export function settleDue(db: Db, tournamentId: number, now: Date): number {
+  if (isTeamTournament(db, tournamentId)) return settleDueMatches(db, tournamentId, now);
   const found = due(db, tournamentId, now);
   if (!found) return 0;
   const { s, round, units } = found;
@@ -140,7 +143,10 @@ function due(db: Db, tournamentId: number, now: Date) {
 
 /** How many boards `settleDue` would validate now: a read, so a phone's read writes only when needed. */
 export const dueUnits = (db: Db, tournamentId: number, now: Date): number =>
-  due(db, tournamentId, now)?.units.length ?? 0;
+  // asked of the portal's model, as every phone's read asks it: no query for the kind of event
+  modelOf(db, tournamentId).state.teams
+    ? dueMatches(db, tournamentId, now)
+    : (due(db, tournamentId, now)?.units.length ?? 0);
 
 function findUnit(
   db: Db,
@@ -159,6 +165,8 @@ function findUnit(
 }
 
 export function report(db: Db, who: Identity, req: ReportRequest, now: Date): ReportAnswer {
+  // R16.2 team matches: a captain reports the whole match.
+  if (who.teamId !== null) return reportMatch(db, who, req, now);
   const m = modelOf(db, who.tournamentId);
   const s = runningOf(m);
   const latest = latestRound(s);
@@ -195,6 +203,7 @@ export function report(db: Db, who: Identity, req: ReportRequest, now: Date): Re
     unit: unit.board.boardNo,
     side,
     entrantId: who.entrantId,
+    teamId: null,
     tokenId: who.tokenId,
     requestKey: req.requestKey,
     kind: req.kind,
@@ -254,6 +263,13 @@ export type DecideInput = {
  * again, and a result the portal had validated is taken back).
  */
 export function decide(db: Db, d: DecideInput, now: Date): { summary: Record<string, unknown> } {
+  // A team event's unit is a match: `board` names the match (its table).
+  if (isTeamTournament(db, d.tournamentId))
+    return decideMatch(
+      db,
+      { tournamentId: d.tournamentId, round: d.round, match: d.board, decision: d.decision },
+      now,
+    );
   const s = requireRunning(loadState(db, d.tournamentId));
   const { round, unit } = findUnit(db, s, d.round, (u) => u.board.boardNo === d.board);
   if (d.decision === 'override') {

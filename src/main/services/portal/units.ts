@@ -109,7 +109,7 @@ export function boardViews(s: Running, units: Map<number, Unit>, now: Date): Por
       results: boardResults(b),
       reports: u.reports.map((r) => ({
         side: r.side,
-        name: entrantOf(s, r.entrantId).name,
+        name: entrantOf(s, r.entrantId ?? 0).name,
         kind: r.kind,
         results: r.results,
         at: r.at,

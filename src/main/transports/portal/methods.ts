@@ -6,12 +6,13 @@
 import { z } from 'zod';
 import { AppError } from '../../../shared/errors';
 import type { Language } from '../../../shared/i18n/index';
-import type { PhoneMethod, PhoneTournament } from '../../../shared/portal/phone';
+import type { PhoneMethod, PhoneTeam, PhoneTournament } from '../../../shared/portal/phone';
 import type { Db } from '../../db/connection';
 import { enabledTournaments, getPortalSettings } from '../../db/repos/portal';
 import { listEntrants } from '../../db/repos/entrants';
+import { listTeamRecords, isTeamTournament } from '../../db/repos/teams';
 import { identifyByPassword, passwordMatches, type Identity } from '../../services/portal/access';
-import { phoneBoard, phonePairings, phoneStandings } from '../../services/portal/phone';
+import { phoneBoard, phoneMatch, phonePairings, phoneStandings } from '../../services/portal/phone';
 import { report } from '../../services/portal/reports';
 import { minutesLeft } from '../../engine/portal/rules';
 import { loadTournament } from '../../services/tournaments';
@@ -35,29 +36,56 @@ const Outcome = z.enum(['win', 'draw', 'loss']);
 const INPUT = {
   tournaments: z.strictObject({}),
   unlock: z.strictObject({ password: z.string().min(1).max(200) }),
-  identify: z.strictObject({ tournamentId: Id, entrantId: Id, password: z.string().min(1).max(200) }),
+  /** A player names himself (entrantId); in a team event the captain names his team (teamId). */
+  identify: z
+    .strictObject({
+      tournamentId: Id,
+      entrantId: Id.optional(),
+      teamId: Id.optional(),
+      password: z.string().min(1).max(200),
+    })
+    .refine((x) => (x.entrantId === undefined) !== (x.teamId === undefined)),
   board: z.strictObject({}),
   report: z.strictObject({
     round: Id,
     requestKey: z.string().min(8).max(64),
     kind: z.enum(['result', 'contest']),
-    outcomes: z.array(Outcome).min(1).max(2).nullable(),
+    /** One per game of a board (two legs at most), or one per board of a team match (20 at most). */
+    outcomes: z.array(Outcome).min(1).max(20).nullable(),
   }),
   pairings: z.strictObject({ tournamentId: Id }),
   standings: z.strictObject({ tournamentId: Id }),
 } satisfies Record<PhoneMethod, z.ZodType>;
 
+/** Who can be picked by password: the players of an individual event; nobody in a team event. */
 const entrantsOf = (db: Db, id: number) =>
-  listEntrants(db, id)
-    .filter((e) => e.startNo !== null)
-    .map((e) => ({ id: e.id, name: e.name, startNo: e.startNo }));
+  isTeamTournament(db, id)
+    ? []
+    : listEntrants(db, id)
+        .filter((e) => e.startNo !== null)
+        .map((e) => ({ id: e.id, name: e.name, startNo: e.startNo }));
+
+/** A team event's captains pick their team (seeded teams: those that play). */
+const teamsOf = (db: Db, id: number): PhoneTeam[] | null =>
+  isTeamTournament(db, id)
+    ? listTeamRecords(db, id)
+        .filter((t) => t.seed !== null)
+        .sort((a, b) => (a.seed ?? 0) - (b.seed ?? 0))
+        .map((t) => ({ id: t.id, name: t.name }))
+    : null;
 
 function tournamentOf(
   db: Db,
   id: number,
   isPrivate: boolean,
-): PhoneTournament & { entrants: ReturnType<typeof entrantsOf> } {
-  return { id, name: loadTournament(db, id).settings.name, private: isPrivate, entrants: entrantsOf(db, id) };
+): PhoneTournament & { entrants: ReturnType<typeof entrantsOf>; teams: PhoneTeam[] | null } {
+  return {
+    id,
+    name: loadTournament(db, id).settings.name,
+    private: isPrivate,
+    entrants: entrantsOf(db, id),
+    teams: teamsOf(db, id),
+  };
 }
 
 const needWho = (c: PhoneContext): Identity => {
@@ -98,29 +126,34 @@ const HANDLERS: Record<PhoneMethod, Handler> = {
     return found;
   },
   identify: async (
-    { tournamentId, entrantId, password }: z.output<typeof INPUT.identify>,
+    { tournamentId, entrantId, teamId, password }: z.output<typeof INPUT.identify>,
     c: PhoneContext,
   ) => {
-    const known = entrantsOf(c.db(), tournamentId).some((e) => e.id === entrantId);
+    // The name picked must be one of the tournament's: a player, or in a team event a team.
+    const name =
+      teamId !== undefined
+        ? teamsOf(c.db(), tournamentId)?.find((x) => x.id === teamId)?.name
+        : entrantsOf(c.db(), tournamentId).find((e) => e.id === entrantId)?.name;
+    const holder = teamId !== undefined ? { teamId } : { entrantId: entrantId ?? 0 };
     const out = await c.write(tournamentId, (db) =>
-      known ? identifyByPassword(db, tournamentId, entrantId, password, c.now) : null,
+      name !== undefined ? identifyByPassword(db, tournamentId, holder, password, c.now) : null,
     );
     if (!out) {
       c.failed();
       throw new AppError('portal:wrongPassword');
     }
-    const e = entrantsOf(c.db(), tournamentId).find((x) => x.id === entrantId);
     return {
       token: out.token,
       tournamentId,
       tournament: loadTournament(c.db(), tournamentId).settings.name,
-      name: e?.name ?? '',
+      name: name ?? '',
     };
   },
+  // A player's board, or a captain's match (R16.2 team matches).
   board: async (_: z.output<typeof INPUT.board>, c: PhoneContext) => {
     const who = needWho(c);
     await c.settle(who.tournamentId);
-    return phoneBoard(c.db(), who, c.now);
+    return who.teamId !== null ? phoneMatch(c.db(), who, c.now) : phoneBoard(c.db(), who, c.now);
   },
   report: async (input: z.output<typeof INPUT.report>, c: PhoneContext) => {
     const who = needWho(c);

@@ -3,8 +3,12 @@ import {
   PortalConfigureLogSchema,
   PortalDecideLogSchema,
   PortalInviteLogSchema,
+  PortalMatchDecideLogSchema,
+  PortalMatchReportLogSchema,
+  PortalMatchValidateLogSchema,
   PortalReportLogSchema,
   PortalRevokeLogSchema,
+  PortalRevokeTeamLogSchema,
   PortalValidateLogSchema,
 } from '../../../shared/api/portal-log';
 import type { GameResult } from '../../../shared/domain';
@@ -13,8 +17,43 @@ import { resultText, who, type LineContext } from './words';
 const results = (r: readonly (GameResult | null)[] | null, c: LineContext) =>
   (r ?? []).map((x) => resultText(x, c)).join(', ') || '–';
 
+/** A team match's rows (R16.2 team matches): the captain's report of every board, in board order. */
+function matchLine(action: string, s: unknown, c: LineContext): string | null {
+  const { t } = c;
+  const where = (x: { match: number; round: number }) => t('activity:line.whereMatch', x);
+  if (action === 'portal.report') {
+    const p = PortalMatchReportLogSchema.safeParse(s);
+    if (!p.success) return null;
+    const by = t('activity:line.captain', { team: p.data.team });
+    return p.data.kind === 'contest'
+      ? `${where(p.data)}: ${t('activity:line.portalContest', { who: by })}`
+      : `${where(p.data)}: ${t('activity:line.portalReport', { who: by, result: results(p.data.results, c) })}`;
+  }
+  if (action === 'portal.validate') {
+    const p = PortalMatchValidateLogSchema.safeParse(s);
+    if (!p.success) return null;
+    return `${where(p.data)}: ${t(`activity:line.portalValidated.${p.data.how}`, { result: results(p.data.results, c) })}`;
+  }
+  if (action === 'portal.decide') {
+    const p = PortalMatchDecideLogSchema.safeParse(s);
+    if (!p.success) return null;
+    const what = t(`portal:screen.team.decision.${p.data.decision}`);
+    return p.data.results
+      ? `${where(p.data)}: ${t('activity:line.portalDecided', { decision: what, result: results(p.data.results, c) })}`
+      : `${where(p.data)}: ${what}`;
+  }
+  if (action === 'portal.revoke') {
+    const p = PortalRevokeTeamLogSchema.safeParse(s);
+    if (!p.success) return null;
+    return t('activity:line.portalRevoked', { who: t('activity:line.captain', { team: p.data.team }) });
+  }
+  return null;
+}
+
 export function portalLine(action: string, s: unknown, c: LineContext): string {
   const { t } = c;
+  const team = matchLine(action, s, c);
+  if (team !== null) return team;
   const board = (x: { board: number; round: number }) => t('activity:line.where', x);
   switch (action) {
     case 'portal.report': {

@@ -20,12 +20,25 @@ function download({ pdf, fileName }: Pdf): void {
  * R16.3: who holds a live personal link, invitation slips to print, and a link revoked with the
  * arbiter's word. Printing keeps links already handed out unless the arbiter asks for new ones.
  */
-export function PortalLinks({ tournamentId }: { tournamentId: number }) {
+export function PortalLinks({
+  tournamentId,
+  captains = false,
+}: {
+  tournamentId: number;
+  captains?: boolean;
+}) {
   const { t, i18n } = useTranslation('portalprint');
+  // A team event's links are its captains' (R16.2 team matches): the same panel, its own words.
+  const say = (key: 'print' | 'keepNote' | 'renew' | 'renewNote') =>
+    t(captains ? `screen.captains.${key}` : `screen.${key}`);
   const links = useLoad(() => api['portal.links']({ tournamentId }), `links-${tournamentId}`);
   const [error, setError] = useState<string | null>(null);
   const [ready, setReady] = useState<(Pdf & { count: number }) | null>(null);
-  const [revoking, setRevoking] = useState<{ entrantId: number; name: string } | null>(null);
+  const [revoking, setRevoking] = useState<{
+    entrantId: number | null;
+    teamId: number | null;
+    name: string;
+  } | null>(null);
   const run = (work: () => Promise<void>) => {
     setError(null);
     work()
@@ -50,14 +63,14 @@ export function PortalLinks({ tournamentId }: { tournamentId: number }) {
       )}
       <Group gap="xs">
         <Button size="xs" onClick={() => print(false)}>
-          {t('screen.print')}
+          {say('print')}
         </Button>
         <Button size="xs" variant="default" onClick={() => print(true)}>
-          {t('screen.renew')}
+          {say('renew')}
         </Button>
       </Group>
       <Text size="xs" c="dimmed">
-        {t('screen.keepNote')} {t('screen.renewNote')}
+        {say('keepNote')} {say('renewNote')}
       </Text>
       {ready && (
         <Group gap="xs">
@@ -70,7 +83,7 @@ export function PortalLinks({ tournamentId }: { tournamentId: number }) {
       <Table striped withTableBorder verticalSpacing={2} fz="sm">
         <Table.Tbody>
           {(links.data ?? []).map((l) => (
-            <Table.Tr key={l.entrantId}>
+            <Table.Tr key={l.teamId !== null ? `team-${l.teamId}` : l.entrantId}>
               <Table.Td ta="right">{l.startNo ?? ''}</Table.Td>
               <Table.Td>{l.name}</Table.Td>
               <Table.Td c={l.state === 'invited' ? 'teal.8' : 'dimmed'}>
@@ -82,7 +95,7 @@ export function PortalLinks({ tournamentId }: { tournamentId: number }) {
                     size="compact-xs"
                     variant="subtle"
                     color="red"
-                    onClick={() => setRevoking({ entrantId: l.entrantId, name: l.name })}
+                    onClick={() => setRevoking({ entrantId: l.entrantId, teamId: l.teamId, name: l.name })}
                   >
                     {t('portal:screen.revoke')}
                   </Button>
@@ -101,7 +114,12 @@ export function PortalLinks({ tournamentId }: { tournamentId: number }) {
         onConfirm={() => {
           const r = revoking;
           setRevoking(null);
-          if (r) run(async () => void (await api['portal.revoke']({ tournamentId, entrantId: r.entrantId })));
+          if (r)
+            run(async () => {
+              // A team captain's link (R16.2 team matches), or a player's.
+              const who = r.teamId !== null ? { teamId: r.teamId } : { entrantId: r.entrantId ?? 0 };
+              await api['portal.revoke']({ tournamentId, ...who });
+            });
         }}
       >
         <Text size="sm">{revoking ? t('screen.confirm', { name: revoking.name }) : ''}</Text>

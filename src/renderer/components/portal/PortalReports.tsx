@@ -1,11 +1,11 @@
 import { Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PortalBoard, PortalRound } from '../../../shared/api/portal';
 import type { PointSystem } from '../../../shared/domain';
 import { api, errorMessage } from '../../api';
 import { resultCode } from '../results/format';
-import { boardsWithReports, portalKey } from './keys';
+import { boardsWithReports, portalKey, type PortalUnit } from './keys';
 
 const COLOURS: Record<PortalBoard['status'], string> = {
   disputed: 'red',
@@ -18,15 +18,25 @@ const COLOURS: Record<PortalBoard['status'], string> = {
 /**
  * RULES.md R16.2 on the Results screen: each board's reports as they come (who, what, when), the
  * minutes left of a single report, disputed boards first. A row takes one keystroke: C, W, B, X,
- * or a result key (keys.ts). Read again every 15 seconds while the round runs.
+ * or a result key (keys.ts). Read again every 15 seconds while the round runs. On the Teams
+ * screen (unit 'match') each row is a match: the captains' reports, board by board.
  */
 export function PortalReports(props: {
   tournamentId: number;
   round: number;
   ps: PointSystem;
   onDecided: (message: string) => void;
+  unit?: PortalUnit;
+  /** Called with each view read: the Teams screen reads its matches again when a status moved. */
+  onView?: (view: PortalRound) => void;
 }) {
   const { tournamentId, round, ps, onDecided } = props;
+  const unit = props.unit ?? 'board';
+  const words = unit === 'match' ? 'screen.team' : 'screen';
+  const onView = useRef(props.onView);
+  useEffect(() => {
+    onView.current = props.onView;
+  });
   const { t } = useTranslation('portal');
   const { t: td } = useTranslation('day');
   const [view, setView] = useState<PortalRound | null>(null);
@@ -36,7 +46,11 @@ export function PortalReports(props: {
     let live = true;
     const load = () =>
       api['portal.round']({ tournamentId, round })
-        .then((v) => live && setView(v))
+        .then((v) => {
+          if (!live) return;
+          setView(v);
+          onView.current?.(v);
+        })
         .catch((e: unknown) => live && setError(errorMessage(e)));
     void load();
     const timer = setInterval(() => void load(), 15_000);
@@ -47,8 +61,15 @@ export function PortalReports(props: {
   }, [tournamentId, round]);
   const rows = view ? boardsWithReports(view.boards) : [];
   const code = (r: PortalBoard['results'][number]) => (r ? resultCode(r, ps, td, 'white') : '–');
+  // A match's report has a result per board: each said with its board number ("2: 0–2").
+  const said = (list: PortalBoard['results']) =>
+    list
+      .map((r, i) =>
+        unit === 'match' ? t('screen.team.onBoard', { board: i + 1, result: code(r) }) : code(r),
+      )
+      .join(' ');
   const decide = (b: PortalBoard, key: string) => {
-    const d = portalKey(key, b);
+    const d = portalKey(key, b, unit);
     if (!d) return false;
     setError(null);
     api['portal.decide']({
@@ -60,7 +81,12 @@ export function PortalReports(props: {
     })
       .then((v) => {
         setView(v);
-        onDecided(t('screen.decided', { board: b.boardNo, decision: t(`screen.decision.${d.decision}`) }));
+        const decision = t(`${words}.decision.${d.decision}`);
+        onDecided(
+          unit === 'match'
+            ? t('screen.team.decided', { match: b.boardNo, decision })
+            : t('screen.decided', { board: b.boardNo, decision }),
+        );
       })
       .catch((e: unknown) => setError(errorMessage(e)));
     return true;
@@ -68,7 +94,7 @@ export function PortalReports(props: {
   return (
     <Paper withBorder p="xs">
       <Stack gap={4}>
-        <Title order={4}>{t('screen.reports')}</Title>
+        <Title order={4}>{t(`${words}.reports`)}</Title>
         {error && (
           <Text c="red" size="sm" role="alert">
             {error}
@@ -103,10 +129,7 @@ export function PortalReports(props: {
                       <Text size="xs" c="dimmed" key={i}>
                         {t('screen.reported', {
                           name: r.name,
-                          result:
-                            r.kind === 'contest'
-                              ? t('screen.contest')
-                              : (r.results ?? []).map(code).join(' '),
+                          result: r.kind === 'contest' ? t('screen.contest') : said(r.results ?? []),
                           time: r.at.slice(11, 16),
                         })}
                       </Text>
@@ -128,7 +151,7 @@ export function PortalReports(props: {
           </Table>
         )}
         <Text size="xs" c="dimmed">
-          {t('screen.keys')}
+          {t(`${words}.keys`)}
         </Text>
       </Stack>
     </Paper>

@@ -31,7 +31,13 @@ export function qrDataUrl(text: string): string {
  * chooses open or private and the password, and the network it listens on, with a plain notice of
  * who can reach it; the address players open is shown with its QR code.
  */
-export function PortalSwitch({ tournamentId }: { tournamentId: number }) {
+export function PortalSwitch({
+  tournamentId,
+  captains = false,
+}: {
+  tournamentId: number;
+  captains?: boolean;
+}) {
   const { t } = useTranslation('portal');
   const settings = useLoad(() => api['portal.settings']({ tournamentId }), String(tournamentId));
   const nets = useLoad(() => api['portal.interfaces']({}), 'interfaces');
@@ -137,7 +143,7 @@ export function PortalSwitch({ tournamentId }: { tournamentId: number }) {
           </Text>
         </Group>
       )}
-      {s?.enabled && l?.running && <PortalLinks tournamentId={tournamentId} />}
+      {s?.enabled && l?.running && <PortalLinks tournamentId={tournamentId} captains={captains} />}
     </Stack>
   );
 }

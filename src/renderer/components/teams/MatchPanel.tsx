@@ -7,6 +7,8 @@ import type { GameResult } from '../../../shared/domain';
 import { api, errorMessage } from '../../api';
 import { useLoad } from '../../hooks/useLoad';
 import { ConfirmModal } from '../pairings/ConfirmModal';
+import { PortalReports } from '../portal/PortalReports';
+import { resultsKey } from '../portal/keys';
 import { RoundTabs } from '../pairings/RoundTabs';
 import { KeyMap } from '../results/KeyMap';
 import { keyMeaning } from '../results/keys';
@@ -56,6 +58,8 @@ export function MatchPanel({ event, onChanged }: { event: TeamEvent; onChanged: 
   // boards whose result is sent and not yet answered: the selection moves on at the key, not at the
   // answer, so that a second key typed at once scores the next board and never this one again
   const sent = useRef<BoardPos[]>([]);
+  // the statuses of the captains' reports last read, to notice a validation by the portal
+  const seenPortal = useRef<string | null>(null);
   const same = (a: BoardPos, b: BoardPos) => a.match === b.match && a.board === b.board;
   const after = (view: TeamRound, at: BoardPos, message: string) => {
     round.set(view);
@@ -180,6 +184,29 @@ export function MatchPanel({ event, onChanged }: { event: TeamEvent; onChanged: 
                 </Text>
               )}
               <KeyMap ps={ps} game={keyGame} />
+              {/* R16.2: the captains' reports of this round's matches, decided with one key. */}
+              {shown === current && (
+                <PortalReports
+                  tournamentId={id}
+                  round={current}
+                  ps={ps}
+                  unit="match"
+                  onDecided={(message) => {
+                    setNote(message);
+                    round.reload();
+                    onChanged();
+                  }}
+                  onView={(v) => {
+                    // a match the portal validated meanwhile shows its board results here too
+                    const now = resultsKey(v.boards);
+                    if (seenPortal.current !== null && seenPortal.current !== now) {
+                      round.reload();
+                      onChanged();
+                    }
+                    seenPortal.current = now;
+                  }}
+                />
+              )}
             </Stack>
           </Grid.Col>
         </Grid>

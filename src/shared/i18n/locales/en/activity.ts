@@ -44,6 +44,8 @@ export default {
   yes: 'yes',
   no: 'no',
   line: {
+    whereMatch: 'Match {{match}}, round {{round}}',
+    captain: 'the captain of {{team}}',
     extended: 'announced duration extended by {{minutes}} minutes: it now ends at {{end}}',
     closedByDuration:
       'closed at {{at}}, at the end of the announced duration (R15.1); open games ruled drawn (R8.5): {{count}}',

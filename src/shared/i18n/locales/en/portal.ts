@@ -38,7 +38,41 @@ export default {
   notFound: 'Nothing here.',
   unavailable: 'The results portal cannot answer just now. Try again in a moment or ask the arbiter.',
   privateTournament: 'This tournament is private: use your invitation link or the tournament password.',
+  noSuchTeam: 'This team is not in the tournament.',
+  captainsOnly: 'In a team tournament the personal links are for the team captains: name the teams.',
+  notTeamEvent: 'This tournament has no teams: name the players.',
+  match: {
+    none: 'Your team has no match to report in this round.',
+    arbiterEntered:
+      'The arbiter has entered the results of match {{match}}: a report cannot change them. Ask the arbiter.',
+    arbiterBoard:
+      'The arbiter has entered the result of board {{board}} of match {{match}}: report that result for it, or ask the arbiter.',
+    alreadyReported: 'You have already reported match {{match}}. To change it, ask the arbiter.',
+    nothingToContest:
+      'Nothing to contest in match {{match}}: the other captain has not reported yet. Report the results instead.',
+    windowPassed:
+      'The results of match {{match}} were accepted at {{time}}, ten minutes after they were reported. Ask the arbiter to correct them.',
+    boardsCount: 'Give one result for each of the {{boards}} boards of the match.',
+    overrideInEntry:
+      'Match {{match}}: type your own board results in the match entry; the keys here confirm, accept or reject the reports.',
+    nothingToDecide: 'Match {{match}} has no report to decide.',
+    noSuchReport: 'Match {{match}} has no reported result from that team.',
+    pickASide:
+      "Match {{match}} is disputed: accept the home team's report (W) or the away team's (B), or reject both (X).",
+  },
   screen: {
+    team: {
+      onBoard: '{{board}}: {{result}}',
+      reports: 'Reports from the captains',
+      keys: "Keys: C confirm, W accept the home team's report, B accept the away team's report, X reject. Your own board results go in the match entry.",
+      decided: 'Match {{match}}: {{decision}}.',
+      decision: {
+        confirm: 'confirmed',
+        'accept-white': "the home team's report accepted",
+        'accept-black': "the away team's report accepted",
+        reject: 'reports rejected',
+      },
+    },
     title: 'Results portal',
     enabled: 'Results portal on',
     access: 'Access',
@@ -83,6 +117,33 @@ export default {
     },
   },
   phone: {
+    captain: {
+      team: 'Team',
+      matchPoints: 'Match points',
+      myMatch: 'Our match',
+      pickTeam: 'Your team (captain)',
+      of: 'Captain of {{team}}',
+      match: 'Match {{match}}',
+      noMatch: 'Your team has no match in this round.',
+      bye: 'Your team has the bye in this round.',
+      white: 'White',
+      black: 'Black',
+      win: 'Won',
+      loss: 'Lost',
+      send: 'Send the match: {{score}}',
+      pickAll: 'Pick a result on every board, then send.',
+      status: {
+        open: 'No result reported yet.',
+        waiting: 'Waiting for the other captain: accepted in {{minutes}} min unless contested.',
+        confirmed: 'Confirmed: {{score}}.',
+        disputed: 'Disputed: the arbiter decides.',
+        arbiter: 'Entered by the arbiter: {{score}}.',
+      },
+      yourReport: 'You reported: {{score}}',
+      theirReport: '{{name}} reported: {{score}}',
+      contest: 'Contest this report',
+      contested: 'contested',
+    },
     title: 'Results',
     pickTournament: 'Tournament',
     privateEntry: 'Private tournament: enter its password',

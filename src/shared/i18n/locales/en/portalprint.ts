@@ -2,6 +2,10 @@
 export default {
   sheet: 'Report your results on the results portal: scan the code or open {{url}}',
   slip: {
+    captain: 'Team captain',
+    match: 'Round {{round}}: match {{match}}',
+    captainWhat:
+      "Scan the code with your phone, or type the address below, to report your team's match on the results portal, a result for every board. This link is the captain's: keep it to yourself.",
     title: 'Invitation slips',
     startNo: 'Starting number {{startNo}}',
     board: 'Round {{round}}: board {{board}}',
@@ -9,7 +13,15 @@ export default {
   },
   allInvited:
     'All {{count}} players already hold a personal link: no slip printed. To replace their links, press "New links for everyone".',
+  allInvitedCaptains:
+    'All {{count}} captains already hold a personal link: no slip printed. To replace their links, press "New links for every captain".',
   screen: {
+    captains: {
+      print: 'Print slips for captains without a link',
+      keepNote: 'Captains who already hold a link get no slip: the link they have keeps working.',
+      renew: 'New links for every captain',
+      renewNote: 'Every captain gets a new slip: all links handed out before stop working.',
+    },
     title: 'Personal links',
     print: 'Print slips for players without a link',
     keepNote: 'Players who already hold a link get no slip: the link they have keeps working.',

@@ -44,6 +44,8 @@ export default {
   yes: 'oui',
   no: 'non',
   line: {
+    whereMatch: 'Match {{match}}, ronde {{round}}',
+    captain: 'le capitaine de {{team}}',
     extended: 'durée annoncée prolongée de {{minutes}} minutes : elle finit maintenant à {{end}}',
     closedByDuration:
       'clos à {{at}}, à la fin de la durée annoncée (R15.1) ; parties en cours déclarées nulles (R8.5) : {{count}}',

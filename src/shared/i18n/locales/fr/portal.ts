@@ -37,7 +37,42 @@ export default {
   unavailable:
     "Le portail des résultats ne peut pas répondre pour l'instant. Réessayez dans un moment ou adressez-vous à l'arbitre.",
   privateTournament: "Ce tournoi est privé : utilisez votre lien d'invitation ou le mot de passe du tournoi.",
+  noSuchTeam: 'Cette équipe ne participe pas au tournoi.',
+  captainsOnly:
+    'Dans un tournoi par équipes, les liens personnels sont pour les capitaines : nommez les équipes.',
+  notTeamEvent: "Ce tournoi n'a pas d'équipes : nommez les joueurs.",
+  match: {
+    none: "Votre équipe n'a pas de match à déclarer dans cette ronde.",
+    arbiterEntered:
+      "L'arbitre a saisi les résultats du match {{match}} : une déclaration ne peut pas les changer. Adressez-vous à l'arbitre.",
+    arbiterBoard:
+      "L'arbitre a saisi le résultat de la table {{board}} du match {{match}} : déclarez ce résultat pour elle, ou adressez-vous à l'arbitre.",
+    alreadyReported: "Vous avez déjà déclaré le match {{match}}. Pour le changer, adressez-vous à l'arbitre.",
+    nothingToContest:
+      "Rien à contester dans le match {{match}} : l'autre capitaine n'a encore rien déclaré. Déclarez plutôt les résultats.",
+    windowPassed:
+      "Les résultats du match {{match}} ont été acceptés à {{time}}, dix minutes après leur déclaration. Demandez à l'arbitre de les corriger.",
+    boardsCount: 'Donnez un résultat pour chacune des {{boards}} tables du match.',
+    overrideInEntry:
+      'Match {{match}} : saisissez vos propres résultats dans la saisie du match ; ici les touches confirment, acceptent ou rejettent les déclarations.',
+    nothingToDecide: "Le match {{match}} n'a aucune déclaration à trancher.",
+    noSuchReport: "Le match {{match}} n'a pas de résultat déclaré par cette équipe.",
+    pickASide:
+      "Le match {{match}} est contesté : acceptez la déclaration de l'équipe qui reçoit (W) ou celle de l'équipe visiteuse (B), ou rejetez les deux (X).",
+  },
   screen: {
+    team: {
+      onBoard: '{{board}} : {{result}}',
+      reports: 'Déclarations des capitaines',
+      keys: "Touches : C confirmer, W accepter la déclaration de l'équipe qui reçoit, B celle de l'équipe visiteuse, X rejeter. Vos propres résultats se saisissent dans la saisie du match.",
+      decided: 'Match {{match}} : {{decision}}.',
+      decision: {
+        confirm: 'confirmé',
+        'accept-white': "déclaration de l'équipe qui reçoit acceptée",
+        'accept-black': "déclaration de l'équipe visiteuse acceptée",
+        reject: 'déclarations rejetées',
+      },
+    },
     title: 'Portail des résultats',
     enabled: 'Portail des résultats activé',
     access: 'Accès',
@@ -83,6 +118,33 @@ export default {
     },
   },
   phone: {
+    captain: {
+      team: 'Équipe',
+      matchPoints: 'Points de match',
+      myMatch: 'Notre match',
+      pickTeam: 'Votre équipe (capitaine)',
+      of: 'Capitaine de {{team}}',
+      match: 'Match {{match}}',
+      noMatch: "Votre équipe n'a pas de match dans cette ronde.",
+      bye: 'Votre équipe est exempte dans cette ronde.',
+      white: 'Blancs',
+      black: 'Noirs',
+      win: 'Gagné',
+      loss: 'Perdu',
+      send: 'Envoyer le match : {{score}}',
+      pickAll: 'Choisissez un résultat à chaque table, puis envoyez.',
+      status: {
+        open: 'Aucun résultat déclaré.',
+        waiting: "En attente de l'autre capitaine : accepté dans {{minutes}} min sauf contestation.",
+        confirmed: 'Confirmé : {{score}}.',
+        disputed: "Contesté : l'arbitre tranche.",
+        arbiter: "Saisi par l'arbitre : {{score}}.",
+      },
+      yourReport: 'Vous avez déclaré : {{score}}',
+      theirReport: '{{name}} a déclaré : {{score}}',
+      contest: 'Contester cette déclaration',
+      contested: 'conteste',
+    },
     title: 'Résultats',
     pickTournament: 'Tournoi',
     privateEntry: 'Tournoi privé : entrez son mot de passe',

@@ -44,6 +44,8 @@ export default {
   yes: 'ja',
   no: 'nee',
   line: {
+    whereMatch: 'Wedstrijd {{match}}, ronde {{round}}',
+    captain: 'de teamleider van {{team}}',
     extended: 'aangekondigde duur verlengd met {{minutes}} minuten: ze eindigt nu om {{end}}',
     closedByDuration:
       'gesloten om {{at}}, aan het einde van de aangekondigde duur (R15.1); lopende partijen remise verklaard (R8.5): {{count}}',

@@ -38,7 +38,41 @@ export default {
   unavailable: 'Het uitslagenportaal kan nu niet antwoorden. Probeer het zo opnieuw of vraag het de arbiter.',
   privateTournament:
     'Dit toernooi is besloten: gebruik uw uitnodigingslink of het wachtwoord van het toernooi.',
+  noSuchTeam: 'Dit team speelt niet in het toernooi.',
+  captainsOnly: 'In een teamtoernooi zijn de persoonlijke links voor de teamleiders: noem de teams.',
+  notTeamEvent: 'Dit toernooi heeft geen teams: noem de spelers.',
+  match: {
+    none: 'Je team heeft in deze ronde geen wedstrijd om te melden.',
+    arbiterEntered:
+      'De arbiter heeft de uitslagen van wedstrijd {{match}} ingevoerd: een melding kan ze niet wijzigen. Vraag het de arbiter.',
+    arbiterBoard:
+      'De arbiter heeft de uitslag van bord {{board}} van wedstrijd {{match}} ingevoerd: meld die uitslag voor dat bord, of vraag het de arbiter.',
+    alreadyReported: 'Je hebt wedstrijd {{match}} al gemeld. Vraag de arbiter om het te wijzigen.',
+    nothingToContest:
+      'Niets te betwisten in wedstrijd {{match}}: de andere teamleider heeft nog niets gemeld. Meld liever de uitslagen.',
+    windowPassed:
+      'De uitslagen van wedstrijd {{match}} zijn om {{time}} aanvaard, tien minuten na de melding. Vraag de arbiter ze te corrigeren.',
+    boardsCount: 'Geef een uitslag voor elk van de {{boards}} borden van de wedstrijd.',
+    overrideInEntry:
+      'Wedstrijd {{match}}: typ je eigen borduitslagen bij de invoer van de wedstrijd; de toetsen hier bevestigen, aanvaarden of verwerpen de meldingen.',
+    nothingToDecide: 'Wedstrijd {{match}} heeft geen melding om over te beslissen.',
+    noSuchReport: 'Wedstrijd {{match}} heeft geen gemelde uitslag van dat team.',
+    pickASide:
+      'Wedstrijd {{match}} wordt betwist: aanvaard de melding van het thuisteam (W) of van het uitteam (B), of verwerp beide (X).',
+  },
   screen: {
+    team: {
+      onBoard: '{{board}}: {{result}}',
+      reports: 'Meldingen van de teamleiders',
+      keys: 'Toetsen: C bevestigen, W de melding van het thuisteam aanvaarden, B die van het uitteam, X verwerpen. Je eigen borduitslagen voer je in bij de wedstrijd.',
+      decided: 'Wedstrijd {{match}}: {{decision}}.',
+      decision: {
+        confirm: 'bevestigd',
+        'accept-white': 'melding van het thuisteam aanvaard',
+        'accept-black': 'melding van het uitteam aanvaard',
+        reject: 'meldingen verworpen',
+      },
+    },
     title: 'Uitslagenportaal',
     enabled: 'Uitslagenportaal aan',
     access: 'Toegang',
@@ -84,6 +118,33 @@ export default {
     },
   },
   phone: {
+    captain: {
+      team: 'Team',
+      matchPoints: 'Matchpunten',
+      myMatch: 'Onze wedstrijd',
+      pickTeam: 'Je team (teamleider)',
+      of: 'Teamleider van {{team}}',
+      match: 'Wedstrijd {{match}}',
+      noMatch: 'Je team heeft in deze ronde geen wedstrijd.',
+      bye: 'Je team heeft in deze ronde een bye.',
+      white: 'Wit',
+      black: 'Zwart',
+      win: 'Gewonnen',
+      loss: 'Verloren',
+      send: 'Wedstrijd versturen: {{score}}',
+      pickAll: 'Kies op elk bord een uitslag en verstuur dan.',
+      status: {
+        open: 'Nog geen uitslag gemeld.',
+        waiting: 'Wacht op de andere teamleider: aanvaard over {{minutes}} min tenzij betwist.',
+        confirmed: 'Bevestigd: {{score}}.',
+        disputed: 'Betwist: de arbiter beslist.',
+        arbiter: 'Ingevoerd door de arbiter: {{score}}.',
+      },
+      yourReport: 'Jij meldde: {{score}}',
+      theirReport: '{{name}} meldde: {{score}}',
+      contest: 'Deze melding betwisten',
+      contested: 'betwist',
+    },
     title: 'Uitslagen',
     pickTournament: 'Toernooi',
     privateEntry: 'Besloten toernooi: voer het wachtwoord in',

@@ -2,6 +2,10 @@
 export default {
   sheet: 'Meld uw uitslagen op het uitslagenportaal: scan de code of open {{url}}',
   slip: {
+    captain: 'Teamleider',
+    match: 'Ronde {{round}}: wedstrijd {{match}}',
+    captainWhat:
+      'Scan de code met je telefoon, of typ het adres hieronder, om de wedstrijd van je team op het uitslagenportaal te melden, een uitslag per bord. Deze link is van de teamleider: houd hem voor jezelf.',
     title: 'Uitnodigingsbriefjes',
     startNo: 'Startnummer {{startNo}}',
     board: 'Ronde {{round}}: bord {{board}}',
@@ -9,7 +13,15 @@ export default {
   },
   allInvited:
     'Alle {{count}} spelers hebben al een persoonlijke link: geen briefje afgedrukt. Druk op "Nieuwe links voor iedereen" om hun links te vervangen.',
+  allInvitedCaptains:
+    'Alle {{count}} teamleiders hebben al een persoonlijke link: geen briefje afgedrukt. Druk op "Nieuwe links voor alle teamleiders" om hun links te vervangen.',
   screen: {
+    captains: {
+      print: 'Briefjes afdrukken voor teamleiders zonder link',
+      keepNote: 'Teamleiders die al een link hebben, krijgen geen briefje: hun link blijft werken.',
+      renew: 'Nieuwe links voor alle teamleiders',
+      renewNote: 'Elke teamleider krijgt een nieuw briefje: alle eerder uitgereikte links werken niet meer.',
+    },
     title: 'Persoonlijke links',
     print: 'Briefjes afdrukken voor spelers zonder link',
     keepNote: 'Spelers die al een link hebben krijgen geen briefje: hun link blijft werken.',

@@ -44,6 +44,8 @@ export default {
   yes: 'tak',
   no: 'nie',
   line: {
+    whereMatch: 'Mecz {{match}}, runda {{round}}',
+    captain: 'kapitan drużyny {{team}}',
     extended: 'zapowiedziany czas trwania przedłużony o {{minutes}} minut: kończy się teraz o {{end}}',
     closedByDuration:
       'zamknięty o {{at}}, po upływie zapowiedzianego czasu trwania (R15.1); trwające partie orzeczone jako remis (R8.5): {{count}}',

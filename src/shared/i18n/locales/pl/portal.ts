@@ -35,7 +35,42 @@ export default {
   notFound: 'Nic tu nie ma.',
   unavailable: 'Portal wyników nie może teraz odpowiedzieć. Spróbuj za chwilę albo zwróć się do sędziego.',
   privateTournament: 'Ten turniej jest prywatny: użyj linku z zaproszenia albo hasła turnieju.',
+  noSuchTeam: 'Ta drużyna nie gra w turnieju.',
+  captainsOnly: 'W turnieju drużynowym osobiste linki są dla kapitanów: wskaż drużyny.',
+  notTeamEvent: 'Ten turniej nie ma drużyn: wskaż zawodników.',
+  match: {
+    none: 'Twoja drużyna nie ma w tej rundzie meczu do zgłoszenia.',
+    arbiterEntered:
+      'Sędzia wpisał wyniki meczu {{match}}: zgłoszenie nie może ich zmienić. Zwróć się do sędziego.',
+    arbiterBoard:
+      'Sędzia wpisał wynik stolika {{board}} meczu {{match}}: zgłoś dla niego ten wynik albo zwróć się do sędziego.',
+    alreadyReported:
+      'Mecz {{match}} został już przez ciebie zgłoszony. Aby go zmienić, zwróć się do sędziego.',
+    nothingToContest:
+      'W meczu {{match}} nie ma czego kwestionować: drugi kapitan jeszcze nic nie zgłosił. Zgłoś wyniki.',
+    windowPassed:
+      'Wyniki meczu {{match}} przyjęto o {{time}}, dziesięć minut po zgłoszeniu. Poproś sędziego o poprawkę.',
+    boardsCount: 'Podaj wynik każdego z {{boards}} stolików meczu.',
+    overrideInEntry:
+      'Mecz {{match}}: własne wyniki stolików wpisz przy wprowadzaniu meczu; klawisze tutaj potwierdzają, przyjmują albo odrzucają zgłoszenia.',
+    nothingToDecide: 'Mecz {{match}} nie ma zgłoszenia do rozstrzygnięcia.',
+    noSuchReport: 'Mecz {{match}} nie ma wyniku zgłoszonego przez tę drużynę.',
+    pickASide:
+      'Mecz {{match}} jest sporny: przyjmij zgłoszenie gospodarzy (W) albo gości (B), albo odrzuć oba (X).',
+  },
   screen: {
+    team: {
+      onBoard: '{{board}}: {{result}}',
+      reports: 'Zgłoszenia kapitanów',
+      keys: 'Klawisze: C potwierdź, W przyjmij zgłoszenie gospodarzy, B przyjmij zgłoszenie gości, X odrzuć. Własne wyniki stolików wpisz przy wprowadzaniu meczu.',
+      decided: 'Mecz {{match}}: {{decision}}.',
+      decision: {
+        confirm: 'potwierdzony',
+        'accept-white': 'przyjęto zgłoszenie gospodarzy',
+        'accept-black': 'przyjęto zgłoszenie gości',
+        reject: 'zgłoszenia odrzucone',
+      },
+    },
     title: 'Portal wyników',
     enabled: 'Portal wyników włączony',
     access: 'Dostęp',
@@ -80,6 +115,34 @@ export default {
     },
   },
   phone: {
+    captain: {
+      team: 'Drużyna',
+      matchPoints: 'Punkty meczowe',
+      myMatch: 'Nasz mecz',
+      pickTeam: 'Twoja drużyna (kapitan)',
+      of: 'Kapitan drużyny {{team}}',
+      match: 'Mecz {{match}}',
+      noMatch: 'Twoja drużyna nie ma meczu w tej rundzie.',
+      bye: 'Twoja drużyna pauzuje w tej rundzie.',
+      white: 'Białe',
+      black: 'Czarne',
+      win: 'Wygrana',
+      loss: 'Przegrana',
+      send: 'Wyślij mecz: {{score}}',
+      pickAll: 'Wybierz wynik na każdym stoliku, potem wyślij.',
+      status: {
+        open: 'Nie zgłoszono jeszcze wyniku.',
+        waiting:
+          'Czekamy na drugiego kapitana: przyjęte za {{minutes}} min, jeśli nie zostanie zakwestionowane.',
+        confirmed: 'Potwierdzone: {{score}}.',
+        disputed: 'Sporne: rozstrzyga sędzia.',
+        arbiter: 'Wpisane przez sędziego: {{score}}.',
+      },
+      yourReport: 'Twoje zgłoszenie: {{score}}',
+      theirReport: '{{name}} zgłasza: {{score}}',
+      contest: 'Zakwestionuj to zgłoszenie',
+      contested: 'kwestionuje',
+    },
     title: 'Wyniki',
     pickTournament: 'Turniej',
     privateEntry: 'Turniej prywatny: wpisz jego hasło',

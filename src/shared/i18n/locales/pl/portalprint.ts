@@ -2,6 +2,10 @@
 export default {
   sheet: 'Zgłoś swoje wyniki w portalu wyników: zeskanuj kod albo otwórz {{url}}',
   slip: {
+    captain: 'Kapitan drużyny',
+    match: 'Runda {{round}}: mecz {{match}}',
+    captainWhat:
+      'Zeskanuj kod telefonem albo wpisz adres poniżej, aby zgłosić mecz swojej drużyny w portalu wyników, wynik każdego stolika. Ten link należy do kapitana: zachowaj go dla siebie.',
     title: 'Karteczki z zaproszeniem',
     startNo: 'Numer startowy {{startNo}}',
     board: 'Runda {{round}}: stolik {{board}}',
@@ -9,7 +13,15 @@ export default {
   },
   allInvited:
     'Wszyscy zawodnicy ({{count}}) mają już osobisty link: nie wydrukowano żadnej karteczki. Aby zastąpić ich linki, naciśnij „Nowe linki dla wszystkich”.',
+  allInvitedCaptains:
+    'Wszyscy kapitanowie ({{count}}) mają już osobisty link: nie wydrukowano kartek. Aby wymienić ich linki, naciśnij „Nowe linki dla wszystkich kapitanów”.',
   screen: {
+    captains: {
+      print: 'Drukuj kartki dla kapitanów bez linku',
+      keepNote: 'Kapitanowie, którzy mają już link, nie dostają kartki: ich link nadal działa.',
+      renew: 'Nowe linki dla wszystkich kapitanów',
+      renewNote: 'Każdy kapitan dostaje nową kartkę: wszystkie wcześniej wydane linki przestają działać.',
+    },
     title: 'Osobiste linki',
     print: 'Drukuj karteczki dla zawodników bez linku',
     keepNote: 'Zawodnicy, którzy mają już link, nie dostają karteczki: ich link nadal działa.',
