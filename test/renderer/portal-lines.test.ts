@@ -15,7 +15,7 @@ const board = { round: 1, board: 3, white: SWIATEK, black: KOWALSKI };
 
 describe('activity log: results portal rows', () => {
   it('names the action and says who reported what', () => {
-    expect(actionName('portal.report', words('en').t)).toBe('Result reported by a player');
+    expect(actionName('portal.report', words('en').t)).toBe('Result reported through the portal');
     const row = {
       action: 'portal.report',
       summary: { ...board, by: KOWALSKI, kind: 'result', results: ['black-wins'] },

@@ -31,7 +31,7 @@ export default {
     'portal.invite': 'Invitation links issued',
     'portal.revoke': 'Personal links revoked',
     'portal.slips': 'Invitation slips printed',
-    'portal.report': 'Result reported by a player',
+    'portal.report': 'Result reported through the portal',
     'portal.validate': 'Result validated by the portal',
     'portal.decide': "Arbiter's decision on reports",
     other: 'Other change',

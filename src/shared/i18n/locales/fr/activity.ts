@@ -31,7 +31,7 @@ export default {
     'portal.invite': "Liens d'invitation émis",
     'portal.revoke': 'Liens personnels révoqués',
     'portal.slips': "Fiches d'invitation imprimées",
-    'portal.report': 'Résultat déclaré par un joueur',
+    'portal.report': 'Résultat déclaré par le portail',
     'portal.validate': 'Résultat validé par le portail',
     'portal.decide': "Décision de l'arbitre sur les déclarations",
     other: 'Autre modification',

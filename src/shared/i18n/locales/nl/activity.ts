@@ -31,7 +31,7 @@ export default {
     'portal.invite': 'Uitnodigingslinks uitgegeven',
     'portal.revoke': 'Persoonlijke links ingetrokken',
     'portal.slips': 'Uitnodigingsbriefjes afgedrukt',
-    'portal.report': 'Uitslag gemeld door een speler',
+    'portal.report': 'Uitslag gemeld via het portaal',
     'portal.validate': 'Uitslag bevestigd door het portaal',
     'portal.decide': 'Beslissing van de arbiter over meldingen',
     other: 'Andere wijziging',

@@ -31,7 +31,7 @@ export default {
     'portal.invite': 'Wydano linki z zaproszeniem',
     'portal.revoke': 'Unieważniono osobiste linki',
     'portal.slips': 'Wydrukowano karteczki z zaproszeniem',
-    'portal.report': 'Wynik zgłoszony przez zawodnika',
+    'portal.report': 'Wynik zgłoszony przez portal',
     'portal.validate': 'Wynik zatwierdzony przez portal',
     'portal.decide': 'Decyzja sędziego w sprawie zgłoszeń',
     other: 'Inna zmiana',
