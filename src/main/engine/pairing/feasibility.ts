@@ -24,9 +24,9 @@ export function firstMatching(
   const n = sorted.length;
   const odd = n % 2 === 1;
   const G = ctx.groupBits;
-  const S = ctx.scoreBits;
+  const S = ctx.roundScoreBits;
   const top = sorted[0]?.score ?? 0;
-  const shift = (p: EntrantState): number => ctx.scoreShift.get(p.score) ?? 0;
+  const shift = (p: EntrantState): number => ctx.roundShift.get(p.score) ?? 0;
   const L = graph.limbs;
   const w = new Float64Array(L);
   /** Sets every pair's weight, as `write` puts it in w. */
