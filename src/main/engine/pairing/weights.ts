@@ -195,19 +195,27 @@ export function edgeWeight(
   if (!compatible(h, l, ctx)) return false;
   const G = ctx.groupBits;
   const S = ctx.scoreBits;
-  const at = (p: EntrantState): number => ctx.scoreShift.get(p.score) ?? 0;
   w.put(1 + (byeCandidate(h, ctx) ? 0 : 1) + (byeCandidate(l, ctx) ? 0 : 1), 0);
+  let c9 = 0;
+  if (ctx.byeIsSingleDownfloater && ctx.byeScore !== null) {
+    if (h.score === ctx.byeScore) c9 += ctx.playedGamesRank.get(h.playedGames) ?? 0;
+    if (l.score === ctx.byeScore) c9 += ctx.playedGamesRank.get(l.playedGames) ?? 0;
+  }
+  if (!inCurrent && !inNext) {
+    // Neither in the bracket nor in the next score group (the first matching's pairs): every
+    // field but the top one and C9 is zero.
+    w.put(0, 2 * (G + S));
+    w.put(c9, 2 * G);
+    w.finish();
+    return true;
+  }
+  const at = (p: EntrantState): number => ctx.scoreShift.get(p.score) ?? 0;
   w.put(b(inCurrent), G);
   w.put(0, S);
   if (inCurrent) w.addAbove(1, at(h));
   w.put(b(inNext), G);
   w.put(0, S);
   if (inNext) w.addAbove(1, at(h));
-  let c9 = 0;
-  if (ctx.byeIsSingleDownfloater && ctx.byeScore !== null) {
-    if (h.score === ctx.byeScore) c9 += ctx.playedGamesRank.get(h.playedGames) ?? 0;
-    if (l.score === ctx.byeScore) c9 += ctx.playedGamesRank.get(l.playedGames) ?? 0;
-  }
   w.put(c9, 2 * G);
   colourFields(w, l, h, inCurrent, G);
   const rounds = Math.min(ctx.playedRounds, 2);
