@@ -11,8 +11,19 @@
  * and locks it; the bits used sit below every criterion (weights.ts), so no criterion is traded.
  */
 import type { EntrantState } from './model';
-import { bitsFor, edgeWeight, type WeightContext } from './weights';
+import { bitsFor, bracketShifts, edgeWeight, type WeightContext } from './weights';
 import type { WeightedGraph } from './weighted-graph';
+
+/** A bracket whose score groups do not fit in the round's score fields (dutch.ts starts over). */
+export class ScoreFieldsTooNarrow extends Error {}
+
+/**
+ * The edge between two moved-down entrants is set in the bracket where the lower of them was a
+ * resident and kept from then on (a bracket sets only the edges to its residents and the next
+ * score group). Its score bits were placed for that bracket's score groups (weights.ts
+ * bracketShifts), so each later bracket writes it again for its own: what it was made of.
+ */
+type Carried = { single: boolean; bonus: number };
 
 export type BracketState = {
   /** Entrants to pair in order (score, then pairing number); a vertex is an index in it. */
@@ -30,6 +41,8 @@ export type BracketState = {
   residentStart: number;
   /** First vertex not yet in any bracket. */
   next: number;
+  /** The edges between moved-down entrants h < l, at h * n + l (see Carried). */
+  carried: Map<number, Carried>;
 };
 
 export function pairBracket(st: BracketState): void {
@@ -43,6 +56,9 @@ export function pairBracket(st: BracketState): void {
   while (st.next < sorted.length && score(st.next) >= score(groupStart)) bracket.push(st.next++);
   const size = bracket.length;
   const vx = (i: number): number => bracket[i] ?? 0;
+  const layout = bracketShifts(bracket.map(score));
+  if (layout.bits > ctx.scoreBits) throw new ScoreFieldsTooNarrow();
+  ctx.scoreShift = layout.shift;
   const solve = (): void => {
     st.mate = graph.solve();
   };
@@ -57,12 +73,15 @@ export function pairBracket(st: BracketState): void {
   const slot = (i: number, j: number): number => (i * (i - 1)) / 2 + j;
   const base = new Float64Array(slot(size, 0) * L);
   const present = new Uint8Array(slot(size, 0));
+  /** The bonus last set on each edge. */
+  const bonusOf = new Float64Array(slot(size, 0));
   /**
    * Sets the edge of the entries i and j to its base weight plus `bonus`, or none without a base.
    * The order says which end a re-solve detaches first (matching-dynamic.ts), not the weight.
    */
   const setBase = (i: number, j: number, bonus = 0): void => {
     const k = i > j ? slot(i, j) : slot(j, i);
+    bonusOf[k] = bonus;
     if (present[k]) graph.set(vx(i), vx(j), base, k * L, bonus);
     else graph.clear(vx(i), vx(j));
   };
@@ -75,6 +94,7 @@ export function pairBracket(st: BracketState): void {
       setBase(i, j);
     }
   }
+  rewriteCarried(st, L);
   const has = (i: number, j: number): boolean => present[slot(i, j)] === 1;
   const zeroBase = (i: number, j: number): void => {
     present[slot(i, j)] = 0;
@@ -212,7 +232,44 @@ export function pairBracket(st: BracketState): void {
     }
   }
 
+  // The edges between the next bracket's moved-down entrants stay as they are now (see Carried).
+  const carried = new Map<number, Carried>();
+  const n = sorted.length;
+  for (let i = 0; i < nextBegin; i++) {
+    const l = vx(i);
+    if (matched[l]) continue;
+    for (let j = 0; j < i; j++) {
+      const h = vx(j);
+      if (matched[h]) continue;
+      const old = st.carried.get(h * n + l);
+      if (i < movedDown) {
+        if (old) carried.set(h * n + l, old);
+      } else if (has(i, j))
+        carried.set(h * n + l, { single: ctx.byeIsSingleDownfloater, bonus: bonusOf[slot(i, j)]! });
+    }
+  }
+  st.carried = carried;
+
   nextBracket(st, nextBegin, groupStart);
+}
+
+/** Writes the edges between the bracket's moved-down entrants again, for its score groups (see Carried). */
+function rewriteCarried(st: BracketState, limbs: number): void {
+  const { sorted, ctx, graph } = st;
+  const n = sorted.length;
+  const single = ctx.byeIsSingleDownfloater;
+  const w = new Float64Array(limbs);
+  for (const [key, c] of st.carried) {
+    const h = Math.floor(key / n);
+    const l = key - h * n;
+    const ph = sorted[h];
+    const pl = sorted[l];
+    if (!ph || !pl) continue;
+    ctx.byeIsSingleDownfloater = c.single;
+    edgeWeight(ph, pl, true, false, ctx, w, 0, limbs);
+    graph.set(h, l, w, 0, c.bonus);
+  }
+  ctx.byeIsSingleDownfloater = single;
 }
 
 /**

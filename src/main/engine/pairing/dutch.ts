@@ -13,31 +13,46 @@ import { publicationOrder } from './boards';
 import { colourFor } from './colours';
 import { entrantStates, isPresent } from './entrant-state';
 import type { EntrantState, Pair, PairingInput, Pairing } from './model';
-import { pairBracket, type BracketState } from './bracket';
+import { pairBracket, ScoreFieldsTooNarrow, type BracketState } from './bracket';
 import { firstMatching } from './feasibility';
 import { bitsFor, weightBits, type WeightContext } from './weights';
 import { WeightedGraph } from './weighted-graph';
 
-/** Widths of the score and group fields (weights.ts): each score group gets its own bits. */
+/**
+ * Widths of the group field and of the first matching's score field (weights.ts), in which every
+ * score group of the round gets its own bits; and the widest score field that two adjacent score
+ * groups need, the usual bracket (a bracket's moved-down entrants bring their scores too).
+ */
 function fieldWidths(
   sorted: readonly EntrantState[],
-): Pick<WeightContext, 'groupBits' | 'scoreBits' | 'scoreShift'> {
-  const scoreShift = new Map<number, number>();
-  let scoreBits = 0;
+): Pick<WeightContext, 'groupBits' | 'roundScoreBits' | 'roundShift'> & { adjacentBits: number } {
+  const roundShift = new Map<number, number>();
+  let roundScoreBits = 0;
   let largest = 0;
   let run = 0;
+  let adjacentBits = 0;
+  let below = 0;
   for (let v = sorted.length - 1; v >= 0; v--) {
     run++;
     const s = sorted[v]?.score ?? 0;
     if (v === 0 || (sorted[v - 1]?.score ?? 0) > s) {
-      scoreShift.set(s, scoreBits);
-      scoreBits += bitsFor(run);
+      roundShift.set(s, roundScoreBits);
+      roundScoreBits += bitsFor(run);
+      adjacentBits = Math.max(adjacentBits, bitsFor(run) + below);
+      below = bitsFor(run);
       largest = Math.max(largest, run);
       run = 0;
     }
   }
-  return { groupBits: bitsFor(largest), scoreBits, scoreShift };
+  return { groupBits: bitsFor(largest), roundScoreBits, roundShift, adjacentBits };
 }
+
+/**
+ * Room in the score fields for the scores of moved-down entrants, beyond the two score groups of a
+ * bracket and the next one. A bracket that needs more (bracket.ts ScoreFieldsTooNarrow) makes
+ * the round start over with the score fields as wide as the whole round's (weights.ts).
+ */
+const MOVED_DOWN_SCORE_BITS = 8;
 
 /**
  * Pairs round `playedRounds + 1`. Throws `AppError('pairing:noValidPairing')` when no pairing
@@ -50,9 +65,29 @@ export function pairDutch(input: PairingInput): Pairing {
     .sort((a, b) => b.score - a.score || a.rank - b.rank);
   const n = sorted.length;
   if (n < 2) return { boards: [], bye: sorted[0]?.index ?? null };
+  const { adjacentBits, ...widths } = fieldWidths(sorted);
+  try {
+    const narrow = Math.min(adjacentBits + MOVED_DOWN_SCORE_BITS, widths.roundScoreBits);
+    return pairWith(input, states, sorted, { ...widths, scoreBits: narrow });
+  } catch (e) {
+    if (!(e instanceof ScoreFieldsTooNarrow)) throw e;
+    // The whole round's score groups fit whatever the brackets hold.
+    return pairWith(input, states, sorted, { ...widths, scoreBits: widths.roundScoreBits });
+  }
+}
+
+/** pairDutch with the given field widths (weights.ts). */
+function pairWith(
+  input: PairingInput,
+  states: readonly EntrantState[],
+  sorted: readonly EntrantState[],
+  widths: Pick<WeightContext, 'groupBits' | 'roundScoreBits' | 'roundShift' | 'scoreBits'>,
+): Pairing {
+  const n = sorted.length;
   const ps = input.pointSystem;
   const ctx: WeightContext = {
-    ...fieldWidths(sorted),
+    ...widths,
+    scoreShift: new Map(),
     playedRounds: input.playedRounds,
     // A.7: topscorers score more than half the maximum; only when the last round is paired.
     topscoreThreshold:
@@ -77,6 +112,7 @@ export function pairDutch(input: PairingInput): Pairing {
     movedDown: 0,
     residentStart: 0,
     next: 0,
+    carried: new Map(),
   };
   const top = sorted[0]?.score ?? 0;
   while (state.next < n && (sorted[state.next]?.score ?? 0) >= top) state.bracket.push(state.next++);

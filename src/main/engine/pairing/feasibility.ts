@@ -3,6 +3,7 @@
  * and what is the lowest score the PAB receiver can have (C5)? It also settles whether C9 applies
  * in the top bracket and the ranks of played-games counts that C9 compares.
  */
+import { DynamicMatching } from './matching-dynamic';
 import type { EntrantState } from './model';
 import { compatible, edgeWeight, WeightWriter, type WeightContext } from './weights';
 import type { WeightedGraph } from './weighted-graph';
@@ -10,6 +11,50 @@ import type { WeightedGraph } from './weighted-graph';
 /** At most one entrant left over, and that one may receive the PAB (C2). */
 const complete = (mate: Int32Array, sorted: readonly EntrantState[]): boolean =>
   sorted.filter((_, v) => mate[v] === v).every((p, k) => k === 0 && p.byeEligible);
+
+/**
+ * C5 without the weighted solve where the answer is plain: the lowest score of any PAB candidate,
+ * when all the others can be paired with the lowest ranked such candidate set aside. Every
+ * compatible pair then weighs the same, so one maximum-cardinality matching says it, and it is
+ * cheap (the solver's greedy start pairs most entrants, few are left to search from), where the C5
+ * weights make a solve from scratch the most expensive of the round. Since the score field of
+ * those weights cannot overflow, every heaviest matching of them leaves out an entrant of that
+ * score, so the first matching's answers (C4 holds, the PAB score, no C9 in the top bracket) are
+ * the same. Returns such a matching (the candidate matched to itself), or null when the weighted
+ * solve must decide: no candidate below the top score group (C9 there depends on its pairs), a
+ * score field that could overflow, or the others cannot all be paired.
+ */
+function byeBelowTop(sorted: readonly EntrantState[], ctx: WeightContext): Int32Array | null {
+  const n = sorted.length;
+  const top = sorted[0]?.score ?? 0;
+  let b = -1;
+  for (let v = 0; v < n; v++) if (sorted[v]?.byeEligible) b = v;
+  const receiver = sorted[b];
+  if (!receiver || receiver.score >= top) return null;
+  let shifts = 0;
+  for (const p of sorted) shifts += ctx.roundShift.get(p.score) ?? 0;
+  if (shifts >= 2 ** ctx.roundScoreBits) return null;
+  const matching = new DynamicMatching(n, 1);
+  const one = new Float64Array(matching.limbs).fill(0);
+  one[0] = 1;
+  for (let i = 1; i < n; i++) {
+    const l = sorted[i];
+    if (!l || i === b) continue;
+    for (let j = 0; j < i; j++) {
+      const h = sorted[j];
+      if (h && j !== b && compatible(h, l, ctx)) matching.setWeightLimbs(i, j, one, 0, 0);
+    }
+  }
+  matching.restart();
+  const found = matching.solve();
+  const mate = new Int32Array(n);
+  for (let v = 0; v < n; v++) {
+    const m = found[v]!;
+    if (m === -1 && v !== b) return null;
+    mate[v] = m === -1 ? v : m;
+  }
+  return mate;
+}
 
 /**
  * Fills `graph` with the weights of the first bracket's setting and returns the first matching,
@@ -24,9 +69,9 @@ export function firstMatching(
   const n = sorted.length;
   const odd = n % 2 === 1;
   const G = ctx.groupBits;
-  const S = ctx.scoreBits;
+  const S = ctx.roundScoreBits;
   const top = sorted[0]?.score ?? 0;
-  const shift = (p: EntrantState): number => ctx.scoreShift.get(p.score) ?? 0;
+  const shift = (p: EntrantState): number => ctx.roundShift.get(p.score) ?? 0;
   const L = graph.limbs;
   const w = new Float64Array(L);
   /** Sets every pair's weight, as `write` puts it in w. */
@@ -40,21 +85,24 @@ export function firstMatching(
         graph.set(i, j, w, 0);
       }
   };
-  if (odd) {
-    // C5: pair as many as possible, PAB candidates last, higher score groups first.
-    each((h, l) => {
-      const x = new WeightWriter(w, 0, L, S + G);
-      if (!compatible(h, l, ctx)) return;
-      const nonCandidates = (h.byeEligible ? 0 : 1) + (l.byeEligible ? 0 : 1);
-      x.put(1 + nonCandidates, 0);
-      x.put(shift(h) + shift(l), S);
-      x.put(l.score >= top ? 1 : 0, G);
-      x.finish();
-    });
-  } else {
-    each((h, l) => edgeWeight(h, l, false, false, ctx, w, 0, L));
+  let mate = odd ? byeBelowTop(sorted, ctx) : null;
+  if (!mate) {
+    if (odd) {
+      // C5: pair as many as possible, PAB candidates last, higher score groups first.
+      each((h, l) => {
+        const x = new WeightWriter(w, 0, L, S + G);
+        if (!compatible(h, l, ctx)) return;
+        const nonCandidates = (h.byeEligible ? 0 : 1) + (l.byeEligible ? 0 : 1);
+        x.put(1 + nonCandidates, 0);
+        x.put(shift(h) + shift(l), S);
+        x.put(l.score >= top ? 1 : 0, G);
+        x.finish();
+      });
+    } else {
+      each((h, l) => edgeWeight(h, l, false, false, ctx, w, 0, L));
+    }
+    mate = graph.solve();
   }
-  const mate = graph.solve();
   if (!complete(mate, sorted)) return null;
   if (!odd) return mate;
 

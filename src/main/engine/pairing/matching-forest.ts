@@ -139,18 +139,17 @@ export class BlossomForest {
     const u = u0 * L;
     const v = v0 * L;
     if (L === 1) return D[u]! + D[v]! - adjW[wo]! === 0;
-    // The lower limbs add less than 2 and more than -1 units of the top limb, so a zero slack needs
-    // a top limb of -1 or 0: most edges are told apart here without the carry chain.
+    // From the top limb down: below limb i, the lower limbs add more than -1 and less than 2 units
+    // of limb i, so the slack can only be zero while the value down to limb i is -1 or 0 (and then
+    // it is exact in a float64). Slacks differ mostly in their upper fields, so this usually stops
+    // after a limb or two.
     const top = L - 1;
-    const s = D[u + top]! + D[v + top]! - adjW[wo + top]!;
-    if (s > 0 || s < -1) return false;
-    let carry = 0;
-    for (let i = 0; i < top; i++) {
-      const t = D[u + i]! + D[v + i]! - adjW[wo + i]! + carry;
-      carry = Math.floor(t * INV_LIMB_BASE);
-      if (t !== carry * LIMB_BASE) return false;
+    let r = D[u + top]! + D[v + top]! - adjW[wo + top]!;
+    for (let i = top - 1; i >= 0; i--) {
+      if (r > 0 || r < -1) return false;
+      r = r * LIMB_BASE + D[u + i]! + D[v + i]! - adjW[wo + i]!;
     }
-    return s + carry === 0;
+    return r === 0;
   }
 
   /** Whether D[u1] + D[v1] - adjW[wo1..] < D[u2] + D[v2] - adjW[wo2..], from the sign of the difference. */
@@ -161,21 +160,17 @@ export class BlossomForest {
     const a2 = u2 * L;
     const b2 = v2 * L;
     if (L === 1) return D[a1]! + D[b1]! - adjW[wo1]! < D[a2]! + D[b2]! - adjW[wo2]!;
-    // Each slack's lower limbs add between -1 and 2 units of the top limb, so a top-limb difference
-    // of 3 or more decides.
+    // The difference from the top limb down: below limb i, the lower limbs of the difference add
+    // more than -3 and less than 3 units of limb i, so a value of 3 or more down to limb i decides
+    // (and while it is smaller, the next limb keeps it exact in a float64).
     const top = L - 1;
-    const d = D[a2 + top]! + D[b2 + top]! - adjW[wo2 + top]! - D[a1 + top]! - D[b1 + top]! + adjW[wo1 + top]!;
-    if (d >= 3) return true;
-    if (d <= -3) return false;
-    let carry = 0;
-    let nonZero = false;
-    for (let i = 0; i < top; i++) {
-      const t = D[a2 + i]! + D[b2 + i]! - adjW[wo2 + i]! - D[a1 + i]! - D[b1 + i]! + adjW[wo1 + i]! + carry;
-      carry = Math.floor(t * INV_LIMB_BASE);
-      if (t !== carry * LIMB_BASE) nonZero = true;
+    let r = D[a2 + top]! + D[b2 + top]! - adjW[wo2 + top]! - D[a1 + top]! - D[b1 + top]! + adjW[wo1 + top]!;
+    for (let i = top - 1; i >= 0; i--) {
+      if (r >= 3) return true;
+      if (r <= -3) return false;
+      r = r * LIMB_BASE + D[a2 + i]! + D[b2 + i]! - adjW[wo2 + i]! - D[a1 + i]! - D[b1 + i]! + adjW[wo1 + i]!;
     }
-    const last = d + carry;
-    return last > 0 || (last === 0 && nonZero);
+    return r > 0;
   }
 
   /** Whether the edge u-v with weight at offset wo has less slack than edge k. */

@@ -23,6 +23,8 @@ import {
 export class BlossomSolver extends BlossomForest {
   /** Trees still growing; when the last one is done nothing is left to repair. */
   private liveTrees = 0;
+  /** Twice the dual step being chosen (S-S edges). */
+  private readonly delta2 = new Float64Array(this.L);
 
   /**
    * Grows alternating trees from every free vertex and adjusts duals until they prove the matching
@@ -174,14 +176,21 @@ export class BlossomSolver extends BlossomForest {
           }
         }
       }
+      // An S-S edge's delta is half its slack: slacks are compared with twice the delta, and only
+      // the least is halved.
+      const delta2 = this.delta2;
+      limbsCopy(delta2, 0, delta, 0, L);
+      limbsAdd(delta2, 0, delta, 0, L);
       for (let b = 0; b < 2 * n; b++) {
         const k = bestEdge[b]!;
         if (k !== -1 && this.parent[b] === -1 && label[b] === S) {
           this.slackInto(k, cand);
-          if (limbsHalve(cand, 0, L) !== 0)
-            throw new Error('maxWeightMatching: odd S-S slack (internal error)');
-          if (limbsLess(cand, 0, delta, 0, L)) {
+          // Limb 0 holds the parity (the base is even).
+          if (cand[0]! % 2 !== 0) throw new Error('maxWeightMatching: odd S-S slack (internal error)');
+          if (limbsLess(cand, 0, delta2, 0, L)) {
+            limbsCopy(delta2, 0, cand, 0, L);
             limbsCopy(delta, 0, cand, 0, L);
+            limbsHalve(delta, 0, L);
             type = 3;
             deltaEdge = k;
           }

@@ -24,6 +24,10 @@
  * weight matching is the pairing that the criteria prefer. Score fields give each score group its
  * own bits (`scoreShift`) so that a higher score always outweighs any number of lower ones.
  * Criteria that only apply inside the bracket being paired are set only for pairs of that bracket.
+ *
+ * Only the scores of the bracket being paired and of the next score group ever reach a score
+ * field (every other edge carries none), so the score groups get their bits per bracket
+ * (`bracketShifts`): the fields are as wide as the widest bracket needs, not as the whole round.
  */
 import { LIMB_BASE, LIMB_BITS } from './matching-limbs';
 import type { EntrantState } from './model';
@@ -33,10 +37,16 @@ export const bitsFor = (x: number): number => (x <= 0 ? 0 : Math.floor(Math.log2
 
 export type WeightContext = {
   groupBits: number;
-  /** Total width of a score field: the sum over score groups of their own widths. */
+  /** Width of a score field, the same for every bracket of the round (see bracketShifts). */
   scoreBits: number;
-  /** Offset of each score group inside a score field. */
+  /** Offset of each score group of the current bracket and the next group inside a score field. */
   scoreShift: Map<number, number>;
+  /**
+   * The first matching's layout (feasibility.ts): every score group of the round in its own bits,
+   * offsets `roundShift`, `roundScoreBits` wide.
+   */
+  roundShift: Map<number, number>;
+  roundScoreBits: number;
   playedRounds: number;
   /** C.04.3 A.7 and C3: topscorers exist only when the last round is paired. */
   topscoreThreshold: number | null;
@@ -47,6 +57,24 @@ export type WeightContext = {
   /** C9: rank of a played-games count among the entrants with the PAB receiver's score. */
   playedGamesRank: Map<number, number>;
 };
+
+/**
+ * Offsets of score groups inside a score field, the lowest score first, each group as wide as its
+ * count needs: over the pairs of a matching a group's bit is counted at most once per entrant of
+ * that score. `scores` holds one score per entrant, in any order; returns the offsets and the
+ * total width.
+ */
+export function bracketShifts(scores: readonly number[]): { shift: Map<number, number>; bits: number } {
+  const count = new Map<number, number>();
+  for (const s of scores) count.set(s, (count.get(s) ?? 0) + 1);
+  const shift = new Map<number, number>();
+  let bits = 0;
+  for (const s of [...count.keys()].sort((a, b) => a - b)) {
+    shift.set(s, bits);
+    bits += bitsFor(count.get(s) ?? 0);
+  }
+  return { shift, bits };
+}
 
 /** C1, C3: may the two meet at all (C3 waived for topscorers in the last round). */
 export function compatible(a: EntrantState, b: EntrantState, ctx: WeightContext): boolean {
@@ -75,7 +103,7 @@ export function lowerFieldBits(ctx: WeightContext): number {
  * room at the bottom for the bracket procedure, and a few bits of margin for the bonuses it adds.
  */
 export function weightBits(ctx: WeightContext): number {
-  return 2 + lowerFieldBits(ctx) + 8;
+  return 2 + Math.max(lowerFieldBits(ctx), ctx.roundScoreBits + ctx.groupBits) + 8;
 }
 
 /**
@@ -167,19 +195,27 @@ export function edgeWeight(
   if (!compatible(h, l, ctx)) return false;
   const G = ctx.groupBits;
   const S = ctx.scoreBits;
-  const at = (p: EntrantState): number => ctx.scoreShift.get(p.score) ?? 0;
   w.put(1 + (byeCandidate(h, ctx) ? 0 : 1) + (byeCandidate(l, ctx) ? 0 : 1), 0);
+  let c9 = 0;
+  if (ctx.byeIsSingleDownfloater && ctx.byeScore !== null) {
+    if (h.score === ctx.byeScore) c9 += ctx.playedGamesRank.get(h.playedGames) ?? 0;
+    if (l.score === ctx.byeScore) c9 += ctx.playedGamesRank.get(l.playedGames) ?? 0;
+  }
+  if (!inCurrent && !inNext) {
+    // Neither in the bracket nor in the next score group (the first matching's pairs): every
+    // field but the top one and C9 is zero.
+    w.put(0, 2 * (G + S));
+    w.put(c9, 2 * G);
+    w.finish();
+    return true;
+  }
+  const at = (p: EntrantState): number => ctx.scoreShift.get(p.score) ?? 0;
   w.put(b(inCurrent), G);
   w.put(0, S);
   if (inCurrent) w.addAbove(1, at(h));
   w.put(b(inNext), G);
   w.put(0, S);
   if (inNext) w.addAbove(1, at(h));
-  let c9 = 0;
-  if (ctx.byeIsSingleDownfloater && ctx.byeScore !== null) {
-    if (h.score === ctx.byeScore) c9 += ctx.playedGamesRank.get(h.playedGames) ?? 0;
-    if (l.score === ctx.byeScore) c9 += ctx.playedGamesRank.get(l.playedGames) ?? 0;
-  }
   w.put(c9, 2 * G);
   colourFields(w, l, h, inCurrent, G);
   const rounds = Math.min(ctx.playedRounds, 2);
