@@ -42,6 +42,7 @@ import { setTeamResult } from '../teams/results';
 import { latestRound, loadTeamState, requireStarted, teamOf, type TeamState } from '../teams/state';
 import type { CaptainIdentity } from './access';
 import type { ReportAnswer, ReportRequest } from './reports';
+import { ORDER } from './units';
 
 export type MatchUnit = {
   match: MatchRecord;
@@ -314,14 +315,6 @@ export function decideMatch(db: Db, d: DecideMatchInput, now: Date): { summary: 
   apply(db, s, unit, chosen.results, 'confirm', now);
   return { summary: { ...base, results: chosen.results } };
 }
-
-const ORDER: Record<UnitStatus['status'], number> = {
-  disputed: 0,
-  waiting: 1,
-  open: 2,
-  confirmed: 3,
-  arbiter: 3,
-};
 
 /**
  * What the arbiter's Teams screen shows per match, in the shape of the Results screen's boards:

@@ -84,7 +84,8 @@ export function recordInUnit(u: Unit, add: { report?: ReportRow; decision?: Deci
   u.input = inputOf(u.board, u.reports, u.decisions, u.input.closed);
 }
 
-const ORDER: Record<UnitStatus['status'], number> = {
+/** The order of the arbiter's reports panel: disputed first, then waiting, then the rest. */
+export const ORDER: Record<UnitStatus['status'], number> = {
   disputed: 0,
   waiting: 1,
   open: 2,
