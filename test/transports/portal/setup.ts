@@ -94,12 +94,9 @@ export type Scene = {
   close: () => Promise<void>;
 };
 
-/** `n` entrants "Player 01".. rated 2000, 1990, ...; started; round 1 paired; portal on 127.0.0.1. */
-export async function scene(
-  n: number,
-  portal: { access?: 'open' | 'private'; password?: string } = {},
-): Promise<Scene> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'diagonal-portal-'));
+/** Web mode on 127.0.0.1 with a fresh data folder and the replayed clock at 10:00 on the day. */
+export async function webServer(prefix: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
   const c = clock('2026-12-05T10:00:00Z');
   const web = await startWebServer({
     port: 0,
@@ -117,6 +114,43 @@ export async function scene(
     });
     return (await res.json()) as Envelope<unknown>;
   });
+  return { dataDir, c, web, api };
+}
+
+/** Switches the portal on for the tournament and starts its listener on 127.0.0.1. */
+export async function openPortal(
+  w: Awaited<ReturnType<typeof webServer>>,
+  tournamentId: number,
+  portal: { access?: 'open' | 'private'; password?: string },
+): Promise<Scene> {
+  const { api } = w;
+  await api['portal.configure']({
+    tournamentId,
+    enabled: true,
+    access: portal.access ?? 'open',
+    ...(portal.password ? { password: portal.password } : {}),
+  });
+  const listener = await api['portal.listen']({ address: '127.0.0.1', port: 0 });
+  return {
+    web: w.web,
+    api,
+    clock: w.c,
+    tournamentId,
+    portalUrl: listener.url ?? '',
+    close: async () => {
+      await w.web.close();
+      rmSync(w.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** `n` entrants "Player 01".. rated 2000, 1990, ...; started; round 1 paired; portal on 127.0.0.1. */
+export async function scene(
+  n: number,
+  portal: { access?: 'open' | 'private'; password?: string } = {},
+): Promise<Scene> {
+  const w = await webServer('diagonal-portal-');
+  const { api } = w;
   await api['event.create']({ file: 'hall', name: 'Hall' });
   const t = await api['tournament.create']({
     settings: { name: 'Club Open', scheduledStart: '2026-12-05T10:00', closeAtEnd: false },
@@ -128,24 +162,7 @@ export async function scene(
       rating: 2000 - 10 * i,
     });
   await api['tournament.start']({ tournamentId: t.id, seed: 7 });
-  await api['portal.configure']({
-    tournamentId: t.id,
-    enabled: true,
-    access: portal.access ?? 'open',
-    ...(portal.password ? { password: portal.password } : {}),
-  });
-  const listener = await api['portal.listen']({ address: '127.0.0.1', port: 0 });
-  return {
-    web,
-    api,
-    clock: c,
-    tournamentId: t.id,
-    portalUrl: listener.url ?? '',
-    close: async () => {
-      await web.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return openPortal(w, t.id, portal);
 }
 
 /** Invitation tokens by entrant name (the part after '#t=' of each link). */
