@@ -110,7 +110,6 @@ describe('entrants (RULES.md R1)', () => {
         ...SETTINGS,
         name: 'Morning',
         scheduledStart: '2026-12-05T09:00',
-        closeAtEnd: false,
         durationMinutes: 180,
       },
     });
@@ -119,7 +118,6 @@ describe('entrants (RULES.md R1)', () => {
         ...SETTINGS,
         name: 'Noon',
         scheduledStart: '2026-12-05T11:00',
-        closeAtEnd: false,
         durationMinutes: 120,
       },
     });
@@ -128,7 +126,6 @@ describe('entrants (RULES.md R1)', () => {
         ...SETTINGS,
         name: 'Evening',
         scheduledStart: '2026-12-05T12:00',
-        closeAtEnd: false,
         durationMinutes: 120,
       },
     });
@@ -162,7 +159,6 @@ describe('entrants (RULES.md R1)', () => {
         ...SETTINGS,
         name: 'Morning',
         scheduledStart: '2026-12-05T09:00',
-        closeAtEnd: false,
         durationMinutes: 180,
       },
     });
@@ -171,7 +167,6 @@ describe('entrants (RULES.md R1)', () => {
         ...SETTINGS,
         name: 'Evening',
         scheduledStart: '2026-12-05T12:00',
-        closeAtEnd: false,
         durationMinutes: 120,
       },
     });

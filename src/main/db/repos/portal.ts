@@ -113,37 +113,40 @@ export function listTokens(db: Db, tournamentId: number): TokenRow[] {
   ).map(tokenOf);
 }
 
+/** Revokes every live token of one holder (or of one kind of it); returns how many were live. */
+function revokeOf(
+  db: Db,
+  column: 'entrant_id' | 'team_id',
+  tournamentId: number,
+  id: number,
+  at: string,
+  kind?: TokenRow['kind'],
+): number {
+  return db
+    .prepare(
+      `UPDATE portal_tokens SET revoked_at = ? WHERE tournament_id = ? AND ${column} = ? AND revoked_at IS NULL
+       AND (? IS NULL OR kind = ?)`,
+    )
+    .run(at, tournamentId, id, kind ?? null, kind ?? null).changes;
+}
+
 /** Revokes every live token of a team's captain (or of one kind); returns how many were live. */
-export function revokeTeamTokens(
+export const revokeTeamTokens = (
   db: Db,
   tournamentId: number,
   teamId: number,
   at: string,
   kind?: TokenRow['kind'],
-): number {
-  return db
-    .prepare(
-      `UPDATE portal_tokens SET revoked_at = ? WHERE tournament_id = ? AND team_id = ? AND revoked_at IS NULL
-       AND (? IS NULL OR kind = ?)`,
-    )
-    .run(at, tournamentId, teamId, kind ?? null, kind ?? null).changes;
-}
+): number => revokeOf(db, 'team_id', tournamentId, teamId, at, kind);
 
-/** Revokes every live token of an entrant (or one token); returns how many were live. */
-export function revokeTokens(
+/** Revokes every live token of an entrant (or one kind); returns how many were live. */
+export const revokeTokens = (
   db: Db,
   tournamentId: number,
   entrantId: number,
   at: string,
   kind?: TokenRow['kind'],
-): number {
-  return db
-    .prepare(
-      `UPDATE portal_tokens SET revoked_at = ? WHERE tournament_id = ? AND entrant_id = ? AND revoked_at IS NULL
-       AND (? IS NULL OR kind = ?)`,
-    )
-    .run(at, tournamentId, entrantId, kind ?? null, kind ?? null).changes;
-}
+): number => revokeOf(db, 'entrant_id', tournamentId, entrantId, at, kind);
 
 export type ReportRow = {
   id: number;
