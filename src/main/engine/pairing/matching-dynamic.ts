@@ -59,6 +59,8 @@ export class DynamicMatching extends BlossomSolver {
     const negative = new Float64Array(limbs);
     limbsSub(negative, 0, absent, 0, limbs);
     super(n, ends, negative, limbs, new Float64Array(limbs));
+    // Every edge starts absent, out of the scans.
+    this.adjEnd.set(this.adjStart.subarray(0, n));
     this.weightBits = weightBits;
     this.absent = negative;
     this.detached = new Uint8Array(n);
@@ -112,11 +114,12 @@ export class DynamicMatching extends BlossomSolver {
     // The edge's slack depends on both duals; re-raising one of them restores feasibility.
     this.detach(this.detached[j] ? j : i);
     limbsCopy(this.adjW, at, scratch, 0, L);
+    this.setLive(edgeIndex(i, j), !zero);
   }
 
   /** Whether the edge (i, j) is present (has a positive weight). */
   hasEdge(i: number, j: number): boolean {
-    return !limbsEqual(this.adjW, edgeIndex(i, j) * this.L, this.absent, this.L);
+    return this.isLive(edgeIndex(i, j));
   }
 
   /**
@@ -132,6 +135,7 @@ export class DynamicMatching extends BlossomSolver {
       return;
     }
     limbsCopy(this.adjW, edgeIndex(i, j) * L, this.absent, 0, L);
+    this.setLive(edgeIndex(i, j), false);
   }
 
   /**
@@ -201,7 +205,7 @@ export class DynamicMatching extends BlossomSolver {
     const { mate, adjP, adjTo, adjStart } = this;
     for (let v = 0; v < n; v++) {
       if (mate[v] !== -1) continue;
-      const end = adjStart[v + 1]!;
+      const end = this.adjEnd[v]!;
       for (let a = adjStart[v]!; a < end; a++) {
         const u = adjTo[a]!;
         if (mate[u] !== -1 || !limbsEqual(adjW, (adjP[a]! >> 1) * L, heaviest, L)) continue;
@@ -294,7 +298,7 @@ export class DynamicMatching extends BlossomSolver {
   private raiseDual(v: number): void {
     const { L, D, adjW, adjP, adjTo, scratch, best } = this;
     best.fill(0);
-    const end = this.adjStart[v + 1]!;
+    const end = this.adjEnd[v]!;
     for (let a = this.adjStart[v]!; a < end; a++) {
       limbsCopy(scratch, 0, adjW, (adjP[a]! >> 1) * L, L);
       limbsSub(scratch, 0, D, adjTo[a]! * L, L);

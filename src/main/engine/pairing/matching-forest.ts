@@ -27,8 +27,15 @@ export class BlossomForest {
   protected readonly n: number;
   protected readonly L: number;
   protected readonly endpoint: Int32Array;
-  /** The edges at v are the slots adjStart[v] .. adjStart[v + 1] - 1: remote endpoint, neighbour, weight. */
+  /**
+   * The edges at v are the slots adjStart[v] .. adjStart[v + 1] - 1: remote endpoint, neighbour,
+   * weight. The live ones, those that can ever be tight, come first, up to adjEnd[v] - 1: every
+   * scan stops there (see setLive).
+   */
   protected readonly adjStart: Int32Array;
+  protected readonly adjEnd: Int32Array;
+  /** The slot holding edge p >> 1 in the adjacency of endpoint[p]. */
+  private readonly slotOf: Int32Array;
   protected readonly adjP: Int32Array;
   protected readonly adjTo: Int32Array;
   /** Doubled weight of edge k at k * L, L limbs. */
@@ -83,13 +90,16 @@ export class BlossomForest {
     for (let v = 0; v < n; v++) start[v + 1]! += start[v]!;
     const fill = start.slice(0, n);
     this.adjStart = start;
+    this.adjEnd = start.slice(1);
     this.adjP = new Int32Array(2 * m);
     this.adjTo = new Int32Array(2 * m);
+    this.slotOf = new Int32Array(2 * m);
     for (let p = 0; p < 2 * m; p++) {
       // The edge seen from endpoint p leads to the remote endpoint p ^ 1.
       const a = fill[ends[p]!]!++;
       this.adjP[a] = p ^ 1;
       this.adjTo[a] = ends[p ^ 1]!;
+      this.slotOf[p] = a;
     }
     // The caller's weights are taken over, not copied (one copy of the largest array).
     if (uniform) {
@@ -118,6 +128,49 @@ export class BlossomForest {
     this.cycleEdge = new Uint8Array(m);
     this.delta = new Float64Array(limbs);
     this.cand = new Float64Array(limbs);
+  }
+
+  // ---- live edges ----------------------------------------------------------------------------
+
+  /**
+   * Moves edge k into the live part of both its ends' adjacencies, or out of it. An absent edge
+   * (matching-dynamic.ts) is never tight and never the least slack of anything: every vertex
+   * dual lies between 0 and the largest doubled weight, so its slack exceeds every present edge's
+   * and every dual step. Leaving it out of the scans changes no step of the algorithm, only the
+   * order in which the remaining edges are met; once the Dutch procedure has fixed most pairs of a
+   * large round, most edges are absent.
+   */
+  protected setLive(k: number, live: boolean): void {
+    for (let p = 2 * k; p <= 2 * k + 1; p++) {
+      const v = this.endpoint[p]!;
+      const a = this.slotOf[p]!;
+      const end = this.adjEnd[v]!;
+      if (live === a < end) continue;
+      // The slot swaps with the first dead one (becoming live) or the last live one (dying).
+      const b = live ? end : end - 1;
+      this.adjEnd[v] = live ? end + 1 : end - 1;
+      this.swapSlots(a, b);
+    }
+  }
+
+  /** Whether edge k is in the live part of its adjacencies. */
+  protected isLive(k: number): boolean {
+    const v = this.endpoint[2 * k]!;
+    return this.slotOf[2 * k]! < this.adjEnd[v]!;
+  }
+
+  private swapSlots(a: number, b: number): void {
+    if (a === b) return;
+    const { adjP, adjTo, slotOf } = this;
+    const pa = adjP[a]!;
+    const pb = adjP[b]!;
+    const ta = adjTo[a]!;
+    adjP[a] = pb;
+    adjP[b] = pa;
+    adjTo[a] = adjTo[b]!;
+    adjTo[b] = ta;
+    slotOf[pb ^ 1] = a;
+    slotOf[pa ^ 1] = b;
   }
 
   // ---- slacks -------------------------------------------------------------------------------
@@ -323,9 +376,17 @@ export class BlossomForest {
       } else {
         const subLeaves: number[] = [];
         this.pushLeaves(sub, subLeaves);
+        // From a vertex the far end is at hand (adjTo): no look-up of the edge's endpoints.
+        const { adjP, adjTo, L } = this;
         for (const v of subLeaves) {
-          const end = this.adjStart[v + 1]!;
-          for (let a = this.adjStart[v]!; a < end; a++) consider(this.adjP[a]! >> 1);
+          const end = this.adjEnd[v]!;
+          for (let a = this.adjStart[v]!; a < end; a++) {
+            const j = adjTo[a]!;
+            const bj = inBlossom[j]!;
+            if (bj === b || label[bj] !== S) continue;
+            const k2 = adjP[a]! >> 1;
+            if (bestTo[bj] === -1 || this.lessThanEdge(v, j, k2 * L, bestTo[bj]!)) bestTo[bj] = k2;
+          }
         }
       }
       this.bestEdges[sub] = null;

@@ -122,7 +122,8 @@ export class BlossomSolver extends BlossomForest {
   protected search(): void {
     const n = this.n;
     const L = this.L;
-    const { label, inBlossom, endpoint, allowEdge, bestEdge, adjStart, adjP, adjTo, queue, pending } = this;
+    const { label, inBlossom, endpoint, allowEdge, bestEdge, adjStart, adjEnd, adjP, adjTo, queue, pending } =
+      this;
     // Between two augmentations there are O(n) dual steps (each labels, shrinks or expands a
     // blossom) and there are at most n/2 augmentations: far more steps can only be a defect, and
     // an error beats a pairing run that never ends.
@@ -140,7 +141,7 @@ export class BlossomSolver extends BlossomForest {
         const v = queue.pop()!;
         // A vertex queued in a tree that an augmentation dissolved is no longer S.
         if (label[inBlossom[v]!] !== S) continue;
-        const end = adjStart[v + 1]!;
+        const end = adjEnd[v]!;
         for (let a = adjStart[v]!; a < end; a++) {
           // An augmentation through v dissolves v's tree: stop scanning it.
           const p = adjP[a]!;
@@ -330,7 +331,7 @@ export class BlossomSolver extends BlossomForest {
     const retryInner: number[] = [];
     for (const x of freed) {
       const bx = inBlossom[x]!;
-      const end = adjStart[x + 1]!;
+      const end = this.adjEnd[x]!;
       for (let a = adjStart[x]!; a < end; a++) {
         const p = adjP[a]!;
         const k = p >> 1;
@@ -387,7 +388,7 @@ export class BlossomSolver extends BlossomForest {
     const bw = inBlossom[w]!;
     let best = -1;
     let bestSlot = -1;
-    const end = this.adjStart[w + 1]!;
+    const end = this.adjEnd[w]!;
     for (let a = this.adjStart[w]!; a < end; a++) {
       const p = adjP[a]!;
       const k = p >> 1;
@@ -435,7 +436,7 @@ export class BlossomSolver extends BlossomForest {
     const leaves: number[] = [];
     this.pushLeaves(b, leaves);
     for (const v of leaves) {
-      const end = this.adjStart[v + 1]!;
+      const end = this.adjEnd[v]!;
       for (let a = this.adjStart[v]!; a < end; a++) {
         const o = adjTo[a]!;
         const bo = inBlossom[o]!;
