@@ -26,7 +26,6 @@ import {
   limbsSub,
   writeLimbs,
 } from './matching-limbs';
-import { FREE } from './matching-forest';
 import { BlossomSolver } from './matching-solver';
 
 export class DynamicMatching extends BlossomSolver {
@@ -223,18 +222,7 @@ export class DynamicMatching extends BlossomSolver {
     for (const v of this.detachedList) this.raiseDual(v);
     for (const v of this.detachedList) this.detached[v] = 0;
     this.detachedList.length = 0;
-    const n = this.n;
-    for (let x = 0; x < 2 * n; x++) {
-      if (x < n || this.base[x]! >= 0) this.label[x] = FREE;
-      this.labelEnd[x] = -1;
-      this.treeOf[x] = -1;
-    }
-    this.bestEdge.fill(-1);
-    this.bestTo.fill(-1);
-    this.bestEdges.fill(null);
-    this.allowEdge.fill(0);
-    this.queue.length = 0;
-    this.pending.length = 0;
+    this.clearForest();
     return super.solve();
   }
 

@@ -6,7 +6,9 @@
  * augments the matching; a vertex dual reaching zero proves it optimal. Keeping, for every free
  * vertex and every S-blossom, its least-slack edge towards an S-blossom makes each dual step O(n).
  * Where the textbook restarts the whole forest after each augmentation, this one dissolves only
- * the two trees concerned (see pruneTrees), which on dense graphs saves most of the edge scans.
+ * the two trees concerned (see pruneTrees), which on dense graphs saves most of the edge scans,
+ * unless those two trees hold more vertices than all the others: then repairing would scan more
+ * edges than growing the others again, and the forest starts over from its roots.
  * The forest itself, and the conventions for numbers and edges, are in matching-forest.ts.
  */
 import { BlossomForest, FREE, S, T } from './matching-forest';
@@ -37,10 +39,23 @@ export class BlossomSolver extends BlossomForest {
    */
   solve(): Int32Array {
     const n = this.n;
-    // The roots: every unmatched vertex whose dual is not yet 0 (an unmatched vertex with dual 0
-    // already meets the optimality conditions). From scratch that is every vertex.
-    this.liveTrees = 0;
+    this.plantRoots();
+    this.search();
+    const result = new Int32Array(n);
     for (let v = 0; v < n; v++) {
+      const p = this.mate[v]!;
+      result[v] = p === -1 ? -1 : this.endpoint[p]!;
+    }
+    return result;
+  }
+
+  /**
+   * The roots: every unmatched vertex whose dual is not yet 0 (an unmatched vertex with dual 0
+   * already meets the optimality conditions). From scratch that is every vertex.
+   */
+  private plantRoots(): void {
+    this.liveTrees = 0;
+    for (let v = 0; v < this.n; v++) {
       if (
         this.mate[v] === -1 &&
         this.label[this.inBlossom[v]!] === FREE &&
@@ -50,13 +65,22 @@ export class BlossomSolver extends BlossomForest {
         this.liveTrees++;
       }
     }
-    this.search();
-    const result = new Int32Array(n);
-    for (let v = 0; v < n; v++) {
-      const p = this.mate[v]!;
-      result[v] = p === -1 ? -1 : this.endpoint[p]!;
+  }
+
+  /** Clears every label, tree and least-slack edge, keeping the matching, duals and blossoms. */
+  protected clearForest(): void {
+    const n = this.n;
+    for (let x = 0; x < 2 * n; x++) {
+      if (x < n || this.base[x]! >= 0) this.label[x] = FREE;
+      this.labelEnd[x] = -1;
+      this.treeOf[x] = -1;
     }
-    return result;
+    this.bestEdge.fill(-1);
+    this.bestTo.fill(-1);
+    this.bestEdges.fill(null);
+    this.allowEdge.fill(0);
+    this.queue.length = 0;
+    this.pending.length = 0;
   }
 
   /**
@@ -296,7 +320,28 @@ export class BlossomSolver extends BlossomForest {
     this.augmentMatching(k);
     this.liveTrees -= r2 === -1 ? 1 : 2;
     // When these were the last trees the matching is final: nothing left to repair.
-    if (this.liveTrees > 0) this.pruneTrees(r1, r2);
+    if (this.liveTrees === 0) return;
+    // Repairing the rest of the forest costs a scan of every edge of the two trees; when they
+    // hold more vertices than all the others, growing the others again from their roots (the
+    // textbook's new stage) costs less.
+    if (this.treesOutweighTheRest(r1, r2)) {
+      this.clearForest();
+      this.plantRoots();
+    } else this.pruneTrees(r1, r2);
+  }
+
+  /** Whether the trees rooted at r1 and r2 hold more vertices than the rest of the forest. */
+  private treesOutweighTheRest(r1: number, r2: number): boolean {
+    const { label, inBlossom, treeOf } = this;
+    let mine = 0;
+    let rest = 0;
+    for (let v = 0; v < this.n; v++) {
+      const b = inBlossom[v]!;
+      if (label[b] === FREE) continue;
+      if (treeOf[b] === r1 || treeOf[b] === r2) mine++;
+      else rest++;
+    }
+    return mine > rest;
   }
 
   /**
