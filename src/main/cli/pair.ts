@@ -11,7 +11,6 @@ import type { Pairing, PairingInput } from '../engine/pairing/model';
 import { readTrf } from '../io/trf';
 import { trfToPairingInput } from '../io/trf-pairing';
 import { EXIT, type CliIO, type Command } from './command';
-import { teamOptions, teamPairing } from './teams';
 
 /** The reference format: count, then `white black` lines, the bye as `id 0`. */
 export function formatPairing(p: Pairing, input: PairingInput): string {
@@ -35,6 +34,9 @@ const message = async (key: string, params?: Record<string, unknown>): Promise<s
 
 /** `--teams` (R16.1b): the next round of the team Swiss of the file's `013` teams. */
 async function runTeams(argv: string[], io: CliIO): Promise<number> {
+  // Loaded here: a team round needs the messages and the team settings' schemas, which an
+  // individual round is paired without (see the transport).
+  const { teamOptions, teamPairing } = await import('./teams');
   let parsed;
   try {
     parsed = teamOptions(argv.filter((a) => a !== '--teams'));
