@@ -171,12 +171,17 @@ export class DynamicMatching extends BlossomSolver {
   }
 
   /**
-   * Forgets the matching, the blossoms and the duals: the next solve starts from scratch as the
-   * textbook does, every vertex unmatched with the same dual, half the largest doubled weight.
+   * Forgets the matching, the blossoms and the duals: the next solve starts from scratch. Where the
+   * textbook gives every vertex the same dual, half the largest doubled weight, each vertex here
+   * starts at half its own heaviest edge (an edge's two halves cover it; a vertex without edges at
+   * 0). Each vertex's heaviest edge is then tight, where the textbook's duals make only the round's
+   * heaviest edges tight and reach the others through one dual step per distinct slack: with the
+   * Dutch criteria nearly every weight differs, and those steps made the first solve of a round
+   * its slowest. Free vertices with different duals are what a re-solve starts from too.
    */
   restart(): void {
-    const { n, L, D, adjW } = this;
-    this.mate.fill(-1);
+    const { n, L, D, adjW, adjP, adjTo, adjStart, adjEnd, mate, scratch } = this;
+    mate.fill(-1);
     this.parent.fill(-1);
     this.base.fill(-1);
     for (let v = 0; v < n; v++) {
@@ -193,25 +198,38 @@ export class DynamicMatching extends BlossomSolver {
     for (let b = 2 * n - 1; b >= n; b--) this.unused.push(b);
     D.fill(0);
     const top = this.best;
-    top.fill(0);
-    for (let k = 0; k * L < adjW.length; k++)
-      if (limbsLess(top, 0, adjW, k * L, L)) limbsCopy(top, 0, adjW, k * L, L);
-    const heaviest = new Float64Array(top);
-    limbsHalve(top, 0, L);
-    for (let v = 0; v < n; v++) limbsCopy(D, v * L, top, 0, L);
-    // The edges of the largest weight are tight under these duals: pairing them greedily does the
-    // search's first steps at a fraction of the cost (a first round often has nothing else).
-    const { mate, adjP, adjTo, adjStart } = this;
     for (let v = 0; v < n; v++) {
-      if (mate[v] !== -1) continue;
-      const end = this.adjEnd[v]!;
+      top.fill(0);
+      const end = adjEnd[v]!;
+      for (let a = adjStart[v]!; a < end; a++) {
+        const at = (adjP[a]! >> 1) * L;
+        if (limbsLess(top, 0, adjW, at, L)) limbsCopy(top, 0, adjW, at, L);
+      }
+      limbsHalve(top, 0, L);
+      limbsCopy(D, v * L, top, 0, L);
+    }
+    // Tight edges paired greedily do the search's first steps at a fraction of the cost: most
+    // vertices meet their heaviest edge's other end this way. A vertex left over is a root of the
+    // search: it takes the least even dual its edges allow (roots of different parities would
+    // make an S-S slack odd), which makes its tightest edge tight or nearly, and tries once more.
+    const pairTight = (v: number): void => {
+      const end = adjEnd[v]!;
       for (let a = adjStart[v]!; a < end; a++) {
         const u = adjTo[a]!;
-        if (mate[u] !== -1 || !limbsEqual(adjW, (adjP[a]! >> 1) * L, heaviest, L)) continue;
+        if (mate[u] !== -1) continue;
+        limbsCopy(scratch, 0, D, v * L, L);
+        limbsAdd(scratch, 0, D, u * L, L);
+        if (!limbsEqual(adjW, (adjP[a]! >> 1) * L, scratch, L)) continue;
         mate[v] = adjP[a]!;
         mate[u] = adjP[a]! ^ 1;
-        break;
+        return;
       }
+    };
+    for (let v = 0; v < n; v++) if (mate[v] === -1) pairTight(v);
+    for (let v = 0; v < n; v++) {
+      if (mate[v] !== -1 || adjEnd[v] === adjStart[v]) continue;
+      this.raiseDual(v);
+      pairTight(v);
     }
     for (const v of this.detachedList) this.detached[v] = 0;
     this.detachedList.length = 0;
@@ -282,7 +300,10 @@ export class DynamicMatching extends BlossomSolver {
     }
   }
 
-  /** Raises v's dual to the least even value making all its edges feasible (0 if none needs it). */
+  /**
+   * Sets v's dual to the least even value making all its edges feasible (0 if none needs it):
+   * raises a detached vertex's dual, lowers a free one's.
+   */
   private raiseDual(v: number): void {
     const { L, D, adjW, adjP, adjTo, scratch, best } = this;
     best.fill(0);
