@@ -89,8 +89,9 @@ export function firstMatching(
   if (!mate) {
     if (odd) {
       // C5: pair as many as possible, PAB candidates last, higher score groups first.
+      const x = new WeightWriter(w, 0, L, S + G);
       each((h, l) => {
-        const x = new WeightWriter(w, 0, L, S + G);
+        x.start(w, 0, L, S + G);
         if (!compatible(h, l, ctx)) return;
         const nonCandidates = (h.byeEligible ? 0 : 1) + (l.byeEligible ? 0 : 1);
         x.put(1 + nonCandidates, 0);

@@ -90,6 +90,9 @@ export const byeCandidate = (p: EntrantState, ctx: WeightContext): boolean =>
 
 const b = (x: boolean): number => (x ? 1 : 0);
 
+/** 2^k for a bit position k inside a limb (a field's scale there). */
+const POW2 = Float64Array.from({ length: LIMB_BITS }, (_, k) => 2 ** k);
+
 /** Bits of the fields below the top one (compatible, PAB candidates), see the table above. */
 export function lowerFieldBits(ctx: WeightContext): number {
   const G = ctx.groupBits;
@@ -114,15 +117,23 @@ export function weightBits(ctx: WeightContext): number {
  * thousands). Every value put is a small non-negative integer, exact in a float64.
  */
 export class WeightWriter {
+  private out: Float64Array;
+  private off = 0;
+  private limbs = 0;
   private pos = 0;
-  constructor(
-    private readonly out: Float64Array,
-    private readonly off: number,
-    private readonly limbs: number,
-    lowerBits: number,
-  ) {
+  constructor(out: Float64Array, off: number, limbs: number, lowerBits: number) {
+    this.out = out;
+    this.start(out, off, limbs, lowerBits);
+  }
+
+  /** Starts the next weight, at out[off .. off + limbs), the writer being reused (no allocation per pair). */
+  start(out: Float64Array, off: number, limbs: number, lowerBits: number): this {
+    this.out = out;
+    this.off = off;
+    this.limbs = limbs;
     out.fill(0, off, off + limbs);
     this.pos = lowerBits;
+    return this;
   }
 
   /** Goes down `bits` bits, then adds x there. */
@@ -138,9 +149,9 @@ export class WeightWriter {
 
   private addAt(x: number, at: number): void {
     if (x === 0) return;
-    const limb = Math.floor(at / LIMB_BITS);
+    const limb = (at / LIMB_BITS) | 0;
     // x < 2^53 times a power of two below 2^48 is exact, and so are its two halves.
-    const scaled = x * 2 ** (at - limb * LIMB_BITS);
+    const scaled = x * POW2[at - limb * LIMB_BITS]!;
     const high = Math.floor(scaled / LIMB_BASE);
     this.out[this.off + limb]! += scaled - high * LIMB_BASE;
     if (high !== 0) this.out[this.off + limb + 1]! += high;
@@ -158,6 +169,8 @@ export class WeightWriter {
   }
 }
 
+const weak = (p: EntrantState): boolean => !p.strong && !p.absolute;
+
 /** C10-C13 for a pair of the current bracket (`l` the lower ranked, `h` the higher). */
 function colourFields(w: WeightWriter, l: EntrantState, h: EntrantState, on: boolean, bits: number): void {
   const samePref = l.preference === h.preference;
@@ -172,9 +185,11 @@ function colourFields(w: WeightWriter, l: EntrantState, h: EntrantState, on: boo
   // C12: both colour preferences granted.
   w.put(b(on && (!samePref || l.preference === null || h.preference === null)), bits);
   // C13: a strong preference granted.
-  const weak = (p: EntrantState): boolean => !p.strong && !p.absolute;
   w.put(b(on && (weak(l) || weak(h) || (l.absolute && h.absolute) || !samePref)), bits);
 }
+
+/** The writer of every edgeWeight call: a round writes tens of thousands of weights. */
+const writer = new WeightWriter(new Float64Array(1), 0, 1, 0);
 
 /**
  * Writes the weight of the pair (h, l), h ranked above l, into `out` at `off` (`limbs` limbs; all
@@ -191,7 +206,7 @@ export function edgeWeight(
   off: number,
   limbs: number,
 ): boolean {
-  const w = new WeightWriter(out, off, limbs, lowerFieldBits(ctx));
+  const w = writer.start(out, off, limbs, lowerFieldBits(ctx));
   if (!compatible(h, l, ctx)) return false;
   const G = ctx.groupBits;
   const S = ctx.scoreBits;
@@ -209,31 +224,32 @@ export function edgeWeight(
     w.finish();
     return true;
   }
-  const at = (p: EntrantState): number => ctx.scoreShift.get(p.score) ?? 0;
+  const shift = ctx.scoreShift;
+  const hAt = shift.get(h.score) ?? 0;
+  const lAt = shift.get(l.score) ?? 0;
   w.put(b(inCurrent), G);
   w.put(0, S);
-  if (inCurrent) w.addAbove(1, at(h));
+  if (inCurrent) w.addAbove(1, hAt);
   w.put(b(inNext), G);
   w.put(0, S);
-  if (inNext) w.addAbove(1, at(h));
+  if (inNext) w.addAbove(1, hAt);
   w.put(c9, 2 * G);
   colourFields(w, l, h, inCurrent, G);
   const rounds = Math.min(ctx.playedRounds, 2);
   // C14-C17: repeated floats, one round back then two rounds back.
   for (let k = 0; k < rounds; k++) {
-    const down = (p: EntrantState): boolean => p.floats[k] === 'down';
     const upAgain = h.score > l.score && l.floats[k] === 'up';
-    w.put(inCurrent ? b(down(l)) + b(h.score <= l.score && down(h)) : 0, G);
+    w.put(inCurrent ? b(l.floats[k] === 'down') + b(h.score <= l.score && h.floats[k] === 'down') : 0, G);
     w.put(b(inCurrent && !upAgain), G);
   }
   // C18-C21: the scores of those repeated floaters.
   for (let k = 0; k < rounds; k++) {
     const upAgain = h.score > l.score && l.floats[k] === 'up';
     w.put(0, S);
-    if (inCurrent && l.floats[k] === 'down') w.addAbove(1, at(l));
-    if (inCurrent && h.floats[k] === 'down') w.addAbove(1, at(h));
+    if (inCurrent && l.floats[k] === 'down') w.addAbove(1, lAt);
+    if (inCurrent && h.floats[k] === 'down') w.addAbove(1, hAt);
     w.put(0, S);
-    if (inCurrent && !upAgain) w.addAbove(1, at(h));
+    if (inCurrent && !upAgain) w.addAbove(1, hAt);
   }
   // The bottom 3G+1 bits stay zero: room for the bracket procedure.
   w.finish();
