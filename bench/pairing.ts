@@ -5,7 +5,9 @@
 //  2. With --large only (many CPU minutes): the 3000-entrant perf round through `diagonal pair`,
 //     once, in its own process: wall and CPU time and peak memory (maximum resident set).
 //  3. Whole process: the ten rounds 2-11 of a 183-entrant tournament through `diagonal pair`,
-//     median wall and CPU time, beside the in-process time of the same rounds. Where the time of
+//     each `runs` times, median wall and CPU time, beside the in-process time of the same rounds
+//     and, when DIAGONAL_REFERENCE_ENGINE names a build of the reference engine (bbpPairings),
+//     beside that engine's whole process on the same rounds. Where the time of
 //     a fresh process goes: start (`node -e 0`), code load (`diagonal pair --help`, which loads
 //     the command and prints its usage), then read (TRF file to the engine's input), pair and
 //     write timed inside a fresh process per round (`--phases`: cold, as `diagonal pair` runs
@@ -35,6 +37,11 @@ const SMALL = Array.from(
   (_, k) => `t198-n183-r11/round-${String(k + 2).padStart(2, '0')}.trf`,
 );
 const large = process.argv.includes('--large');
+/**
+ * The reference engine's executable, to time it beside ours on the whole-process rounds: a build
+ * of bbpPairings (its command line: `--dutch FILE.trf -p OUT`), named by DIAGONAL_REFERENCE_ENGINE.
+ */
+const REFERENCE = process.env.DIAGONAL_REFERENCE_ENGINE;
 const [runsArg, filterArg] = process.argv.slice(2).filter((a) => a !== '--large');
 const runs = Number(runsArg ?? 3);
 const filter = filterArg ?? '';
@@ -134,10 +141,23 @@ else if (LARGE.includes(filter) && present(LARGE)) {
 
 if (SMALL[0]!.includes(filter) && SMALL.every(present)) {
   const out = path.join(scratch, 'small.pairs');
-  const whole = SMALL.map((rel) => {
-    const r = pairProcess(rel, out);
-    return { ...r, ok: r.status === 0 && same(rel, readFileSync(out, 'utf8')) };
-  });
+  // Each round `runs` times, the reference engine (when named) right after ours on the same round,
+  // so that both meet the same load of a shared machine.
+  const whole: (ProcessRun & { ok: boolean })[] = [];
+  const reference: { wall: number; ok: boolean }[] = [];
+  for (let r = 0; r < runs; r++)
+    for (const rel of SMALL) {
+      const run = pairProcess(rel, out);
+      whole.push({ ...run, ok: run.status === 0 && same(rel, readFileSync(out, 'utf8')) });
+      if (!REFERENCE) continue;
+      const refOut = path.join(scratch, 'reference.pairs');
+      const t0 = performance.now();
+      const ref = spawnSync(REFERENCE, ['--dutch', path.join(corpus, rel), '-p', refOut], {
+        encoding: 'utf8',
+      });
+      const wall = performance.now() - t0;
+      reference.push({ wall, ok: ref.status === 0 && same(rel, readFileSync(refOut, 'utf8')) });
+    }
   const start = Array.from({ length: 10 }, () => runProcess(['-e', '0']));
   const load = Array.from({ length: 10 }, () => runProcess([cli, 'pair', '--help']));
   const cold = SMALL.map((rel) => {
@@ -166,10 +186,18 @@ if (SMALL[0]!.includes(filter) && SMALL.every(present)) {
   const loadCpu = mid(load.map((r) => r.cpu)) - startCpu;
   const ok = whole.every((r) => r.ok);
   console.log(
-    `\nWhole process, ${SMALL.length} rounds of t198-n183-r11 (183 entrants): median ` +
+    `\nWhole process, ${SMALL.length} rounds of t198-n183-r11 (183 entrants), ${runs} time(s) each: median ` +
       `${s(mid(whole.map((r) => r.wall)))} wall, ${s(mid(whole.map((r) => r.cpu)))} CPU, ` +
       `peak memory ${(mid(whole.map((r) => r.rssKb)) / 1024).toFixed(0)} MB  ${verdict(ok)}`,
   );
+  if (REFERENCE) {
+    const ratio = mid(whole.map((r) => r.wall)) / mid(reference.map((r) => r.wall));
+    console.log(
+      `  the reference engine, the same rounds alternating with ours: median ` +
+        `${s(mid(reference.map((r) => r.wall)))} wall  ${verdict(reference.every((r) => r.ok))}; ` +
+        `ours takes ${ratio.toFixed(2)} times as long`,
+    );
+  }
   console.log(
     `  in process, read + pair + write: median ${s(mid(inWall))} wall, ` +
       `${s(mid(SMALL.map((_, k) => phases.read[k]! + phases.pair[k]! + phases.write[k]!)))} CPU`,
