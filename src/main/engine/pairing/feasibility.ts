@@ -24,7 +24,7 @@ const complete = (mate: Int32Array, sorted: readonly EntrantState[]): boolean =>
  * solve must decide: no candidate below the top score group (C9 there depends on its pairs), a
  * score field that could overflow, or the others cannot all be paired.
  */
-function byeBelowTop(sorted: readonly EntrantState[], ctx: WeightContext): Int32Array | null {
+export function byeBelowTop(sorted: readonly EntrantState[], ctx: WeightContext): Int32Array | null {
   const n = sorted.length;
   const top = sorted[0]?.score ?? 0;
   let b = -1;
@@ -34,6 +34,61 @@ function byeBelowTop(sorted: readonly EntrantState[], ctx: WeightContext): Int32
   let shifts = 0;
   for (const p of sorted) shifts += ctx.roundShift.get(p.score) ?? 0;
   if (shifts >= 2 ** ctx.roundScoreBits) return null;
+  return greedyWithout(sorted, b, ctx) ?? cardinalityWithout(sorted, b, ctx);
+}
+
+/**
+ * Everyone but entrant b paired greedily, each with the first compatible entrant still free, then
+ * whoever is left over paired through one exchange (i and x paired instead of x and y, y taking
+ * another one left over); null when that still leaves anyone over. In a Swiss round nearly
+ * everyone may meet nearly everyone, and then this is all byeBelowTop needs, without building a
+ * second graph.
+ */
+function greedyWithout(sorted: readonly EntrantState[], b: number, ctx: WeightContext): Int32Array | null {
+  const n = sorted.length;
+  const mate = new Int32Array(n).fill(-1);
+  mate[b] = b;
+  const meet = (i: number, j: number): boolean => {
+    const x = sorted[i];
+    const y = sorted[j];
+    return x !== undefined && y !== undefined && compatible(x, y, ctx);
+  };
+  const left: number[] = [];
+  for (let i = 0; i < n; i++) {
+    if (mate[i] !== -1) continue;
+    for (let j = i + 1; j < n && mate[i] === -1; j++) {
+      if (mate[j] !== -1 || !meet(i, j)) continue;
+      mate[i] = j;
+      mate[j] = i;
+    }
+    if (mate[i] === -1) left.push(i);
+  }
+  for (const i of left) {
+    if (mate[i] !== -1) continue;
+    search: for (let x = 0; x < n; x++) {
+      const y = mate[x]!;
+      if (x === i || y === -1 || y === x || !meet(i, x)) continue;
+      for (const z of left) {
+        if (z === i || mate[z] !== -1 || !meet(y, z)) continue;
+        mate[i] = x;
+        mate[x] = i;
+        mate[y] = z;
+        mate[z] = y;
+        break search;
+      }
+    }
+    if (mate[i] === -1) return null;
+  }
+  return mate;
+}
+
+/** Everyone but entrant b paired by one maximum-cardinality matching, or null when impossible. */
+function cardinalityWithout(
+  sorted: readonly EntrantState[],
+  b: number,
+  ctx: WeightContext,
+): Int32Array | null {
+  const n = sorted.length;
   const matching = new DynamicMatching(n, 1);
   const one = new Float64Array(matching.limbs).fill(0);
   one[0] = 1;
