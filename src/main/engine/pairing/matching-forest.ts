@@ -103,8 +103,11 @@ export class BlossomForest {
     }
     // The caller's weights are taken over, not copied (one copy of the largest array).
     if (uniform) {
-      this.adjW = new Float64Array(m * limbs);
-      for (let k = 0; k < m; k++) limbsCopy(this.adjW, k * limbs, weights2, 0, limbs);
+      // The one weight, then the filled part copied after itself: a native copy, not m calls.
+      const w = new Float64Array(m * limbs);
+      if (m > 0) w.set(weights2);
+      for (let len = limbs; len < w.length; len *= 2) w.copyWithin(len, 0, Math.min(len, w.length - len));
+      this.adjW = w;
     } else this.adjW = weights2;
     this.D = new Float64Array(2 * n * limbs);
     for (let v = 0; v < n; v++) limbsCopy(this.D, v * limbs, initialDual, 0, limbs);
