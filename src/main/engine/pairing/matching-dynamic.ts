@@ -231,14 +231,23 @@ export class DynamicMatching extends BlossomSolver {
       this.raiseDual(v);
       pairTight(v);
     }
-    for (const v of this.detachedList) this.detached[v] = 0;
+    for (let vi = 0; vi < this.detachedList.length; vi++) {
+      const v = this.detachedList[vi]!;
+      this.detached[v] = 0;
+    }
     this.detachedList.length = 0;
   }
 
   /** The maximum-weight matching for the current weights: mate[v], or -1. */
   override solve(): Int32Array {
-    for (const v of this.detachedList) this.raiseDual(v);
-    for (const v of this.detachedList) this.detached[v] = 0;
+    for (let vi = 0; vi < this.detachedList.length; vi++) {
+      const v = this.detachedList[vi]!;
+      this.raiseDual(v);
+    }
+    for (let vi = 0; vi < this.detachedList.length; vi++) {
+      const v = this.detachedList[vi]!;
+      this.detached[v] = 0;
+    }
     this.detachedList.length = 0;
     this.clearForest();
     return super.solve();
@@ -283,18 +292,22 @@ export class DynamicMatching extends BlossomSolver {
     for (let i = 0; i < chain.length; i++) {
       const b = chain[i]!;
       limbsAdd(acc, 0, D, b * L, L);
-      for (const s of this.childs[b]!) {
+      const children = this.childs[b]!;
+      for (let si = 0; si < children.length; si++) {
+        const s = children[si]!;
         if (s === chain[i + 1]) continue;
         parent[s] = -1;
         leaves.length = 0;
         this.pushLeaves(s, leaves);
-        for (const u of leaves) {
+        for (let ui = 0; ui < leaves.length; ui++) {
+          const u = leaves[ui]!;
           inBlossom[u] = s;
           limbsAdd(D, u * L, acc, 0, L);
         }
       }
     }
-    for (const b of chain) {
+    for (let bi = 0; bi < chain.length; bi++) {
+      const b = chain[bi]!;
       D.fill(0, b * L, (b + 1) * L);
       this.releaseBlossom(b);
     }

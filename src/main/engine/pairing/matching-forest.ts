@@ -263,7 +263,9 @@ export class BlossomForest {
     }
     const stack = [b];
     while (stack.length > 0) {
-      for (const c of this.childs[stack.pop()!]!) {
+      const children = this.childs[stack.pop()!]!;
+      for (let ci = 0; ci < children.length; ci++) {
+        const c = children[ci]!;
         if (c < this.n) out.push(c);
         else stack.push(c);
       }
@@ -310,7 +312,10 @@ export class BlossomForest {
       }
       if (w !== -1) [v, w] = [w, v];
     }
-    for (const b of path) label[b] = S;
+    for (let bi = 0; bi < path.length; bi++) {
+      const b = path[bi]!;
+      label[b] = S;
+    }
     return found;
   }
 
@@ -349,14 +354,18 @@ export class BlossomForest {
     }
     this.childs[b] = path;
     this.endps[b] = eps;
-    for (const p of eps) this.cycleEdge[p >> 1] = 1;
+    for (let pi = 0; pi < eps.length; pi++) {
+      const p = eps[pi]!;
+      this.cycleEdge[p >> 1] = 1;
+    }
     label[b] = S;
     labelEnd[b] = labelEnd[bb]!;
     this.treeOf[b] = this.treeOf[bb]!;
     this.D.fill(0, b * this.L, (b + 1) * this.L);
     const leaves: number[] = [];
     this.pushLeaves(b, leaves);
-    for (const v of leaves) {
+    for (let vi = 0; vi < leaves.length; vi++) {
+      const v = leaves[vi]!;
       // Former T-vertices are now S: they must be scanned.
       if (label[inBlossom[v]!] === T) this.queue.push(v);
       inBlossom[v] = b;
@@ -372,16 +381,21 @@ export class BlossomForest {
       if (bj !== b && label[bj] === S && (bestTo[bj] === -1 || this.slackLess(k2, bestTo[bj]!)))
         bestTo[bj] = k2;
     };
-    for (const sub of path) {
+    for (let subi = 0; subi < path.length; subi++) {
+      const sub = path[subi]!;
       const list = this.bestEdges[sub];
       if (list) {
-        for (const k2 of list) consider(k2);
+        for (let k2i = 0; k2i < list.length; k2i++) {
+          const k2 = list[k2i]!;
+          consider(k2);
+        }
       } else {
         const subLeaves: number[] = [];
         this.pushLeaves(sub, subLeaves);
         // From a vertex the far end is at hand (adjTo): no look-up of the edge's endpoints.
         const { adjP, adjTo, L } = this;
-        for (const v of subLeaves) {
+        for (let vi = 0; vi < subLeaves.length; vi++) {
+          const v = subLeaves[vi]!;
           const end = this.adjEnd[v]!;
           for (let a = this.adjStart[v]!; a < end; a++) {
             const j = adjTo[a]!;
@@ -409,7 +423,8 @@ export class BlossomForest {
     const { label, labelEnd, endpoint, inBlossom, allowEdge } = this;
     const n = this.n;
     const ch = this.childs[b]!;
-    for (const s of ch) {
+    for (let si = 0; si < ch.length; si++) {
+      const s = ch[si]!;
       this.parent[s] = -1;
       this.treeOf[s] = this.treeOf[b]!;
       if (s < n) inBlossom[s] = s;
@@ -417,7 +432,10 @@ export class BlossomForest {
       else {
         const leaves: number[] = [];
         this.pushLeaves(s, leaves);
-        for (const v of leaves) inBlossom[v] = s;
+        for (let vi = 0; vi < leaves.length; vi++) {
+          const v = leaves[vi]!;
+          inBlossom[v] = s;
+        }
       }
     }
     if (!unlabelled && label[b] === T) {
@@ -466,7 +484,8 @@ export class BlossomForest {
     this.labelEnd[b] = -1;
     this.parent[b] = -1;
     this.childs[b] = [];
-    for (const p of this.endps[b]!) this.cycleEdge[p >> 1] = 0;
+    const ends = this.endps[b]!;
+    for (let pi = 0; pi < ends.length; pi++) this.cycleEdge[ends[pi]! >> 1] = 0;
     this.endps[b] = [];
     this.base[b] = -1;
     this.bestEdges[b] = null;

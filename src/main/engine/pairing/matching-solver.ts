@@ -363,7 +363,8 @@ export class BlossomSolver extends BlossomForest {
       }
     }
     const freed: number[] = [];
-    for (const b of tops) {
+    for (let bi = 0; bi < tops.length; bi++) {
+      const b = tops[bi]!;
       mark[b] = 0;
       // As at the end of a textbook stage, a zero-dual S-blossom is not kept.
       const dissolve = b >= n && label[b] === S && limbsIsZero(this.D, b * this.L, this.L);
@@ -374,7 +375,8 @@ export class BlossomSolver extends BlossomForest {
     const retryFree: number[] = [];
     const retryS: number[] = [];
     const retryInner: number[] = [];
-    for (const x of freed) {
+    for (let xi = 0; xi < freed.length; xi++) {
+      const x = freed[xi]!;
       const bx = inBlossom[x]!;
       const end = this.adjEnd[x]!;
       for (let a = adjStart[x]!; a < end; a++) {
@@ -396,15 +398,22 @@ export class BlossomSolver extends BlossomForest {
         }
       }
     }
-    for (const w of retryInner) {
+    for (let wi = 0; wi < retryInner.length; wi++) {
+      const w = retryInner[wi]!;
       if (label[w] !== T || labelEnd[w] === -1 || label[inBlossom[this.endpoint[labelEnd[w]!]!]!] === S)
         continue;
       label[w] = FREE;
       labelEnd[w] = -1;
       this.recomputeFreeBest(w, true);
     }
-    for (const w of retryFree) if (label[w] === FREE) this.recomputeFreeBest(w, false);
-    for (const b of retryS) if (label[b] === S && this.parent[b] === -1) this.recomputeSBest(b);
+    for (let wi = 0; wi < retryFree.length; wi++) {
+      const w = retryFree[wi]!;
+      if (label[w] === FREE) this.recomputeFreeBest(w, false);
+    }
+    for (let bi = 0; bi < retryS.length; bi++) {
+      const b = retryS[bi]!;
+      if (label[b] === S && this.parent[b] === -1) this.recomputeSBest(b);
+    }
   }
 
   /** Clears the labels and least-slack edges of b and everything nested in it; collects its vertices. */
@@ -419,7 +428,8 @@ export class BlossomSolver extends BlossomForest {
       if (x < this.n) leaves.push(x);
       else {
         this.bestEdges[x] = null;
-        for (const c of this.childs[x]!) stack.push(c);
+        const children = this.childs[x]!;
+        for (let ci = 0; ci < children.length; ci++) stack.push(children[ci]!);
       }
     }
   }
@@ -466,7 +476,8 @@ export class BlossomSolver extends BlossomForest {
       // scanning every edge of every vertex inside b (a blossom may hold most of the graph).
       const kept: number[] = [];
       let least = -1;
-      for (const k of list) {
+      for (let ki = 0; ki < list.length; ki++) {
+        const k = list[ki]!;
         let j = endpoint[2 * k + 1]!;
         if (inBlossom[j] === b) j = endpoint[2 * k]!;
         const bj = inBlossom[j]!;
@@ -480,7 +491,8 @@ export class BlossomSolver extends BlossomForest {
     }
     const leaves: number[] = [];
     this.pushLeaves(b, leaves);
-    for (const v of leaves) {
+    for (let vi = 0; vi < leaves.length; vi++) {
+      const v = leaves[vi]!;
       const end = this.adjEnd[v]!;
       for (let a = this.adjStart[v]!; a < end; a++) {
         const o = adjTo[a]!;
