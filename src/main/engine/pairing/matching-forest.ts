@@ -389,27 +389,33 @@ export class BlossomForest {
           const k2 = list[k2i]!;
           consider(k2);
         }
-      } else {
-        const subLeaves: number[] = [];
-        this.pushLeaves(sub, subLeaves);
-        // From a vertex the far end is at hand (adjTo): no look-up of the edge's endpoints.
-        const { adjP, adjTo, L } = this;
-        for (let vi = 0; vi < subLeaves.length; vi++) {
-          const v = subLeaves[vi]!;
-          const end = this.adjEnd[v]!;
-          for (let a = this.adjStart[v]!; a < end; a++) {
-            const j = adjTo[a]!;
-            const bj = inBlossom[j]!;
-            if (bj === b || label[bj] !== S) continue;
-            const k2 = adjP[a]! >> 1;
-            if (bestTo[bj] === -1 || this.lessThanEdge(v, j, k2 * L, bestTo[bj]!)) bestTo[bj] = k2;
-          }
-        }
-      }
+      } else this.bestToFromEdges(sub, b);
       this.bestEdges[sub] = null;
       this.bestEdge[sub] = -1;
     }
     this.collectBest(b);
+  }
+
+  /**
+   * Lowers bestTo[c], for every S-blossom c other than b, to the least-slack edge from a vertex of
+   * x to c, reading every edge of x's vertices. From a vertex the far end is at hand (adjTo): no
+   * look-up of the edge's endpoints.
+   */
+  protected bestToFromEdges(x: number, b: number): void {
+    const { adjP, adjTo, inBlossom, label, bestTo, L } = this;
+    const leaves: number[] = [];
+    this.pushLeaves(x, leaves);
+    for (let vi = 0; vi < leaves.length; vi++) {
+      const v = leaves[vi]!;
+      const end = this.adjEnd[v]!;
+      for (let a = this.adjStart[v]!; a < end; a++) {
+        const j = adjTo[a]!;
+        const bj = inBlossom[j]!;
+        if (bj === b || label[bj] !== S) continue;
+        const k = adjP[a]! >> 1;
+        if (bestTo[bj] === -1 || this.lessThanEdge(v, j, k * L, bestTo[bj]!)) bestTo[bj] = k;
+      }
+    }
   }
 
   /**

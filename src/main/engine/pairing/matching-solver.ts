@@ -467,7 +467,7 @@ export class BlossomSolver extends BlossomForest {
 
   /** The least-slack edges from the S-blossom b to every other S-blossom, from scratch. */
   private recomputeSBest(b: number): void {
-    const { label, inBlossom, adjP, adjTo, bestTo, L, endpoint } = this;
+    const { label, inBlossom, endpoint } = this;
     const list = this.bestEdges[b];
     if (list) {
       // A blossom's list holds its least-slack edge to every S-blossom of its making; an S-blossom
@@ -489,23 +489,7 @@ export class BlossomSolver extends BlossomForest {
       this.bestEdge[b] = least;
       return;
     }
-    const leaves: number[] = [];
-    this.pushLeaves(b, leaves);
-    for (let vi = 0; vi < leaves.length; vi++) {
-      const v = leaves[vi]!;
-      const end = this.adjEnd[v]!;
-      for (let a = this.adjStart[v]!; a < end; a++) {
-        const o = adjTo[a]!;
-        const bo = inBlossom[o]!;
-        if (
-          bo !== b &&
-          label[bo] === S &&
-          (bestTo[bo] === -1 || this.lessThanEdge(v, o, (adjP[a]! >> 1) * L, bestTo[bo]!))
-        ) {
-          bestTo[bo] = adjP[a]! >> 1;
-        }
-      }
-    }
+    this.bestToFromEdges(b, b);
     this.collectBest(b);
   }
 }
