@@ -1,5 +1,6 @@
 /** Pure helpers of the arena screen and the projector view (tested in test/renderer). */
 import type { ArenaView } from '../../../shared/api/arena';
+import { wallSecond } from '../../../shared/settings';
 import { resultOfKey } from '../results/keys';
 
 /** A countdown: h:mm:ss from an hour on, otherwise m:ss; never negative. */
@@ -19,15 +20,23 @@ export function arenaResultOfKey(key: string): 'white-wins' | 'draw' | 'black-wi
   return r === 'white-wins' || r === 'draw' || r === 'black-wins' ? r : null;
 }
 
-/** The free entrants the next batch may pair, and their cooldowns as "name until hh:mm". */
+/**
+ * The free entrants the next batch may pair, with their cooldowns as "not name until hh:mm:ss"
+ * on the hall's clock (R14.2 counts from the second a game ended); a cooldown that ends after
+ * the announced end means never again in this arena (R14.6).
+ */
 export function waitingLines(
   view: ArenaView,
-  time: (iso: string) => string,
-): { id: number; name: string; cooldowns: { name: string; until: string }[] }[] {
+): { id: number; name: string; cooldowns: { name: string; until: string; pastEnd: boolean }[] }[] {
+  const end = Date.parse(view.time.endsAt);
   return view.waiting.map((w) => ({
     id: w.entrant.id,
     name: w.entrant.name,
-    cooldowns: w.cooldowns.map((c) => ({ name: c.opponent.name, until: time(c.until) })),
+    cooldowns: w.cooldowns.map((c) => ({
+      name: c.opponent.name,
+      until: wallSecond(c.until),
+      pastEnd: Date.parse(c.until) >= end,
+    })),
   }));
 }
 
