@@ -5,6 +5,7 @@ import {
   baseText,
   countdown,
   onFire,
+  handPairChoice,
   waitingLines,
 } from '../../src/renderer/components/arena/arena-format';
 import type { ArenaView } from '../../src/shared/api/arena';
@@ -84,5 +85,40 @@ describe('arena screen helpers', () => {
       'running',
       'finished',
     ]);
+  });
+});
+
+describe('the Pair by hand dialog', () => {
+  const p = (id: number, name: string, rating: number | null) => ({ id, name, rating });
+  const until = new Date(2026, 5, 1, 18, 8, 58).toISOString();
+  const view = {
+    time: { endsAt: new Date(2026, 5, 1, 18, 30).toISOString() },
+    waiting: [
+      {
+        entrant: p(1, 'Nowak, Piotr', 2150),
+        freeSince: 'x',
+        cooldowns: [{ opponent: p(3, 'Nowak, Piotr', 1890), until }],
+      },
+      { entrant: p(2, 'Şahin, Ayşe', null), freeSince: 'x', cooldowns: [] },
+      {
+        entrant: p(3, 'Nowak, Piotr', 1890),
+        freeSince: 'x',
+        cooldowns: [{ opponent: p(1, 'Nowak, Piotr', 2150), until }],
+      },
+    ],
+  } as unknown as ArenaView;
+
+  it('offers the free entrants, told apart by rating when they share a name', () => {
+    expect(handPairChoice(view, null, null).options).toEqual([
+      { value: '1', label: 'Nowak, Piotr (2150)' },
+      { value: '2', label: 'Şahin, Ayşe' },
+      { value: '3', label: 'Nowak, Piotr (1890)' },
+    ]);
+  });
+
+  it('says when the pair chosen may meet again, by entrant and not by name (R14.2)', () => {
+    expect(handPairChoice(view, 3, 1).cooldown).toEqual({ until: '18:08:58', pastEnd: false });
+    expect(handPairChoice(view, 1, 2).cooldown).toBeNull();
+    expect(handPairChoice(view, 1, null).cooldown).toBeNull();
   });
 });

@@ -51,3 +51,24 @@ export function arenaStatus(view: ArenaView): 'registration' | 'running' | 'fini
 
 /** R14.3: a player on two wins or more plays for 3; the mark shows the wins in a row. */
 export const onFire = (streak: number): boolean => streak >= 2;
+
+/**
+ * What the "Pair by hand" dialog offers: the free entrants (with their rating, two players may
+ * share a name), and the cooldown of the pair chosen, if any, as the waiting list writes it.
+ */
+export function handPairChoice(
+  view: ArenaView,
+  white: number | null,
+  black: number | null,
+): { options: { value: string; label: string }[]; cooldown: { until: string; pastEnd: boolean } | null } {
+  const options = view.waiting.map(({ entrant: e }) => ({
+    value: String(e.id),
+    label: e.rating === null ? e.name : `${e.name} (${e.rating})`,
+  }));
+  const c = view.waiting.find((w) => w.entrant.id === white)?.cooldowns.find((x) => x.opponent.id === black);
+  if (!c) return { options, cooldown: null };
+  return {
+    options,
+    cooldown: { until: wallSecond(c.until), pastEnd: Date.parse(c.until) >= Date.parse(view.time.endsAt) },
+  };
+}

@@ -63,6 +63,18 @@ export default {
   join: 'Join',
   leave: 'Leave',
   pairNow: 'Pair now',
+  pairByHand: 'Pair by hand',
+  byHand: {
+    title: 'Pair by hand',
+    intro:
+      'Seat two free players yourself, with the colours you choose, at the lowest free board. The cooldown (R14.2) and the arena’s times (R14.6) still hold. While this window is open, nobody is paired automatically.',
+    tooFew: 'Fewer than two players are free: nobody can be paired by hand now.',
+    cooldown: 'These two may not meet again until {{time}} (R14.2).',
+    cooldownPastEnd:
+      'These two may not meet again in this arena: their cooldown ends at {{time}}, after the end (R14.2).',
+    cancel: 'Cancel',
+    pair: 'Pair them',
+  },
   extend: 'Add 5 minutes',
   projector: 'Projector view',
   standings: 'Ranking',

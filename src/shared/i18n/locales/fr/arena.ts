@@ -66,6 +66,18 @@ export default {
   join: 'Rejoindre',
   leave: 'Pause',
   pairNow: 'Apparier maintenant',
+  pairByHand: 'Apparier à la main',
+  byHand: {
+    title: 'Apparier à la main',
+    intro:
+      "Placez vous-même deux joueurs libres, avec les couleurs choisies, à la plus petite table libre. L'attente entre deux rencontres (R14.2) et les horaires de l'arène (R14.6) s'appliquent toujours. Tant que cette fenêtre est ouverte, personne n'est apparié automatiquement.",
+    tooFew: 'Moins de deux joueurs sont libres : personne ne peut être apparié à la main maintenant.',
+    cooldown: 'Ces deux joueurs ne peuvent pas se rencontrer à nouveau avant {{time}} (R14.2).',
+    cooldownPastEnd:
+      'Ces deux joueurs ne peuvent plus se rencontrer dans cette arène : leur attente se termine à {{time}}, après la fin (R14.2).',
+    cancel: 'Annuler',
+    pair: 'Les apparier',
+  },
   extend: 'Ajouter 5 minutes',
   projector: 'Vue projecteur',
   standings: 'Classement',

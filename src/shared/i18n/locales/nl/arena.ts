@@ -65,6 +65,18 @@ export default {
   join: 'Meedoen',
   leave: 'Pauze',
   pairNow: 'Nu indelen',
+  pairByHand: 'Met de hand indelen',
+  byHand: {
+    title: 'Met de hand indelen',
+    intro:
+      'Zet zelf twee vrije spelers tegenover elkaar, met de kleuren die u kiest, aan het laagste vrije bord. De wachttijd (R14.2) en de tijden van de arena (R14.6) blijven gelden. Zolang dit venster open is, wordt niemand automatisch ingedeeld.',
+    tooFew: 'Minder dan twee spelers zijn vrij: nu kan niemand met de hand worden ingedeeld.',
+    cooldown: 'Deze twee mogen elkaar pas om {{time}} weer treffen (R14.2).',
+    cooldownPastEnd:
+      'Deze twee mogen elkaar in deze arena niet meer treffen: hun wachttijd eindigt om {{time}}, na het einde (R14.2).',
+    cancel: 'Annuleren',
+    pair: 'Indelen',
+  },
   extend: '5 minuten erbij',
   projector: 'Projectorweergave',
   standings: 'Stand',

@@ -63,6 +63,18 @@ export default {
   join: 'Dołącz',
   leave: 'Wstrzymaj',
   pairNow: 'Kojarz teraz',
+  pairByHand: 'Skojarz ręcznie',
+  byHand: {
+    title: 'Skojarz ręcznie',
+    intro:
+      'Posadź sam dwóch wolnych zawodników, z wybranymi kolorami, przy najniższym wolnym stoliku. Przerwa między spotkaniami (R14.2) i godziny areny (R14.6) nadal obowiązują. Dopóki to okno jest otwarte, nikt nie jest kojarzony automatycznie.',
+    tooFew: 'Wolnych jest mniej niż dwóch zawodników: teraz nikogo nie można skojarzyć ręcznie.',
+    cooldown: 'Ci dwaj nie mogą znów zagrać ze sobą przed {{time}} (R14.2).',
+    cooldownPastEnd:
+      'Ci dwaj nie mogą już zagrać ze sobą w tej arenie: ich przerwa kończy się o {{time}}, po końcu areny (R14.2).',
+    cancel: 'Anuluj',
+    pair: 'Skojarz',
+  },
   extend: 'Dodaj 5 minut',
   projector: 'Widok projektora',
   standings: 'Klasyfikacja',
