@@ -37,7 +37,7 @@ export function ProjectorView({ tournamentId, onExit }: { tournamentId: number; 
       </Title>
       <ArenaClockLine view={view} large />
       {/* The ranking has six columns and a streak mark ("5 wins in a row") to show whole at 1366 px. */}
-      <Grid gutter="xl" align="flex-start">
+      <Grid gap="xl" align="flex-start">
         <Grid.Col span={5}>
           <Table fz="xl" withTableBorder aria-label={t('boards')}>
             <Table.Tbody>
