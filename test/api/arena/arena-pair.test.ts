@@ -153,6 +153,13 @@ describe('arena.pair: the arbiter pairs by hand (R14.1, R14.2, R14.6)', () => {
     );
   });
 
+  it('a replay without ticks still runs the arena from its start: join and leave bring the status up', async () => {
+    const { t, ids } = await arena();
+    clock = at(1);
+    await h.api['arena.join']({ entrantId: ids.E! });
+    expect((await h.api['tournament.get']({ id: t })).status).toBe('running');
+  });
+
   it('says it in French, Dutch and Polish too', async () => {
     const { t, ids } = await arena();
     clock = at(0);

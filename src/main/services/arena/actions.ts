@@ -104,6 +104,8 @@ export function setPaused(db: Db, entrantId: number, paused: boolean, now: Date)
   const tournamentId = arenaOfEntrant(db, entrantId);
   const s = loadArena(db, tournamentId, now);
   requireOpen(s);
+  // Without a tick (a day replayed from its log), the first action after the start starts it.
+  if (statusDue(s)) markArenaRunning(db, tournamentId);
   setPresence(db, entrantId, paused, now.toISOString());
   return tournamentId;
 }
