@@ -61,10 +61,10 @@ describe('smaller things of the day', () => {
   it('opens a tournament by its name in the Events list, on the screen of the moment', async () => {
     await page.goto(h.url);
     await goTo(page, 'Events');
-    await page.getByRole('button', { name: 'Open Coupe Łódź' }).click();
+    await page.getByRole('button', { name: 'Coupe Łódź', exact: true }).click();
     await page.getByRole('heading', { name: 'Entrants: Coupe Łódź' }).waitFor(settles);
     await goTo(page, 'Events');
-    await page.getByRole('button', { name: 'Open Open de Lille' }).click();
+    await page.getByRole('button', { name: 'Open de Lille', exact: true }).click();
     await page.getByRole('heading', { name: 'Results: Open de Lille' }).waitFor(settles);
   });
 
@@ -105,7 +105,7 @@ describe('smaller things of the day', () => {
     await list.getByRole('button', { name: 'Round-robin grid' }).waitFor({ state: 'detached', ...settles });
     await h.shot('reports-swiss');
     await goTo(page, 'Events');
-    await page.getByRole('button', { name: 'Open Coupe Łódź' }).click();
+    await page.getByRole('button', { name: 'Coupe Łódź', exact: true }).click();
     await goTo(page, 'Reports');
     await list.getByRole('button', { name: 'Round-robin grid' }).waitFor(settles);
   });

@@ -51,7 +51,8 @@ export function TournamentList() {
                       type="button"
                       fw={600}
                       fz="sm"
-                      aria-label={t('events.tournaments.open', { name: tr.settings.name })}
+                      // the name stays the cell's and the button's name; the tooltip says what it does
+                      title={t('events.tournaments.open', { name: tr.settings.name })}
                       onClick={() => {
                         selectTournament(tr.id);
                         go(openingScreen(tr));
