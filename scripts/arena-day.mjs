@@ -7,12 +7,15 @@
 // per call instead. `--commands FILE` writes the calls as shell lines that replay the day.
 // The script re-derives every player's points from the games by R14.3/R14.4 on its own and prints
 // whether they match the API's ranking, with one player's games worked out line by line.
+// `--log FILE` writes the day's game log (arena-log.mjs), which `npm run arena:replay` plays again
+// with every game paired by hand (`arena.pair`).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { dayFacts, handCheck, printSummary } from './arena-day-report.mjs';
+import { formatLog } from './arena-log.mjs';
 
 const MIN = 60_000;
 
@@ -76,6 +79,10 @@ export async function runArenaDay({ call, event, players = 30, minutes = 120, se
   const endsAt = start + minutes * MIN;
   const closesAt = endsAt + 10 * MIN;
   const stats = { calls: 0, byMethod: {}, refusals: [] };
+  // The game log: what happened at the desk, by player number and game number (arena-log.mjs).
+  const journal = [];
+  const playerNo = new Map();
+  const gameNo = new Map();
 
   const api = async (method, input, at, { refusal = false } = {}) => {
     const file = method === 'event.create' ? [] : ['--event', event];
@@ -108,6 +115,7 @@ export async function runArenaDay({ call, event, players = 30, minutes = 120, se
   );
   const tid = t.id;
   const ids = [];
+  const roster = [];
   const rating = new Map();
   const register = async (i, at, present = true) => {
     const r = 2300 - Math.floor(random() * 900);
@@ -115,6 +123,9 @@ export async function runArenaDay({ call, event, players = 30, minutes = 120, se
     const e = await api('entrant.add', { tournamentId: tid, name, rating: r, present }, at);
     ids.push(e.id);
     rating.set(e.id, r);
+    playerNo.set(e.id, i + 1);
+    if (at < start) roster.push({ no: i + 1, rating: r, present, name });
+    else journal.push({ at, what: 'add', player: i + 1, rating: r, name });
     return e.id;
   };
   // The field before the start: all but two; the last of them has not reported to the desk yet.
@@ -157,8 +168,18 @@ export async function runArenaDay({ call, event, players = 30, minutes = 120, se
   /** New boards: plan how long they last; some players boost before their first move (R14.4). */
   const onView = async (v, now) => {
     view = v;
-    for (const b of v.boards) {
-      if (known.has(b.gameId)) continue;
+    const fresh = v.boards.filter((b) => !known.has(b.gameId));
+    // The log numbers the games in the order the arena paired them (their ids), not by table.
+    for (const b of [...fresh].sort((x, y) => x.gameId - y.gameId)) {
+      gameNo.set(b.gameId, gameNo.size + 1);
+      journal.push({
+        at: Date.parse(b.startedAt),
+        what: 'pair',
+        white: playerNo.get(b.white.id),
+        black: playerNo.get(b.black.id),
+      });
+    }
+    for (const b of fresh) {
       known.add(b.gameId);
       started.push({ gameId: b.gameId, at: Date.parse(b.startedAt), white: b.white.id, black: b.black.id });
       // Four to twelve minutes; boards paired in the last three minutes run slow, so that some
@@ -167,6 +188,12 @@ export async function runArenaDay({ call, event, players = 30, minutes = 120, se
       for (const side of ['white', 'black']) {
         if (random() < 0.12) {
           view = await api('arena.boost', { gameId: b.gameId, entrantId: b[side].id }, now + 5000);
+          journal.push({
+            at: now + 5000,
+            what: 'boost',
+            game: gameNo.get(b.gameId),
+            player: playerNo.get(b[side].id),
+          });
           facts.boosts += 1;
           length -= 1.5 * MIN;
         }
@@ -193,14 +220,28 @@ export async function runArenaDay({ call, event, players = 30, minutes = 120, se
       // At the close, a result brought to the desk for a game still open is refused (R15.1):
       // the tick rules it drawn.
       const late = e.at >= closesAt ? view?.boards[0] : undefined;
-      if (late)
-        await api('arena.result', { gameId: late.gameId, result: 'white-wins' }, e.at, { refusal: true });
+      if (late) {
+        const r = await api('arena.result', { gameId: late.gameId, result: 'white-wins' }, e.at, {
+          refusal: true,
+        });
+        journal.push({
+          at: e.at,
+          what: 'result',
+          game: gameNo.get(late.gameId),
+          result: 'white-wins',
+          refused: r === null,
+        });
+      }
+      if (e.at >= closesAt) journal.push({ at: e.at, what: 'close' });
       await onView(await api('arena.tick', { tournamentId: tid }, e.at), e.at);
     } else if (e.kind === 'presence') {
       if (e.what === 'add') {
         await register(e.index, e.at);
         await onView(await api('arena.view', { tournamentId: tid }, e.at), e.at);
-      } else await onView(await api(`arena.${e.what}`, { entrantId: e.id }, e.at), e.at);
+      } else {
+        journal.push({ at: e.at, what: e.what, player: playerNo.get(e.id) });
+        await onView(await api(`arena.${e.what}`, { entrantId: e.id }, e.at), e.at);
+      }
     } else if (e.kind === 'result') {
       if (e.at >= closesAt) continue; // still running at the close: ruled drawn by the tick (R15.1)
       const b = view.boards.find((x) => x.gameId === e.gameId);
@@ -211,6 +252,7 @@ export async function runArenaDay({ call, event, players = 30, minutes = 120, se
         1 / (1 + 10 ** ((strength(b.black, b.blackBoosted) - strength(b.white, b.whiteBoosted)) / 400));
       const r = random();
       const result = r < 0.25 ? 'draw' : r < 0.25 + 0.75 * p ? 'white-wins' : 'black-wins';
+      journal.push({ at: e.at, what: 'result', game: gameNo.get(e.gameId), result });
       await onView(await api('arena.result', { gameId: e.gameId, result }, e.at), e.at);
     } else if (e.kind === 'correct') {
       // The desk finds a slip entered the wrong way round: the earliest decisive game is corrected.
@@ -219,6 +261,7 @@ export async function runArenaDay({ call, event, players = 30, minutes = 120, se
       if (first) {
         const result = first.result === 'white-wins' ? 'black-wins' : 'white-wins';
         facts.corrected = { gameId: first.gameId, from: first.result, to: result };
+        journal.push({ at: e.at, what: 'result', game: gameNo.get(first.gameId), result });
         await onView(await api('arena.result', { gameId: first.gameId, result }, e.at), e.at);
       }
     }
@@ -226,10 +269,20 @@ export async function runArenaDay({ call, event, players = 30, minutes = 120, se
   const final = await api('arena.view', { tournamentId: tid }, closesAt + 2 * MIN);
   const status = (await api('tournament.get', { id: tid }, closesAt + 2 * MIN)).status;
   const meta = { start, endsAt, closesAt, players, minutes, seed, absent, pauses, leaves };
-  return { ...dayFacts(final, meta), ...facts, started, presence, status, stats };
+  // The log in the hall's order of time; things done at the same moment stay in the order done.
+  const gameLog = formatLog({
+    name: 'Blitz arena',
+    start: poster,
+    minutes,
+    clock: { baseSeconds: 180, incrementSeconds: 2 },
+    players: roster,
+    events: journal.sort((a, b) => a.at - b.at),
+  });
+  return { ...dayFacts(final, meta), ...facts, started, presence, status, stats, gameLog };
 }
 
-async function cli(spawn) {
+/** Runs one `diagonal` command: the built CLI in process, or (`spawn`) a process per call. */
+export async function cli(spawn) {
   if (spawn) {
     const bin = new URL('../bin/diagonal.mjs', import.meta.url).pathname;
     return async (argv) => {
@@ -246,16 +299,19 @@ async function cli(spawn) {
   };
 }
 
-const option = (name, fallback) => {
+export const option = (name, fallback) => {
   const i = process.argv.indexOf(name);
   return i > 0 ? process.argv[i + 1] : fallback;
 };
 
+/** A shell word: plain when it can be, otherwise in single quotes. */
+export const quote = (s) => (/^[\w.:\-/,+]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const event = option('--event', join(mkdtempSync(join(tmpdir(), 'arena-day-')), 'arena-day.diagonal'));
   const commandsFile = option('--commands', null);
+  const logFile = option('--log', null);
   const lines = [];
-  const quote = (s) => (/^[\w.:\-/,+]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);
   const facts = await runArenaDay({
     call: await cli(process.argv.includes('--spawn')),
     event,
@@ -265,6 +321,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     log: (argv) => lines.push(['diagonal', ...argv].map(quote).join(' ')),
   });
   if (commandsFile) writeFileSync(commandsFile, `${lines.join('\n')}\n`);
+  if (logFile) writeFileSync(logFile, facts.gameLog);
   printSummary(facts, event, (s) => process.stdout.write(`${s}\n`));
   const check = handCheck(facts);
   process.exitCode = check.allMatch ? 0 : 1;

@@ -4,8 +4,10 @@ import {
   dialog,
   Menu,
   session as electronSession,
+  shell,
   type MenuItemConstructorOptions,
 } from 'electron';
+import { existsSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isLanguage, t, type Language } from '../shared/i18n/index';
@@ -14,6 +16,7 @@ import { createPortalHost } from './transports/portal/host';
 import { EVENT_EXTENSION, EventSession } from './api/session';
 import type { FilePicker } from './api/types';
 import { LIST_EXTENSIONS } from './services/list-files';
+import { MANIFEST } from './io/site-folder';
 import { registerApiIpc } from './transports/electron-ipc';
 
 // Built to out/main/index.js, next to out/preload and out/renderer.
@@ -176,12 +179,25 @@ function buildMenu(): void {
   Menu.setApplicationMenu(Menu.buildFromTemplate(template));
 }
 
+/**
+ * "Write the website" links the front page it wrote (file.exportSite `href`): the system opens
+ * that page in its browser. Nothing else: only an index.html beside a site writer's manifest.
+ */
+function openWrittenSite(url: string): void {
+  if (!url.startsWith('file:')) return;
+  const path = fileURLToPath(url);
+  if (basename(path) === 'index.html' && existsSync(join(dirname(path), MANIFEST))) void shell.openPath(path);
+}
+
 /** The renderer never navigates or opens windows: it is one page talking to window.api. */
 app.on('web-contents-created', (_e, contents) => {
   contents.on('will-navigate', (e) => e.preventDefault());
   contents.on('will-redirect', (e) => e.preventDefault());
   contents.on('will-attach-webview', (e) => e.preventDefault());
-  contents.setWindowOpenHandler(() => ({ action: 'deny' }));
+  contents.setWindowOpenHandler(({ url }) => {
+    openWrittenSite(url);
+    return { action: 'deny' };
+  });
 });
 
 void app.whenReady().then(() => {

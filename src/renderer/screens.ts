@@ -1,4 +1,4 @@
-import type { TournamentKind } from '../shared/api/tournaments';
+import type { TournamentKind, TournamentStatus } from '../shared/api/tournaments';
 /** The screens of PRODUCT.md, in the order the navigation lists them. */
 export const SCREENS = [
   'events',
@@ -60,6 +60,19 @@ export function screensFor(t: { kind: TournamentKind; teams: boolean } | null): 
         ? new Set(['pairings', 'results', 'standings', 'crosstable', 'arena'])
         : new Set(['teams', 'arena']);
   return SCREENS.filter((s) => !hidden.has(s));
+}
+
+/**
+ * The screen a tournament opens on from the Events list: where the arbiter works at that moment.
+ * Registration (or a cancelled start, R2.1) is on Entrants; a running tournament in rounds on
+ * Results, a finished one on its Standings; an arena on its own screen once it runs (R14), a team
+ * tournament on Teams, where its rosters, rounds and standings are (R16.1).
+ */
+export function openingScreen(t: { kind: TournamentKind; teams: boolean; status: TournamentStatus }): Screen {
+  if (t.teams) return 'teams';
+  if (t.status === 'registration' || t.status === 'cancelled') return 'entrants';
+  if (t.kind === 'arena') return 'arena';
+  return t.status === 'running' ? 'results' : 'standings';
 }
 
 /** Views reached from a screen rather than from the navigation. */

@@ -176,6 +176,15 @@ export function wallMinute(instant: number | string): string {
   return `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())} ${pad2(d.getHours())}:${pad2(d.getMinutes())}`;
 }
 
+/**
+ * An instant on the hall's clock to the second (local `HH:mm:ss`): an arena's cooldown ends at
+ * the second its pair's last game ended, 5 x k minutes later (R14.2, R14.6).
+ */
+export function wallSecond(instant: number | string): string {
+  const d = new Date(instant);
+  return `${pad2(d.getHours())}:${pad2(d.getMinutes())}:${pad2(d.getSeconds())}`;
+}
+
 export const defaultTiebreaks = (format: Format): readonly TiebreakCode[] =>
   format === 'swiss' ? SWISS_TIEBREAKS : ROUND_ROBIN_TIEBREAKS;
 

@@ -25,7 +25,8 @@ export type Harness = {
   page: Page;
   /** The same typed API the screens use, over HTTP with the session: to set a scene up fast. */
   api: Api;
-  shot: (name: string) => Promise<void>;
+  /** A picture of the whole page, or (`viewport`) of what the window shows now. */
+  shot: (name: string, opts?: { viewport?: boolean }) => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -64,8 +65,8 @@ export async function startHarness(prefix: string, opts: { now?: () => Date } = 
     dataDir,
     page,
     api,
-    shot: async (name) => {
-      await page.screenshot({ path: join(shotsDir, `${prefix}-${name}.png`), fullPage: true });
+    shot: async (name, opts = {}) => {
+      await page.screenshot({ path: join(shotsDir, `${prefix}-${name}.png`), fullPage: !opts.viewport });
     },
     close: async () => {
       await context.close();

@@ -168,6 +168,10 @@ describe('rating lists: import, then register by search', () => {
     await hits.getByRole('button', { name: 'Register Świątek, Łukasz from FMJD 2026-01-01' }).click();
     await page.getByText('Świątek, Łukasz registered.').waitFor(settles);
     await page.getByText('Entrants: 1 · present: 1 · seats: 200').waitFor(settles);
+    // Ready for the next player: the search is empty and has the keyboard.
+    const search = page.getByRole('textbox', { name: 'Add from the rating lists' });
+    expect(await search.inputValue()).toBe('');
+    expect(await search.evaluate((el) => el === document.activeElement)).toBe(true);
     const entrants = page.getByRole('table', { name: 'Entrants' });
     // after the start number (none before the start): name, title, federation, rating, birth year
     await expect
@@ -176,8 +180,20 @@ describe('rating lists: import, then register by search', () => {
     await h.shot('4-registered');
   });
 
-  it('asks before registering him again from the Polish list, and refuses the same ID', async () => {
+  it('shows him registered on the FMJD list, and asks before registering him from the Polish list', async () => {
+    await page.getByRole('textbox', { name: 'Add from the rating lists' }).fill('lukasz swiatek');
     const hits = page.getByRole('table', { name: 'Players found on the rating lists' });
+    // The same ID is the entrant already registered (R1.5): no Register button for it.
+    await expect
+      .poll(async () => Promise.all((await hits.locator('tbody tr').all()).map(cells)), settles)
+      .toEqual([
+        ['16095', 'Świątek, Łukasz', 'POL', 'MI', '2339', '1994', 'FMJD 2026-01-01', 'Already registered'],
+        ['PL-0101', 'Świątek, Łukasz', 'POL', 'MI', '2339', '1994', 'PZWarc 2026-01-15', 'Register'],
+      ]);
+    expect(
+      await hits.getByRole('button', { name: 'Register Świątek, Łukasz from FMJD 2026-01-01' }).count(),
+    ).toBe(0);
+    await h.shot('5-already-registered');
     await hits.getByRole('button', { name: 'Register Świątek, Łukasz from PZWarc 2026-01-15' }).click();
     const warning = page.getByRole('alert').filter({ hasText: 'The same person?' });
     await warning
@@ -188,22 +204,31 @@ describe('rating lists: import, then register by search', () => {
     await h.shot('5-same-name');
     await warning.getByRole('button', { name: 'Cancel' }).click();
     await warning.waitFor({ state: 'detached' });
-    await hits.getByRole('button', { name: 'Register Świątek, Łukasz from FMJD 2026-01-01' }).click();
-    await page
-      .getByText(
-        'Świątek, Łukasz (ID 16095) is already registered in "Open A". One person is one entrant: keep the entrant already registered, or correct the ID.',
-      )
-      .waitFor(settles);
     await page.getByText('Entrants: 1 · present: 1 · seats: 200').waitFor(settles);
   });
 
-  it('still has him after a reload', async () => {
+  it('registers the only player found when Enter is pressed in the search', async () => {
+    const search = page.getByRole('textbox', { name: 'Add from the rating lists' });
+    await search.fill('ozturk ismail');
+    const hits = page.getByRole('table', { name: 'Players found on the rating lists' });
+    await hits.getByText('Öztürk, İsmail').first().waitFor(settles);
+    // On both lists: two players found, Enter registers nobody.
+    await search.press('Enter');
+    await search.fill('17842');
+    await expect.poll(async () => (await hits.locator('tbody tr').all()).length, settles).toBe(1);
+    await search.press('Enter');
+    await page.getByText('Öztürk, İsmail registered.').waitFor(settles);
+    await page.getByText('Entrants: 2 · present: 2 · seats: 200').waitFor(settles);
+    expect(await search.inputValue()).toBe('');
+  });
+
+  it('still has both after a reload', async () => {
     await page.reload();
     await goTo(page, 'Entrants');
     const entrants = page.getByRole('table', { name: 'Entrants' });
     await expect
       .poll(async () => (await cells(entrants.locator('tbody tr').first())).slice(1, 6), settles)
       .toEqual(['Świątek, Łukasz', 'MI', 'POL', '2339', '1994']);
-    expect(await entrants.locator('tbody tr').count()).toBe(1);
+    expect(await entrants.locator('tbody tr').count()).toBe(2);
   });
 });

@@ -5,6 +5,7 @@ import {
   baseText,
   countdown,
   onFire,
+  handPairChoice,
   waitingLines,
 } from '../../src/renderer/components/arena/arena-format';
 import type { ArenaView } from '../../src/shared/api/arena';
@@ -41,16 +42,35 @@ describe('arena screen helpers', () => {
     expect([0, 1, 2, 5].map(onFire)).toEqual([false, false, true, true]);
   });
 
-  it('lists the free entrants with their cooldowns in the time format given', () => {
+  it('lists the free entrants with their cooldowns to the second, on the hall clock (R14.2)', () => {
     const p = (id: number, name: string) => ({ id, name, rating: null });
+    // 18:08:58 local: a game ended at 18:03:58 plus 5 x 1 minutes; the arena ends at 18:30.
+    const until = new Date(2026, 5, 1, 18, 8, 58).toISOString();
+    const late = new Date(2026, 5, 1, 18, 31, 4).toISOString();
     const view = {
+      time: { endsAt: new Date(2026, 5, 1, 18, 30).toISOString() },
       waiting: [
-        { entrant: p(1, 'Anna'), freeSince: 'x', cooldowns: [{ opponent: p(2, 'Bogdan'), until: '14:10' }] },
+        {
+          entrant: p(1, 'Anna'),
+          freeSince: 'x',
+          cooldowns: [
+            { opponent: p(2, 'Bogdan'), until },
+            { opponent: p(4, 'Dorota'), until: late },
+          ],
+        },
         { entrant: p(3, 'Claire'), freeSince: 'x', cooldowns: [] },
       ],
     } as unknown as ArenaView;
-    expect(waitingLines(view, (s) => `at ${s}`)).toEqual([
-      { id: 1, name: 'Anna', cooldowns: [{ name: 'Bogdan', until: 'at 14:10' }] },
+    expect(waitingLines(view)).toEqual([
+      {
+        id: 1,
+        name: 'Anna',
+        cooldowns: [
+          { name: 'Bogdan', until: '18:08:58', pastEnd: false },
+          // Allowed again only after the end: never again in this arena (R14.6).
+          { name: 'Dorota', until: '18:31:04', pastEnd: true },
+        ],
+      },
       { id: 3, name: 'Claire', cooldowns: [] },
     ]);
   });
@@ -65,5 +85,40 @@ describe('arena screen helpers', () => {
       'running',
       'finished',
     ]);
+  });
+});
+
+describe('the Pair by hand dialog', () => {
+  const p = (id: number, name: string, rating: number | null) => ({ id, name, rating });
+  const until = new Date(2026, 5, 1, 18, 8, 58).toISOString();
+  const view = {
+    time: { endsAt: new Date(2026, 5, 1, 18, 30).toISOString() },
+    waiting: [
+      {
+        entrant: p(1, 'Nowak, Piotr', 2150),
+        freeSince: 'x',
+        cooldowns: [{ opponent: p(3, 'Nowak, Piotr', 1890), until }],
+      },
+      { entrant: p(2, 'Şahin, Ayşe', null), freeSince: 'x', cooldowns: [] },
+      {
+        entrant: p(3, 'Nowak, Piotr', 1890),
+        freeSince: 'x',
+        cooldowns: [{ opponent: p(1, 'Nowak, Piotr', 2150), until }],
+      },
+    ],
+  } as unknown as ArenaView;
+
+  it('offers the free entrants, told apart by rating when they share a name', () => {
+    expect(handPairChoice(view, null, null).options).toEqual([
+      { value: '1', label: 'Nowak, Piotr (2150)' },
+      { value: '2', label: 'Şahin, Ayşe' },
+      { value: '3', label: 'Nowak, Piotr (1890)' },
+    ]);
+  });
+
+  it('says when the pair chosen may meet again, by entrant and not by name (R14.2)', () => {
+    expect(handPairChoice(view, 3, 1).cooldown).toEqual({ until: '18:08:58', pastEnd: false });
+    expect(handPairChoice(view, 1, 2).cooldown).toBeNull();
+    expect(handPairChoice(view, 1, null).cooldown).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   initialPreview,
+  offeredReports,
   previewReducer,
   renderInput,
   type Choices,
@@ -107,5 +108,19 @@ describe('reports preview: the request for the choices', () => {
     expect(renderInput(7, { ...CHOICES, kind: 'tiebreaks', entrantId: '12' })).toMatchObject({
       entrantId: 12,
     });
+  });
+});
+
+describe('the reports offered', () => {
+  it('does not offer the round-robin grid for a Swiss, decided at the start or forced (R2.3, R2.4)', () => {
+    expect(offeredReports('swiss', 'automatic')).not.toContain('grid');
+    expect(offeredReports(null, 'force-swiss')).not.toContain('grid');
+    expect(offeredReports('swiss', 'automatic')).toContain('crosstable');
+  });
+
+  it('offers it for a round robin, and while an automatic format is not decided yet', () => {
+    expect(offeredReports('round-robin', 'automatic')).toContain('grid');
+    expect(offeredReports(null, 'force-round-robin')).toContain('grid');
+    expect(offeredReports(null, 'automatic')).toContain('grid');
   });
 });

@@ -62,6 +62,30 @@ describe('web mode over HTTP', () => {
     expect((await fetch(`${base}missing.js`)).status).toBe(404);
   });
 
+  it('shows the website the arbiter wrote at /site/, and nothing else of the data folder', async () => {
+    const data = join(dir, 'data');
+    mkdirSync(join(data, 'łódź-site', 'pl'), { recursive: true });
+    writeFileSync(join(data, 'łódź-site', 'index.html'), '<!doctype html><title>Łódź</title>');
+    writeFileSync(join(data, 'łódź-site', 'pl', 't1.html'), '<!doctype html><title>Turniej</title>');
+    writeFileSync(join(data, 'łódź-site', 'notes.txt'), 'not written by the site');
+    writeFileSync(join(data, 'łódź-site', 'diagonal-site.json'), '{"files":["index.html","pl/t1.html"]}');
+    writeFileSync(join(data, 'łódź.diagonal'), 'an event file');
+    const front = await fetch(`${base}site/${encodeURIComponent('łódź-site')}/index.html`);
+    expect(front.status).toBe(200);
+    expect(front.headers.get('content-type')).toContain('text/html');
+    expect(await front.text()).toContain('<title>Łódź</title>');
+    expect((await fetch(`${base}site/${encodeURIComponent('łódź-site')}/pl/t1.html`)).status).toBe(200);
+    for (const path of [
+      'site/%C5%82%C3%B3d%C5%BA-site/notes.txt',
+      'site/%C5%82%C3%B3d%C5%BA-site/diagonal-site.json',
+      'site/%C5%82%C3%B3d%C5%BA.diagonal',
+      'site/%C5%82%C3%B3d%C5%BA-site/..%2F%C5%82%C3%B3d%C5%BA.diagonal',
+      'site/%C5%82%C3%B3d%C5%BA-site/',
+    ])
+      expect((await fetch(`${base}${path}`)).status, path).toBe(404);
+    expect((await rawGet('/site/../secret.txt', new URL(base).host)).status).toBe(404);
+  });
+
   it('refuses API calls without the session token, in the caller language', async () => {
     const res = await post(
       'event.current',

@@ -15,10 +15,25 @@ import {
   unlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { dirname, join, normalize, sep } from 'node:path';
+import { dirname, isAbsolute, join, normalize, relative, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { AppError } from '../../shared/errors';
 
 export const MANIFEST = 'diagonal-site.json';
+/** Where web mode serves the site folders of its data folder (transports/site-files.ts). */
+export const SITE_PREFIX = '/site/';
+
+/**
+ * The link to a written site's front page: in web mode the address the server shows it at (only
+ * for a folder inside the data folder, null otherwise); on the desktop and the command line, the
+ * file itself.
+ */
+export function siteHref(folder: string, webDataDir: string | null): string | null {
+  if (webDataDir === null) return pathToFileURL(join(folder, 'index.html')).href;
+  const rel = relative(resolve(webDataDir), resolve(folder));
+  if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return null;
+  return `${SITE_PREFIX}${rel.split(sep).map(encodeURIComponent).join('/')}/index.html`;
+}
 
 export type SitePage = { path: string; text: string };
 

@@ -10,6 +10,8 @@ import { createDispatcher } from '../api/dispatch';
 import { EventSession } from '../api/session';
 import { createPortalHost } from './portal/host';
 import { SHOWN_EVENT_HEADER, shownEventRefusal } from './shown-event';
+import { siteFile } from './site-files';
+import { SITE_PREFIX } from '../io/site-folder';
 
 export type WebServerOptions = {
   port?: number;
@@ -153,10 +155,12 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return sendJson(res, 405, refusal(lng, 'notFound', { path: pathname }));
     const rel = pathname === '/' ? 'index.html' : pathname.slice(1);
-    const path = resolve(rendererDir, rel);
-    const inside = path.startsWith(rendererDir + sep);
+    // The website the arbiter wrote, linked from the screen; otherwise the renderer's files.
+    const site = pathname.startsWith(SITE_PREFIX);
+    const path = site ? siteFile(opts.dataDir, pathname) : resolve(rendererDir, rel);
+    const inside = path !== null && (site || path.startsWith(rendererDir + sep));
     const stat = inside ? statSafe(path) : null;
-    if (!stat?.isFile()) return sendJson(res, 404, refusal(lng, 'notFound', { path: pathname }));
+    if (!path || !stat?.isFile()) return sendJson(res, 404, refusal(lng, 'notFound', { path: pathname }));
     res.writeHead(200, {
       'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
       'Content-Length': stat.size,

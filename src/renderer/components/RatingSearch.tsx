@@ -1,13 +1,16 @@
 import { Alert, Badge, Button, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Entrant } from '../../shared/api/entrants';
 import type { RatingHit } from '../../shared/api/ratings';
 import { api, errorMessage, sameNameWarning } from '../api';
 import { SameNameWarning } from './entrants/SameNameWarning';
+import { enterRegisters, isRegistered } from './ratings/search-hits';
 
 type Props = {
   tournamentId: number;
+  /** The tournament's entrants: a player already among them is shown as registered. */
+  entrants: readonly Entrant[];
   /** Called with the new entrant, so the entrants screen can reload its table. */
   onRegistered: (entrant: Entrant) => void;
 };
@@ -20,10 +23,13 @@ const DEBOUNCE_MS = 120;
  * the name in any order, accents ignored ("lukasz swiatek" finds "Świątek, Łukasz"). The rating
  * floor is checked by the server when the player is registered (RULES.md R12.1).
  */
-export function RatingSearch({ tournamentId, onRegistered }: Props) {
+export function RatingSearch({ tournamentId, entrants, onRegistered }: Props) {
   const { t } = useTranslation('ratings');
   const [text, setText] = useState('');
-  const [hits, setHits] = useState<RatingHit[]>([]);
+  // The hits with the text they answer, so that Enter never registers from an older search.
+  const [found, setFound] = useState<{ text: string; hits: RatingHit[] }>({ text: '', hits: [] });
+  const hits = found.hits;
+  const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -36,7 +42,7 @@ export function RatingSearch({ tournamentId, onRegistered }: Props) {
     const timer = setTimeout(() => {
       setBusy(true);
       api['ratings.search']({ text, limit: 20 })
-        .then((found) => live && setHits(found))
+        .then((list) => live && setFound({ text, hits: list }))
         .catch((e: unknown) => live && setError(errorMessage(e)))
         .finally(() => live && setBusy(false));
     }, DEBOUNCE_MS);
@@ -53,6 +59,10 @@ export function RatingSearch({ tournamentId, onRegistered }: Props) {
     try {
       const entrant = await api['ratings.register']({ tournamentId, entryId: hit.entryId, confirm });
       setNotice(t('search.registered', { name: entrant.name }));
+      // Ready for the next player at once: the search empty and typed into again.
+      setText('');
+      setFound({ text: '', hits: [] });
+      input.current?.focus();
       onRegistered(entrant);
     } catch (e) {
       const same = sameNameWarning(e);
@@ -68,8 +78,17 @@ export function RatingSearch({ tournamentId, onRegistered }: Props) {
         label={t('search.label')}
         placeholder={t('search.placeholder')}
         value={text}
+        description={t('search.enterHint')}
         onChange={(e) => setText(e.currentTarget.value)}
+        onKeyDown={(e) => {
+          const only = e.key === 'Enter' ? enterRegisters(found, text, entrants) : null;
+          if (only) {
+            e.preventDefault();
+            void register(only);
+          }
+        }}
         rightSection={busy ? <Loader size="xs" /> : null}
+        ref={input}
         data-autofocus
       />
       {error && (
@@ -115,13 +134,19 @@ export function RatingSearch({ tournamentId, onRegistered }: Props) {
                 </Table.Td>
                 <Table.Td>
                   <Group justify="flex-end">
-                    <Button
-                      size="xs"
-                      aria-label={t('search.registerFrom', { name: h.name, list: h.listName })}
-                      onClick={() => void register(h)}
-                    >
-                      {t('search.register')}
-                    </Button>
+                    {isRegistered(h, entrants) ? (
+                      <Badge color="gray" variant="light" tt="none">
+                        {t('search.alreadyRegistered')}
+                      </Badge>
+                    ) : (
+                      <Button
+                        size="xs"
+                        aria-label={t('search.registerFrom', { name: h.name, list: h.listName })}
+                        onClick={() => void register(h)}
+                      >
+                        {t('search.register')}
+                      </Button>
+                    )}
                   </Group>
                 </Table.Td>
               </Table.Tr>

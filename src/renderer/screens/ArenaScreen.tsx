@@ -8,6 +8,7 @@ import { api, errorMessage } from '../api';
 import { currentLanguage } from '../i18n';
 import { ArenaBoards } from '../components/arena/ArenaBoards';
 import { ArenaClockLine } from '../components/arena/ArenaClockLine';
+import { ArenaPairByHand } from '../components/arena/ArenaPairByHand';
 import { ArenaStandings } from '../components/arena/ArenaStandings';
 import { ArenaWaiting } from '../components/arena/ArenaWaiting';
 import { ProjectorView } from '../components/arena/ProjectorView';
@@ -39,6 +40,13 @@ export function ArenaScreen({ tournament }: { tournament: Tournament }) {
   const [notArena, setNotArena] = useState(false);
   const [projector, setProjector] = useState(false);
   const busy = useRef(false);
+  const [byHand, setByHand] = useState(false);
+  // While the arbiter pairs by hand, a due batch must not take the two players first.
+  const holdTicks = useRef(false);
+  const showByHand = (open: boolean) => {
+    holdTicks.current = open;
+    setByHand(open);
+  };
   const { tournamentSaved } = useWorkspace();
   // The header's status follows the arena's clock: Running from the start, Finished at the close.
   const shownStatus = view ? arenaStatus(view) : null;
@@ -54,7 +62,7 @@ export function ArenaScreen({ tournament }: { tournament: Tournament }) {
     busy.current = true;
     try {
       let next = await action();
-      if (next.due) next = await api['arena.tick']({ tournamentId: next.tournamentId });
+      if (next.due && !holdTicks.current) next = await api['arena.tick']({ tournamentId: next.tournamentId });
       setView(next);
       setError(null);
     } catch (e) {
@@ -87,6 +95,9 @@ export function ArenaScreen({ tournament }: { tournament: Tournament }) {
                 onClick={() => void run(() => api['arena.tick']({ tournamentId: id, now: true }))}
               >
                 {t('pairNow')}
+              </Button>
+              <Button variant="default" onClick={() => showByHand(true)}>
+                {t('pairByHand')}
               </Button>
               <Button
                 variant="default"
@@ -136,6 +147,12 @@ export function ArenaScreen({ tournament }: { tournament: Tournament }) {
           />
         </Grid.Col>
       </Grid>
+      <ArenaPairByHand
+        view={view}
+        opened={byHand}
+        onClose={() => showByHand(false)}
+        onPaired={(next) => void run(() => Promise.resolve(next))}
+      />
       <Modal
         opened={projector}
         onClose={() => setProjector(false)}

@@ -89,7 +89,7 @@ export function EntrantsScreen({ tournament }: { tournament: Tournament }) {
         </div>
         {open && <Button onClick={() => setEditing({ kind: 'add' })}>{t('entrants.add')}</Button>}
       </Group>
-      {open && <RatingSearch tournamentId={tournament.id} onRegistered={reload} />}
+      {open && <RatingSearch tournamentId={tournament.id} entrants={entrants} onRegistered={reload} />}
       <Group justify="space-between" align="flex-end">
         <TextInput
           type="search"

@@ -2,11 +2,18 @@ import { Alert, Button, Group, NavLink, Paper, Select, Stack, Text, Title } from
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Entrant } from '../../shared/api/entrants';
-import { REPORT_KIND_NAMES, ROUND_REPORTS } from '../../shared/api/reports';
+import { ROUND_REPORTS } from '../../shared/api/reports';
 import type { Tournament } from '../../shared/api/tournaments';
 import { LANGUAGES, isLanguage, type Language } from '../../shared/i18n';
 import { api, errorMessage } from '../api';
-import { initialPreview, previewReducer, renderInput, type Choices } from '../components/reports/preview';
+import {
+  initialPreview,
+  offeredReports,
+  previewReducer,
+  renderInput,
+  type Choices,
+} from '../components/reports/preview';
+import { useProgress } from '../hooks/useProgress';
 import { FileExports } from '../components/files/FileExports';
 
 function pdfUrl(base64: string): string {
@@ -33,6 +40,7 @@ export function Reports({ tournament }: { tournament: Tournament }) {
   const [loadError, setLoadError] = useState<string | null>(null);
   const requests = useRef(0);
   const frame = useRef<HTMLIFrameElement>(null);
+  const decided = useProgress(tournament).data?.decision?.format ?? null;
 
   useEffect(() => {
     let live = true;
@@ -94,7 +102,7 @@ export function Reports({ tournament }: { tournament: Tournament }) {
       <FileExports tournament={tournament} />
       <Group align="flex-start" wrap="nowrap" gap="md">
         <Paper withBorder p={4} w={230} component="nav" aria-label={t('screen.list')}>
-          {REPORT_KIND_NAMES.map((k) => (
+          {offeredReports(decided, tournament.settings.formatMode).map((k) => (
             <NavLink
               key={k}
               component="button"

@@ -154,6 +154,16 @@ export const arenaMethods = {
   'arena.join': method({ input: z.strictObject({ entrantId: Id }), output: ArenaViewSchema, mutates: true }),
   /** R14.1: an entrant leaves (pauses); their games and points stay. */
   'arena.leave': method({ input: z.strictObject({ entrantId: Id }), output: ArenaViewSchema, mutates: true }),
+  /**
+   * The arbiter seats two entrants by hand (entrant ids), with these colours, at the lowest free
+   * table: refused, saying why and until when, for an entrant not joined, paused or playing, a
+   * pair in its 5 x k minutes (R14.2), before the start or from the announced end on (R14.6).
+   */
+  'arena.pair': method({
+    input: z.strictObject({ tournamentId: Id, whiteId: Id, blackId: Id }),
+    output: ArenaViewSchema,
+    mutates: true,
+  }),
   /** A result, or the correction of one (the end time stays; later streaks are recomputed). */
   'arena.result': method({
     input: z.strictObject({ gameId: Id, result: z.enum(['white-wins', 'draw', 'black-wins']) }),

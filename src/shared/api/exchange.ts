@@ -43,7 +43,13 @@ export const exchangeMethods = {
    */
   'file.exportSite': method({
     input: z.strictObject({ folder: z.string().min(1).max(4096).optional() }),
-    output: z.object({ folder: z.string(), files: z.number().int(), removed: z.number().int() }),
+    output: z.object({
+      folder: z.string(),
+      files: z.number().int(),
+      removed: z.number().int(),
+      /** The link to the front page written: web mode's `/site/...` address, else a file URL. */
+      href: z.string().nullable(),
+    }),
     mutates: false,
   }),
   /** A result table of DraughtArbiter or an FMJD report as a new tournament; all or nothing. */

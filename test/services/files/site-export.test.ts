@@ -7,7 +7,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MANIFEST, writeSite } from '../../../src/main/io/site-folder';
+import { MANIFEST, siteHref, writeSite } from '../../../src/main/io/site-folder';
 import { AppError } from '../../../src/shared/errors';
 import { t } from '../../../src/shared/i18n/index';
 import { harness, type Harness } from '../../api/harness';
@@ -57,8 +57,14 @@ describe('the website of an event', () => {
     await hh.api['tournament.start']({ tournamentId: id, seed: 1 });
     for (const b of [1, 2, 3, 4]) await enter(hh, id, 1, b, 'white-wins');
     const first = await hh.api['file.exportSite']({});
-    // Web mode: the folder beside the event file, named without a path of the machine.
-    expect(first).toEqual({ folder: 'spring-site', files: 42, removed: 0 });
+    // Web mode: the folder beside the event file, named without a path of the machine, and the
+    // address web mode shows its pages at.
+    expect(first).toEqual({
+      folder: 'spring-site',
+      files: 42,
+      removed: 0,
+      href: '/site/spring-site/index.html',
+    });
     const folder = join(hh.dir, 'data', 'spring-site');
     const perLanguage = ['index.html', 't1.html', ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => `t1-${n}.html`)];
     const expected = [
@@ -76,7 +82,12 @@ describe('the website of an event', () => {
     for (const b of [1, 2, 3, 4]) await enter(hh, id, 2, b, 'draw');
     now = new Date('2026-05-03T12:00:00Z');
     const second = await hh.api['file.exportSite']({});
-    expect(second).toEqual({ folder: 'spring-site', files: 42, removed: 0 });
+    expect(second).toEqual({
+      folder: 'spring-site',
+      files: 42,
+      removed: 0,
+      href: '/site/spring-site/index.html',
+    });
     expect(files(folder)).toEqual(expected);
     const page2 = readFileSync(join(folder, 'en', 't1.html'), 'utf8');
     expect(page2).toContain('id="round-2"');
@@ -151,6 +162,20 @@ describe('the website of an event', () => {
 });
 
 describe('the website folder', () => {
+  it('is linked where each transport shows it: web mode by its address, the desktop by its file', () => {
+    expect(siteHref('/srv/diagonal/data/łódź open-site', '/srv/diagonal/data')).toBe(
+      '/site/%C5%82%C3%B3d%C5%BA%20open-site/index.html',
+    );
+    expect(siteHref('/srv/diagonal/data/2026/łódź-site', '/srv/diagonal/data')).toBe(
+      '/site/2026/%C5%82%C3%B3d%C5%BA-site/index.html',
+    );
+    // Web mode serves nothing outside its data folder.
+    expect(siteHref('/srv/elsewhere/site', '/srv/diagonal/data')).toBeNull();
+    expect(siteHref('/home/anna/Diagonal/open-site', null)).toBe(
+      'file:///home/anna/Diagonal/open-site/index.html',
+    );
+  });
+
   it('removes the pages an earlier export wrote and this one does not, and nothing else', () => {
     const hh = harness('en');
     h = hh;

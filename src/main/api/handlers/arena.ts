@@ -1,5 +1,6 @@
 import type { HandlerMap } from '../types';
 import { boost, createArena, extend, setArenaResult, setPaused, tick } from '../../services/arena/actions';
+import { pairByHand } from '../../services/arena/by-hand';
 import { arenaView } from '../../services/arena/view';
 import { closeIfDue, extendDuration, tournamentTime } from '../../services/play/duration';
 import { fileSlug } from '../../../shared/fold';
@@ -16,6 +17,7 @@ type ArenaMethod =
   | 'arena.tick'
   | 'arena.join'
   | 'arena.leave'
+  | 'arena.pair'
   | 'arena.result'
   | 'arena.boost'
   | 'arena.extend'
@@ -64,6 +66,11 @@ export const arenaHandlers: HandlerMap<ArenaMethod> = {
   'arena.leave': ({ entrantId }, ctx) => {
     const tournamentId = setPaused(ctx.db(), entrantId, true, ctx.now());
     ctx.log({ tournamentId, summary: { entrantId } });
+    return arenaView(ctx.db(), tournamentId, ctx.now());
+  },
+  'arena.pair': ({ tournamentId, whiteId, blackId }, ctx) => {
+    const gameId = pairByHand(ctx.db(), tournamentId, whiteId, blackId, ctx.now());
+    ctx.log({ tournamentId, summary: { gameId, whiteId, blackId } });
     return arenaView(ctx.db(), tournamentId, ctx.now());
   },
   'arena.result': ({ gameId, result }, ctx) => {

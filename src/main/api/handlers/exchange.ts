@@ -1,7 +1,7 @@
 import { basename, dirname, isAbsolute, join } from 'node:path';
 import { AppError } from '../../../shared/errors';
 import type { HandlerMap, HandlerContext } from '../types';
-import { writeSite } from '../../io/site-folder';
+import { siteHref, writeSite } from '../../io/site-folder';
 import { buildSite } from '../../services/files/site-export';
 import { readResultsCsv } from '../../io/results-csv';
 import { incomingText } from '../../io/text-in';
@@ -41,7 +41,9 @@ export const exchangeHandlers: HandlerMap<FileMethod> = {
   'file.exportPdn': ({ tournamentId, round }, ctx) => exportPdn(ctx.db(), tournamentId, round),
   'file.exportSite': ({ folder }, ctx) => {
     const { target, shown } = siteFolder(folder, ctx);
-    return { folder: shown, ...writeSite(target, buildSite(ctx.db(), ctx.now()), shown) };
+    const written = writeSite(target, buildSite(ctx.db(), ctx.now()), shown);
+    const web = ctx.session.options.access === 'path' ? null : ctx.session.options.dataDir;
+    return { folder: shown, ...written, href: siteHref(target, web) };
   },
   'file.importTrf': ({ fileName, text }, ctx) => {
     const t = importTrf(ctx.db(), text, fileName, ctx.now().toISOString());

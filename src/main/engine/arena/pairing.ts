@@ -20,17 +20,28 @@ export const COOLDOWN_PER_GAME_MS = 5 * MINUTE;
 /** How long a freed entrant waits for a batch (lichess waits 15 s at least). */
 export const DEFAULT_WAIT_MS = 15_000;
 
-/** R14.2/R14.6: when a and b may meet again: after exactly 5 x k minutes; never while they play. */
-export function allowedAgainAt(games: readonly ArenaGame[], a: number, b: number): number {
+/** The games a and b have finished together and when the last of them ended; null while they play. */
+export function pairHistory(
+  games: readonly ArenaGame[],
+  a: number,
+  b: number,
+): { games: number; lastEnd: number } | null {
   let k = 0;
   let lastEnd = -Infinity;
   for (const g of games) {
     if (!((g.white === a && g.black === b) || (g.white === b && g.black === a))) continue;
-    if (g.endedAt === null) return Infinity;
+    if (g.endedAt === null) return null;
     k += 1;
     lastEnd = Math.max(lastEnd, g.endedAt);
   }
-  return k === 0 ? -Infinity : lastEnd + COOLDOWN_PER_GAME_MS * k;
+  return { games: k, lastEnd };
+}
+
+/** R14.2/R14.6: when a and b may meet again: after exactly 5 x k minutes; never while they play. */
+export function allowedAgainAt(games: readonly ArenaGame[], a: number, b: number): number {
+  const h = pairHistory(games, a, b);
+  if (h === null) return Infinity;
+  return h.games === 0 ? -Infinity : h.lastEnd + COOLDOWN_PER_GAME_MS * h.games;
 }
 
 export type FreeEntrant = { id: number; freeSince: number };

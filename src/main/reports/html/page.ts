@@ -28,8 +28,17 @@ export const link = (href: string, text: string): Html => raw(`<a href="${esc(hr
 /** A column: its head, right-aligned figures, and whether a phone may leave it out. */
 export type Col = { head: string; num?: boolean; opt?: boolean; name?: boolean };
 
-/** A table that scrolls sideways on a narrow screen instead of squeezing the names. */
-export function table(cols: readonly Col[], rows: readonly (readonly Cell[])[], caption?: string): string {
+/**
+ * A table in its own box. On a phone it fits the screen, its names wrapping (the standings, a
+ * round's boards, a card); a `wide` one (a crosstable, one column per round or opponent) keeps
+ * its names whole and scrolls sideways inside its box instead.
+ */
+export function table(
+  cols: readonly Col[],
+  rows: readonly (readonly Cell[])[],
+  caption?: string,
+  wide = false,
+): string {
   const cls = (c: Col | undefined): string => {
     const list = [c?.num ? 'n' : '', c?.opt ? 'opt' : '', c?.name ? 'name' : ''].filter(Boolean);
     return list.length ? ` class="${list.join(' ')}"` : '';
@@ -39,7 +48,7 @@ export function table(cols: readonly Col[], rows: readonly (readonly Cell[])[], 
     .map((r) => `<tr>${r.map((cell, i) => `<td${cls(cols[i])}>${cellHtml(cell)}</td>`).join('')}</tr>`)
     .join('\n');
   const cap = caption ? `<caption>${esc(caption)}</caption>` : '';
-  return `<div class="scroll"><table>${cap}<thead><tr>${head}</tr></thead>\n<tbody>\n${body}\n</tbody></table></div>`;
+  return `<div class="scroll"><table${wide ? ' class="wide"' : ''}>${cap}<thead><tr>${head}</tr></thead>\n<tbody>\n${body}\n</tbody></table></div>`;
 }
 
 export type Frame = {

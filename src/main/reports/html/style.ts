@@ -1,7 +1,8 @@
 /**
- * The one style sheet of the website. Phone first: tables scroll sideways inside their own box
- * rather than shrink the names, columns a phone can spare (title, federation, rating, starting
- * number) are left out below 640 px, and figures line up in tabular digits.
+ * The one style sheet of the website. Phone first: below 640 px the columns a phone can spare
+ * (title, federation, rating, starting number) are left out and the tables fit the screen, their
+ * names wrapping, even inside a long word; only a wide table (a crosstable, one column per round)
+ * keeps its names whole and scrolls sideways inside its own box. Figures are in tabular digits.
  */
 export const SITE_CSS = `*{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%}
@@ -30,5 +31,5 @@ ul.tournaments,ul.languages,ul.off{padding-left:1.1rem}
 ul.tournaments li,ul.languages li{margin:.5rem 0}
 .summary span{display:inline-block;margin-right:1rem}
 footer{border-top:1px solid #d5dbe2;color:#5a5a5a;font-size:.8rem;padding:.6rem 1rem}
-@media (max-width:640px){body{font-size:15px}main{padding:.1rem .6rem 1.5rem}.opt{display:none}th,td{padding:.28rem .35rem}td.name{min-width:8rem}}
+@media (max-width:640px){body{font-size:15px}main{padding:.1rem .6rem 1.5rem}.opt{display:none}th,td{padding:.28rem .35rem}td.name{min-width:8rem}table:not(.wide) td.name{min-width:0;overflow-wrap:anywhere}}
 `;

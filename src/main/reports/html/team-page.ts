@@ -86,7 +86,7 @@ function crosstable(c: TeamCtx, id: number): string {
     ...figuresOf(c, r, s.sequence),
   ]);
   return `<section id="crosstable"><h2>${esc(c.tt('kind.team-crosstable'))}</h2>
-${table(cols, rows)}
+${table(cols, rows, undefined, true)}
 <p class="muted">${esc(c.tt('legend.crosstable'))}</p></section>`;
 }
 

@@ -85,7 +85,7 @@ function crosstable(c: Ctx, id: number): string {
     ...figures(c, s.columns, r),
   ]);
   return `<section id="crosstable"><h2>${esc(c.t('kind.crosstable'))}</h2>
-${table(cols, rows)}
+${table(cols, rows, undefined, true)}
 <p class="muted">${esc(`${c.t('legend.crosstable')} ${c.codeLegend()}`)}</p></section>`;
 }
 
@@ -112,7 +112,7 @@ function grid(c: Ctx, id: number): string {
     String(r.rank),
   ]);
   return `<section id="crosstable"><h2>${esc(c.t('kind.grid'))}</h2>
-${table(cols, rows)}
+${table(cols, rows, undefined, true)}
 <p class="muted">${esc(c.t('legend.grid'))}</p></section>`;
 }
 

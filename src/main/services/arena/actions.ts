@@ -81,15 +81,16 @@ export function tick(
   }
   if (statusDue(s)) markArenaRunning(db, tournamentId);
   const boards = boardsDue(s, force);
-  // Board numbers: the lowest tables not in use, so that a freed table is taken again.
-  const used = new Set(s.games.filter((g) => g.endedAt === null).map((g) => g.board));
-  let table = 1;
-  for (const b of boards) {
-    while (used.has(table)) table += 1;
-    used.add(table);
-    insertGame(db, tournamentId, { board: table, ...b }, now.toISOString());
-  }
+  const tables = freeTables(s);
+  for (const b of boards)
+    insertGame(db, tournamentId, { board: tables.next().value, ...b }, now.toISOString());
   return { started: boards.length, ruled: 0 };
+}
+
+/** Board numbers: the lowest tables not in use, so that a freed table is taken again. */
+export function* freeTables(s: ArenaState): Generator<number, never> {
+  const used = new Set(s.games.filter((g) => g.endedAt === null).map((g) => g.board));
+  for (let table = 1; ; table++) if (!used.has(table)) yield table;
 }
 
 function arenaOfEntrant(db: Db, entrantId: number): number {
@@ -103,6 +104,8 @@ export function setPaused(db: Db, entrantId: number, paused: boolean, now: Date)
   const tournamentId = arenaOfEntrant(db, entrantId);
   const s = loadArena(db, tournamentId, now);
   requireOpen(s);
+  // Without a tick (a day replayed from its log), the first action after the start starts it.
+  if (statusDue(s)) markArenaRunning(db, tournamentId);
   setPresence(db, entrantId, paused, now.toISOString());
   return tournamentId;
 }

@@ -6,7 +6,14 @@ import { AppError } from '../../../shared/errors';
 import type { Entrant } from '../../../shared/api/entrants';
 import type { Db } from '../../db/connection';
 import { listEntrants } from '../../db/repos/entrants';
-import { getArena, listGames, listPresence, type ArenaRecord, type StoredGame } from '../../db/repos/arena';
+import {
+  getArena,
+  listGames,
+  listPresence,
+  type ArenaRecord,
+  type Presence,
+  type StoredGame,
+} from '../../db/repos/arena';
 import type { TournamentRecord } from '../../db/repos/tournaments';
 import { arenaTime, type ArenaTime } from '../../engine/arena/clock';
 import { scoreArena, type ArenaStanding } from '../../engine/arena/points';
@@ -18,6 +25,8 @@ export type ArenaState = {
   arena: ArenaRecord;
   entrants: Entrant[];
   facts: ArenaEntrant[];
+  /** Who joined or left at the desk (R14.1); an entrant without a line never joined or left. */
+  presence: Map<number, Presence>;
   games: StoredGame[];
   startsAt: number;
   endsAt: number;
@@ -62,6 +71,7 @@ export function loadArena(db: Db, tournamentId: number, now: Date): ArenaState {
     arena,
     entrants,
     facts,
+    presence,
     games,
     startsAt,
     endsAt,

@@ -1,12 +1,28 @@
 /** The arena as the screen and the projector show it (ArenaViewSchema), at the transport's time. */
 import type { ArenaView } from '../../../shared/api/arena';
 import type { Db } from '../../db/connection';
-import { boostedClock, boostOffered, ruledAtClose } from '../../engine/arena/clock';
+import { boostedClock, boostOffered, pairingOpen, ruledAtClose } from '../../engine/arena/clock';
 import { allowedAgainAt, freeEntrants } from '../../engine/arena/pairing';
 import { boardsDue, statusDue } from './actions';
-import { loadArena } from './state';
+import { loadArena, type ArenaState } from './state';
 
 const iso = (ms: number): string => new Date(ms).toISOString();
+
+type Player = ArenaView['waiting'][number]['entrant'];
+
+/** Free entrants, longest waiting first, each with the opponents they may not meet yet (R14.2). */
+function waitingOf(s: ArenaState, player: (id: number) => Player): ArenaView['waiting'] {
+  const free = freeEntrants(s.facts, s.games).sort((a, b) => a.freeSince - b.freeSince || a.id - b.id);
+  // After the end nobody is paired any more (R14.6): no "not until" is left to read.
+  const open = pairingOpen(s.time);
+  return free.map((f) => ({
+    entrant: player(f.id),
+    freeSince: iso(f.freeSince),
+    cooldowns: free
+      .filter((o) => open && o.id !== f.id && allowedAgainAt(s.games, f.id, o.id) > s.now)
+      .map((o) => ({ opponent: player(o.id), until: iso(allowedAgainAt(s.games, f.id, o.id)) })),
+  }));
+}
 
 export function arenaView(db: Db, tournamentId: number, now: Date): ArenaView {
   const s = loadArena(db, tournamentId, now);
@@ -15,7 +31,6 @@ export function arenaView(db: Db, tournamentId: number, now: Date): ArenaView {
   const paused = new Set(s.facts.filter((f) => f.paused).map((f) => f.id));
   const results = new Map(s.games.map((g) => [g.id, g.result]));
   const closed = s.arena.closedAt !== null;
-  const free = freeEntrants(s.facts, s.games).sort((a, b) => a.freeSince - b.freeSince || a.id - b.id);
   return {
     tournamentId,
     name: s.tournament.settings.name,
@@ -44,15 +59,7 @@ export function arenaView(db: Db, tournamentId: number, now: Date): ArenaView {
         whiteBoosted: g.whiteBoosted,
         blackBoosted: g.blackBoosted,
       })),
-    waiting: closed
-      ? []
-      : free.map((f) => ({
-          entrant: player(f.id),
-          freeSince: iso(f.freeSince),
-          cooldowns: free
-            .filter((o) => o.id !== f.id && allowedAgainAt(s.games, f.id, o.id) > s.now)
-            .map((o) => ({ opponent: player(o.id), until: iso(allowedAgainAt(s.games, f.id, o.id)) })),
-        })),
+    waiting: closed ? [] : waitingOf(s, player),
     paused: [...paused].map(player),
     standings: s.standings.map((r) => ({
       entrant: player(r.id),

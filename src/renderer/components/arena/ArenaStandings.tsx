@@ -29,8 +29,9 @@ export function ArenaStandings({ view, large = false }: { view: ArenaView; large
             <Table.Td className="num">{s.wins}</Table.Td>
             <Table.Td className="num">{s.games}</Table.Td>
             <Table.Td>
+              {/* A badge may shrink to its cell and cut its label: "5 WINS IN …" on the projector. */}
               {onFire(s.streak) && (
-                <Badge color="red" size={large ? 'lg' : 'sm'}>
+                <Badge color="red" size={large ? 'lg' : 'sm'} miw="max-content">
                   {t('streakMark', { count: s.streak })}
                 </Badge>
               )}

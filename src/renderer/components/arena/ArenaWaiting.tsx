@@ -5,12 +5,10 @@ import { waitingLines } from './arena-format';
 
 type Props = { view: ArenaView; onJoin: (id: number) => void; onLeave: (id: number) => void };
 
-const hhmm = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
-
 /** Free entrants with whom they may not meet yet (R14.2), and the paused ones (R14.1). */
 export function ArenaWaiting({ view, onJoin, onLeave }: Props) {
   const { t } = useTranslation('arena');
-  const lines = waitingLines(view, hhmm);
+  const lines = waitingLines(view);
   return (
     <Stack gap="xs">
       <Title order={4}>{t('waiting')}</Title>
@@ -21,7 +19,7 @@ export function ArenaWaiting({ view, onJoin, onLeave }: Props) {
             <Text size="sm">{w.name}</Text>
             {w.cooldowns.map((c) => (
               <Text key={c.name} size="xs" c="dimmed">
-                {t('cooldown', { name: c.name, time: c.until })}
+                {t(c.pastEnd ? 'cooldownPastEnd' : 'cooldown', { name: c.name, time: c.until })}
               </Text>
             ))}
           </div>

@@ -1,4 +1,4 @@
-import { Badge, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Grid, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ArenaView } from '../../../shared/api/arena';
@@ -36,37 +36,42 @@ export function ProjectorView({ tournamentId, onExit }: { tournamentId: number; 
         {view.name}
       </Title>
       <ArenaClockLine view={view} large />
-      <SimpleGrid cols={2} spacing="xl">
-        <Table fz="xl" withTableBorder aria-label={t('boards')}>
-          <Table.Tbody>
-            {view.boards.map((b) => (
-              <Table.Tr key={b.gameId}>
-                <Table.Td className="num" fw={700}>
-                  {b.board}
-                </Table.Td>
-                {(
-                  [
-                    [b.white, b.whiteBoosted],
-                    [b.black, b.blackBoosted],
-                  ] as const
-                ).map(([p, boosted]) => (
-                  <Table.Td key={p.id}>
-                    <Group gap={8}>
-                      <Text fz="xl">{p.name}</Text>
-                      {boosted && (
-                        <Badge color="orange" size="lg">
-                          {t('boosted')}
-                        </Badge>
-                      )}
-                    </Group>
+      {/* The ranking has six columns and a streak mark ("5 wins in a row") to show whole at 1366 px. */}
+      <Grid gap="xl" align="flex-start">
+        <Grid.Col span={5}>
+          <Table fz="xl" withTableBorder aria-label={t('boards')}>
+            <Table.Tbody>
+              {view.boards.map((b) => (
+                <Table.Tr key={b.gameId}>
+                  <Table.Td className="num" fw={700}>
+                    {b.board}
                   </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-        <ArenaStandings view={view} large />
-      </SimpleGrid>
+                  {(
+                    [
+                      [b.white, b.whiteBoosted],
+                      [b.black, b.blackBoosted],
+                    ] as const
+                  ).map(([p, boosted]) => (
+                    <Table.Td key={p.id}>
+                      <Group gap={8}>
+                        <Text fz="xl">{p.name}</Text>
+                        {boosted && (
+                          <Badge color="orange" size="lg">
+                            {t('boosted')}
+                          </Badge>
+                        )}
+                      </Group>
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Grid.Col>
+        <Grid.Col span={7}>
+          <ArenaStandings view={view} large />
+        </Grid.Col>
+      </Grid>
     </Stack>
   );
 }

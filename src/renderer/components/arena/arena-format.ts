@@ -1,5 +1,6 @@
 /** Pure helpers of the arena screen and the projector view (tested in test/renderer). */
 import type { ArenaView } from '../../../shared/api/arena';
+import { wallSecond } from '../../../shared/settings';
 import { resultOfKey } from '../results/keys';
 
 /** A countdown: h:mm:ss from an hour on, otherwise m:ss; never negative. */
@@ -19,15 +20,23 @@ export function arenaResultOfKey(key: string): 'white-wins' | 'draw' | 'black-wi
   return r === 'white-wins' || r === 'draw' || r === 'black-wins' ? r : null;
 }
 
-/** The free entrants the next batch may pair, and their cooldowns as "name until hh:mm". */
+/**
+ * The free entrants the next batch may pair, with their cooldowns as "not name until hh:mm:ss"
+ * on the hall's clock (R14.2 counts from the second a game ended); a cooldown that ends after
+ * the announced end means never again in this arena (R14.6).
+ */
 export function waitingLines(
   view: ArenaView,
-  time: (iso: string) => string,
-): { id: number; name: string; cooldowns: { name: string; until: string }[] }[] {
+): { id: number; name: string; cooldowns: { name: string; until: string; pastEnd: boolean }[] }[] {
+  const end = Date.parse(view.time.endsAt);
   return view.waiting.map((w) => ({
     id: w.entrant.id,
     name: w.entrant.name,
-    cooldowns: w.cooldowns.map((c) => ({ name: c.opponent.name, until: time(c.until) })),
+    cooldowns: w.cooldowns.map((c) => ({
+      name: c.opponent.name,
+      until: wallSecond(c.until),
+      pastEnd: Date.parse(c.until) >= end,
+    })),
   }));
 }
 
@@ -42,3 +51,24 @@ export function arenaStatus(view: ArenaView): 'registration' | 'running' | 'fini
 
 /** R14.3: a player on two wins or more plays for 3; the mark shows the wins in a row. */
 export const onFire = (streak: number): boolean => streak >= 2;
+
+/**
+ * What the "Pair by hand" dialog offers: the free entrants (with their rating, two players may
+ * share a name), and the cooldown of the pair chosen, if any, as the waiting list writes it.
+ */
+export function handPairChoice(
+  view: ArenaView,
+  white: number | null,
+  black: number | null,
+): { options: { value: string; label: string }[]; cooldown: { until: string; pastEnd: boolean } | null } {
+  const options = view.waiting.map(({ entrant: e }) => ({
+    value: String(e.id),
+    label: e.rating === null ? e.name : `${e.name} (${e.rating})`,
+  }));
+  const c = view.waiting.find((w) => w.entrant.id === white)?.cooldowns.find((x) => x.opponent.id === black);
+  if (!c) return { options, cooldown: null };
+  return {
+    options,
+    cooldown: { until: wallSecond(c.until), pastEnd: Date.parse(c.until) >= Date.parse(view.time.endsAt) },
+  };
+}

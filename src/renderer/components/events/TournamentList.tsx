@@ -1,5 +1,6 @@
-import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { openingScreen } from '../../screens';
 import { useWorkspace } from '../../workspace';
 
 /** The tournaments of the open event file; choosing one makes Settings and Entrants about it. */
@@ -43,7 +44,23 @@ export function TournamentList() {
             <Table.Tbody>
               {tournaments.map((tr) => (
                 <Table.Tr key={tr.id} className={tr.id === tournament?.id ? 'selected' : undefined}>
-                  <Table.Td fw={600}>{tr.settings.name}</Table.Td>
+                  <Table.Td fw={600}>
+                    {/* The name opens the tournament where the arbiter works now (openingScreen). */}
+                    <Anchor
+                      component="button"
+                      type="button"
+                      fw={600}
+                      fz="sm"
+                      // the name stays the cell's and the button's name; the tooltip says what it does
+                      title={t('events.tournaments.open', { name: tr.settings.name })}
+                      onClick={() => {
+                        selectTournament(tr.id);
+                        go(openingScreen(tr));
+                      }}
+                    >
+                      {tr.settings.name}
+                    </Anchor>
+                  </Table.Td>
                   <Table.Td>{t(`values.variant.${tr.settings.variant}`)}</Table.Td>
                   <Table.Td>{tr.settings.scheduledStart.replace('T', ' ')}</Table.Td>
                   <Table.Td className="num">

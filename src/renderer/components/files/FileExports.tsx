@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, Select, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, Select, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Tournament } from '../../../shared/api/tournaments';
@@ -17,7 +17,7 @@ export function FileExports({ tournament }: { tournament: Tournament }) {
   const { t } = useTranslation(['files', 'site']);
   const [error, setError] = useState<string | null>(null);
   const [flagged, setFlagged] = useState<Flagged>([]);
-  const [written, setWritten] = useState<string | null>(null);
+  const [written, setWritten] = useState<{ text: string; href: string | null } | null>(null);
   const [rounds, setRounds] = useState<number[]>([]);
   const [round, setRound] = useState<string | null>(null);
   useEffect(() => {
@@ -38,7 +38,7 @@ export function FileExports({ tournament }: { tournament: Tournament }) {
       if (kind === 'site') {
         // The whole event, every tournament in four languages, into the folder beside the event file.
         const out = await api['file.exportSite']({});
-        setWritten(t('site:screen.written', out));
+        setWritten({ text: t('site:screen.written', out), href: out.href });
       } else if (kind === 'trf') {
         const out = await api['file.exportTrf']({ tournamentId: tournament.id });
         downloadText(out.fileName, out.text, 'text/plain;charset=utf-8');
@@ -95,7 +95,13 @@ export function FileExports({ tournament }: { tournament: Tournament }) {
       )}
       {written && (
         <Alert color="green" role="status">
-          {written}
+          {written.text}{' '}
+          {/* The pages just written, in a new tab (web mode) or the system's browser (desktop). */}
+          {written.href && (
+            <Anchor href={written.href} target="_blank" rel="noopener noreferrer">
+              {t('site:screen.open')}
+            </Anchor>
+          )}
         </Alert>
       )}
       {flagged.length > 0 && (

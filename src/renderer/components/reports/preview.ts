@@ -1,5 +1,5 @@
 import type { ApiInput } from '../../../shared/api/contract';
-import type { ReportKindName } from '../../../shared/api/reports';
+import { REPORT_KIND_NAMES, type ReportKindName } from '../../../shared/api/reports';
 import type { Language } from '../../../shared/i18n';
 
 /** What the arbiter chose on the Reports screen. A preview belongs to these choices and no others. */
@@ -78,4 +78,17 @@ export function renderInput(tournamentId: number, c: Choices): ApiInput<'report.
     ...(c.round ? { round: Number(c.round) } : {}),
     ...(c.kind === 'tiebreaks' && c.entrantId ? { entrantId: Number(c.entrantId) } : {}),
   };
+}
+
+/**
+ * The reports the list offers: the round-robin grid is for round robins only (R7), so a Swiss
+ * (decided at the start, R2.3, or forced by the setting, R2.4) is not offered it. Before the start
+ * of an automatic tournament the format is not known yet and the grid stays listed.
+ */
+export function offeredReports(
+  decided: 'swiss' | 'round-robin' | 'cancelled' | null,
+  formatMode: 'automatic' | 'force-round-robin' | 'force-swiss',
+): readonly ReportKindName[] {
+  const swiss = decided === null ? formatMode === 'force-swiss' : decided === 'swiss';
+  return REPORT_KIND_NAMES.filter((k) => !(swiss && k === 'grid'));
 }

@@ -30,7 +30,7 @@ const Row = memo(
       <tr className={cells.withdrawn ? 'withdrawn' : undefined}>
         <td className="num">{cells.rank}</td>
         <td className="num">{cells.startNo}</td>
-        <td>
+        <td className="name">
           {onExplain ? (
             <UnstyledButton
               fz="inherit"
@@ -72,9 +72,11 @@ function StandingsTableView({ standings, onExplain, compact }: Props) {
   const s = standings;
   return (
     <Table
-      className="rows"
+      // compact: the panel beside the results (5/12 of 1366 px) shows every column, names wrapping
+      className={compact ? 'rows compact' : 'rows'}
       withTableBorder
       verticalSpacing={compact ? 2 : 4}
+      horizontalSpacing={compact ? 6 : 'xs'}
       fz={compact ? 'xs' : 'sm'}
       aria-label={t('standings.table', { round: s.afterRound })}
     >

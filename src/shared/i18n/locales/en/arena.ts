@@ -15,6 +15,23 @@ export default {
     extendTooLong:
       'An arena lasts at most {{max}} minutes (R14.1); with this extension it would last {{total}}.',
     removePlayed: '{{name}} has played in the arena and cannot be removed; let them leave instead (R14.1).',
+    pairSame: 'White and Black are the same entrant ({{name}}): pick two different players.',
+    pairNotEntrant:
+      'Entrant {{id}} is not playing in the arena "{{arena}}" (not registered in it, or withdrawn): pick an entrant of its ranking.',
+    pairBeforeStart:
+      'The arena "{{arena}}" starts at {{time}}: nobody is paired before the start (R14.1). Pair them from {{time}} on.',
+    pairAfterEnd:
+      'The arena "{{arena}}" ended at {{time}}: no game starts after the announced end (R14.6). Running games may still finish.',
+    pairNotJoined:
+      '{{name}} has not joined the arena yet (registered as absent): press Join beside their name, then pair them (R14.1).',
+    pairPaused:
+      '{{name}} left the arena at {{time}} and is paused: press Join when they are back, then pair them (R14.1).',
+    pairPlaying:
+      '{{name}} is playing on board {{board}} since {{time}}: pair them once that game has a result.',
+    pairCooldown:
+      '{{white}} and {{black}} may not meet again until {{time}}: {{games}} game(s) together, the last ended at {{ended}}, so 5 x {{games}} = {{minutes}} minutes after it (R14.2).',
+    pairCooldownPastEnd:
+      '{{white}} and {{black}} may not meet again in this arena: {{games}} game(s) together, the last ended at {{ended}}, so not until {{time}} (5 x {{games}} = {{minutes}} minutes, R14.2), after the end at {{end}}.',
     slipNotInPlay:
       'Game {{id}} is not in play: board slips are printed only for the games under “Boards in play”.',
   },
@@ -41,10 +58,23 @@ export default {
   waiting: 'Free',
   noWaiting: 'Nobody is waiting.',
   cooldown: 'not {{name}} until {{time}}',
+  cooldownPastEnd: 'not {{name}} again in this arena (cooldown until {{time}}, after the end)',
   paused: 'Paused',
   join: 'Join',
   leave: 'Leave',
   pairNow: 'Pair now',
+  pairByHand: 'Pair by hand',
+  byHand: {
+    title: 'Pair by hand',
+    intro:
+      'Seat two free players yourself, with the colours you choose, at the lowest free board. The cooldown (R14.2) and the arena’s times (R14.6) still hold. While this window is open, nobody is paired automatically.',
+    tooFew: 'Fewer than two players are free: nobody can be paired by hand now.',
+    cooldown: 'These two may not meet again until {{time}} (R14.2).',
+    cooldownPastEnd:
+      'These two may not meet again in this arena: their cooldown ends at {{time}}, after the end (R14.2).',
+    cancel: 'Cancel',
+    pair: 'Pair them',
+  },
   extend: 'Add 5 minutes',
   projector: 'Projector view',
   standings: 'Ranking',

@@ -151,10 +151,12 @@ export default {
   },
   search: {
     label: 'Add from the rating lists',
+    enterHint: 'Enter registers the player when only one is found.',
     placeholder: 'ID or a few letters of the name',
     none: 'No player found.',
     register: 'Register',
     registerAnyway: 'Register anyway',
+    alreadyRegistered: 'Already registered',
     registered: '{{name}} registered.',
     results: 'Players found on the rating lists',
     registerFrom: 'Register {{name}} from {{list}}',

@@ -36,5 +36,6 @@ export default {
   screen: {
     publish: 'Write the website',
     written: 'Website written to the folder "{{folder}}": {{files}} files, {{removed}} old files removed.',
+    open: 'Open the website',
   },
 };

@@ -65,6 +65,7 @@ export default {
       entrants: 'Present / entrants',
       status: 'Status',
       actions: 'Actions',
+      open: 'Open {{name}}',
       openSettings: 'Settings of {{name}}',
       openEntrants: 'Entrants of {{name}}',
     },

@@ -17,6 +17,24 @@ export default {
       'Une arène dure au plus {{max}} minutes (R14.1) ; avec cette prolongation elle durerait {{total}} minutes.',
     removePlayed:
       "{{name}} a joué dans l'arène et ne peut pas être supprimé ; mettez-le plutôt en pause (R14.1).",
+    pairSame:
+      'Les Blancs et les Noirs sont le même participant ({{name}}) : choisissez deux joueurs différents.',
+    pairNotEntrant:
+      "Le participant {{id}} ne joue pas dans l'arène « {{arena}} » (pas inscrit, ou retiré) : choisissez un participant de son classement.",
+    pairBeforeStart:
+      "L'arène « {{arena}} » commence à {{time}} : personne n'est apparié avant le début (R14.1). Appariez-les à partir de {{time}}.",
+    pairAfterEnd:
+      "L'arène « {{arena}} » s'est terminée à {{time}} : aucune partie ne commence après la fin annoncée (R14.6). Les parties en cours peuvent s'achever.",
+    pairNotJoined:
+      "{{name}} n'a pas encore rejoint l'arène (inscrit absent) : cliquez sur Rejoindre à côté de son nom, puis appariez-le (R14.1).",
+    pairPaused:
+      "{{name}} a quitté l'arène à {{time}} et est en pause : cliquez sur Rejoindre à son retour, puis appariez-le (R14.1).",
+    pairPlaying:
+      '{{name}} joue à la table {{board}} depuis {{time}} : appariez-le quand cette partie aura un résultat.',
+    pairCooldown:
+      '{{white}} et {{black}} ne peuvent pas se rencontrer à nouveau avant {{time}} : {{games}} partie(s) ensemble, la dernière terminée à {{ended}}, donc 5 x {{games}} = {{minutes}} minutes après celle-ci (R14.2).',
+    pairCooldownPastEnd:
+      '{{white}} et {{black}} ne peuvent plus se rencontrer dans cette arène : {{games}} partie(s) ensemble, la dernière terminée à {{ended}}, donc pas avant {{time}} (5 x {{games}} = {{minutes}} minutes, R14.2), après la fin à {{end}}.',
     slipNotInPlay:
       "La partie {{id}} n'est pas en cours : les fiches de table ne s'impriment que pour les parties sous « Tables en jeu ».",
   },
@@ -43,10 +61,23 @@ export default {
   waiting: 'Libres',
   noWaiting: "Personne n'attend.",
   cooldown: 'pas {{name}} avant {{time}}',
+  cooldownPastEnd: "plus {{name}} dans cette arène (attente jusqu'à {{time}}, après la fin)",
   paused: 'En pause',
   join: 'Rejoindre',
   leave: 'Pause',
   pairNow: 'Apparier maintenant',
+  pairByHand: 'Apparier à la main',
+  byHand: {
+    title: 'Apparier à la main',
+    intro:
+      "Placez vous-même deux joueurs libres, avec les couleurs choisies, à la plus petite table libre. L'attente entre deux rencontres (R14.2) et les horaires de l'arène (R14.6) s'appliquent toujours. Tant que cette fenêtre est ouverte, personne n'est apparié automatiquement.",
+    tooFew: 'Moins de deux joueurs sont libres : personne ne peut être apparié à la main maintenant.',
+    cooldown: 'Ces deux joueurs ne peuvent pas se rencontrer à nouveau avant {{time}} (R14.2).',
+    cooldownPastEnd:
+      'Ces deux joueurs ne peuvent plus se rencontrer dans cette arène : leur attente se termine à {{time}}, après la fin (R14.2).',
+    cancel: 'Annuler',
+    pair: 'Les apparier',
+  },
   extend: 'Ajouter 5 minutes',
   projector: 'Vue projecteur',
   standings: 'Classement',

@@ -155,10 +155,12 @@ export default {
   },
   search: {
     label: 'Ajouter depuis les listes de classement',
+    enterHint: 'Entrée inscrit le joueur quand un seul est trouvé.',
     placeholder: 'Identifiant ou quelques lettres du nom',
     none: 'Aucun joueur trouvé.',
     register: 'Inscrire',
     registerAnyway: 'Inscrire quand même',
+    alreadyRegistered: 'Déjà inscrit',
     registered: '{{name}} est inscrit.',
     results: 'Joueurs trouvés dans les listes de classement',
     registerFrom: 'Inscrire {{name}} depuis {{list}}',

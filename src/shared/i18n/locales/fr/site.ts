@@ -37,5 +37,6 @@ export default {
     publish: 'Écrire le site web',
     written:
       'Site web écrit dans le dossier « {{folder}} » : {{files}} fichiers, {{removed}} anciens fichiers supprimés.',
+    open: 'Ouvrir le site',
   },
 };

@@ -66,6 +66,7 @@ export default {
       entrants: 'Présents / inscrits',
       status: 'État',
       actions: 'Actions',
+      open: 'Ouvrir {{name}}',
       openSettings: 'Paramètres de {{name}}',
       openEntrants: 'Participants de {{name}}',
     },

@@ -17,6 +17,23 @@ export default {
       'Een arena duurt hoogstens {{max}} minuten (R14.1); met deze verlenging zou ze {{total}} minuten duren.',
     removePlayed:
       '{{name}} heeft in de arena gespeeld en kan niet worden verwijderd; laat hem pauzeren (R14.1).',
+    pairSame: 'Wit en Zwart zijn dezelfde deelnemer ({{name}}): kies twee verschillende spelers.',
+    pairNotEntrant:
+      'Deelnemer {{id}} speelt niet mee in de arena "{{arena}}" (niet ingeschreven, of teruggetrokken): kies een deelnemer uit de stand.',
+    pairBeforeStart:
+      'De arena "{{arena}}" begint om {{time}}: vóór het begin wordt niemand ingedeeld (R14.1). Deel ze vanaf {{time}} in.',
+    pairAfterEnd:
+      'De arena "{{arena}}" is om {{time}} geëindigd: na het aangekondigde einde begint geen partij meer (R14.6). Lopende partijen mogen nog uitgespeeld worden.',
+    pairNotJoined:
+      '{{name}} doet nog niet mee in de arena (ingeschreven als afwezig): klik op Meedoen naast de naam en deel daarna in (R14.1).',
+    pairPaused:
+      '{{name}} heeft de arena om {{time}} verlaten en pauzeert: klik op Meedoen zodra de speler terug is en deel daarna in (R14.1).',
+    pairPlaying:
+      '{{name}} speelt sinds {{time}} aan bord {{board}}: deel in zodra die partij een uitslag heeft.',
+    pairCooldown:
+      '{{white}} en {{black}} mogen elkaar pas om {{time}} weer treffen: {{games}} partij(en) samen, de laatste eindigde om {{ended}}, dus 5 x {{games}} = {{minutes}} minuten daarna (R14.2).',
+    pairCooldownPastEnd:
+      '{{white}} en {{black}} mogen elkaar in deze arena niet meer treffen: {{games}} partij(en) samen, de laatste eindigde om {{ended}}, dus niet vóór {{time}} (5 x {{games}} = {{minutes}} minuten, R14.2), na het einde om {{end}}.',
     slipNotInPlay:
       'Partij {{id}} wordt niet gespeeld: bordbriefjes worden alleen afgedrukt voor de partijen onder ‘Borden in spel’.',
   },
@@ -43,10 +60,23 @@ export default {
   waiting: 'Vrij',
   noWaiting: 'Niemand wacht.',
   cooldown: 'niet {{name}} vóór {{time}}',
+  cooldownPastEnd: 'niet meer {{name}} in deze arena (wachttijd tot {{time}}, na het einde)',
   paused: 'Gepauzeerd',
   join: 'Meedoen',
   leave: 'Pauze',
   pairNow: 'Nu indelen',
+  pairByHand: 'Met de hand indelen',
+  byHand: {
+    title: 'Met de hand indelen',
+    intro:
+      'Zet zelf twee vrije spelers tegenover elkaar, met de kleuren die u kiest, aan het laagste vrije bord. De wachttijd (R14.2) en de tijden van de arena (R14.6) blijven gelden. Zolang dit venster open is, wordt niemand automatisch ingedeeld.',
+    tooFew: 'Minder dan twee spelers zijn vrij: nu kan niemand met de hand worden ingedeeld.',
+    cooldown: 'Deze twee mogen elkaar pas om {{time}} weer treffen (R14.2).',
+    cooldownPastEnd:
+      'Deze twee mogen elkaar in deze arena niet meer treffen: hun wachttijd eindigt om {{time}}, na het einde (R14.2).',
+    cancel: 'Annuleren',
+    pair: 'Indelen',
+  },
   extend: '5 minuten erbij',
   projector: 'Projectorweergave',
   standings: 'Stand',

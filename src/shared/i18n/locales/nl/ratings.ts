@@ -154,10 +154,12 @@ export default {
   },
   search: {
     label: 'Toevoegen uit de ratinglijsten',
+    enterHint: 'Enter schrijft de speler in als er maar één gevonden is.',
     placeholder: 'ID of een paar letters van de naam',
     none: 'Geen speler gevonden.',
     register: 'Inschrijven',
     registerAnyway: 'Toch inschrijven',
+    alreadyRegistered: 'Al ingeschreven',
     registered: '{{name}} is ingeschreven.',
     results: 'Gevonden spelers op de ratinglijsten',
     registerFrom: '{{name}} inschrijven uit {{list}}',

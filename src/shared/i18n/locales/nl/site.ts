@@ -37,5 +37,6 @@ export default {
     publish: 'Website schrijven',
     written:
       'Website geschreven in de map "{{folder}}": {{files}} bestanden, {{removed}} oude bestanden verwijderd.',
+    open: 'De website openen',
   },
 };

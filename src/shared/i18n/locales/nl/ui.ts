@@ -66,6 +66,7 @@ export default {
       entrants: 'Aanwezig / deelnemers',
       status: 'Status',
       actions: 'Acties',
+      open: '{{name}} openen',
       openSettings: 'Instellingen van {{name}}',
       openEntrants: 'Deelnemers van {{name}}',
     },

@@ -15,6 +15,23 @@ export default {
     extendTooLong: 'Arena trwa najwyżej {{max}} minut (R14.1); z tym przedłużeniem trwałaby {{total}} minut.',
     removePlayed:
       '{{name}} grał(a) już w arenie i nie można go usunąć; zamiast tego wstrzymaj jego udział (R14.1).',
+    pairSame: 'Białe i czarne to ten sam uczestnik ({{name}}): wybierz dwóch różnych zawodników.',
+    pairNotEntrant:
+      'Uczestnik {{id}} nie gra w arenie „{{arena}}” (niezgłoszony albo wycofany): wybierz uczestnika z jej klasyfikacji.',
+    pairBeforeStart:
+      'Arena „{{arena}}” zaczyna się o {{time}}: przed startem nikt nie jest kojarzony (R14.1). Skojarz ich od {{time}}.',
+    pairAfterEnd:
+      'Arena „{{arena}}” zakończyła się o {{time}}: po zapowiedzianym końcu nie zaczyna się żadna partia (R14.6). Trwające partie mogą zostać dokończone.',
+    pairNotJoined:
+      '{{name}} jeszcze nie dołączył(a) do areny (zgłoszony jako nieobecny): kliknij Dołącz przy nazwisku, potem skojarz (R14.1).',
+    pairPaused:
+      '{{name}} opuścił(a) arenę o {{time}} i ma wstrzymany udział: kliknij Dołącz po powrocie, potem skojarz (R14.1).',
+    pairPlaying:
+      '{{name}} gra przy stoliku {{board}} od {{time}}: skojarz, gdy ta partia będzie miała wynik.',
+    pairCooldown:
+      '{{white}} i {{black}} nie mogą znów zagrać ze sobą przed {{time}}: partie rozegrane razem: {{games}}, ostatnia skończyła się o {{ended}}, więc 5 x {{games}} = {{minutes}} minut po niej (R14.2).',
+    pairCooldownPastEnd:
+      '{{white}} i {{black}} nie mogą już zagrać ze sobą w tej arenie: partie rozegrane razem: {{games}}, ostatnia skończyła się o {{ended}}, więc nie przed {{time}} (5 x {{games}} = {{minutes}} minut, R14.2), a to po końcu o {{end}}.',
     slipNotInPlay:
       'Partia {{id}} nie jest w toku: kartki stolików drukuje się tylko dla partii z listy „Stoliki w grze”.',
   },
@@ -41,10 +58,23 @@ export default {
   waiting: 'Wolni',
   noWaiting: 'Nikt nie czeka.',
   cooldown: 'nie z {{name}} przed {{time}}',
+  cooldownPastEnd: 'już nie z {{name}} w tej arenie (przerwa do {{time}}, po końcu)',
   paused: 'Wstrzymani',
   join: 'Dołącz',
   leave: 'Wstrzymaj',
   pairNow: 'Kojarz teraz',
+  pairByHand: 'Skojarz ręcznie',
+  byHand: {
+    title: 'Skojarz ręcznie',
+    intro:
+      'Posadź sam dwóch wolnych zawodników, z wybranymi kolorami, przy najniższym wolnym stoliku. Przerwa między spotkaniami (R14.2) i godziny areny (R14.6) nadal obowiązują. Dopóki to okno jest otwarte, nikt nie jest kojarzony automatycznie.',
+    tooFew: 'Wolnych jest mniej niż dwóch zawodników: teraz nikogo nie można skojarzyć ręcznie.',
+    cooldown: 'Ci dwaj nie mogą znów zagrać ze sobą przed {{time}} (R14.2).',
+    cooldownPastEnd:
+      'Ci dwaj nie mogą już zagrać ze sobą w tej arenie: ich przerwa kończy się o {{time}}, po końcu areny (R14.2).',
+    cancel: 'Anuluj',
+    pair: 'Skojarz',
+  },
   extend: 'Dodaj 5 minut',
   projector: 'Widok projektora',
   standings: 'Klasyfikacja',

@@ -153,10 +153,12 @@ export default {
   },
   search: {
     label: 'Dodaj z list rankingowych',
+    enterHint: 'Enter zapisuje zawodnika, gdy znaleziono tylko jednego.',
     placeholder: 'ID albo kilka liter nazwiska',
     none: 'Nie znaleziono zawodnika.',
     register: 'Zapisz',
     registerAnyway: 'Zapisz mimo to',
+    alreadyRegistered: 'Już zapisany',
     registered: 'Zapisano: {{name}}.',
     results: 'Zawodnicy znalezieni na listach rankingowych',
     registerFrom: 'Zapisz: {{name}} z listy {{list}}',

@@ -37,5 +37,6 @@ export default {
     publish: 'Zapisz stronę internetową',
     written:
       'Stronę zapisano w folderze „{{folder}}”: plików: {{files}}, usuniętych starych plików: {{removed}}.',
+    open: 'Otwórz stronę',
   },
 };

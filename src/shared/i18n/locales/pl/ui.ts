@@ -68,6 +68,7 @@ export default {
       entrants: 'Obecni / uczestnicy',
       status: 'Stan',
       actions: 'Działania',
+      open: 'Otwórz: {{name}}',
       openSettings: 'Ustawienia: {{name}}',
       openEntrants: 'Uczestnicy: {{name}}',
     },
