@@ -4,14 +4,14 @@
  * format (TRF-16, PDN, CSV) whose records end at a line break, so a name holding one would forge
  * a record ("Evil\n001 ..." became a second TRF player), and a print would break it over two
  * lines. The one rule, used by every entry point:
- * - typed (any API call: the screens, `diagonal api`, the portal): refused, `PlainText` below;
+ * - typed (any API call: the screens, `diagonal api`, the portal): refused, `PlainText` of
+ *   shared/api/plain-text.ts;
  * - read from a file (rating lists, TRF, DraughtArbiter, FMJD report): cleaned, `oneLine`;
  * - written or printed from an event file saved before the rule: cleaned on the way out.
+ * Pure and without zod: `diagonal pair` reads TRF names through it and loads no schema library.
  * Control characters: C0 (U+0000-U+001F, tab and line breaks among them), DEL (U+007F), C1
  * (U+0080-U+009F, NEL among them), and the Unicode line and paragraph separators U+2028, U+2029.
  */
-import { z } from 'zod';
-
 /* eslint-disable no-control-regex -- matching control characters is what these patterns are for */
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 /** A run of control characters with the spaces around it: one space stands for the whole run. */
@@ -72,21 +72,3 @@ export function controlParams(text: string, found: ControlFound): Record<string,
     before: (start > 0 ? '…' : '') + text.slice(start, found.index),
   };
 }
-
-/** The zod issue of a control character, recognised by dispatch to word its refusal. */
-export const CONTROL_ISSUE = 'controlChar';
-
-/**
- * A text field of an API input: any string without a control character. Only inputs use it:
- * what an event file already holds is read with plain `z.string()`, so an older file still opens.
- */
-export const PlainText = z.string().superRefine((text, ctx) => {
-  const found = firstControl(text);
-  if (found)
-    ctx.addIssue({
-      code: 'custom',
-      message: CONTROL_ISSUE,
-      params: { [CONTROL_ISSUE]: controlParams(text, found) },
-      input: text,
-    });
-});

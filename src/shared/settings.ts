@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { findOpening, isTableVariant, type TableOpening } from './openings/tables';
-import { PlainText } from './plain-text';
+import { PlainText } from './api/plain-text';
 import {
   DRAUGHTS_POINTS,
   FORMAT_MODES,

@@ -5,7 +5,8 @@
  * SEPARATOR, U+2029 PARAGRAPH SEPARATOR).
  */
 import { describe, expect, it } from 'vitest';
-import { firstControl, hasControl, oneLine, PlainText, spacedControls } from '../../src/shared/plain-text';
+import { firstControl, hasControl, oneLine, spacedControls } from '../../src/shared/plain-text';
+import { PlainText } from '../../src/shared/api/plain-text';
 
 const CONTROLS = [
   ...Array.from({ length: 0x20 }, (_, i) => i),

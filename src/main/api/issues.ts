@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { IssueDetail } from '../../shared/api/contract';
 import { t, type Language } from '../../shared/i18n/index';
 import { displayParams } from '../../shared/i18n/display-params';
-import { CONTROL_ISSUE } from '../../shared/plain-text';
+import { CONTROL_ISSUE } from '../../shared/api/plain-text';
 
 type RawIssue = { field: string; code: string; params: Record<string, unknown> };
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { method } from './define';
 import { TITLES } from '../domain';
-import { PlainText } from '../plain-text';
+import { PlainText } from './plain-text';
 
 export const SEXES = ['M', 'F'] as const;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { method } from './define';
-import { PlainText } from '../plain-text';
+import { PlainText } from './plain-text';
 
 /**
  * The event file: one SQLite file per event, one open at a time per process. `file` is a plain

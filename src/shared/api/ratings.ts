@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { method } from './define';
 import { TIME_CONTROL_KINDS, VARIANTS } from '../domain';
 import { EntrantSchema } from './entrants';
-import { PlainText } from '../plain-text';
+import { PlainText } from './plain-text';
 
 /** What a column of a rating list holds (issue 7); `null` is an ignored column. */
 export const RATING_FIELDS = [

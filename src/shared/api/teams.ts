@@ -11,7 +11,7 @@ import { NewSettingsSchema } from '../settings';
 import { NewTeamSettingsSchema, TeamSettingsPatchSchema, TeamSettingsSchema } from '../teams';
 import { TournamentSchema } from './tournaments';
 import { NoteSchema } from './rounds';
-import { PlainText } from '../plain-text';
+import { PlainText } from './plain-text';
 
 const Id = z.number().int().positive();
 /** A typed text of an input: no control character (shared/plain-text.ts). */

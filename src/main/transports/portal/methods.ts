@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { AppError } from '../../../shared/errors';
-import { PlainText } from '../../../shared/plain-text';
+import { PlainText } from '../../../shared/api/plain-text';
 import type { Language } from '../../../shared/i18n/index';
 import type { PhoneMethod, PhoneTeam, PhoneTournament } from '../../../shared/portal/phone';
 import type { Db } from '../../db/connection';
