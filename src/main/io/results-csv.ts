@@ -13,6 +13,7 @@
  */
 import { DRAUGHTS_POINTS } from '../../shared/domain';
 import { AppError } from '../../shared/errors';
+import { oneLine } from '../../shared/plain-text';
 import { splitRecord } from './ratings/csv';
 import type { TrfGame, TrfPlayer, TrfResult, TrfTournament } from './trf-types';
 
@@ -108,7 +109,7 @@ function readHeader(lines: string[], layout: ResultsLayout) {
     .slice(0, at)
     .map((l) => splitRecord(l, ';').filter((c) => c.trim() !== '' && norm(c) !== 'fillinfmjdreport'))
     .find((c) => c.length > 0);
-  return { at, index, rounds, title: (above ?? []).join(' ') };
+  return { at, index, rounds, title: oneLine((above ?? []).join(' ')) };
 }
 
 const int = (text: string, line: number, column: string): number => {
@@ -132,7 +133,8 @@ function readRows(lines: string[], layout: ResultsLayout): { rows: Row[]; title:
     if (l.replace(/;/g, '').trim() === '') continue;
     const line = i + 1;
     const cells = splitRecord(l, ';');
-    const name = get(cells, 'name').trim();
+    // Text comes in on one line (shared/plain-text.ts): a tab in a name is a space.
+    const name = oneLine(get(cells, 'name'));
     if (name === '') fail('csvNoName', { line });
     const place = int(get(cells, 'place'), line, layout === 'draughtarbiter' ? 'Place' : 'Pl');
     const id = layout === 'fmjd-report' ? get(cells, 'id').trim() : '';
@@ -141,10 +143,10 @@ function readRows(lines: string[], layout: ResultsLayout): { rows: Row[]; title:
       place,
       startNumber: layout === 'draughtarbiter' ? int(get(cells, 'start'), line, 'S.No.') : rows.length + 1,
       sex: '',
-      title: get(cells, 'title').trim(),
+      title: oneLine(get(cells, 'title')),
       name,
       rating: readRating(get(cells, 'rating'), line),
-      federation: get(cells, 'fed').trim().toUpperCase(),
+      federation: oneLine(get(cells, 'fed')).toUpperCase(),
       id,
       birthDate: '',
       points: total(get(cells, 'total'), line),

@@ -5,6 +5,7 @@
  * rebuilt from its players' games (trf-team-sheet.ts).
  */
 import { AppError } from '../../shared/errors';
+import { oneLine } from '../../shared/plain-text';
 
 export type TrfTeam = { name: string; players: number[]; line: number };
 
@@ -13,7 +14,7 @@ const FIRST = 36;
 const STEP = 5;
 
 export function readTeamLine(l: string, line: number): TrfTeam {
-  const name = l.slice(4, FIRST).trim();
+  const name = oneLine(l.slice(4, FIRST));
   if (name === '') throw new AppError('teams:errors.trfTeamName', { line });
   const players: number[] = [];
   for (let at = FIRST; at < l.length; at += STEP) {
