@@ -15,6 +15,7 @@ import { DRAUGHTS_POINTS } from '../../shared/domain';
 import { AppError } from '../../shared/errors';
 import { oneLine } from '../../shared/plain-text';
 import { splitRecord } from './ratings/csv';
+import { csvValue } from './csv-cells';
 import type { TrfGame, TrfPlayer, TrfResult, TrfTournament } from './trf-types';
 
 export type ResultsLayout = 'draughtarbiter' | 'fmjd-report';
@@ -28,6 +29,9 @@ const fail = (key: string, params: Record<string, unknown>): never => {
 
 /** Header names compared without case, spaces or punctuation: `S.No.` is `sno`, `FMJD|rating` `fmjdrating`. */
 const norm = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** A row's cells as written: the apostrophe our CSV writer put before a formula sign taken off. */
+const cellsOf = (line: string): string[] => splitRecord(line, ';').map(csvValue);
 
 const COLUMNS: Record<ResultsLayout, Record<string, string[]>> = {
   draughtarbiter: {
@@ -107,7 +111,7 @@ function readHeader(lines: string[], layout: ResultsLayout) {
   // The line above the header names the tournament; an FMJD report starts it with its marker.
   const above = lines
     .slice(0, at)
-    .map((l) => splitRecord(l, ';').filter((c) => c.trim() !== '' && norm(c) !== 'fillinfmjdreport'))
+    .map((l) => cellsOf(l).filter((c) => c.trim() !== '' && norm(c) !== 'fillinfmjdreport'))
     .find((c) => c.length > 0);
   return { at, index, rounds, title: oneLine((above ?? []).join(' ')) };
 }
@@ -132,7 +136,7 @@ function readRows(lines: string[], layout: ResultsLayout): { rows: Row[]; title:
     const l = lines[i] ?? '';
     if (l.replace(/;/g, '').trim() === '') continue;
     const line = i + 1;
-    const cells = splitRecord(l, ';');
+    const cells = cellsOf(l);
     // Text comes in on one line (shared/plain-text.ts): a tab in a name is a space.
     const name = oneLine(get(cells, 'name'));
     if (name === '') fail('csvNoName', { line });
