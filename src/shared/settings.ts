@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { findOpening, isTableVariant, type TableOpening } from './openings/tables';
+import { PlainText } from './api/plain-text';
 import {
   DRAUGHTS_POINTS,
   FORMAT_MODES,
@@ -131,8 +132,19 @@ export const DEFAULT_SETTINGS: Omit<Settings, 'name' | 'scheduledStart'> = {
   unplayedPolicy: 'recorded',
 };
 
+/**
+ * The settings as an API call sets them: their texts hold no control character (shared/
+ * plain-text.ts), refused when typed. `SettingsSchema` itself reads what a file already holds.
+ */
+const SettingsInputSchema = SettingsSchema.extend({
+  name: PlainText,
+  arbiter: PlainText,
+  city: PlainText,
+  timeControl: TimeControlSchema.extend({ text: PlainText }),
+});
+
 /** A partial change; no defaults, so a missing field stays as it was. */
-export const SettingsPatchSchema = SettingsSchema.partial();
+export const SettingsPatchSchema = SettingsInputSchema.partial();
 export type SettingsPatch = z.output<typeof SettingsPatchSchema>;
 
 /** Applies a patch, ignoring fields given as undefined. */

@@ -1,10 +1,11 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { hostname } from 'node:os';
+import { hostname, uptime } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { harness, type Harness } from '../api/harness';
 import { main } from '../../src/main/transports/cli';
+import { processStart } from '../../src/main/db/lock';
 import { startedSwiss } from './setup';
 
 const open: Harness[] = [];
@@ -28,6 +29,12 @@ function deadPid(): number {
     encoding: 'utf8',
   });
   return Number(child.stdout);
+}
+
+/** A live process that is not Diagonal: what a stale lock's id may belong to after a reboot. */
+function otherProcess(): { pid: number; stop: () => void } {
+  const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)'], { stdio: 'ignore' });
+  return { pid: child.pid ?? 0, stop: () => void child.kill() };
 }
 
 describe('one file, one writer', () => {
@@ -99,6 +106,78 @@ describe('one file, one writer', () => {
     expect(await second.api['event.open']({ file: 'Club Open' })).toMatchObject({ readOnly: false });
     expect(JSON.parse(readFileSync(lock, 'utf8'))).toMatchObject({ pid: process.pid, app: 'web' });
   });
+
+  it('a stale lock whose process id now belongs to another process is taken over, not reported as open', async () => {
+    const { first, second, lock } = await twoWindows('desktop');
+    first.session.close();
+    const other = otherProcess();
+    try {
+      // The web server that wrote this lock ran before a reboot; its id now belongs to another program.
+      writeFileSync(
+        lock,
+        JSON.stringify({
+          pid: other.pid,
+          host: hostname(),
+          app: 'web',
+          openedAt: '2026-12-01T10:00:00Z',
+          token: 'x',
+          started: 'an-earlier-boot/4242',
+        }),
+      );
+      expect(await second.dispatch('event.open', { file: 'Club Open' }, 'en')).toMatchObject({
+        ok: true,
+        value: { readOnly: false },
+      });
+      expect(JSON.parse(readFileSync(lock, 'utf8'))).toMatchObject({ pid: process.pid, app: 'desktop' });
+    } finally {
+      other.stop();
+    }
+  });
+
+  it('a lock without a start time (an older version) opened before this computer started is stale too', async () => {
+    const { first, second, lock } = await twoWindows('desktop');
+    first.session.close();
+    const other = otherProcess();
+    // The second window's clock: 15:30. This computer started uptime() seconds before it.
+    const at = new Date(2026, 11, 5, 15, 30).getTime();
+    const held = (openedAt: number) =>
+      JSON.stringify({
+        pid: other.pid,
+        host: hostname(),
+        app: 'web',
+        openedAt: new Date(openedAt).toISOString(),
+        token: 'x',
+      });
+    try {
+      // Opened after the start of this computer: its process may be that one, so it is asked.
+      writeFileSync(lock, held(at - 60_000));
+      const res = await second.dispatch('event.open', { file: 'Club Open' }, 'en');
+      expect(res).toMatchObject({ ok: false, error: { code: 'storage:locked' } });
+      if (!res.ok) expect(res.error.message).toContain("is already open in Diagonal's web mode");
+      writeFileSync(lock, held(at - (uptime() + 3600) * 1000));
+      expect(await second.api['event.open']({ file: 'Club Open' })).toMatchObject({ readOnly: false });
+    } finally {
+      other.stop();
+    }
+  });
+
+  it.runIf(process.platform === 'linux')(
+    'tells a process by its boot and start time, not only by its id',
+    async () => {
+      const other = otherProcess();
+      try {
+        const mine = processStart(process.pid);
+        expect(mine).toMatch(/^[0-9a-f-]{36}\/\d+$/);
+        expect(processStart(process.pid)).toBe(mine);
+        expect(processStart(other.pid)).not.toBe(mine);
+      } finally {
+        other.stop();
+      }
+      expect(processStart(deadPid())).toBeNull();
+      const { lock } = await twoWindows();
+      expect(JSON.parse(readFileSync(lock, 'utf8'))).toMatchObject({ started: processStart(process.pid) });
+    },
+  );
 
   it('names the other computer, and lets the arbiter take the file over; the other one then stops writing', async () => {
     const { first, second, lock, t } = await twoWindows();

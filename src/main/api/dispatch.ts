@@ -7,7 +7,7 @@ import { insertActivity } from '../db/repos/activity';
 import { handlers } from './handlers/index';
 import type { ActivityNote, FilePicker, HandlerContext, PortalHost } from './types';
 import type { EventSession } from './session';
-import { describeZodIssues, translateIssues } from './issues';
+import { describeZodIssues, onlyControlIssues, translateIssues } from './issues';
 
 export type DispatchContext = {
   session: EventSession;
@@ -49,6 +49,9 @@ export function createDispatcher(ctx: DispatchContext): Dispatch {
     if (!parsed.success) {
       const issues = describeZodIssues(lng, parsed.error.issues);
       const text = issues.map((i) => i.message).join('; ');
+      // A typed text with a line break or another control character: the arbiter's to retype.
+      if (onlyControlIssues(issues))
+        return fail('textControl', t(lng, 'errors:textControl', { issues: text }), { issues });
       return fail('invalidInput', t(lng, 'errors:invalidInput', { method, issues: text }), { issues });
     }
     try {

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { IssueDetail } from '../../shared/api/contract';
 import { t, type Language } from '../../shared/i18n/index';
 import { displayParams } from '../../shared/i18n/display-params';
+import { CONTROL_ISSUE } from '../../shared/api/plain-text';
 
 type RawIssue = { field: string; code: string; params: Record<string, unknown> };
 
@@ -33,10 +34,44 @@ export function translateIssues(lng: Language, code: string, details: unknown): 
 
 const quote = (xs: readonly unknown[]) => xs.map((x) => JSON.stringify(x)).join(', ');
 
+type ControlParams = { char: string; kind: string; position: number; before: string };
+
+const controlParams = (issue: z.core.$ZodIssue): ControlParams | null => {
+  if (issue.code !== 'custom') return null;
+  const p = (issue.params as Record<string, unknown> | undefined)?.[CONTROL_ISSUE];
+  return typeof p === 'object' && p !== null ? (p as ControlParams) : null;
+};
+
+/**
+ * A text with a control character (shared/plain-text.ts), in a sentence of its own that names the
+ * field as the request does, the character and the text before it.
+ */
+function controlIssue(lng: Language, path: string, p: ControlParams): IssueDetail {
+  const field =
+    path
+      .split('.')
+      .filter((s) => !/^\d+$/.test(s))
+      .at(-1) ?? path;
+  const what = t(lng, `errors:issue.controlKind.${p.kind}`);
+  const message = t(lng, 'errors:issue.controlChar', {
+    ...p,
+    field,
+    what,
+    ...(p.position === 1 ? { context: 'start' } : {}),
+  });
+  return { field: path, code: CONTROL_ISSUE, params: { ...p }, message };
+}
+
+/** Whether every issue is a control character: the refusal then says so rather than "not valid". */
+export const onlyControlIssues = (issues: readonly IssueDetail[]): boolean =>
+  issues.length > 0 && issues.every((i) => i.code === CONTROL_ISSUE);
+
 /** Schema issues in words: the field, then what was expected, in the caller's language. */
 export function describeZodIssues(lng: Language, issues: readonly z.core.$ZodIssue[]): IssueDetail[] {
   return issues.map((issue) => {
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'input';
+    const control = controlParams(issue);
+    if (control) return controlIssue(lng, field, control);
     let what: string;
     const params: Record<string, unknown> = {};
     switch (issue.code) {

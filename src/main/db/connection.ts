@@ -1,8 +1,8 @@
 import Database from 'better-sqlite3';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync, statSync } from 'node:fs';
 import { basename } from 'node:path';
 import { AppError, isAppError } from '../../shared/errors';
-import { checkCreatable, checkOpenable, readHeader } from './file-checks';
+import { checkCreatable, checkOpenable, readHeader, writeProtected } from './file-checks';
 import { migrate } from './migrate';
 import { cacheStatements } from './statement-cache';
 import { LATEST_VERSION, MIGRATIONS, type Migration } from './migrations/index';
@@ -51,6 +51,27 @@ function named(e: unknown, file: string, busyMs: number): unknown {
   return isAppError(e) ? e : (sqliteError(e, file, busyMs) ?? e);
 }
 
+/**
+ * A write-protected event file read from a copy in memory, so that nothing is written beside it.
+ * SQLite reads a WAL file through a -shm and a -wal beside it, creating both where it can (root
+ * always can) and, read-only, never removing them: a stick or a CD was left littered. Nobody can
+ * write such a file, so a copy is the file. The copy is marked a rollback-journal file (header
+ * bytes 18-19), as SQLite reads no WAL file from memory. A -wal that holds pages (a crash left it)
+ * is needed to read the file right: then SQLite reads it as ever, and uses what is beside it.
+ */
+function protectedCopy(path: string): Buffer | null {
+  if (!writeProtected(path)) return null;
+  try {
+    if (statSync(`${path}-wal`).size > 0) return null;
+  } catch {
+    // no -wal: the file holds everything
+  }
+  const bytes = readFileSync(path);
+  bytes[18] = 1;
+  bytes[19] = 1;
+  return bytes;
+}
+
 /** Creates a new event file; refuses to overwrite anything. */
 export function createEventFile(path: string, opts: OpenOptions = {}): Db {
   const file = basename(path);
@@ -93,7 +114,10 @@ export function openEventFile(path: string, opts: OpenOptions & { readOnly?: boo
   if (header.truncated) throw new AppError('storage:truncated', { file });
   let db: Db;
   try {
-    db = new Database(path, { fileMustExist: true, readonly: readOnly });
+    const copy = readOnly ? protectedCopy(path) : null;
+    db = copy
+      ? new Database(copy, { readonly: true })
+      : new Database(path, { fileMustExist: true, readonly: readOnly });
   } catch (e) {
     throw named(e, file, busyMs);
   }

@@ -40,6 +40,18 @@ function readOnly(path: string, stats: Stats): boolean {
   }
 }
 
+/**
+ * Whether nobody can write the event file: it is write-protected, or its folder is (SQLite could
+ * then keep no journal beside it). Such a file cannot change while it is read.
+ */
+export function writeProtected(path: string): boolean {
+  try {
+    return readOnly(path, statSync(path)) || readOnly(dirname(path), statSync(dirname(path)));
+  } catch {
+    return false;
+  }
+}
+
 function refuseSpecial(stats: Stats, file: string): void {
   if (stats.isDirectory()) throw new AppError('storage:isFolder', { file });
   if (!stats.isFile()) throw new AppError('storage:notRegularFile', { file });

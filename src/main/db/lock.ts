@@ -6,17 +6,30 @@
  * left by a crashed process on this computer (its process is gone) is taken over silently; any
  * other lock is taken over only when the arbiter asks for it. The token lets the first holder
  * notice, at its next write, that the file was taken over, instead of writing beside the new one.
+ *
+ * A process id alone does not say that the holder lives: after a reboot, or once the id has come
+ * round again, it may belong to any other program, and the file was then said to be "open in
+ * Diagonal since ..." when nobody had it. So the lock also records when its process started
+ * (`started`), and a holder lives only while its id still belongs to a process started then.
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { hostname } from 'node:os';
+import { hostname, uptime } from 'node:os';
 import { basename } from 'node:path';
 import { AppError } from '../../shared/errors';
 import { fsError } from './storage-errors';
 
 /** Which kind of Diagonal holds the file: it words the second opener's message. */
 export type AppKind = 'desktop' | 'web' | 'cli';
-export type LockInfo = { pid: number; host: string; app: AppKind; openedAt: string; token: string };
+export type LockInfo = {
+  pid: number;
+  host: string;
+  app: AppKind;
+  openedAt: string;
+  token: string;
+  /** When the process started (`processStart`); absent where it cannot be read, and in older locks. */
+  started?: string;
+};
 
 export const lockPath = (eventPath: string): string => `${eventPath}.lock`;
 
@@ -34,6 +47,7 @@ function readLock(path: string): LockInfo | 'missing' | 'unreadable' {
       typeof x.host === 'string' &&
       typeof x.openedAt === 'string' &&
       typeof x.token === 'string' &&
+      (x.started === undefined || typeof x.started === 'string') &&
       (x.app === 'desktop' || x.app === 'web' || x.app === 'cli')
     )
       return x as LockInfo;
@@ -43,7 +57,7 @@ function readLock(path: string): LockInfo | 'missing' | 'unreadable' {
   return 'unreadable';
 }
 
-function alive(pid: number): boolean {
+function exists(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -51,6 +65,41 @@ function alive(pid: number): boolean {
     // EPERM: the process exists but belongs to someone else.
     return (e as NodeJS.ErrnoException).code === 'EPERM';
   }
+}
+
+/**
+ * What tells a process from a later one with the same id, on Linux: the boot it runs in and the
+ * clock tick it started at (`/proc/sys/kernel/random/boot_id`, field 22 of `/proc/PID/stat`).
+ * Null where there is no /proc (macOS, Windows) or the process is gone.
+ */
+export function processStart(pid: number): string | null {
+  try {
+    const boot = readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Field 2, the command, is in parentheses and may hold spaces: count from the last ")".
+    const ticks = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+    return boot !== '' && ticks !== undefined && /^\d+$/.test(ticks) ? `${boot}/${ticks}` : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A clock set a little differently at the boot does not make a live holder look stale. */
+const BOOT_SLACK_MS = 60_000;
+
+/**
+ * Whether the holder of a lock on this computer still runs. Its id must exist and, where the
+ * start of a process can be read, belong to the process that wrote the lock. Elsewhere (or for a
+ * lock of an older version, without `started`), a lock opened before this computer started (its
+ * uptime before `at`) belongs to no live process either.
+ */
+function holderAlive(held: LockInfo, at: Date): boolean {
+  if (!exists(held.pid)) return false;
+  const now = processStart(held.pid);
+  if (held.started !== undefined && now !== null) return now === held.started;
+  const bootedAt = at.getTime() - uptime() * 1000;
+  const openedAt = Date.parse(held.openedAt);
+  return Number.isNaN(openedAt) || openedAt >= bootedAt - BOOT_SLACK_MS;
 }
 
 /** "14:05" the same day, "2026-12-04 14:05" otherwise; the arbiter reads local time. */
@@ -99,6 +148,8 @@ export function acquireLock(eventPath: string, opts: AcquireOptions): LockInfo {
     openedAt: opts.at.toISOString(),
     token: randomBytes(12).toString('hex'),
   };
+  const started = processStart(process.pid);
+  if (started !== null) mine.started = started;
   try {
     write(path, mine, true);
     return mine;
@@ -107,10 +158,10 @@ export function acquireLock(eventPath: string, opts: AcquireOptions): LockInfo {
     if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw fsError(e, file, 'folder');
   }
   const held = readLock(path);
-  if (typeof held === 'object' && !opts.takeOver && (held.host !== mine.host || alive(held.pid)))
+  if (typeof held === 'object' && !opts.takeOver && (held.host !== mine.host || holderAlive(held, opts.at)))
     throw lockedError(file, held, opts.at);
-  // Missing again, unreadable (cut short by a crash), left by a process that is gone, or taken
-  // over on the arbiter's word.
+  // Missing again, unreadable (cut short by a crash), left by a process that is gone (or whose id
+  // another process has since), or taken over on the arbiter's word.
   try {
     write(path, mine, false);
   } catch (e) {

@@ -9,9 +9,12 @@
  *   International), 21 English (Black first, Default), 22 Italian, 23 American pool (Black first),
  *   25 Russian, 26 Brazilian, 27 Canadian (12x12, International), 30 Turkish, 40 Frisian, all
  *   Default but 20 and 27. The numbers live with each variant's rules (engine/draughts/variants).
- * Tag values follow PGN: a backslash and a double quote are escaped with a backslash.
+ * Tag values follow PGN: a backslash and a double quote are escaped with a backslash, and a tag
+ * pair is one line (PGN 8.1.1: no control characters in a tag value), so the value is written on
+ * one line (shared/plain-text.ts) whatever the name holds.
  */
 import type { GameResult } from '../../shared/domain';
+import { oneLine } from '../../shared/plain-text';
 
 export type PdnResultType = 'default' | 'international';
 
@@ -40,7 +43,7 @@ export function pdnResult(result: GameResult | null, gameType: number, first: 'w
 
 export type PdnHeader = { tags: readonly (readonly [string, string])[]; result: string };
 
-const quote = (v: string): string => `"${v.replace(/[\\"]/g, (ch) => `\\${ch}`).replace(/[\r\n]+/g, ' ')}"`;
+const quote = (v: string): string => `"${oneLine(v).replace(/[\\"]/g, (ch) => `\\${ch}`)}"`;
 
 /**
  * Games with their tags and no moves: the movetext of each is its result alone, which is what a
@@ -49,7 +52,7 @@ const quote = (v: string): string => `"${v.replace(/[\\"]/g, (ch) => `\\${ch}`).
 export function writePdn(games: readonly PdnHeader[]): string {
   return games
     .map((g) => {
-      const tags = g.tags.filter(([, v]) => v !== '').map(([k, v]) => `[${k} ${quote(v)}]`);
+      const tags = g.tags.filter(([, v]) => oneLine(v) !== '').map(([k, v]) => `[${k} ${quote(v)}]`);
       return `${tags.join('\n')}\n\n${g.result}\n`;
     })
     .join('\n');

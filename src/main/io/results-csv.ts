@@ -13,7 +13,9 @@
  */
 import { DRAUGHTS_POINTS } from '../../shared/domain';
 import { AppError } from '../../shared/errors';
+import { oneLine } from '../../shared/plain-text';
 import { splitRecord } from './ratings/csv';
+import { csvValue } from './csv-cells';
 import type { TrfGame, TrfPlayer, TrfResult, TrfTournament } from './trf-types';
 
 export type ResultsLayout = 'draughtarbiter' | 'fmjd-report';
@@ -27,6 +29,9 @@ const fail = (key: string, params: Record<string, unknown>): never => {
 
 /** Header names compared without case, spaces or punctuation: `S.No.` is `sno`, `FMJD|rating` `fmjdrating`. */
 const norm = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** A row's cells as written: the apostrophe our CSV writer put before a formula sign taken off. */
+const cellsOf = (line: string): string[] => splitRecord(line, ';').map(csvValue);
 
 const COLUMNS: Record<ResultsLayout, Record<string, string[]>> = {
   draughtarbiter: {
@@ -106,9 +111,9 @@ function readHeader(lines: string[], layout: ResultsLayout) {
   // The line above the header names the tournament; an FMJD report starts it with its marker.
   const above = lines
     .slice(0, at)
-    .map((l) => splitRecord(l, ';').filter((c) => c.trim() !== '' && norm(c) !== 'fillinfmjdreport'))
+    .map((l) => cellsOf(l).filter((c) => c.trim() !== '' && norm(c) !== 'fillinfmjdreport'))
     .find((c) => c.length > 0);
-  return { at, index, rounds, title: (above ?? []).join(' ') };
+  return { at, index, rounds, title: oneLine((above ?? []).join(' ')) };
 }
 
 const int = (text: string, line: number, column: string): number => {
@@ -131,8 +136,9 @@ function readRows(lines: string[], layout: ResultsLayout): { rows: Row[]; title:
     const l = lines[i] ?? '';
     if (l.replace(/;/g, '').trim() === '') continue;
     const line = i + 1;
-    const cells = splitRecord(l, ';');
-    const name = get(cells, 'name').trim();
+    const cells = cellsOf(l);
+    // Text comes in on one line (shared/plain-text.ts): a tab in a name is a space.
+    const name = oneLine(get(cells, 'name'));
     if (name === '') fail('csvNoName', { line });
     const place = int(get(cells, 'place'), line, layout === 'draughtarbiter' ? 'Place' : 'Pl');
     const id = layout === 'fmjd-report' ? get(cells, 'id').trim() : '';
@@ -141,10 +147,10 @@ function readRows(lines: string[], layout: ResultsLayout): { rows: Row[]; title:
       place,
       startNumber: layout === 'draughtarbiter' ? int(get(cells, 'start'), line, 'S.No.') : rows.length + 1,
       sex: '',
-      title: get(cells, 'title').trim(),
+      title: oneLine(get(cells, 'title')),
       name,
       rating: readRating(get(cells, 'rating'), line),
-      federation: get(cells, 'fed').trim().toUpperCase(),
+      federation: oneLine(get(cells, 'fed')).toUpperCase(),
       id,
       birthDate: '',
       points: total(get(cells, 'total'), line),

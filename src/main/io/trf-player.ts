@@ -1,8 +1,10 @@
 /**
  * One `001` player line of a TRF-16 file, column by column (REFERENCES.md "TRF-16"). Points are
- * returned in tenths; the reader converts them once the file's point system is known.
+ * returned in tenths; the reader converts them once the file's point system is known. Its texts
+ * come out on one line (shared/plain-text.ts): a tab or a C1 character in a name is a space.
  */
 import { AppError } from '../../shared/errors';
+import { oneLine } from '../../shared/plain-text';
 import { TRF_RESULTS, type TrfGame, type TrfPlayer, type TrfResult } from './trf-types';
 
 export type RawPlayer = Omit<TrfPlayer, 'points' | 'rounds'> & {
@@ -70,13 +72,13 @@ export function readPlayerLine(l: string, line: number): RawPlayer {
   while (rounds.length > 0 && rounds[rounds.length - 1] === null) rounds.pop();
   return {
     startNumber,
-    sex: cols(l, 10, 10).trim(),
-    title: cols(l, 11, 13).trim(),
-    name: cols(l, 15, 47).trim(),
+    sex: oneLine(cols(l, 10, 10)),
+    title: oneLine(cols(l, 11, 13)),
+    name: oneLine(cols(l, 15, 47)),
     rating: optionalInt(l, 49, 52, line),
-    federation: cols(l, 54, 56).trim(),
-    id: cols(l, 58, 68).trim(),
-    birthDate: cols(l, 70, 79).trim(),
+    federation: oneLine(cols(l, 54, 56)),
+    id: oneLine(cols(l, 58, 68)),
+    birthDate: oneLine(cols(l, 70, 79)),
     pointsTenths,
     rank: optionalInt(l, 86, 89, line),
     rounds,

@@ -5,6 +5,7 @@
  * rebuilt from its players' games (trf-team-sheet.ts).
  */
 import { AppError } from '../../shared/errors';
+import { oneLine } from '../../shared/plain-text';
 
 export type TrfTeam = { name: string; players: number[]; line: number };
 
@@ -13,7 +14,7 @@ const FIRST = 36;
 const STEP = 5;
 
 export function readTeamLine(l: string, line: number): TrfTeam {
-  const name = l.slice(4, FIRST).trim();
+  const name = oneLine(l.slice(4, FIRST));
   if (name === '') throw new AppError('teams:errors.trfTeamName', { line });
   const players: number[] = [];
   for (let at = FIRST; at < l.length; at += STEP) {
@@ -26,8 +27,19 @@ export function readTeamLine(l: string, line: number): TrfTeam {
   return { name, players, line };
 }
 
+/**
+ * A text in a field of `width` columns: padded, or cut where it is too long, never between the
+ * two halves of a character outside the BMP (which would leave half a character in the file).
+ */
+export function fitColumns(text: string, width: number): string {
+  if (text.length <= width) return text.padEnd(width);
+  const cut = /[\ud800-\udbff]/.test(text[width - 1] ?? '') ? width - 1 : width;
+  return text.slice(0, cut).padEnd(width);
+}
+
+/** A `013` line; the name on one line (shared/plain-text.ts), so that it forges no record. */
 export function teamLine(t: Pick<TrfTeam, 'name' | 'players'>): string {
-  const name = t.name.padEnd(NAME_WIDTH).slice(0, NAME_WIDTH);
+  const name = fitColumns(oneLine(t.name), NAME_WIDTH);
   return `013 ${name}${t.players.map((n) => String(n).padStart(4)).join(' ')}`;
 }
 

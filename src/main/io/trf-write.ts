@@ -1,13 +1,17 @@
 /**
  * Writer for TRF-16 with the TRF-2026 records and the extension lines, the inverse of `readTrf`:
- * reading what it writes gives the same tournament. Lines end with LF.
+ * reading what it writes gives the same tournament. Lines end with LF. One record a line
+ * whatever the texts hold: every text is written on one line (shared/plain-text.ts), so that a
+ * name with a line break, stored before typed text was checked, cannot forge a record.
  */
+import { oneLine, spacedControls } from '../../shared/plain-text';
 import { formatPoints } from './trf-points';
 import type { TrfGame, TrfPlayer, TrfTournament } from './trf-types';
-import { teamLine } from './trf-teams';
+import { fitColumns, teamLine } from './trf-teams';
 
-const right = (v: string | number | null, width: number): string => String(v ?? '').padStart(width);
-const left = (v: string, width: number): string => v.padEnd(width).slice(0, width);
+const right = (v: string | number | null, width: number): string =>
+  (typeof v === 'string' ? oneLine(v) : String(v ?? '')).padStart(width);
+const left = (v: string, width: number): string => fitColumns(oneLine(v), width);
 
 function roundEntry(g: TrfGame | null): string {
   if (!g) return ' '.repeat(8);
@@ -56,8 +60,8 @@ export function writeTrf(t: TrfTournament): string {
     ['102', h.chiefArbiter],
     ['122', h.timeControl],
   ];
-  for (const [code, value] of headerLines) if (value !== '') out.push(`${code} ${value}`);
-  for (const c of t.comments) out.push(`###${c}`);
+  for (const [code, value] of headerLines) if (oneLine(value) !== '') out.push(`${code} ${oneLine(value)}`);
+  for (const c of t.comments) out.push(`###${spacedControls(c)}`);
   if (t.totalRounds !== null) out.push(`XXR ${t.totalRounds}`);
   const xxc = [t.initialColour ? `${t.initialColour}1` : '', t.useRank ? 'rank' : ''].filter((s) => s);
   if (xxc.length > 0) out.push(`XXC ${xxc.join(' ')}`);
@@ -73,7 +77,7 @@ export function writeTrf(t: TrfTournament): string {
     ];
     for (const [code, v] of bb) out.push(`${code} ${tenths(v, ps.scale)}`);
   }
-  for (const l of t.otherLines) out.push(l);
+  for (const l of t.otherLines) out.push(spacedControls(l));
   for (const p of t.players) out.push(playerLine(p, t.pointSystem.scale));
   for (const team of t.teams ?? []) out.push(teamLine(team));
   for (const b of t.byes)

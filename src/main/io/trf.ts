@@ -5,6 +5,7 @@
  * CR, LF and CRLF line ends. Pure (no file access): the caller passes the text.
  */
 import { AppError } from '../../shared/errors';
+import { oneLine } from '../../shared/plain-text';
 import { readPlayerLine, type RawPlayer } from './trf-player';
 import {
   DEFAULT_TENTHS,
@@ -121,7 +122,7 @@ export function readTrf(text: string): TrfTournament {
     const bbField = BB_FIELDS[code];
     if (code === '001') raw.push(readPlayerLine(l, n));
     else if (code === '013') teams.push(readTeamLine(l, n));
-    else if (headerField) header[headerField] = rest;
+    else if (headerField) header[headerField] = oneLine(rest);
     else if (bbField) {
       tenths[bbField] = parseTenths(rest) ?? fail('trfBadNumber', n, 5, { text: rest });
       t.pointSystemDeclared = true;

@@ -80,7 +80,7 @@ export function roundSheetReport(m: ReportModel): TDocumentDefinitions {
     content.push({
       columns: [
         { svg: info.diagram, width: 120 },
-        { text: meta.join('\n'), fontSize: 10.5, bold: true, margin: [12, 4, 0, 0], width: '*' },
+        { stack: meta, fontSize: 10.5, bold: true, margin: [12, 4, 0, 0], width: '*' },
       ],
       margin: [0, 0, 0, 8],
     });

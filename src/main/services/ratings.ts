@@ -4,6 +4,7 @@ import { AppError, isAppError } from '../../shared/errors';
 import { TITLES, type TimeControlKind, type Title, type Variant } from '../../shared/domain';
 import type { Entrant } from '../../shared/api/entrants';
 import { ratingFloorOf } from '../../shared/settings';
+import { oneLine } from '../../shared/plain-text';
 import { checkpoint, type Db } from '../db/connection';
 import { BUSY_TIMEOUT_MS } from '../db/storage-errors';
 import { insertActivity } from '../db/repos/activity';
@@ -68,7 +69,7 @@ export function guessSource(headers: string[], file: string): string {
   const h = headers.map(normaliseHeader).join(' ');
   if (/\bfmjd\b/.test(h)) return 'FMJD';
   if (/\bkndb\b/.test(h)) return 'KNDB';
-  return basename(file, extname(file)).replace(/[-_ ]*\d{4}([-_]?\d{2}){0,2}$/, '') || 'list';
+  return oneLine(basename(file, extname(file)).replace(/[-_ ]*\d{4}([-_]?\d{2}){0,2}$/, '')) || 'list';
 }
 
 function columnsFor(
@@ -322,8 +323,17 @@ export function registerFromList(
   now: Date,
   confirm = false,
 ): Entrant {
-  const entry = repo.getEntry(db, entryId);
-  if (!entry) throw new AppError('ratings:entryNotFound', { id: entryId });
+  const found = repo.getEntry(db, entryId);
+  if (!found) throw new AppError('ratings:entryNotFound', { id: entryId });
+  // A list read before text came in on one line may still hold a line break (docs/TEXT.md).
+  const line = (s: string | null) => (s === null ? null : oneLine(s));
+  const entry = {
+    ...found,
+    name: oneLine(found.name),
+    federation: line(found.federation),
+    player_id: oneLine(found.player_id),
+    club: line(found.club),
+  };
   const t = loadTournament(db, tournamentId);
   const chosen = pickRating(repo.entryGroup(db, entry), t.settings.variant, t.settings.timeControl.kind);
   const rating = chosen?.rating ?? null;

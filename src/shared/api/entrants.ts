@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { method } from './define';
 import { TITLES } from '../domain';
+import { PlainText } from './plain-text';
 
 export const SEXES = ['M', 'F'] as const;
 
@@ -11,19 +12,22 @@ export const SEXES = ['M', 'F'] as const;
  */
 export const SAME_NAME_CODE = 'sameNameConfirm';
 
-/** The identity of an entrant, as typed by hand or taken from a rating list (R13.1). */
+/**
+ * The identity of an entrant, as typed by hand or taken from a rating list (R13.1). Its texts
+ * hold no control character (shared/plain-text.ts): a typed one is refused.
+ */
 export const EntrantFieldsSchema = z.strictObject({
   /** "Surname, Given name" as on the rating list. */
-  name: z.string(),
+  name: PlainText,
   rating: z.number().int().nullable(),
   title: z.enum(TITLES).nullable(),
   /** FMJD three-letter federation code. */
-  federation: z.string().nullable(),
+  federation: PlainText.nullable(),
   /** The rating-list ID (FMJD or national), used by R1.5. */
-  ratingId: z.string().nullable(),
+  ratingId: PlainText.nullable(),
   birthYear: z.number().int().nullable(),
   sex: z.enum(SEXES).nullable(),
-  club: z.string().nullable(),
+  club: PlainText.nullable(),
   /** R2.1: only entrants marked present count at the start. */
   present: z.boolean(),
 });
@@ -36,14 +40,14 @@ export type EntrantPatch = z.output<typeof EntrantPatchSchema>;
 /** Registration: only the name is required; registering at the desk means present. */
 export const NewEntrantSchema = z.strictObject({
   tournamentId: z.number().int().positive(),
-  name: z.string(),
+  name: PlainText,
   rating: z.number().int().nullable().default(null),
   title: z.enum(TITLES).nullable().default(null),
-  federation: z.string().nullable().default(null),
-  ratingId: z.string().nullable().default(null),
+  federation: PlainText.nullable().default(null),
+  ratingId: PlainText.nullable().default(null),
   birthYear: z.number().int().nullable().default(null),
   sex: z.enum(SEXES).nullable().default(null),
-  club: z.string().nullable().default(null),
+  club: PlainText.nullable().default(null),
   present: z.boolean().default(true),
   /** R1.4: a program (computer) is refused; the form asks rather than assumes. */
   isProgram: z.boolean().default(false),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { method } from './define';
+import { PlainText } from './plain-text';
 
 /**
  * The event file: one SQLite file per event, one open at a time per process. `file` is a plain
@@ -30,7 +31,7 @@ export type RecentFile = z.output<typeof RecentFileSchema>;
 export const eventMethods = {
   /** Creates a new event file (refuses to overwrite one) and opens it. */
   'event.create': method({
-    input: z.strictObject({ file: z.string().min(1), name: z.string() }),
+    input: z.strictObject({ file: z.string().min(1), name: PlainText }),
     output: EventFileSchema,
     mutates: false,
   }),
@@ -77,7 +78,7 @@ export const eventMethods = {
   'event.files': method({ input: z.strictObject({}), output: z.array(RecentFileSchema), mutates: false }),
   /** Renames the open event. */
   'event.rename': method({
-    input: z.strictObject({ name: z.string() }),
+    input: z.strictObject({ name: PlainText }),
     output: EventFileSchema,
     mutates: true,
   }),

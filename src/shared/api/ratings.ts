@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { method } from './define';
 import { TIME_CONTROL_KINDS, VARIANTS } from '../domain';
 import { EntrantSchema } from './entrants';
+import { PlainText } from './plain-text';
 
 /** What a column of a rating list holds (issue 7); `null` is an ignored column. */
 export const RATING_FIELDS = [
@@ -72,8 +73,8 @@ export type RatingPreview = z.output<typeof PreviewSchema>;
 export const ImportInputSchema = z.strictObject({
   file: FileSchema,
   /** Who publishes the list; the column mapping is remembered per source. */
-  source: z.string().max(40).optional(),
-  name: z.string().max(120).optional(),
+  source: PlainText.max(40).optional(),
+  name: PlainText.max(120).optional(),
   /** The date printed on the list, `YYYY-MM-DD`. */
   listDate: z
     .string()
@@ -189,7 +190,7 @@ export const ratingMethods = {
   'ratings.preview': method({
     input: z.strictObject({
       file: FileSchema,
-      source: z.string().max(40).optional(),
+      source: PlainText.max(40).optional(),
       encoding: z.enum(LIST_ENCODINGS).optional(),
       /** The arbiter's changes to the columns so far: the problems shown follow them. */
       mapping: z.record(z.string(), ColumnMeaningSchema).optional(),

@@ -11,9 +11,11 @@ import { NewSettingsSchema } from '../settings';
 import { NewTeamSettingsSchema, TeamSettingsPatchSchema, TeamSettingsSchema } from '../teams';
 import { TournamentSchema } from './tournaments';
 import { NoteSchema } from './rounds';
+import { PlainText } from './plain-text';
 
 const Id = z.number().int().positive();
-const Text = z.string();
+/** A typed text of an input: no control character (shared/plain-text.ts). */
+const Text = PlainText;
 
 /** A team as lists and pairings name it. `seed` is its initial seed (starting number), fixed at the start. */
 export const TeamRefSchema = z.object({

@@ -43,6 +43,16 @@ describe('R16.2 through the portal', () => {
     expect(actions).toContain('portal.validate');
   });
 
+  it('a report whose text holds a control character is a malformed request: nothing is stored', async () => {
+    const { boardNo, white } = b(0);
+    const forged = { round: 1, requestKey: 'request\nkey-0001', kind: 'result', outcomes: ['win'] };
+    const res = await phone(s.portalUrl, 'report', forged, tk.get(white));
+    expect(res.body.error?.code).toBe('portal:badRequest');
+    expect(await stored(boardNo)).toBeNull();
+    const log = await s.api['activity.list']({ tournamentId: s.tournamentId });
+    expect(log.map((r) => r.action)).not.toContain('portal.report');
+  });
+
   it('one report stands after ten minutes: waiting 1 min before, confirmed at 10:10', async () => {
     const { boardNo, white, black } = b(1);
     await say(black, 'draw', 3);

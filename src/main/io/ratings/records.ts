@@ -1,4 +1,5 @@
 import type { TimeControlKind, Variant } from '../../../shared/domain';
+import { oneLine } from '../../../shared/plain-text';
 import { fieldCount, usedFields, type FieldCount } from './csv';
 import { FirstLines } from './ids';
 import type { ColumnMapping, RatingField, RatingRecord, RatingValue, RawRow, RowProblem } from './types';
@@ -94,7 +95,11 @@ export function planRows(mapping: ColumnMapping, opts: PlanOptions): RowPlan {
 }
 
 const cell = (row: string[], i: number): string => (i >= 0 ? (row[i] ?? '') : '');
-const orNull = (s: string): string | null => (s.trim() === '' ? null : s.trim());
+/** A text cell on one line (shared/plain-text.ts: a list is not retyped, so it is cleaned), or null. */
+const orNull = (s: string): string | null => {
+  const t = oneLine(s);
+  return t === '' ? null : t;
+};
 
 /** A problem found while reading a row, with the column it sits in for the ordering. */
 type Found = { at: number; problem: RowProblem };
@@ -135,7 +140,9 @@ export class RowReader {
       if (c.length > max && usedFields(c) > max)
         return this.skip(-1, null, '', 'ratings:row.moreFields', { found: usedFields(c), expected: min });
     }
-    const name = joinName(cell(c, p.name), cell(c, p.surname), cell(c, p.givenName), cell(c, p.infix));
+    const name = oneLine(
+      joinName(cell(c, p.name), cell(c, p.surname), cell(c, p.givenName), cell(c, p.infix)),
+    );
     if (name === '')
       return this.skip(p.name >= 0 ? p.name : p.surname, 'name', '', 'ratings:row.missingName', {});
 
@@ -192,7 +199,7 @@ export class RowReader {
       line: row.line,
       playerId,
       name,
-      federation: parseFederation(cell(c, p.federation)),
+      federation: parseFederation(oneLine(cell(c, p.federation))),
       title,
       birthYear: birthYear ?? null,
       sex,

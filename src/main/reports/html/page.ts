@@ -5,6 +5,7 @@
  * so the language switch is a plain link to `../LANG/<same file>`.
  */
 import { LANGUAGES, t as translate, type Language } from '../../../shared/i18n/index';
+import { spacedControls } from '../../../shared/plain-text';
 import * as fmt from '../format';
 
 const ENTITIES: Record<string, string> = {
@@ -15,7 +16,8 @@ const ENTITIES: Record<string, string> = {
   "'": '&#39;',
 };
 
-export const esc = (s: string): string => s.replace(/[&<>"']/g, (ch) => ENTITIES[ch] ?? ch);
+/** Escaped, and on one line: a stored name with a line separator would break it (docs/TEXT.md). */
+export const esc = (s: string): string => spacedControls(s).replace(/[&<>"']/g, (ch) => ENTITIES[ch] ?? ch);
 
 /** Markup already escaped, to pass through a cell as it is. */
 export type Html = { html: string };

@@ -5,18 +5,17 @@
  * standings, round cells `<points>/<opponent's Pl><w|b>`. R12.3: rated games only; a forfeit, a
  * no-show, a double forfeit, a bye or an absence leaves the cell empty, and `Pt` is the sum of
  * the rated games. Entrants without an FMJD ID are written with an empty ID and flagged, so that
- * the arbiter can complete them before sending the file.
+ * the arbiter can complete them before sending the file. Cells are written by io/csv-cells.ts:
+ * one line each, quoted where needed, a formula neutralised.
  */
 import { isPlayed } from '../../../shared/domain';
 import { AppError } from '../../../shared/errors';
 import { fileSlug } from '../../../shared/fold';
 import { ratingStatus } from '../../../shared/settings';
 import type { Db } from '../../db/connection';
+import { csvRow } from '../../io/csv-cells';
 import { computeFor } from '../play/standings';
 import { loadState, requireRunning } from '../play/state';
-
-/** Semicolons and line ends would break the CSV: names never hold them, but a hand-typed one might. */
-const cell = (v: string | number | null): string => String(v ?? '').replace(/[;\r\n]+/g, ' ');
 
 /** An FMJD ID is a number (REFERENCES.md); a national list's ID is not one. */
 export const isFmjdId = (id: string | null): boolean => id !== null && /^\d+$/.test(id);
@@ -35,8 +34,8 @@ export function exportFmjdReport(db: Db, tournamentId: number) {
   const plOf = new Map(standings.rows.map((r, i) => [r.startNo, i + 1]));
   const rounds = s.roundsPlanned;
   const lines = [
-    `fill in FMJD-report;${cell(settings.name)}`,
-    [
+    csvRow(['fill in FMJD-report', settings.name]),
+    csvRow([
       'Pl',
       'FMJD-id',
       'Title',
@@ -45,7 +44,7 @@ export function exportFmjdReport(db: Db, tournamentId: number) {
       'FMJD-rating',
       ...Array.from({ length: rounds }, (_, i) => `R${i + 1}`),
       'Pt',
-    ].join(';'),
+    ]),
   ];
   const flagged: { startNo: number; name: string }[] = [];
   standings.rows.forEach((row, i) => {
@@ -76,9 +75,7 @@ export function exportFmjdReport(db: Db, tournamentId: number) {
       }
     const id = isFmjdId(e.ratingId) ? (e.ratingId ?? '') : '';
     lines.push(
-      [i + 1, id, e.title ?? '', cell(e.name), e.federation ?? '', e.rating ?? '', ...cells, pts(total)]
-        .map(cell)
-        .join(';'),
+      csvRow([i + 1, id, e.title ?? '', e.name, e.federation ?? '', e.rating ?? '', ...cells, pts(total)]),
     );
   });
   return {

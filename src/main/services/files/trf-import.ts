@@ -9,6 +9,7 @@
 import { TITLES, type GameResult, type Title } from '../../../shared/domain';
 import { AppError } from '../../../shared/errors';
 import { DEFAULT_SETTINGS, LIMITS, type Settings } from '../../../shared/settings';
+import { oneLine } from '../../../shared/plain-text';
 import type { Tournament } from '../../../shared/api/tournaments';
 import type { Db } from '../../db/connection';
 import { insertEntrant } from '../../db/repos/entrants';
@@ -62,7 +63,8 @@ function startOf(trf: TrfTournament, at: string): string {
 
 export function settingsOf(trf: TrfTournament, rounds: number, fileName: string, at: string): Settings {
   const n = trf.players.length;
-  const name = (trf.header.name || fileName.replace(/\.[^.]*$/, '') || 'TRF').slice(0, LIMITS.text);
+  // The reader gives the file's texts on one line; the name of an uploaded file may still need it.
+  const name = (trf.header.name || oneLine(fileName.replace(/\.[^.]*$/, '')) || 'TRF').slice(0, LIMITS.text);
   return {
     ...DEFAULT_SETTINGS,
     name,

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { AppError } from '../../../shared/errors';
+import { PlainText } from '../../../shared/api/plain-text';
 import type { Language } from '../../../shared/i18n/index';
 import type { PhoneMethod, PhoneTeam, PhoneTournament } from '../../../shared/portal/phone';
 import type { Db } from '../../db/connection';
@@ -48,7 +49,7 @@ const INPUT = {
   board: z.strictObject({}),
   report: z.strictObject({
     round: Id,
-    requestKey: z.string().min(8).max(64),
+    requestKey: PlainText.min(8).max(64),
     kind: z.enum(['result', 'contest']),
     /** One per game of a board (two legs at most), or one per board of a team match (20 at most). */
     outcomes: z.array(Outcome).min(1).max(20).nullable(),

@@ -47,6 +47,7 @@ export default {
   floorNeedsRating:
     '{{name}} has no rating, and "{{tournament}}" has a rating floor of {{floor}} (R12.1): the floor requires a rating of {{floor}} or more. Enter the rating for the variant and time control of the tournament, or register the player from a rating list.',
   fieldTooLong: '{{field}} is too long: at most {{max}} characters.',
+  textControl: 'Nothing was saved: {{issues}}.',
   ratingRange: 'A rating must be between 0 and 3500; you entered {{value}}.',
   birthYearRange: 'The birth year must be between 1900 and {{max}}; you entered {{value}}.',
   /** Parts of invalidInput: one schema issue in words. */
@@ -59,6 +60,11 @@ export default {
     invalidValue: 'must be one of {{values}}',
     unrecognizedKeys: 'unknown field(s) {{keys}}',
     other: 'invalid ({{detail}})',
+    controlChar:
+      '{{field}} holds {{what}} ({{char}}) after "{{before}}". Line breaks, tabs and other control characters would split the records of the files Diagonal writes (TRF, PDN, CSV) and the lines of its prints: type the text again without it',
+    controlChar_start:
+      '{{field}} starts with {{what}} ({{char}}). Line breaks, tabs and other control characters would split the records of the files Diagonal writes (TRF, PDN, CSV) and the lines of its prints: type the text again without it',
+    controlKind: { lineBreak: 'a line break', tab: 'a tab', other: 'an invisible control character' },
   },
   noFileDialog:
     'This window has no file dialog. In a browser, upload the file or choose it from the data folder.',

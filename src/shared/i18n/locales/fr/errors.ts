@@ -50,6 +50,7 @@ export default {
   floorNeedsRating:
     "{{name}} n'a pas de classement, et « {{tournament}} » a un classement plancher de {{floor}} (R12.1) : il faut un classement d'au moins {{floor}}. Saisissez le classement pour la variante et la cadence du tournoi, ou inscrivez le joueur depuis une liste de classement.",
   fieldTooLong: '{{field}} est trop long : {{max}} caractères au plus.',
+  textControl: "Rien n'a été enregistré : {{issues}}.",
   ratingRange: 'Un classement doit être compris entre 0 et 3500 ; vous avez saisi {{value}}.',
   birthYearRange:
     "L'année de naissance doit être comprise entre 1900 et {{max}} ; vous avez saisi {{value}}.",
@@ -63,6 +64,15 @@ export default {
     invalidValue: "doit être l'une des valeurs {{values}}",
     unrecognizedKeys: 'champ(s) inconnu(s) {{keys}}',
     other: 'non valide ({{detail}})',
+    controlChar:
+      '{{field}} contient {{what}} ({{char}}) après « {{before}} ». Les sauts de ligne, les tabulations et les autres caractères de contrôle couperaient les enregistrements des fichiers que Diagonal écrit (TRF, PDN, CSV) et les lignes de ses impressions : retapez le texte sans ce caractère',
+    controlChar_start:
+      '{{field}} commence par {{what}} ({{char}}). Les sauts de ligne, les tabulations et les autres caractères de contrôle couperaient les enregistrements des fichiers que Diagonal écrit (TRF, PDN, CSV) et les lignes de ses impressions : retapez le texte sans ce caractère',
+    controlKind: {
+      lineBreak: 'un saut de ligne',
+      tab: 'une tabulation',
+      other: 'un caractère de contrôle invisible',
+    },
   },
   noFileDialog:
     "Cette fenêtre n'a pas de boîte de dialogue de fichiers. Dans un navigateur, envoyez le fichier ou choisissez-le dans le dossier de données.",

@@ -48,6 +48,7 @@ export default {
   floorNeedsRating:
     '{{name}} heeft geen rating, en "{{tournament}}" heeft een ratingondergrens van {{floor}} (R12.1): de ondergrens vraagt een rating van {{floor}} of hoger. Vul de rating in voor de variant en het speeltempo van het toernooi, of schrijf de speler in vanuit een ratinglijst.',
   fieldTooLong: '{{field}} is te lang: hoogstens {{max}} tekens.',
+  textControl: 'Er is niets opgeslagen: {{issues}}.',
   ratingRange: 'Een rating moet tussen 0 en 3500 liggen; u vulde {{value}} in.',
   birthYearRange: 'Het geboortejaar moet tussen 1900 en {{max}} liggen; u vulde {{value}} in.',
   /** Parts of invalidInput: one schema issue in words. */
@@ -60,6 +61,11 @@ export default {
     invalidValue: 'moet een van {{values}} zijn',
     unrecognizedKeys: 'onbekend(e) veld(en) {{keys}}',
     other: 'ongeldig ({{detail}})',
+    controlChar:
+      '{{field}} bevat {{what}} ({{char}}) na "{{before}}". Regeleinden, tabs en andere stuurtekens zouden de records van de bestanden die Diagonal schrijft (TRF, PDN, CSV) en de regels van de afdrukken splitsen: typ de tekst opnieuw zonder dat teken',
+    controlChar_start:
+      '{{field}} begint met {{what}} ({{char}}). Regeleinden, tabs en andere stuurtekens zouden de records van de bestanden die Diagonal schrijft (TRF, PDN, CSV) en de regels van de afdrukken splitsen: typ de tekst opnieuw zonder dat teken',
+    controlKind: { lineBreak: 'een regeleinde', tab: 'een tab', other: 'een onzichtbaar stuurteken' },
   },
   noFileDialog:
     'Dit venster heeft geen bestandsdialoog. Upload in een browser het bestand, of kies het uit de gegevensmap.',

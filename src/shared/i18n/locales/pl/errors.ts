@@ -49,6 +49,7 @@ export default {
   floorNeedsRating:
     '{{name}} nie ma rankingu, a turniej „{{tournament}}” ma minimalny ranking {{floor}} (R12.1): wymagany jest ranking co najmniej {{floor}}. Wpisz ranking dla odmiany i tempa gry turnieju albo zapisz zawodnika z listy rankingowej.',
   fieldTooLong: '{{field}} jest za długie: najwyżej {{max}} znaków.',
+  textControl: 'Nic nie zostało zapisane: {{issues}}.',
   ratingRange: 'Ranking musi wynosić od 0 do 3500; wpisano {{value}}.',
   birthYearRange: 'Rok urodzenia musi wynosić od 1900 do {{max}}; wpisano {{value}}.',
   /** Parts of invalidInput: one schema issue in words. */
@@ -61,6 +62,15 @@ export default {
     invalidValue: 'musi być jedną z wartości {{values}}',
     unrecognizedKeys: 'nieznane pole/pola {{keys}}',
     other: 'nieprawidłowe ({{detail}})',
+    controlChar:
+      'w polu {{field}} po „{{before}}” występuje {{what}} ({{char}}). Znaki końca wiersza, tabulacji i inne znaki sterujące rozbiłyby rekordy plików zapisywanych przez Diagonal (TRF, PDN, CSV) i wiersze wydruków: wpisz tekst ponownie bez tego znaku',
+    controlChar_start:
+      'na początku pola {{field}} występuje {{what}} ({{char}}). Znaki końca wiersza, tabulacji i inne znaki sterujące rozbiłyby rekordy plików zapisywanych przez Diagonal (TRF, PDN, CSV) i wiersze wydruków: wpisz tekst ponownie bez tego znaku',
+    controlKind: {
+      lineBreak: 'znak końca wiersza',
+      tab: 'znak tabulacji',
+      other: 'niewidoczny znak sterujący',
+    },
   },
   noFileDialog:
     'To okno nie ma okna wyboru plików. W przeglądarce prześlij plik albo wybierz go z folderu danych.',
