@@ -127,8 +127,9 @@ export function ResultsScreen({ tournament }: { tournament: Tournament }) {
       </Group>
       <DurationLine
         tournamentId={tournament.id}
+        name={tournament.settings.name}
         onClosed={() => {
-          // R15.1: the close ruled the open games drawn and finished the tournament
+          // R15.1: the close ruled the open games drawn and finished the tournament (or it reopened)
           round.reload();
           standings.reload();
           void api['tournament.get']({ id }).then(tournamentSaved);

@@ -11,6 +11,7 @@ import {
   updateTeamSettings,
 } from '../../services/teams/registration';
 import { pairNextTeams, previewStart, startTeams } from '../../services/teams/play';
+import { refuseStartAfterEnd } from '../../services/play/duration';
 import { correctTeamResult, leave, setTeamResult } from '../../services/teams/results';
 import { setLineup } from '../../services/teams/lineups';
 import {
@@ -96,7 +97,10 @@ export const teamHandlers: HandlerMap<TeamMethod> = {
     const s = loadTeamState(ctx.db(), tournamentId);
     return s.teams.map((t) => teamView(s, t));
   },
-  'team.previewStart': ({ tournamentId }, ctx) => previewStart(ctx.db(), tournamentId),
+  'team.previewStart': ({ tournamentId }, ctx) => {
+    refuseStartAfterEnd(ctx.db(), tournamentId, ctx.now());
+    return previewStart(ctx.db(), tournamentId);
+  },
   'team.start': ({ tournamentId, seed }, ctx) => {
     const round = startTeams(ctx.db(), tournamentId, seed, ctx.now());
     const s = loadTeamState(ctx.db(), tournamentId);

@@ -7,6 +7,18 @@ export default {
   scheduledStartInvalid: 'Planowany początek musi być datą i godziną (R1.2); „{{value}}” nią nie jest.',
   durationRange:
     'Zapowiedziany czas trwania musi wynosić od {{min}} do {{max}} minut (R1.2); wpisano {{value}}.',
+  startInPast:
+    'Planowany początek {{start}} już minął. Daty pozostają dowolne dla turnieju wpisywanego po fakcie; sprawdź, czy to nie literówka.',
+  startFarAhead: 'Planowany początek {{start}} jest za ponad rok. Sprawdź rok: zostaje tak, jak go wpisano.',
+  announcedEndRequired:
+    'Automatyczne zamknięcie wymaga zapowiedzianego końca: daty i godziny, o której turniej się kończy (R15.1).',
+  announcedEndInvalid: 'Zapowiedziany koniec musi być datą i godziną (R15.1); „{{value}}” nią nie jest.',
+  announcedEndBeforeStart:
+    'Zapowiedziany koniec {{end}} nie jest po początku: wpisz dzień i godzinę końca turnieju (R15.1).',
+  announcedEndTooLate:
+    'Turniej kończy się najpóźniej {{days}} dni po starcie (R1.2): ustal wcześniejszy koniec.',
+  announcedEndPassed:
+    'Zapowiedziany koniec {{end}} już minął: przy automatycznym zamknięciu turniej zamknąłby się, zanim zostanie rozegrany (R15.1). Ustal późniejszy koniec albo wyłącz automatyczne zamknięcie.',
   seatsRange: 'Liczba miejsc musi wynosić od {{min}} do {{max}} (R1.2); wpisano {{value}}.',
   seatsBelowEntrants:
     'Zgłoszonych jest już {{count}} uczestników: liczba miejsc nie może być mniejsza (R1.2).',
