@@ -41,7 +41,8 @@ function scheduleIssue(db: Db, id: number, before: Settings, next: Settings): Se
  * transport's time `now`, a close by the clock whose end is already over too (R15.1).
  */
 function validate(s: Settings, registered: number, now: number, schedule: SettingsIssue | null = null): void {
-  const issues: SettingsIssue[] = [...settingsIssues(s), ...endPassedIssues(s, now)];
+  const issues: SettingsIssue[] = settingsIssues(s);
+  if (!issues.some((i) => i.field === 'announcedEnd')) issues.push(...endPassedIssues(s, now));
   if (schedule && !issues.some((i) => i.field === schedule.field)) issues.push(schedule);
   // R1.2: seats cannot drop below the entrants already registered.
   if (registered > s.seats && !issues.some((i) => i.field === 'seats'))

@@ -182,7 +182,8 @@ export function refuseClose(db: Db, t: TournamentRecord, close: Close, now: Date
   const startedAt = getStart(db, t.id).startedAt;
   const real = startedAt === null ? null : scheduleMinutes(wallField(startedAt));
   const start = scheduled === null || real === null ? scheduled : Math.min(scheduled, real);
-  const issues = [...closeIssues(close, start), ...endPassedIssues(close, now.getTime())];
+  const wrong = closeIssues(close, start);
+  const issues = wrong.length > 0 ? wrong : endPassedIssues(close, now.getTime());
   if (issues.length > 0) throw new AppError('settings:invalid', {}, { issues });
 }
 
