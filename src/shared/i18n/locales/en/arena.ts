@@ -148,7 +148,7 @@ export default {
     open: 'Reopen…',
     title: 'Reopen "{{name}}"',
     explain:
-      'The close by the clock ruled {{count}} open game(s) drawn (R8.5). Keep each ruled draw, or clear it so that its real result can be entered. Reopening is written in the activity log.',
+      'Games the close by the clock ruled drawn (R8.5): {{count}}. Keep each ruled draw, or clear it so that its real result can be entered. Reopening is written in the activity log.',
     draws: 'Games ruled drawn by the close',
     keep: 'Keep the ruled draw',
     clear: 'Clear it',

@@ -23,7 +23,7 @@ export default {
   useCorrection:
     'Round {{round}} is not the current round ({{latest}}): change its result as a correction (R6.7).',
   ruleBeforeEnd:
-    'The announced duration is not over: open games can be ruled drawn from {{end}} on, ten minutes after the announced end (R15.1). Enter the results played until then.',
+    'The close by the clock is on and its time has not come: open games can be ruled drawn from {{end}} on, ten minutes after the announced end (R15.1). Enter the results played until then.',
   nothingToRule: 'Every game of round {{round}} already has a result: there is nothing to rule a draw (R15).',
   pairAfterEnd:
     'The announced end was {{end}}: with the close by the clock on, nothing new is paired after it (R15.1), so round {{round}} cannot be paired. If the tournament goes on, move the end or turn the close off first.',

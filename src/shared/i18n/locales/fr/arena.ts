@@ -152,7 +152,7 @@ export default {
     open: 'Rouvrir…',
     title: 'Rouvrir « {{name}} »',
     explain:
-      'La clôture automatique a déclaré nulles {{count}} partie(s) en cours (R8.5). Gardez chaque nulle par décision, ou effacez-la pour saisir le vrai résultat. La réouverture est inscrite au journal.',
+      'Parties déclarées nulles par la clôture automatique (R8.5) : {{count}}. Gardez chaque nulle par décision, ou effacez-la pour saisir le vrai résultat. La réouverture est inscrite au journal.',
     draws: 'Parties déclarées nulles par la clôture',
     keep: 'Garder la nulle',
     clear: "L'effacer",

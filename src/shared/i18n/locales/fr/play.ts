@@ -23,7 +23,7 @@ export default {
   useCorrection:
     "La ronde {{round}} n'est pas la ronde en cours ({{latest}}) : modifiez son résultat par une correction (R6.7).",
   ruleBeforeEnd:
-    "La durée annoncée n'est pas écoulée : les parties en cours ne peuvent être déclarées nulles qu'à partir de {{end}}, dix minutes après la fin annoncée (R15.1). Saisissez d'ici là les résultats joués.",
+    "La clôture automatique est activée et son heure n'est pas venue : les parties en cours ne peuvent être déclarées nulles qu'à partir de {{end}}, dix minutes après la fin annoncée (R15.1). Saisissez d'ici là les résultats joués.",
   nothingToRule:
     'Toutes les parties de la ronde {{round}} ont déjà un résultat : aucune nulle à prononcer (R15).',
   pairAfterEnd:

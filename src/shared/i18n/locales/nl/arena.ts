@@ -151,7 +151,7 @@ export default {
     open: 'Heropenen…',
     title: '"{{name}}" heropenen',
     explain:
-      'Het automatisch sluiten heeft {{count}} lopende partij(en) arbitrale remise verklaard (R8.5). Behoud elke arbitrale remise, of wis ze zodat de echte uitslag kan worden ingevoerd. Het heropenen komt in het logboek.',
+      'Partijen die het automatisch sluiten remise verklaarde (R8.5): {{count}}. Behoud elke arbitrale remise, of wis ze zodat de echte uitslag kan worden ingevoerd. Het heropenen komt in het logboek.',
     draws: 'Partijen die bij het sluiten remise werden verklaard',
     keep: 'Remise behouden',
     clear: 'Wissen',

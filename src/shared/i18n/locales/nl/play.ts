@@ -23,7 +23,7 @@ export default {
   useCorrection:
     'Ronde {{round}} is niet de huidige ronde ({{latest}}): wijzig de uitslag als correctie (R6.7).',
   ruleBeforeEnd:
-    'De aangekondigde duur is nog niet voorbij: lopende partijen kunnen pas vanaf {{end}} remise worden verklaard, tien minuten na het aangekondigde einde (R15.1). Voer tot dan de gespeelde uitslagen in.',
+    'Automatisch sluiten staat aan en het is nog niet zover: lopende partijen kunnen pas vanaf {{end}} remise worden verklaard, tien minuten na het aangekondigde einde (R15.1). Voer tot dan de gespeelde uitslagen in.',
   nothingToRule:
     'Alle partijen van ronde {{round}} hebben al een uitslag: er valt geen remise uit te spreken (R15).',
   pairAfterEnd:

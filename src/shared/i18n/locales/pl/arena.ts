@@ -150,7 +150,7 @@ export default {
     open: 'Otwórz ponownie…',
     title: 'Otwórz ponownie „{{name}}”',
     explain:
-      'Automatyczne zamknięcie orzekło remis w trwających partiach (liczba: {{count}}, R8.5). Zachowaj każdy remis orzeczony przez sędziego albo go wyczyść, aby wpisać prawdziwy wynik. Ponowne otwarcie trafia do dziennika.',
+      'Partie orzeczone jako remis przy automatycznym zamknięciu (R8.5): {{count}}. Zachowaj każdy remis orzeczony przez sędziego albo go wyczyść, aby wpisać prawdziwy wynik. Ponowne otwarcie trafia do dziennika.',
     draws: 'Partie orzeczone jako remis przy zamknięciu',
     keep: 'Zachowaj remis',
     clear: 'Wyczyść',

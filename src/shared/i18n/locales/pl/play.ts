@@ -21,7 +21,7 @@ export default {
     'Stolik {{board}} w rundzie {{round}} nie ma partii {{leg}}: w tym turnieju gra się jedną partię przy stoliku.',
   useCorrection: 'Runda {{round}} nie jest bieżącą rundą ({{latest}}): zmień jej wynik jako korektę (R6.7).',
   ruleBeforeEnd:
-    'Zapowiedziany czas trwania jeszcze nie minął: trwające partie można uznać za remisy dopiero od {{end}}, dziesięć minut po zapowiedzianym końcu (R15.1). Do tego czasu wpisuj rozegrane wyniki.',
+    'Automatyczne zamknięcie jest włączone i jego czas jeszcze nie nadszedł: trwające partie można uznać za remisy dopiero od {{end}}, dziesięć minut po zapowiedzianym końcu (R15.1). Do tego czasu wpisuj rozegrane wyniki.',
   nothingToRule: 'Wszystkie partie rundy {{round}} mają już wynik: nie ma czego orzekać jako remis (R15).',
   pairAfterEnd:
     'Zapowiedziany koniec był o {{end}}: przy automatycznym zamknięciu po nim nic nowego nie jest kojarzone (R15.1), więc rundy {{round}} nie można skojarzyć. Jeśli turniej trwa dalej, najpierw przesuń koniec albo wyłącz automatyczne zamknięcie.',
