@@ -246,6 +246,11 @@ describe('a start in the past or more than a year ahead is warned of, not refuse
     expect(far.settings.scheduledStart).toBe('2031-06-02T10:00');
     // Exactly a year ahead is still no slip; the form asks the same at the server's time.
     expect(await h.api['tournament.startWarnings']({ scheduledStart: '2031-06-01T09:00' })).toEqual([]);
+    const team = await h.api['team.createTournament']({
+      settings: { name: 'Drużynowy', scheduledStart: '2032-01-10T10:00' },
+      team: { boards: 4 },
+    });
+    expect(team.warnings.map((w) => w.code)).toEqual(['startFarAhead']);
     const pl = await h.dispatch('tournament.startWarnings', { scheduledStart: '2029-06-01T10:00' }, 'pl');
     expect(JSON.stringify(pl)).toContain('już minął');
   });

@@ -122,7 +122,19 @@ describe('a tournament in rounds keeps no close by the clock unless the arbiter 
     expect((await h.api['tournament.get']({ id: t })).status).toBe('running');
     clock = day(2, 9);
     await enterMatch(h, t, 1, 2, ['draw', 'draw']);
-    await h.api['team.pairNext']({ tournamentId: t });
+    // R16.1: four teams, ceil(log2 4) + 1 = 3 rounds, played on Sunday.
+    for (const round of [2, 3]) {
+      await h.api['team.pairNext']({ tournamentId: t });
+      for (const match of [1, 2]) await enterMatch(h, t, round, match, ['white-wins', 'black-wins']);
+    }
+    expect((await h.api['tournament.get']({ id: t })).status).toBe('finished');
+    // Finished by its last round: the time says so, with nothing left to count or extend.
+    expect(await h.api['tournament.time']({ id: t })).toMatchObject({
+      phase: 'finished',
+      status: 'finished',
+      remainingMs: 0,
+      closedAt: null,
+    });
   });
 
   it('says a tournament started before its planned date is running, not that it starts in so long', async () => {
