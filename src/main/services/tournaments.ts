@@ -2,13 +2,13 @@ import { AppError } from '../../shared/errors';
 import { registrationOpen, type Tournament } from '../../shared/api/tournaments';
 import {
   applySettingsPatch,
-  endPassedIssues,
   ratingStatus,
   settingsIssues,
   type Settings,
   type SettingsIssue,
   type SettingsPatch,
 } from '../../shared/settings';
+import { endPassedIssues } from '../../shared/schedule';
 import type { Db } from '../db/connection';
 import { getEvent, insertEvent } from '../db/repos/events';
 import { countEntrants } from '../db/repos/entrants';

@@ -1,6 +1,6 @@
 import type { HandlerMap } from '../types';
 import { createTournament, getTournament, listTournaments, updateSettings } from '../../services/tournaments';
-import { startWarnings } from '../../../shared/settings';
+import { startWarnings } from '../../../shared/schedule';
 import type { Language } from '../../../shared/i18n/index';
 import { translateIssues } from '../issues';
 

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { wallField, wallInstant } from '../../../shared/settings';
+import { wallField, wallInstant } from '../../../shared/schedule';
 import type { Migration } from './types';
 
 /**

@@ -3,7 +3,7 @@
  * settings, the entrants (paused or not), the games, and the announced end with its extension.
  */
 import { AppError } from '../../../shared/errors';
-import { wallInstant } from '../../../shared/settings';
+import { wallInstant } from '../../../shared/schedule';
 import type { Entrant } from '../../../shared/api/entrants';
 import type { Db } from '../../db/connection';
 import { listEntrants } from '../../db/repos/entrants';

@@ -7,16 +7,8 @@
  * draw and the tournament closes by itself. The time is always the transport's (`now`).
  */
 import { AppError } from '../../../shared/errors';
-import {
-  LIMITS,
-  closeIssues,
-  endPassedIssues,
-  scheduleMinutes,
-  wallField,
-  wallInstant,
-  wallMinute,
-  type Settings,
-} from '../../../shared/settings';
+import { LIMITS, closeIssues, scheduleMinutes, wallMinute, type Settings } from '../../../shared/settings';
+import { endPassedIssues, wallField, wallInstant } from '../../../shared/schedule';
 import type { TournamentTime } from '../../../shared/api/arena';
 import type { Db } from '../../db/connection';
 import { closeByDuration, getDuration, setClose } from '../../db/repos/duration';

@@ -1,41 +1,26 @@
-import { Badge, Button, Group, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { api, errorMessage } from '../../api';
 import { useTournamentTime } from '../../hooks/useTournamentTime';
-import { CloseModal } from './CloseModal';
+import { ClockActions } from './ClockActions';
 import { CloseNotice } from './CloseNotice';
-import { ReopenModal } from './ReopenModal';
-import { canExtend, canReopen, closeEditable, durationText, endBeforeStart } from './duration-line';
-
-/** What the arbiter may add at a time: a round's worth, or an hour. */
-const EXTENSIONS = [15, 60] as const;
+import { durationText, endBeforeStart } from './duration-line';
 
 type Props = { tournamentId: number; name: string; onClosed?: () => void };
 
 /**
  * The clock of a tournament in rounds (R15.1), on every screen of it: the countdown to the start,
  * then, when the close by the clock is on, to the announced end and the close ten minutes later,
- * red with a warning in the last five minutes; what turns the close on, moves or extends its end,
- * and reopens a tournament it closed. useTournamentTime reads it and asks for the close when due;
- * `onClosed` tells the parent screen that the tournament closed, or was reopened.
+ * red with a warning in the last five minutes; beside it what turns the close on, moves or extends
+ * its end, and reopens a tournament it closed. useTournamentTime reads it and asks for the close
+ * when due; `onClosed` tells the parent screen that the tournament closed, or was reopened.
  */
 export function DurationLine({ tournamentId, name, onClosed }: Props) {
   const { t } = useTranslation('arena');
   const [time, setTime] = useTournamentTime(tournamentId, onClosed);
-  const [error, setError] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<'close' | 'reopen' | null>(null);
   if (!time) return null;
   const text = durationText(time);
   const endNote = endBeforeStart(time);
-  const extend = (minutes: number) => {
-    setError(null);
-    api['tournament.extend']({ id: tournamentId, minutes })
-      .then(setTime)
-      .catch((e: unknown) => setError(errorMessage(e)));
-  };
-  const shown = text !== null || time.closeTurnedOff;
-  if (!shown) return null;
+  if (text === null && !time.closeTurnedOff) return null;
   return (
     <>
       {time.closeTurnedOff && <CloseNotice tournamentId={tournamentId} time={time} onSeen={setTime} />}
@@ -51,44 +36,14 @@ export function DurationLine({ tournamentId, name, onClosed }: Props) {
             {t(time.phase === 'overtime' ? 'duration.warnClose' : 'duration.warnEnd')}
           </Badge>
         )}
-        {canExtend(time) &&
-          EXTENSIONS.map((m) => (
-            <Button key={m} size="compact-sm" variant="light" onClick={() => extend(m)}>
-              {t('duration.extendBy', { minutes: m })}
-            </Button>
-          ))}
-        {closeEditable(time) && (
-          <Button size="compact-sm" variant="subtle" onClick={() => setDialog('close')}>
-            {t(time.closeAtEnd ? 'close.move' : 'close.set')}
-          </Button>
-        )}
-        {canReopen(time) && (
-          <Button size="compact-sm" variant="light" color="orange" onClick={() => setDialog('reopen')}>
-            {t('reopen.open')}
-          </Button>
-        )}
-        {error && (
-          <Text c="red" role="alert">
-            {error}
-          </Text>
-        )}
-      </Group>
-      {dialog === 'close' && (
-        <CloseModal
-          tournamentId={tournamentId}
-          time={time}
-          onDone={(next) => (setTime(next), setDialog(null))}
-          onCancel={() => setDialog(null)}
-        />
-      )}
-      {dialog === 'reopen' && (
-        <ReopenModal
+        <ClockActions
           tournamentId={tournamentId}
           name={name}
-          onDone={(next) => (setTime(next), setDialog(null), onClosed?.())}
-          onCancel={() => setDialog(null)}
+          time={time}
+          onTime={setTime}
+          onReopened={() => onClosed?.()}
         />
-      )}
+      </Group>
     </>
   );
 }

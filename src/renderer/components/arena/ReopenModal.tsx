@@ -1,24 +1,12 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  SegmentedControl,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TournamentTime } from '../../../shared/api/arena';
 import type { ClosedDraw } from '../../../shared/api/clock';
 import { api } from '../../api';
 import { useLoad } from '../../hooks/useLoad';
+import { ClosedDrawsTable } from './ClosedDrawsTable';
 import { refusal } from './CloseModal';
-import { drawPlace } from './duration-line';
 
 type Props = {
   tournamentId: number;
@@ -40,12 +28,7 @@ export function ReopenModal({ tournamentId, name, onDone, onCancel }: Props) {
   const [end, setEnd] = useState('');
   const [error, setError] = useState<string | null>(null);
   const choose = (d: ClosedDraw, clear: boolean) =>
-    setCleared((prev) => {
-      const next = new Set(prev);
-      if (clear) next.add(d.gameId);
-      else next.delete(d.gameId);
-      return next;
-    });
+    setCleared((prev) => new Set(clear ? [...prev, d.gameId] : [...prev].filter((id) => id !== d.gameId)));
   const reopen = () => {
     setError(null);
     const close = { closeAtEnd: on, announcedEnd: on && end !== '' ? end : null };
@@ -59,31 +42,8 @@ export function ReopenModal({ tournamentId, name, onDone, onCancel }: Props) {
       <Stack gap="sm">
         <Text size="sm">{t('reopen.explain', { count: list.length })}</Text>
         {!draws.data && !draws.error && <Loader size="sm" />}
-        {list.length > 0 && (
-          <Table withTableBorder verticalSpacing={4} aria-label={t('reopen.draws')}>
-            <Table.Tbody>
-              {list.map((d) => (
-                <Table.Tr key={d.gameId} data-testid={`closed-draw-${d.gameId}`}>
-                  <Table.Td>{t(drawPlace(d).key, drawPlace(d).params)}</Table.Td>
-                  <Table.Td>
-                    {d.white} – {d.black}
-                  </Table.Td>
-                  <Table.Td>
-                    <SegmentedControl
-                      size="xs"
-                      value={cleared.has(d.gameId) ? 'clear' : 'keep'}
-                      onChange={(v) => choose(d, v === 'clear')}
-                      data={[
-                        { value: 'keep', label: t('reopen.keep') },
-                        { value: 'clear', label: t('reopen.clear') },
-                      ]}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
+        {draws.error && <Alert color="red">{draws.error}</Alert>}
+        {list.length > 0 && <ClosedDrawsTable draws={list} cleared={cleared} onChoose={choose} />}
         <Switch label={t('reopen.keepClose')} checked={on} onChange={(e) => setOn(e.currentTarget.checked)} />
         {on && (
           <TextInput
