@@ -206,6 +206,32 @@ describe('the announced end is checked wherever it is set (R15.1)', () => {
     expect((await refused('tournament.extend', { id: t, minutes: 15 })).code).toBe('play:extendWithoutEnd');
   });
 
+  it('refuses an end that makes one person play two tournaments at once (R1.5)', async () => {
+    h = harness('en', () => clock);
+    clock = local(8, 0);
+    await h.api['event.create']({ file: 'day', name: 'Dzień warcabów' });
+    const morning = await h.api['tournament.create']({
+      settings: { name: 'Rano', scheduledStart: '2030-06-01T09:00', durationMinutes: 180 },
+    });
+    const afternoon = await h.api['tournament.create']({
+      settings: { name: 'Po południu', scheduledStart: '2030-06-01T13:00', durationMinutes: 180 },
+    });
+    for (const t of [morning, afternoon])
+      await h.api['entrant.add']({ tournamentId: t.id, name: 'Wiśniewski, Jędrzej', ratingId: '20417' });
+    const e = await refused('tournament.setClose', {
+      id: morning.id,
+      closeAtEnd: true,
+      announcedEnd: '2030-06-01T14:00',
+    });
+    expect(issueCodes(e)).toEqual(['samePersonOverlap']);
+    expect(JSON.stringify(e.details)).toContain('Po południu');
+    await h.api['tournament.setClose']({
+      id: morning.id,
+      closeAtEnd: true,
+      announcedEnd: '2030-06-01T12:45',
+    });
+  });
+
   it('leaves the arena to its own duration', async () => {
     h = harness('en', () => clock);
     clock = local(13, 0);

@@ -19,6 +19,7 @@ import type { TournamentRecord } from '../../db/repos/tournaments';
 import { getArena } from '../../db/repos/arena';
 import { arenaTime, type ArenaTime } from '../../engine/arena/clock';
 import { extend as extendArena } from '../arena/actions';
+import { firstOverlap } from '../same-person';
 import { loadTournament } from '../tournaments';
 
 const MINUTE = 60_000;
@@ -167,7 +168,8 @@ export type Close = Pick<Settings, 'closeAtEnd' | 'announcedEnd'>;
 
 /**
  * The close checked as the settings check it, from the start that counts: the scheduled one, or
- * the real one when round 1 was paired earlier; an end already over is refused (R15.1).
+ * the real one when round 1 was paired earlier; an end already over is refused (R15.1), and so is
+ * an end that makes an entrant play two tournaments at once (R1.5).
  */
 export function refuseClose(db: Db, t: TournamentRecord, close: Close, now: Date): void {
   const scheduled = scheduleMinutes(t.settings.scheduledStart);
@@ -176,6 +178,9 @@ export function refuseClose(db: Db, t: TournamentRecord, close: Close, now: Date
   const start = scheduled === null || real === null ? scheduled : Math.min(scheduled, real);
   const wrong = closeIssues(close, start);
   const issues = wrong.length > 0 ? wrong : endPassedIssues(close, now.getTime());
+  // R1.5: a later end may make the tournament run at the same time as another of one of its entrants.
+  const clash = issues.length > 0 ? null : firstOverlap(db, t.id, { ...t.settings, ...close });
+  if (clash) issues.push({ field: 'announcedEnd', code: 'samePersonOverlap', params: clash });
   if (issues.length > 0) throw new AppError('settings:invalid', {}, { issues });
 }
 

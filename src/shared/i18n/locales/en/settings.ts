@@ -40,7 +40,7 @@ export default {
   floorCasualOpening:
     'A rating floor applies only to a rated tournament (R12.1), and the opening mode "{{mode}}" without "Two legs" makes this one casual (R12.2): turn "Two legs" on, or clear the floor.',
   samePersonOverlap:
-    '{{player}} (ID {{ratingId}}) is an entrant of this tournament and of "{{other}}", which would then run at the same time (R1.5). Choose a start and a duration that do not overlap "{{other}}", or remove the entrant from one of them.',
+    '{{player}} (ID {{ratingId}}) is an entrant of this tournament and of "{{other}}", which would then run at the same time (R1.5). Choose a start and an end (or a duration) that do not overlap "{{other}}", or remove the entrant from one of them.',
   floorNeedsRated:
     'A rating floor applies only to a rated tournament (R12.1): clear the floor or make it rated.',
   floorRange:

@@ -49,7 +49,7 @@ export default {
   floorCasualOpening:
     "Un plancher de classement ne s'applique qu'à un tournoi homologué (R12.1), et le mode d'ouverture « {{mode}} » sans « Aller-retour » rend celui-ci amical (R12.2) : activez « Aller-retour », ou effacez le plancher.",
   samePersonOverlap:
-    "{{player}} (identifiant {{ratingId}}) participe à ce tournoi et à « {{other}} », qui se joueraient alors en même temps (R1.5). Choisissez un début et une durée qui ne chevauchent pas « {{other}} », ou retirez ce participant de l'un des deux.",
+    "{{player}} (identifiant {{ratingId}}) participe à ce tournoi et à « {{other}} », qui se joueraient alors en même temps (R1.5). Choisissez un début et une fin (ou une durée) qui ne chevauchent pas « {{other}} », ou retirez ce participant de l'un des deux.",
   floorNeedsRated:
     "Un plancher de classement ne s'applique qu'à un tournoi homologué (R12.1) : effacez le plancher ou homologuez le tournoi.",
   floorRange:

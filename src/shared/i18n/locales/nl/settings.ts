@@ -45,7 +45,7 @@ export default {
   floorCasualOpening:
     'Een ratingvloer geldt alleen voor een gerated toernooi (R12.1), en de openingsvorm "{{mode}}" zonder "Heen en terug" maakt dit toernooi vriendschappelijk (R12.2): zet "Heen en terug" aan, of maak de vloer leeg.',
   samePersonOverlap:
-    '{{player}} (ID {{ratingId}}) is deelnemer van dit toernooi en van "{{other}}", die dan tegelijk zouden worden gespeeld (R1.5). Kies een start en een duur die niet overlappen met "{{other}}", of schrijf de deelnemer uit een van beide uit.',
+    '{{player}} (ID {{ratingId}}) is deelnemer van dit toernooi en van "{{other}}", die dan tegelijk zouden worden gespeeld (R1.5). Kies een start en een einde (of een duur) die niet overlappen met "{{other}}", of schrijf de deelnemer uit een van beide uit.',
   floorNeedsRated:
     'Een ratingvloer geldt alleen voor een gerated toernooi (R12.1): maak de vloer leeg of maak het toernooi gerated.',
   floorRange:

@@ -43,7 +43,7 @@ export default {
   floorCasualOpening:
     'Próg rankingowy dotyczy tylko turnieju rankingowego (R12.1), a tryb otwarć „{{mode}}” bez ustawienia „Mecz i rewanż” czyni ten turniej towarzyskim (R12.2): włącz „Mecz i rewanż” albo usuń próg.',
   samePersonOverlap:
-    '{{player}} (ID {{ratingId}}) jest uczestnikiem tego turnieju i turnieju „{{other}}”, które odbywałyby się wtedy w tym samym czasie (R1.5). Wybierz początek i czas trwania, które nie nakładają się na „{{other}}”, albo usuń tego uczestnika z jednego z nich.',
+    '{{player}} (ID {{ratingId}}) jest uczestnikiem tego turnieju i turnieju „{{other}}”, które odbywałyby się wtedy w tym samym czasie (R1.5). Wybierz początek i koniec (albo czas trwania), które nie nakładają się na „{{other}}”, albo usuń tego uczestnika z jednego z nich.',
   floorNeedsRated:
     'Próg rankingowy dotyczy tylko turnieju rankingowego (R12.1): usuń próg lub uczyń turniej rankingowym.',
   floorRange: 'Próg rankingowy musi wynosić od {{min}} do {{max}} co {{step}} (R12.1); wpisano {{value}}.',
