@@ -47,7 +47,7 @@ export function App() {
       </AppShell.Navbar>
       <AppShell.Main>
         {tournament && watchesDuration(tournament, shown) && (
-          <DurationWatch key={tournament.id} tournament={tournament} />
+          <DurationWatch key={`clock-${tournament.id}`} tournament={tournament} />
         )}
         {!ready ? (
           <Center h={200}>

@@ -71,14 +71,20 @@ export const SettingsSchema = z.strictObject({
   timeControl: TimeControlSchema,
   /** Local date-time as the arbiter reads it on the poster: `YYYY-MM-DDTHH:mm`. */
   scheduledStart: z.string(),
-  /** Announced duration in minutes (R1.2, R15). */
+  /** An arena's announced duration in minutes (R14.1, R15); a tournament in rounds has an end. */
   durationMinutes: z.number().int(),
   /**
-   * R15.1: the tournament keeps its announced duration by itself: nothing is paired after the end,
-   * and ten minutes later every open game is a ruled draw and the tournament closes. Off for a
-   * tournament imported from a file, whose schedule is history.
+   * R15.1 for a tournament in rounds, the arbiter's choice (it comes from online play): at the
+   * announced end nothing more is paired, ten minutes later every open game is a ruled draw and the
+   * tournament closes. Off unless the arbiter turns it on; an arena always closes (R14.1).
    */
   closeAtEnd: z.boolean(),
+  /**
+   * The announced end of a tournament in rounds, a local date-time like the scheduled start
+   * (`YYYY-MM-DDTHH:mm`): a weekend open ends on its last day, not a duration after its start.
+   * Needed when the close is on; kept when it is turned off, so that turning it on again finds it.
+   */
+  announcedEnd: z.string().nullable(),
   seats: z.number().int(),
   minimum: z.number().int(),
   threshold: z.number().int(),
@@ -112,7 +118,8 @@ export const DEFAULT_SETTINGS: Omit<Settings, 'name' | 'scheduledStart'> = {
   variant: 'international',
   timeControl: { kind: 'classical', text: "90'+30''" },
   durationMinutes: 480,
-  closeAtEnd: true,
+  closeAtEnd: false,
+  announcedEnd: null,
   seats: 200,
   minimum: 4,
   threshold: 7,
@@ -197,6 +204,27 @@ export function wallSecond(instant: number | string): string {
   return `${pad2(d.getHours())}:${pad2(d.getMinutes())}:${pad2(d.getSeconds())}`;
 }
 
+type CloseFields = Pick<Settings, 'closeAtEnd' | 'announcedEnd'>;
+
+/**
+ * R15.1: the close by the clock needs an announced end, after the start (`startMinutes`, on the
+ * scheduleMinutes scale: the scheduled start, or the real one when it came earlier) and within the
+ * longest time a tournament may announce. An end kept while the close is off is checked the same.
+ */
+export function closeIssues(s: CloseFields, startMinutes: number | null): SettingsIssue[] {
+  const issue = (code: string, params: Record<string, unknown> = {}): SettingsIssue[] => [
+    { field: 'announcedEnd', code, params },
+  ];
+  if (s.announcedEnd === null) return s.closeAtEnd ? issue('announcedEndRequired') : [];
+  const end = scheduleMinutes(s.announcedEnd);
+  if (end === null) return issue('announcedEndInvalid', { value: s.announcedEnd });
+  if (startMinutes === null) return [];
+  const max = LIMITS.duration.max;
+  if (end <= startMinutes) return issue('announcedEndBeforeStart', { end: s.announcedEnd.replace('T', ' ') });
+  if (end - startMinutes > max) return issue('announcedEndTooLate', { days: max / 1440 });
+  return [];
+}
+
 export const defaultTiebreaks = (format: Format): readonly TiebreakCode[] =>
   format === 'swiss' ? SWISS_TIEBREAKS : ROUND_ROBIN_TIEBREAKS;
 
@@ -219,6 +247,7 @@ export function settingsIssues(s: Settings): SettingsIssue[] {
   if (scheduleMinutes(s.scheduledStart) === null)
     add('scheduledStart', 'scheduledStartInvalid', { value: s.scheduledStart });
   between('durationMinutes', s.durationMinutes, LIMITS.duration.min, LIMITS.duration.max, 'durationRange');
+  issues.push(...closeIssues(s, scheduleMinutes(s.scheduledStart)));
 
   between('seats', s.seats, LIMITS.seats.min, LIMITS.seats.max, 'seatsRange');
   const seats = Math.min(Math.max(s.seats, LIMITS.seats.min), LIMITS.seats.max);

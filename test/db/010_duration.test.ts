@@ -30,12 +30,12 @@ describe('migration 010: the announced duration of a tournament in rounds (R15.1
     try {
       // Its schedule was never enforced and may be history: the close stays off.
       expect(getTournament(db, 1)?.settings.closeAtEnd).toBe(false);
-      expect(getDuration(db, 1)).toEqual({ extensionMinutes: 0, closedAt: null });
-      // A tournament created now keeps the rule of the seeds (R15.1) unless the arbiter says otherwise.
+      expect(getDuration(db, 1)).toMatchObject({ extensionMinutes: 0, closedAt: null });
+      // A tournament whose arbiter turns the close on keeps it (since 012 it is off by default).
       const id = insertTournament(
         db,
         1,
-        { ...DEFAULT_SETTINGS, name: 'New', scheduledStart: '2026-12-05T10:00' },
+        { ...DEFAULT_SETTINGS, name: 'New', scheduledStart: '2026-12-05T10:00', closeAtEnd: true },
         'now',
       );
       expect(getTournament(db, id)?.settings.closeAtEnd).toBe(true);

@@ -3,10 +3,11 @@ import type { Page } from 'playwright-core';
 import { goTo, scene, settles, startHarness, type Harness } from './harness';
 
 /*
- * A Swiss that keeps its announced duration (R15.1) on the result screen, on a clock the test
- * moves (the web server takes its time from the transport, here the test's): 10:00 for two hours.
- * The arbiter extends it by 15 minutes, the overtime runs out, and the screen closes the
- * tournament by itself: the open game becomes a ruled draw (R8.5) and the tournament is finished.
+ * A Swiss whose arbiter turned the close by the clock on (R15.1), on the result screen, on a clock
+ * the test moves (the web server takes its time from the transport, here the test's): 10:00 to
+ * 12:00. The arbiter adds 15 minutes, the overtime runs out, and the screen closes the tournament
+ * by itself: the open games become ruled draws (R8.5) and the tournament is finished. The arbiter
+ * then reopens it, keeping one ruled draw and clearing the other.
  */
 const local = (h: number, m: number) => new Date(2030, 5, 1, h, m);
 let clock = local(10, 0);
@@ -21,31 +22,31 @@ beforeAll(async () => {
     h.api,
     'Rapid Open',
     Array.from({ length: 8 }, (_, i) => ({ name: `Player ${i + 1}`, rating: 2000 - 10 * i })),
-    { scheduledStart: '2030-06-01T10:00', durationMinutes: 120, closeAtEnd: true },
+    { scheduledStart: '2030-06-01T10:00', closeAtEnd: true, announcedEnd: '2030-06-01T12:00' },
   );
   await h.api['tournament.start']({ tournamentId: tid, seed: 3 });
-  for (const board of [1, 2, 3])
+  for (const board of [1, 2])
     await h.api['result.set']({ tournamentId: tid, round: 1, board, result: 'white-wins' });
 });
 afterAll(() => h?.close());
 
 describe('the announced duration closes the tournament by itself (R15.1, R8.5)', () => {
-  it('extends on the arbiter’s click, counts the overtime down, then rules the open game drawn and closes', async () => {
+  it('extends on the arbiter’s click, warns, closes, then reopens with one ruled draw kept and one cleared', async () => {
     clock = local(11, 58);
     await page.goto(h.url);
     await goTo(page, 'Results');
     const line = page.getByTestId('duration-line');
-    await line.getByText('Ends in 2:00').waitFor(settles);
+    await line.getByText('Ends at 2030-06-01 12:00, in 2:00').waitFor(settles);
+    await line.getByText('Five minutes to the announced end: nothing is paired after it').waitFor(settles);
     await line.getByRole('button', { name: 'Add 15 minutes' }).click();
-    await line.getByText('extended by 15 min').waitFor(settles);
-    await line.getByText('Ends in 17:00').waitFor(settles);
+    await line.getByText('Ends at 2030-06-01 12:15, in 17:00').waitFor(settles);
 
     // 12:21: six minutes after the new end (12:15), four to the close at 12:25, in red.
     clock = local(12, 21);
     await line
       .getByText('Overtime: open games are ruled drawn and the tournament closes in 4:00')
       .waitFor(settles);
-    await line.getByText('Less than five minutes left').waitFor(settles);
+    await line.getByText('Five minutes to the close: open games will be ruled drawn').waitFor(settles);
     await h.shot('overtime');
     let round = await h.api['round.get']({ tournamentId: tid, round: 1 });
     expect(round.boards[3]!.games[0]!.result).toBeNull();
@@ -53,19 +54,45 @@ describe('the announced duration closes the tournament by itself (R15.1, R8.5)',
     // The close: the next reading of the clock (every five seconds) closes the tournament.
     clock = local(12, 26);
     await line
-      .getByText('Closed at 2030-06-01 12:25, at the end of the announced duration (R15.1).')
+      .getByText('Closed by the clock at 2030-06-01 12:25, ten minutes after the announced end (R15.1).')
       .waitFor(settles);
     await page.getByTestId('result-4-1').filter({ hasText: /\S/ }).waitFor(settles);
     await expect(line.getByRole('button', { name: 'Add 15 minutes' }).count()).resolves.toBe(0);
+    await page.getByRole('banner').getByText('Finished', { exact: true }).waitFor(settles);
     await h.shot('closed');
     round = await h.api['round.get']({ tournamentId: tid, round: 1 });
     expect(round.boards.map((b) => b.games[0]!.result)).toEqual([
       'white-wins',
       'white-wins',
-      'white-wins',
+      'ruled-draw',
       'ruled-draw',
     ]);
     expect((await h.api['tournament.get']({ id: tid })).status).toBe('finished');
+
+    // Reopen: the two ruled draws are listed by board and names; board 3 cleared, board 4 kept.
+    clock = local(12, 30);
+    await line.getByRole('button', { name: 'Reopen…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reopen "Rapid Open"' });
+    const draws = dialog.getByRole('table', { name: 'Games ruled drawn by the close' });
+    await draws.getByText('Round 1, board 3').waitFor(settles);
+    const b3 = round.boards[2]!;
+    await draws.getByText(`${b3.white.name} – ${b3.black.name}`).waitFor(settles);
+    await draws.getByRole('row').filter({ hasText: 'Round 1, board 3' }).getByText('Clear it').click();
+    await h.shot('reopen-dialog');
+    await dialog.getByRole('button', { name: 'Reopen (kept: 1, cleared: 1)' }).click();
+    await line.getByText('No close by the clock: the tournament ends with its last round.').waitFor(settles);
+    await page.getByRole('banner').getByText('Running', { exact: true }).waitFor(settles);
+    await page.getByTestId('result-3-1').filter({ hasText: /^\s*$/ }).waitFor(settles);
+    round = await h.api['round.get']({ tournamentId: tid, round: 1 });
+    expect(round.boards.map((b) => b.games[0]!.result)).toEqual([
+      'white-wins',
+      'white-wins',
+      null,
+      'ruled-draw',
+    ]);
+    await h.shot('reopened');
+    const log = await h.api['activity.list']({ tournamentId: tid });
+    expect(log.map((i) => i.action)).toContain('tournament.reopen');
   });
 
   it('closes a team tournament on the Teams screen too: the open boards of a match are ruled drawn', async () => {
@@ -76,8 +103,8 @@ describe('the announced duration closes the tournament by itself (R15.1, R8.5)',
       settings: {
         name: 'Team Rapid',
         scheduledStart: '2030-06-01T14:00',
-        durationMinutes: 60,
         closeAtEnd: true,
+        announcedEnd: '2030-06-01T15:00',
       },
       team: { boards: 4 },
     });
@@ -105,7 +132,7 @@ describe('the announced duration closes the tournament by itself (R15.1, R8.5)',
     await goTo(page, 'Teams');
     await page
       .getByTestId('duration-line')
-      .getByText('Closed at 2030-06-01 15:10, at the end of the announced duration (R15.1).')
+      .getByText('Closed by the clock at 2030-06-01 15:10, ten minutes after the announced end (R15.1).')
       .waitFor(settles);
     // the header follows: the tournament is finished
     await page.getByRole('banner').getByText('Finished', { exact: true }).waitFor(settles);
@@ -120,7 +147,7 @@ describe('the announced duration closes the tournament by itself (R15.1, R8.5)',
     expect((await h.api['tournament.get']({ id: t })).status).toBe('finished');
   });
 
-  it('closes while the arbiter is on the Standings screen, where no countdown is shown', async () => {
+  it('closes while the arbiter is on the Standings screen, where the clock line shows above it', async () => {
     clock = local(16, 55);
     await h.api['event.create']({ file: 'evening-rapid', name: 'Evening Rapid' });
     const t = (
@@ -128,8 +155,8 @@ describe('the announced duration closes the tournament by itself (R15.1, R8.5)',
         settings: {
           name: 'Evening Rapid',
           scheduledStart: '2030-06-01T17:00',
-          durationMinutes: 60,
           closeAtEnd: true,
+          announcedEnd: '2030-06-01T18:00',
         },
       })
     ).id;
@@ -148,8 +175,13 @@ describe('the announced duration closes the tournament by itself (R15.1, R8.5)',
     await page.reload();
     await goTo(page, 'Standings');
     await page.getByRole('banner').getByText('Running', { exact: true }).waitFor(settles);
+    await page.getByTestId('duration-line').getByText('Ends at 2030-06-01 18:00, in 10:00').waitFor(settles);
     clock = local(18, 10);
     await page.getByRole('banner').getByText('Finished', { exact: true }).waitFor(settles);
+    await page
+      .getByTestId('duration-line')
+      .getByText(/^Closed by the clock at 2030-06-01 18:10/)
+      .waitFor(settles);
     const round = await h.api['round.get']({ tournamentId: t, round: 1 });
     expect(round.boards.map((b) => b.games[0]!.result)).toEqual([
       'black-wins',

@@ -187,7 +187,7 @@ describe('entrants (RULES.md R1)', () => {
               field: 'scheduledStart',
               code: 'samePersonOverlap',
               message:
-                'Sijbrands, Ton (ID 10001) is an entrant of this tournament and of "Morning", which would then run at the same time (R1.5). Choose a start and a duration that do not overlap "Morning", or remove the entrant from one of them.',
+                'Sijbrands, Ton (ID 10001) is an entrant of this tournament and of "Morning", which would then run at the same time (R1.5). Choose a start and an end (or a duration) that do not overlap "Morning", or remove the entrant from one of them.',
             },
           ],
         },

@@ -17,6 +17,8 @@ describe('tournaments', () => {
       variant: 'italian' as const,
       timeControl: { kind: 'rapid' as const, text: "25'+5''" },
       durationMinutes: 300,
+      // an end kept while the close by the clock is off (R15.1)
+      announcedEnd: '2026-12-06T18:00',
       seats: 40,
       minimum: 8,
       threshold: 10,

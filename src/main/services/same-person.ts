@@ -11,10 +11,12 @@ import { getTournament as getRecord } from '../db/repos/tournaments';
 
 export type Overlap = { player: string; ratingId: string; other: string };
 
-/** [start, end) in minutes of a tournament's announced schedule (R1.2). */
+/** [start, end) in minutes of a tournament's announced schedule (R1.2): to its announced end if set. */
 function span(settings: Settings): [number, number] | null {
   const start = scheduleMinutes(settings.scheduledStart);
-  return start === null ? null : [start, start + settings.durationMinutes];
+  if (start === null) return null;
+  const end = settings.announcedEnd === null ? null : scheduleMinutes(settings.announcedEnd);
+  return [start, end !== null && end > start ? end : start + settings.durationMinutes];
 }
 
 /**

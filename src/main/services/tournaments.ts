@@ -8,6 +8,7 @@ import {
   type SettingsIssue,
   type SettingsPatch,
 } from '../../shared/settings';
+import { endPassedIssues } from '../../shared/schedule';
 import type { Db } from '../db/connection';
 import { getEvent, insertEvent } from '../db/repos/events';
 import { countEntrants } from '../db/repos/entrants';
@@ -22,19 +23,26 @@ import {
 } from '../db/repos/tournaments';
 
 /**
- * R1.5: moving the start or the announced duration may make this tournament run at the same time
- * as another that holds one of its entrants; shown on the field that moved.
+ * R1.5: moving the start, the announced end or the duration may make this tournament run at the
+ * same time as another that holds one of its entrants; shown on the field that moved.
  */
 function scheduleIssue(db: Db, id: number, before: Settings, next: Settings): SettingsIssue | null {
-  const field = next.scheduledStart !== before.scheduledStart ? 'scheduledStart' : 'durationMinutes';
-  if (field === 'durationMinutes' && next.durationMinutes === before.durationMinutes) return null;
+  const moved = (['scheduledStart', 'announcedEnd', 'durationMinutes'] as const).filter(
+    (f) => next[f] !== before[f],
+  );
+  const field = moved[0];
+  if (field === undefined) return null;
   const clash = firstOverlap(db, id, next);
   return clash ? { field, code: 'samePersonOverlap', params: clash } : null;
 }
 
-/** Refuses invalid settings with every broken rule at once, so the form can mark each field. */
-function validate(s: Settings, registered: number, schedule: SettingsIssue | null = null): void {
+/**
+ * Refuses invalid settings with every broken rule at once, so the form can mark each field; at the
+ * transport's time `now`, a close by the clock whose end is already over too (R15.1).
+ */
+function validate(s: Settings, registered: number, now: number, schedule: SettingsIssue | null = null): void {
   const issues: SettingsIssue[] = settingsIssues(s);
+  if (!issues.some((i) => i.field === 'announcedEnd')) issues.push(...endPassedIssues(s, now));
   if (schedule && !issues.some((i) => i.field === schedule.field)) issues.push(schedule);
   // R1.2: seats cannot drop below the entrants already registered.
   if (registered > s.seats && !issues.some((i) => i.field === 'seats'))
@@ -74,7 +82,7 @@ export function acceptsEntrants(r: TournamentRecord): boolean {
 }
 
 export function createTournament(db: Db, settings: Settings, at: string): Tournament {
-  validate(settings, 0);
+  validate(settings, 0, Date.parse(at));
   const event = getEvent(db) ?? insertEvent(db, settings.name, at);
   const id = insertTournament(db, event.id, settings, at);
   return view(db, loadTournament(db, id));
@@ -93,11 +101,12 @@ export function updateSettings(
   db: Db,
   id: number,
   patch: SettingsPatch,
+  now: Date,
 ): { tournament: Tournament; before: Settings } {
   const r = loadTournament(db, id);
   if (!isOpen(r)) throw new AppError('settingsLocked', { name: r.settings.name });
   const next = applySettingsPatch(r.settings, patch);
-  validate(next, countEntrants(db, id).all, scheduleIssue(db, id, r.settings, next));
+  validate(next, countEntrants(db, id).all, now.getTime(), scheduleIssue(db, id, r.settings, next));
   updateTournamentSettings(db, id, next);
   return { tournament: view(db, loadTournament(db, id)), before: r.settings };
 }

@@ -118,7 +118,14 @@ export function ResultsScreen({ tournament }: { tournament: Tournament }) {
 
   if (!progress.data)
     return progress.error ? <Alert color="red">{progress.error}</Alert> : <Loader size="sm" />;
-  if (current === 0) return <Text c="dimmed">{t('common.notStarted')}</Text>;
+  // R15.1: before the start too, the clock line says when it starts and whether it closes by itself
+  if (current === 0)
+    return (
+      <Stack gap="sm">
+        <DurationLine tournamentId={id} name={tournament.settings.name} />
+        <Text c="dimmed">{t('common.notStarted')}</Text>
+      </Stack>
+    );
   return (
     <Stack gap="sm">
       <Group justify="space-between">
@@ -127,8 +134,9 @@ export function ResultsScreen({ tournament }: { tournament: Tournament }) {
       </Group>
       <DurationLine
         tournamentId={tournament.id}
+        name={tournament.settings.name}
         onClosed={() => {
-          // R15.1: the close ruled the open games drawn and finished the tournament
+          // R15.1: the close ruled the open games drawn and finished the tournament (or it reopened)
           round.reload();
           standings.reload();
           void api['tournament.get']({ id }).then(tournamentSaved);

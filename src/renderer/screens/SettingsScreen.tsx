@@ -23,6 +23,7 @@ export function SettingsScreen({ tournament }: { tournament: Tournament }) {
         initial={tournament.settings}
         submitLabel={t('settings.save')}
         readOnly={locked}
+        arena={tournament.kind === 'arena'}
         onSubmit={async (settings) => {
           tournamentSaved(await api['tournament.updateSettings']({ id: tournament.id, settings }));
         }}

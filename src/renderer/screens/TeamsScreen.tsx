@@ -60,7 +60,7 @@ export function TeamsScreen({ tournament }: { tournament: Tournament }) {
         </Text>
       </Group>
       {/* R15.1: the countdown, the extension and the close by the clock, as on the Results screen */}
-      {started && <DurationLine tournamentId={id} onClosed={closed} />}
+      <DurationLine tournamentId={id} name={tournament.settings.name} onClosed={closed} />
       <Tabs value={tab} onChange={(v) => v && setTab(v as Tab)} keepMounted={false}>
         <Tabs.List>
           {TABS.map((x) => (

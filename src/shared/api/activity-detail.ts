@@ -65,6 +65,24 @@ export const ExtendLogSchema = z.object({ minutes: z.number().int(), endsAt: z.s
 /** R15.1, R8.5: the announced duration closed the tournament and ruled its open games drawn. */
 export const CloseLogSchema = z.object({ ruled: z.number().int(), closedAt: z.string() });
 
+/** R15.1: the arbiter set the close by the clock (on with its end, moved, or off). */
+export const SetCloseLogSchema = z.object({ closeAtEnd: z.boolean(), announcedEnd: z.string().nullable() });
+
+/** R15.1: a tournament the clock closed, reopened; the ruled draws cleared, and how many kept. */
+export const ReopenLogSchema = z.object({
+  cleared: z.array(
+    z.object({
+      round: z.number().int(),
+      match: z.number().int().nullable(),
+      board: z.number().int(),
+      leg: z.number().int(),
+    }),
+  ),
+  kept: z.number().int(),
+  closeAtEnd: z.boolean(),
+  announcedEnd: z.string().nullable(),
+});
+
 export const PairLogSchema = z.object({
   round: z.number().int(),
   boards: z.number().int(),

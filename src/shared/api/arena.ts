@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { method } from './define';
 import { NewSettingsSchema } from '../settings';
-import { TournamentSchema } from './tournaments';
+import { TOURNAMENT_STATUSES, TournamentSchema } from './tournaments';
 import { LANGUAGES } from '../i18n/index';
 import { ARENA_CLOCK_LIMITS } from '../arena-limits';
 
@@ -51,21 +51,36 @@ export const ArenaStandingSchema = z.object({
   history: z.array(ArenaGameLineSchema),
 });
 
-/** The announced duration at the transport's time (R15.1): the countdown every screen shows. */
+/**
+ * Where a tournament stands against the clock at the transport's time (R15.1): the countdown every
+ * screen shows. A tournament in rounds counts down to its start until it is started, then to its
+ * announced end and the close ten minutes later when the close by the clock is on; with the close
+ * off, or once it is finished, there is nothing to count. An arena counts as R14.1 says.
+ */
 export const TournamentTimeSchema = z.object({
-  phase: z.enum(['before', 'running', 'overtime', 'closed']),
-  /** Milliseconds to the next boundary: the start, the end, the close (end + 10 minutes). */
+  /** `finished`: every round played (or cancelled); `closed`: the close is due or done. */
+  phase: z.enum(['before', 'running', 'overtime', 'closed', 'finished']),
+  status: z.enum(TOURNAMENT_STATUSES),
+  /** Milliseconds to the next boundary: the start, the end, the close (end + 10 minutes); else 0. */
   remainingMs: z.number(),
   /** Five minutes or less before the end or the close. */
   warning: z.boolean(),
-  endsAt: Time,
-  closesAt: Time,
+  /** The scheduled start, and when round 1 was really paired (null before). */
+  startsAt: Time,
+  startedAt: Time.nullable(),
+  /** Null for a tournament in rounds without the close by the clock. */
+  endsAt: Time.nullable(),
+  closesAt: Time.nullable(),
   /** R15.1: the tournament closes by itself at the close (an arena always does). */
   closeAtEnd: z.boolean(),
-  /** Minutes the arbiter added to the announced duration. */
+  /** The announced end as the arbiter set it (`YYYY-MM-DDTHH:mm`), kept while the close is off. */
+  announcedEnd: z.string().nullable(),
+  /** Minutes the arbiter added to an arena's duration (a tournament in rounds moves its end). */
   extensionMinutes: z.number().int(),
   /** When the announced duration closed the tournament, or null while it is open. */
   closedAt: Time.nullable(),
+  /** The close was on only by the old default and was turned off when the file was opened. */
+  closeTurnedOff: z.boolean(),
 });
 export type TournamentTime = z.output<typeof TournamentTimeSchema>;
 

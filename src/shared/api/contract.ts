@@ -13,6 +13,7 @@ import { ratingMethods } from './ratings';
 import { fileMethods } from './files';
 import { exchangeMethods } from './exchange';
 import { arenaMethods } from './arena';
+import { clockMethods } from './clock';
 import { teamMethods } from './teams';
 import { teamReportMethods } from './team-reports';
 import { portalMethods } from './portal';
@@ -36,6 +37,7 @@ export const contract = {
   ...fileMethods,
   ...exchangeMethods,
   ...arenaMethods,
+  ...clockMethods,
   ...teamMethods,
   ...teamReportMethods,
   ...portalMethods,

@@ -9,7 +9,7 @@ import { method } from './define';
 import { GAME_RESULTS, TITLES } from '../domain';
 import { NewSettingsSchema } from '../settings';
 import { NewTeamSettingsSchema, TeamSettingsPatchSchema, TeamSettingsSchema } from '../teams';
-import { TournamentSchema } from './tournaments';
+import { TournamentSchema, WarningDetailSchema } from './tournaments';
 import { NoteSchema } from './rounds';
 import { PlainText } from './plain-text';
 
@@ -307,7 +307,8 @@ export const teamMethods = {
   /** Creates a team tournament: the individual settings (R16.1: 3/1/0, the team tiebreaks) and N boards. */
   'team.createTournament': method({
     input: z.strictObject({ settings: NewSettingsSchema, team: NewTeamSettingsSchema }),
-    output: TeamEventSchema,
+    /** With what the settings warn of without refusing (a start in the past), as `tournament.create`. */
+    output: TeamEventSchema.extend({ warnings: z.array(WarningDetailSchema) }),
     mutates: true,
   }),
   /** Where a team tournament stands; refused (`teams:errors.notTeamEvent`) for an individual one. */

@@ -31,13 +31,25 @@ export const TournamentSchema = z.object({
 });
 export type Tournament = z.output<typeof TournamentSchema>;
 
+/** A note an answer carries without refusing anything: a `settings:` code, translated. */
+export const WarningDetailSchema = z.object({
+  field: z.string(),
+  code: z.string(),
+  params: z.record(z.string(), z.unknown()),
+  message: z.string(),
+});
+export type WarningDetail = z.output<typeof WarningDetailSchema>;
+
+/** The tournament as saved, with what the settings warn of without refusing (a start in the past). */
+const SavedSchema = TournamentSchema.extend({ warnings: z.array(WarningDetailSchema) });
+
 const Id = z.number().int().positive();
 
 export const tournamentMethods = {
   /** Creates a tournament in the open event file; invalid settings are refused with their rules. */
   'tournament.create': method({
     input: z.strictObject({ settings: NewSettingsSchema }),
-    output: TournamentSchema,
+    output: SavedSchema,
     mutates: true,
   }),
   'tournament.list': method({ input: z.strictObject({}), output: z.array(TournamentSchema), mutates: false }),
@@ -45,7 +57,7 @@ export const tournamentMethods = {
   /** Changes settings before round 1 is paired (R1.3); the merged settings are validated whole. */
   'tournament.updateSettings': method({
     input: z.strictObject({ id: Id, settings: SettingsPatchSchema }),
-    output: TournamentSchema,
+    output: SavedSchema,
     mutates: true,
   }),
 };

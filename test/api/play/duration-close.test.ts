@@ -3,16 +3,16 @@ import { field, harness, tournament, type Harness } from '../../services/play/se
 import { enterMatch, teamTournament } from '../teams/setup';
 
 /*
- * RULES.md R15.1 (and R8.5) on a tournament in rounds that keeps its announced duration: a Swiss
- * of eight from 10:00 for two hours (the end at 12:00, the close at 12:10), played on a clock the
- * test moves, as the transport passes it in.
+ * RULES.md R15.1 (and R8.5) on a tournament in rounds whose arbiter turned the close by the clock
+ * on: a Swiss of eight from 10:00 announced to end at 12:00 (the close at 12:10), played on a clock
+ * the test moves, as the transport passes it in.
  */
 const local = (h: number, m: number, s = 0) => new Date(2030, 5, 1, h, m, s);
 let clock = local(9, 50);
 let h: Harness;
 afterEach(() => h.done());
 
-const SWISS = { scheduledStart: '2030-06-01T10:00', durationMinutes: 120, closeAtEnd: true };
+const SWISS = { scheduledStart: '2030-06-01T10:00', closeAtEnd: true, announcedEnd: '2030-06-01T12:00' };
 
 async function refused(method: string, input: Record<string, unknown>) {
   const r = await h.dispatch(method, input, 'en');
@@ -95,6 +95,12 @@ describe('the announced duration closes a tournament in rounds (R15.1, R8.5)', (
     expect(pair.message).toContain('2030-06-01 12:10');
     const extend = await refused('tournament.extend', { id: t, minutes: 30 });
     expect(extend.code).toBe('play:extendAfterClose');
+    const move = await refused('tournament.setClose', {
+      id: t,
+      closeAtEnd: true,
+      announcedEnd: '2030-06-01T15:00',
+    });
+    expect(move.code).toBe('play:reopenFirst');
     await h.api['result.set']({ tournamentId: t, round: 2, board: 4, result: 'white-wins' });
     expect((await h.api['tournament.get']({ id: t })).status).toBe('finished');
   });
@@ -117,7 +123,7 @@ describe('the announced duration closes a tournament in rounds (R15.1, R8.5)', (
       phase: 'running',
       endsAt: local(12, 30).toISOString(),
       closesAt: local(12, 40).toISOString(),
-      extensionMinutes: 30,
+      announcedEnd: '2030-06-01T12:30',
     });
     await h.api['round.pairNext']({ tournamentId: t });
     // The extension moves the close too: at 12:20, past the old close, ruling is still refused
@@ -133,28 +139,48 @@ describe('the announced duration closes a tournament in rounds (R15.1, R8.5)', (
     clock = local(12, 40);
     expect((await h.api['tournament.tick']({ id: t })).ruled).toBe(4);
     const log = await h.api['activity.list']({ tournamentId: t });
-    expect(log.find((i) => i.action === 'tournament.extend')?.summary).toEqual({
+    expect(log.find((i) => i.action === 'tournament.extend')?.summary).toMatchObject({
       minutes: 30,
       endsAt: local(12, 30).toISOString(),
     });
   });
 
-  it('refuses round 1 after the end, and an extension beyond the longest duration', async () => {
+  it('refuses round 1 after the end, at the preview already, and an extension beyond the longest time', async () => {
     h = harness('en', () => clock);
+    clock = local(9, 50);
     const t = await tournament(h, field(8), SWISS);
     clock = local(12, 0);
+    // The start is refused when the arbiter asks for it, before the confirmation (R15.1) ...
+    const preview = await refused('tournament.previewStart', { tournamentId: t });
+    expect(preview.code).toBe('play:pairAfterEnd');
+    expect(preview.message).toContain('2030-06-01 12:00');
     expect((await refused('tournament.start', { tournamentId: t })).code).toBe('play:pairAfterEnd');
     expect((await h.api['tournament.get']({ id: t })).status).toBe('registration');
-    // A day at most per extension; the total at most 43,200 minutes (30 days, R1.2's limit).
+    // ... and the arbiter who moves the end can start.
+    await h.api['tournament.setClose']({ id: t, closeAtEnd: true, announcedEnd: '2030-06-01T18:00' });
+    expect((await h.api['tournament.previewStart']({ tournamentId: t })).decision.format).toBe('swiss');
+    // A day at most per extension; the end at most 43,200 minutes after the start (30 days, R1.2).
     expect((await refused('tournament.extend', { id: t, minutes: 1441 })).code).toBe('invalidInput');
+    // 43,000 minutes after 2030-06-01 10:00 is 2030-07-01 06:40.
     const long = (
-      await h.api['tournament.create']({ settings: { ...SWISS, name: 'Long', durationMinutes: 43_000 } })
+      await h.api['tournament.create']({
+        settings: { ...SWISS, name: 'Long', announcedEnd: '2030-07-01T06:40' },
+      })
     ).id;
+    await h.api['entrant.add']({ tournamentId: long, name: 'Zoë Brouwer', rating: 1900, present: true });
+    for (let i = 0; i < 3; i++)
+      await h.api['entrant.add']({
+        tournamentId: long,
+        name: `Gracz ${i}, Łukasz`,
+        rating: 1800 - i,
+        present: true,
+      });
+    await h.api['tournament.start']({ tournamentId: long });
     const over = await refused('tournament.extend', { id: long, minutes: 201 });
     expect(over.code).toBe('play:extendTooLong');
     expect(over.message).toContain('43201');
     await h.api['tournament.extend']({ id: long, minutes: 200 });
-    expect((await h.api['tournament.time']({ id: long })).extensionMinutes).toBe(200);
+    expect((await h.api['tournament.time']({ id: long })).announcedEnd).toBe('2030-07-01T10:00');
   });
 
   it('leaves a tournament alone that does not keep its duration (an imported one, by default)', async () => {

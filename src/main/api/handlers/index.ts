@@ -13,6 +13,7 @@ import { ratingHandlers } from './ratings';
 import { fileHandlers } from './files';
 import { exchangeHandlers } from './exchange';
 import { arenaHandlers } from './arena';
+import { clockHandlers } from './clock';
 import { teamHandlers } from './teams';
 import { teamReportHandlers } from './team-reports';
 import { portalHandlers } from './portal';
@@ -33,6 +34,7 @@ export const handlers: HandlerMap<MethodName> = {
   ...fileHandlers,
   ...exchangeHandlers,
   ...arenaHandlers,
+  ...clockHandlers,
   ...teamHandlers,
   ...teamReportHandlers,
   ...portalHandlers,

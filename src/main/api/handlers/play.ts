@@ -2,6 +2,7 @@ import type { HandlerMap } from '../types';
 import { entrantLog } from '../activity-log';
 import { previewStart, startTournament } from '../../services/play/start';
 import { progress } from '../../services/play/rounds';
+import { refuseStartAfterEnd } from '../../services/play/duration';
 import { withdraw } from '../../services/play/absences';
 import type { Undo } from '../../services/play/undo';
 
@@ -24,7 +25,10 @@ export const playHandlers: HandlerMap<PlayMethod> = {
     });
     return out;
   },
-  'tournament.previewStart': ({ tournamentId }, ctx) => previewStart(ctx.db(), tournamentId),
+  'tournament.previewStart': ({ tournamentId }, ctx) => {
+    refuseStartAfterEnd(ctx.db(), tournamentId, ctx.now());
+    return previewStart(ctx.db(), tournamentId);
+  },
   'tournament.progress': ({ tournamentId }, ctx) => progress(ctx.db(), tournamentId),
   'entrant.withdraw': ({ id }, ctx) => {
     const w = withdraw(ctx.db(), id, ctx.now());

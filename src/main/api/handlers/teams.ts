@@ -11,6 +11,8 @@ import {
   updateTeamSettings,
 } from '../../services/teams/registration';
 import { pairNextTeams, previewStart, startTeams } from '../../services/teams/play';
+import { refuseStartAfterEnd } from '../../services/play/duration';
+import { warningsOf } from './tournaments';
 import { correctTeamResult, leave, setTeamResult } from '../../services/teams/results';
 import { setLineup } from '../../services/teams/lineups';
 import {
@@ -44,7 +46,8 @@ export const teamHandlers: HandlerMap<TeamMethod> = {
   'team.createTournament': ({ settings, team }, ctx) => {
     const id = createTeamTournament(ctx.db(), settings, team, ctx.now());
     ctx.log({ tournamentId: id, summary: { name: settings.name, boards: team.boards } });
-    return eventView(ctx.db(), loadTeamState(ctx.db(), id));
+    const warnings = warningsOf(settings.scheduledStart, ctx.now(), ctx.lng);
+    return { ...eventView(ctx.db(), loadTeamState(ctx.db(), id)), warnings };
   },
   'team.event': ({ tournamentId }, ctx) => eventView(ctx.db(), loadTeamState(ctx.db(), tournamentId)),
   'team.updateSettings': ({ tournamentId, team }, ctx) => {
@@ -96,7 +99,10 @@ export const teamHandlers: HandlerMap<TeamMethod> = {
     const s = loadTeamState(ctx.db(), tournamentId);
     return s.teams.map((t) => teamView(s, t));
   },
-  'team.previewStart': ({ tournamentId }, ctx) => previewStart(ctx.db(), tournamentId),
+  'team.previewStart': ({ tournamentId }, ctx) => {
+    refuseStartAfterEnd(ctx.db(), tournamentId, ctx.now());
+    return previewStart(ctx.db(), tournamentId);
+  },
   'team.start': ({ tournamentId, seed }, ctx) => {
     const round = startTeams(ctx.db(), tournamentId, seed, ctx.now());
     const s = loadTeamState(ctx.db(), tournamentId);

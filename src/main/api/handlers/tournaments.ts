@@ -1,5 +1,8 @@
 import type { HandlerMap } from '../types';
 import { createTournament, getTournament, listTournaments, updateSettings } from '../../services/tournaments';
+import { startWarnings } from '../../../shared/schedule';
+import type { Language } from '../../../shared/i18n/index';
+import { translateIssues } from '../issues';
 
 type TournamentMethod =
   'tournament.create' | 'tournament.list' | 'tournament.get' | 'tournament.updateSettings';
@@ -8,12 +11,12 @@ export const tournamentHandlers: HandlerMap<TournamentMethod> = {
   'tournament.create': ({ settings }, ctx) => {
     const t = createTournament(ctx.db(), settings, ctx.now().toISOString());
     ctx.log({ tournamentId: t.id, summary: { name: t.settings.name } });
-    return t;
+    return { ...t, warnings: warningsOf(t.settings.scheduledStart, ctx.now(), ctx.lng) };
   },
   'tournament.list': (_input, ctx) => listTournaments(ctx.db()),
   'tournament.get': ({ id }, ctx) => getTournament(ctx.db(), id),
   'tournament.updateSettings': ({ id, settings }, ctx) => {
-    const { tournament, before } = updateSettings(ctx.db(), id, settings);
+    const { tournament, before } = updateSettings(ctx.db(), id, settings, ctx.now());
     const changed = Object.keys(settings).filter(
       (k) =>
         JSON.stringify(before[k as keyof typeof before]) !==
@@ -25,6 +28,10 @@ export const tournamentHandlers: HandlerMap<TournamentMethod> = {
       summary: { changed },
       undo: { method: 'tournament.updateSettings', input: { id, settings: undo } },
     });
-    return tournament;
+    return { ...tournament, warnings: warningsOf(tournament.settings.scheduledStart, ctx.now(), ctx.lng) };
   },
 };
+
+/** A start in the past or more than a year ahead, said in the answer without refusing it. */
+export const warningsOf = (scheduledStart: string, now: Date, lng: Language) =>
+  translateIssues(lng, 'settings:', { issues: startWarnings(scheduledStart, now.getTime()) }) ?? [];

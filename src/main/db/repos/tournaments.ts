@@ -46,6 +46,7 @@ type Row = {
   unplayed_policy: string;
   fide_edition: string;
   close_at_end: number;
+  announced_end: string | null;
   created_at: string;
   round_count: number;
 };
@@ -81,6 +82,7 @@ function toRecord(r: Row): TournamentRecord {
     // 007_fide_edition: 'fide-2023' in unplayed_policy is the FIDE way, fide_edition its edition.
     unplayedPolicy: r.unplayed_policy === 'recorded' ? 'recorded' : `fide-${r.fide_edition}`,
     closeAtEnd: r.close_at_end === 1,
+    announcedEnd: r.announced_end,
   });
   return {
     id: r.id,
@@ -135,6 +137,7 @@ function columns(s: Settings): Record<string, string | number | null> {
     unplayed_policy: s.unplayedPolicy === 'recorded' ? 'recorded' : 'fide-2023',
     fide_edition: s.unplayedPolicy === 'fide-2026' ? '2026' : '2023',
     close_at_end: s.closeAtEnd ? 1 : 0,
+    announced_end: s.announcedEnd,
   };
 }
 

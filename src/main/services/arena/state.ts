@@ -3,6 +3,7 @@
  * settings, the entrants (paused or not), the games, and the announced end with its extension.
  */
 import { AppError } from '../../../shared/errors';
+import { wallInstant } from '../../../shared/schedule';
 import type { Entrant } from '../../../shared/api/entrants';
 import type { Db } from '../../db/connection';
 import { listEntrants } from '../../db/repos/entrants';
@@ -39,12 +40,7 @@ export type ArenaState = {
  * The scheduled start is the wall-clock time of the poster (`YYYY-MM-DDTHH:mm`, settings.ts); the
  * transport's time is an instant. The start becomes an instant in the hall's time zone once here.
  */
-export function localInstant(schedule: string): number {
-  const [date = '', clock = ''] = schedule.split('T');
-  const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
-  const [h, mi] = clock.split(':').map(Number) as [number, number];
-  return new Date(y, mo - 1, d, h, mi).getTime();
-}
+export const localInstant = wallInstant;
 
 export function loadArena(db: Db, tournamentId: number, now: Date): ArenaState {
   const tournament = loadTournament(db, tournamentId);

@@ -1,71 +1,111 @@
 /**
  * RULES.md R15.1 (and R8.5) for a tournament in rounds, individual or team; the arena keeps its
- * own (services/arena), on the same clock (engine/arena/clock.ts). The announced duration runs
- * from the scheduled start (the poster's local time) plus what the arbiter added. When the
- * tournament keeps it (`closeAtEnd`): nothing new is paired after the end, games still running get
- * ten more minutes, then every open game is a ruled draw and the tournament closes by itself.
- * The time is always the transport's (`now`).
+ * own (services/arena), on the same clock (engine/arena/clock.ts). The seeds' close comes from
+ * online play; over the board it is the arbiter's choice, off unless turned on. When it is on
+ * (`closeAtEnd`), the tournament has an announced end, a local date-time (`announcedEnd`): nothing
+ * new is paired after it, games still running get ten more minutes, then every open game is a ruled
+ * draw and the tournament closes by itself. The time is always the transport's (`now`).
  */
 import { AppError } from '../../../shared/errors';
-import { LIMITS, wallMinute } from '../../../shared/settings';
+import { LIMITS, closeIssues, scheduleMinutes, wallMinute, type Settings } from '../../../shared/settings';
+import { endPassedIssues, wallField, wallInstant } from '../../../shared/schedule';
 import type { TournamentTime } from '../../../shared/api/arena';
 import type { Db } from '../../db/connection';
-import { addExtension, closeByDuration, getDuration } from '../../db/repos/duration';
+import { closeByDuration, getDuration, setClose } from '../../db/repos/duration';
 import { loadRounds, setGameResult, setRoundStatus } from '../../db/repos/rounds';
+import { getStart } from '../../db/repos/start';
 import { isTeamTournament, loadMatches, setTeamGameResult } from '../../db/repos/teams';
 import type { TournamentRecord } from '../../db/repos/tournaments';
 import { getArena } from '../../db/repos/arena';
 import { arenaTime, type ArenaTime } from '../../engine/arena/clock';
 import { extend as extendArena } from '../arena/actions';
-import { localInstant } from '../arena/state';
+import { firstOverlap } from '../same-person';
 import { loadTournament } from '../tournaments';
 
 const MINUTE = 60_000;
 
 export type Duration = {
-  time: ArenaTime;
+  /** Null for a tournament in rounds without the close by the clock: nothing to count down. */
+  time: ArenaTime | null;
   startsAt: number;
   extensionMinutes: number;
   /** When the duration closed the tournament (R15.1), or null. */
   closedAt: string | null;
-  /** The tournament keeps its announced duration by itself (an arena always does). */
+  /** The tournament keeps its announced end by itself (an arena always does). */
   closeAtEnd: boolean;
+  /** The close was turned off when the file was opened (migration 012), not yet said. */
+  closeNotice: boolean;
 };
+
+/** The announced end as an instant: an arena's duration from its start, a tournament's own end. */
+function endOf(t: TournamentRecord, arenaExtension: number | null): number | null {
+  const s = t.settings;
+  if (arenaExtension !== null)
+    return wallInstant(s.scheduledStart) + (s.durationMinutes + arenaExtension) * MINUTE;
+  return s.closeAtEnd && s.announcedEnd !== null ? wallInstant(s.announcedEnd) : null;
+}
 
 export function durationOf(db: Db, t: TournamentRecord, now: Date): Duration {
   const arena = t.kind === 'arena' ? getArena(db, t.id) : null;
   const own = getDuration(db, t.id);
-  const extensionMinutes = arena ? arena.extensionMinutes : own.extensionMinutes;
-  const startsAt = localInstant(t.settings.scheduledStart);
-  const endsAt = startsAt + (t.settings.durationMinutes + extensionMinutes) * MINUTE;
+  const startsAt = wallInstant(t.settings.scheduledStart);
+  const endsAt = endOf(t, arena ? arena.extensionMinutes : null);
+  // Once round 1 is paired the tournament runs, even when it started before its scheduled date.
+  const from = arena || !t.started ? startsAt : Number.NEGATIVE_INFINITY;
   return {
-    time: arenaTime(now.getTime(), startsAt, endsAt),
+    time: endsAt === null ? null : arenaTime(now.getTime(), from, endsAt),
     startsAt,
-    extensionMinutes,
+    extensionMinutes: arena ? arena.extensionMinutes : 0,
     closedAt: arena ? arena.closedAt : own.closedAt,
     closeAtEnd: arena ? true : t.settings.closeAtEnd,
+    closeNotice: !arena && own.closeNotice,
   };
 }
 
-/** Where the announced duration stands, for the countdown of every screen (`tournament.time`). */
+type Standing = Pick<TournamentTime, 'phase' | 'remainingMs' | 'warning'>;
+
+/**
+ * What the countdown says follows the tournament's status before the clock: a tournament not
+ * started counts to its start, a finished one counts nothing, a running one to its end if it has
+ * one. An arena reads its clock alone (R14.1).
+ */
+function standing(t: TournamentRecord, d: Duration, now: number): Standing {
+  const still = { remainingMs: 0, warning: false };
+  if (t.kind === 'arena' && d.time) return d.time;
+  if (d.closedAt !== null) return { phase: 'closed', ...still };
+  if (t.status === 'registration')
+    return { phase: 'before', remainingMs: Math.max(0, d.startsAt - now), warning: false };
+  if (t.status !== 'running') return { phase: 'finished', ...still };
+  return d.time ?? { phase: 'running', ...still };
+}
+
+/** Where the tournament stands against the clock, for the countdown of every screen (`tournament.time`). */
 export function tournamentTime(db: Db, id: number, now: Date): TournamentTime {
-  const d = durationOf(db, loadTournament(db, id), now);
+  const t = loadTournament(db, id);
+  const d = durationOf(db, t, now);
   const iso = (ms: number) => new Date(ms).toISOString();
+  const s = standing(t, d, now.getTime());
   return {
-    phase: d.time.phase,
-    remainingMs: d.time.remainingMs,
-    warning: d.time.warning,
-    endsAt: iso(d.time.endsAt),
-    closesAt: iso(d.time.closesAt),
+    phase: s.phase,
+    status: t.status,
+    remainingMs: s.remainingMs,
+    warning: s.warning,
+    startsAt: iso(d.startsAt),
+    startedAt: getStart(db, id).startedAt,
+    endsAt: d.time ? iso(d.time.endsAt) : null,
+    closesAt: d.time ? iso(d.time.closesAt) : null,
     closeAtEnd: d.closeAtEnd,
+    announcedEnd: t.kind === 'arena' ? null : t.settings.announcedEnd,
     extensionMinutes: d.extensionMinutes,
     closedAt: d.closedAt,
+    closeTurnedOff: d.closeNotice,
   };
 }
 
 /**
  * R15.1: nothing new is paired after the announced end of a tournament that keeps it, nor once the
- * duration closed it. `round` is the round that would be paired.
+ * duration closed it. `round` is the round that would be paired; 1 also when the start is asked
+ * for, so that a tournament whose time is over is refused before the arbiter confirms it.
  */
 export function refusePairingAfterEnd(db: Db, t: TournamentRecord, round: number, now: Date): void {
   const d = durationOf(db, t, now);
@@ -74,17 +114,18 @@ export function refusePairingAfterEnd(db: Db, t: TournamentRecord, round: number
       name: t.settings.name,
       at: wallMinute(Date.parse(d.closedAt)),
     });
-  if (!d.closeAtEnd || now.getTime() < d.time.endsAt) return;
+  if (!d.time || now.getTime() < d.time.endsAt) return;
   throw new AppError('play:pairAfterEnd', { round, end: wallMinute(d.time.endsAt) });
 }
 
 /**
- * R15.1, R8.5: open games are ruled drawn only once the announced duration, with what the arbiter
- * added, and the ten minutes after it are over. Said in the poster's wall-clock time.
+ * R15.1, R8.5: with the close by the clock on, open games are ruled drawn only once the announced
+ * end and the ten minutes after it are over (said in the poster's wall-clock time). With the close
+ * off there is no announced end to wait for: ruling a game drawn is the arbiter's decision.
  */
 export function refuseRulingBeforeClose(db: Db, t: TournamentRecord, now: Date): void {
   const d = durationOf(db, t, now);
-  if (now.getTime() >= d.time.closesAt) return;
+  if (!d.time || now.getTime() >= d.time.closesAt) return;
   throw new AppError('play:ruleBeforeEnd', { end: wallMinute(d.time.closesAt) });
 }
 
@@ -94,13 +135,13 @@ export type Closing = { ruled: number; closedAt: string };
 /**
  * R15.1, R8.5: once the ten minutes after the end are over, every open game is a ruled draw, dated
  * at the close (not when someone noticed), and the tournament closes. Nothing happens before that,
- * for a tournament that does not keep its duration, or one already closed or not running.
+ * for a tournament without the close, or one already closed or not running.
  */
 export function closeIfDue(db: Db, tournamentId: number, now: Date): Closing | null {
   const t = loadTournament(db, tournamentId);
   if (t.kind === 'arena' || t.status !== 'running') return null;
   const d = durationOf(db, t, now);
-  if (!d.closeAtEnd || d.closedAt !== null || d.time.phase !== 'closed') return null;
+  if (!d.time || d.closedAt !== null || d.time.phase !== 'closed') return null;
   const at = new Date(d.time.closesAt).toISOString();
   let ruled = 0;
   if (isTeamTournament(db, tournamentId)) {
@@ -123,21 +164,70 @@ export function closeIfDue(db: Db, tournamentId: number, now: Date): Closing | n
   return { ruled, closedAt: at };
 }
 
+export type Close = Pick<Settings, 'closeAtEnd' | 'announcedEnd'>;
+
 /**
- * R15.1: the arbiter extends the announced duration, before the close only (after it the open games
- * are already ruled drawn). The total stays within the longest duration a tournament may announce.
+ * The close checked as the settings check it, from the start that counts: the scheduled one, or
+ * the real one when round 1 was paired earlier; an end already over is refused (R15.1), and so is
+ * an end that makes an entrant play two tournaments at once (R1.5).
+ */
+export function refuseClose(db: Db, t: TournamentRecord, close: Close, now: Date): void {
+  const scheduled = scheduleMinutes(t.settings.scheduledStart);
+  const startedAt = getStart(db, t.id).startedAt;
+  const real = startedAt === null ? null : scheduleMinutes(wallField(startedAt));
+  const start = scheduled === null || real === null ? scheduled : Math.min(scheduled, real);
+  const wrong = closeIssues(close, start);
+  const issues = wrong.length > 0 ? wrong : endPassedIssues(close, now.getTime());
+  // R1.5: a later end may make the tournament run at the same time as another of one of its entrants.
+  const clash = issues.length > 0 ? null : firstOverlap(db, t.id, { ...t.settings, ...close });
+  if (clash) issues.push({ field: 'announcedEnd', code: 'samePersonOverlap', params: clash });
+  if (issues.length > 0) throw new AppError('settings:invalid', {}, { issues });
+}
+
+/**
+ * R15.1: the arbiter turns the close on with its end, moves the end or turns the close off, at any
+ * time until the tournament is over; a tournament the clock closed is reopened instead. Returns
+ * the close as it was, for the activity log and its undo.
+ */
+export function setTournamentClose(db: Db, tournamentId: number, close: Close, now: Date): Close {
+  const t = loadTournament(db, tournamentId);
+  const name = t.settings.name;
+  if (t.kind === 'arena') throw new AppError('play:closeOfArena', { name });
+  const { closedAt } = getDuration(db, tournamentId);
+  if (closedAt !== null) throw new AppError('play:reopenFirst', { name, at: wallMinute(closedAt) });
+  if (t.status === 'finished' || t.status === 'cancelled') throw new AppError('play:closeAfterEnd', { name });
+  refuseClose(db, t, close, now);
+  setClose(db, tournamentId, close.closeAtEnd, close.announcedEnd);
+  return { closeAtEnd: t.settings.closeAtEnd, announcedEnd: t.settings.announcedEnd };
+}
+
+/**
+ * R15.1: the arbiter moves the announced end later, before the close only (after it the open games
+ * are already ruled drawn); an arena extends its duration. The end stays within the longest time a
+ * tournament may announce.
  */
 export function extendDuration(db: Db, tournamentId: number, minutes: number, now: Date): void {
   const t = loadTournament(db, tournamentId);
   if (t.kind === 'arena') return extendArena(db, tournamentId, minutes, now);
   const d = durationOf(db, t, now);
-  if (d.closedAt !== null || d.time.phase === 'closed')
+  if (d.closedAt !== null || d.time?.phase === 'closed')
     throw new AppError('play:extendAfterClose', {
       name: t.settings.name,
-      at: wallMinute(d.closedAt !== null ? Date.parse(d.closedAt) : d.time.closesAt),
+      at: wallMinute(d.closedAt !== null ? Date.parse(d.closedAt) : (d.time?.closesAt ?? 0)),
     });
-  const total = t.settings.durationMinutes + d.extensionMinutes + minutes;
+  if (!d.time) throw new AppError('play:extendWithoutEnd', { name: t.settings.name });
+  const end = d.time.endsAt + minutes * MINUTE;
+  const total = Math.round((end - d.startsAt) / MINUTE);
   if (total > LIMITS.duration.max)
     throw new AppError('play:extendTooLong', { max: LIMITS.duration.max, total });
-  addExtension(db, tournamentId, minutes);
+  setClose(db, tournamentId, true, wallField(end));
+}
+
+/**
+ * R15.1 before the arbiter confirms the start (the preview), not after "Start and pair round 1": a
+ * tournament whose announced end is over would pair round 1 after its end.
+ */
+export function refuseStartAfterEnd(db: Db, tournamentId: number, now: Date): void {
+  const t = loadTournament(db, tournamentId);
+  if (t.status === 'registration' && !t.started) refusePairingAfterEnd(db, t, 1, now);
 }

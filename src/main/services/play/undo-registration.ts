@@ -36,7 +36,7 @@ export function undoCall(db: Db, u: CallUndo, now: Date): boolean {
     }
     case 'tournament.updateSettings': {
       const { id, settings } = contract['tournament.updateSettings'].input.parse(u.input);
-      updateSettings(db, id, settings);
+      updateSettings(db, id, settings, now);
       return true;
     }
     default:

@@ -1,6 +1,8 @@
 import {
   AbsenceLogSchema,
   CloseLogSchema,
+  ReopenLogSchema,
+  SetCloseLogSchema,
   ExtendLogSchema,
   EditLogSchema,
   EntrantLogSchema,
@@ -136,6 +138,10 @@ export function activityLine(item: Row, c: LineContext): string {
         ? t('activity:line.closedByDuration', { at: wallMinute(p.data.closedAt), count: p.data.ruled })
         : '';
     }
+    case 'tournament.setClose':
+    case 'tournament.closeNoticeSeen':
+    case 'tournament.reopen':
+      return closeLine(item, c);
     case 'ratings.applyDiff': {
       const p = RatingDiffLogSchema.safeParse(s);
       if (!p.success) return '';
@@ -230,4 +236,29 @@ function roundEdit(s: unknown, c: LineContext): string {
   // R6.6: the warnings the arbiter confirmed, in their own words.
   const list = warnings.map((w) => t(`play:warning.${w.code}`, w.params));
   return `${line}; ${t('activity:line.confirmed', { warnings: list.join(' ') })}`;
+}
+
+/** R15.1: the close by the clock set, said to be off since the file was opened, or undone. */
+function closeLine(item: Row, { t }: LineContext): string {
+  if (item.action === 'tournament.closeNoticeSeen') return t('activity:line.closeOffByDefault');
+  const close = SetCloseLogSchema.safeParse(item.summary);
+  if (!close.success) return '';
+  const { closeAtEnd, announcedEnd } = close.data;
+  const state =
+    closeAtEnd && announcedEnd !== null
+      ? t('activity:line.closeOn', { end: announcedEnd.replace('T', ' ') })
+      : t('activity:line.closeOff');
+  if (item.action === 'tournament.setClose') return state;
+  const p = ReopenLogSchema.safeParse(item.summary);
+  if (!p.success) return '';
+  const places = p.data.cleared.map((d) =>
+    d.match === null
+      ? t('activity:line.reopenBoard', { round: d.round, board: d.board })
+      : t('activity:line.reopenMatch', { round: d.round, match: d.match, board: d.board }),
+  );
+  return t('activity:line.reopened', {
+    cleared: places.length > 0 ? places.join(', ') : '–',
+    kept: p.data.kept,
+    close: state,
+  });
 }

@@ -1,55 +1,49 @@
-import { Badge, Button, Group, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { api, errorMessage } from '../../api';
 import { useTournamentTime } from '../../hooks/useTournamentTime';
-import { canExtend, durationText } from './duration-line';
+import { ClockActions } from './ClockActions';
+import { CloseNotice } from './CloseNotice';
+import { durationText, endBeforeStart } from './duration-line';
 
-/** What the arbiter may add at a time: a round's worth, or an hour. */
-const EXTENSIONS = [15, 60] as const;
+type Props = { tournamentId: number; name: string; onClosed?: () => void };
 
 /**
- * The announced duration of a tournament in rounds (R15.1): the countdown to the start, the end
- * and the close ten minutes later, red with a warning in the last five minutes, and the buttons
- * that extend it (useTournamentTime reads it and asks for the close when it is due; `onClosed`
- * tells the parent screen the tournament closed).
+ * The clock of a tournament in rounds (R15.1), on every screen of it: the countdown to the start,
+ * then, when the close by the clock is on, to the announced end and the close ten minutes later,
+ * red with a warning in the last five minutes; beside it what turns the close on, moves or extends
+ * its end, and reopens a tournament it closed. useTournamentTime reads it and asks for the close
+ * when due; `onClosed` tells the parent screen that the tournament closed, or was reopened.
  */
-export function DurationLine({ tournamentId, onClosed }: { tournamentId: number; onClosed?: () => void }) {
+export function DurationLine({ tournamentId, name, onClosed }: Props) {
   const { t } = useTranslation('arena');
   const [time, setTime] = useTournamentTime(tournamentId, onClosed);
-  const [error, setError] = useState<string | null>(null);
   if (!time) return null;
   const text = durationText(time);
-  const extend = (minutes: number) => {
-    setError(null);
-    api['tournament.extend']({ id: tournamentId, minutes })
-      .then(setTime)
-      .catch((e: unknown) => setError(errorMessage(e)));
-  };
+  const endNote = endBeforeStart(time);
+  if (text === null && !time.closeTurnedOff) return null;
   return (
-    <Group gap="sm" data-testid="duration-line">
-      <Text fw={600} c={time.warning ? 'red' : undefined}>
-        {t(text.key, text.params)}
-      </Text>
-      {time.warning && (
-        <Badge color="red" variant="light" tt="none">
-          {t('warning')}
-        </Badge>
-      )}
-      {time.extensionMinutes > 0 && (
-        <Text c="dimmed">{t('duration.extended', { minutes: time.extensionMinutes })}</Text>
-      )}
-      {canExtend(time) &&
-        EXTENSIONS.map((m) => (
-          <Button key={m} size="compact-sm" variant="light" onClick={() => extend(m)}>
-            {t('duration.extendBy', { minutes: m })}
-          </Button>
-        ))}
-      {error && (
-        <Text c="red" role="alert">
-          {error}
-        </Text>
-      )}
-    </Group>
+    <>
+      {time.closeTurnedOff && <CloseNotice tournamentId={tournamentId} time={time} onSeen={setTime} />}
+      <Group gap="sm" data-testid="duration-line">
+        {text && (
+          <Text fw={600} c={time.warning ? 'red' : undefined}>
+            {t(text.key, text.params)}
+          </Text>
+        )}
+        {endNote && <Text c="dimmed">{t('duration.endSet', { end: endNote })}</Text>}
+        {time.warning && (
+          <Badge color="red" variant="filled" tt="none" role="alert">
+            {t(time.phase === 'overtime' ? 'duration.warnClose' : 'duration.warnEnd')}
+          </Badge>
+        )}
+        <ClockActions
+          tournamentId={tournamentId}
+          name={name}
+          time={time}
+          onTime={setTime}
+          onReopened={() => onClosed?.()}
+        />
+      </Group>
+    </>
   );
 }

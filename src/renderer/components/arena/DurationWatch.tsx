@@ -1,17 +1,20 @@
+import { Box } from '@mantine/core';
 import type { Tournament } from '../../../shared/api/tournaments';
 import { api } from '../../api';
-import { useTournamentTime } from '../../hooks/useTournamentTime';
 import { useWorkspace } from '../../workspace';
+import { DurationLine } from './DurationLine';
 
 /**
- * R15.1 on every screen: while a tournament in rounds that keeps its announced duration is running,
- * its close is asked for when due even if the arbiter is on a screen without the countdown (the
- * Standings, the Reports ...); the header's status follows. Shows nothing.
+ * R15.1 on every screen of a tournament in rounds: its clock line above the screen (the Standings,
+ * the Reports, the Entrants ...), with the five-minute warning, and the close asked for when it is
+ * due; the header's status follows the close and the reopening.
  */
 export function DurationWatch({ tournament }: { tournament: Tournament }) {
   const { tournamentSaved } = useWorkspace();
-  useTournamentTime(tournament.id, () => {
-    void api['tournament.get']({ id: tournament.id }).then(tournamentSaved);
-  });
-  return null;
+  const refresh = () => void api['tournament.get']({ id: tournament.id }).then(tournamentSaved);
+  return (
+    <Box mb="sm">
+      <DurationLine tournamentId={tournament.id} name={tournament.settings.name} onClosed={refresh} />
+    </Box>
+  );
 }

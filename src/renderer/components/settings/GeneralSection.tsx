@@ -1,9 +1,17 @@
-import { SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NumberField } from './fields';
+import { ScheduleFields } from './ScheduleFields';
 import { blankToNaN, nanToBlank, type SectionProps } from './types';
 
-export function GeneralSection({ value, change, error }: SectionProps) {
+/** `arena`: an arena has a duration where a tournament in rounds has its close by the clock. */
+export function GeneralSection({
+  value,
+  change,
+  error,
+  arena,
+  readOnly,
+}: SectionProps & { arena: boolean; readOnly: boolean }) {
   const { t } = useTranslation('ui');
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
@@ -27,30 +35,7 @@ export function GeneralSection({ value, change, error }: SectionProps) {
         onChange={(e) => change({ city: e.currentTarget.value })}
         error={error('city')}
       />
-      <TextInput
-        type="datetime-local"
-        label={t('settings.field.scheduledStart')}
-        value={value.scheduledStart}
-        onChange={(e) => change({ scheduledStart: e.currentTarget.value })}
-        error={error('scheduledStart')}
-        required
-      />
-      <NumberField
-        label={t('settings.field.durationMinutes')}
-        description={t('settings.help.durationMinutes')}
-        value={nanToBlank(value.durationMinutes)}
-        onChange={(v) => change({ durationMinutes: blankToNaN(v) })}
-        error={error('durationMinutes')}
-        required
-      />
-      <Switch
-        label={t('settings.field.closeAtEnd')}
-        description={t('settings.help.closeAtEnd')}
-        checked={value.closeAtEnd}
-        onChange={(e) => change({ closeAtEnd: e.currentTarget.checked })}
-        error={error('closeAtEnd')}
-        mt="xs"
-      />
+      <ScheduleFields value={value} change={change} error={error} arena={arena} readOnly={readOnly} />
       <NumberField
         label={t('settings.field.seats')}
         description={t('settings.help.seats')}

@@ -17,6 +17,8 @@ type Props = {
   /** Throws the server's refusal; the form shows it. */
   onSubmit: (settings: Settings) => Promise<void>;
   readOnly?: boolean;
+  /** An arena's settings: its duration instead of the close by the clock (R14.1, R15.1). */
+  arena?: boolean;
 };
 
 /**
@@ -24,7 +26,7 @@ type Props = {
  * next to its field as the arbiter types, and Save waits until none is left; the server checks
  * the same rules again and whatever it still refuses is shown the same way.
  */
-export function SettingsForm({ initial, submitLabel, onSubmit, readOnly = false }: Props) {
+export function SettingsForm({ initial, submitLabel, onSubmit, readOnly = false, arena = false }: Props) {
   const { t } = useTranslation('ui');
   const [value, setValue] = useState<Settings>(initial);
   const [serverIssues, setServerIssues] = useState<IssueDetail[]>([]);
@@ -72,7 +74,7 @@ export function SettingsForm({ initial, submitLabel, onSubmit, readOnly = false 
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Fieldset legend={t('settings.group.general')} disabled={readOnly}>
-          <GeneralSection {...sections} />
+          <GeneralSection {...sections} arena={arena} readOnly={readOnly} />
         </Fieldset>
         <Fieldset legend={t('settings.group.format')} disabled={readOnly}>
           <FormatSection {...sections} />

@@ -7,7 +7,12 @@ import { settingsIssues, type Settings, type SettingsField } from '../../../shar
 export type FieldMessage = { text: string; missing: boolean };
 export type FieldMessages = Partial<Record<SettingsField, FieldMessage[]>>;
 
-const MISSING = new Set(['nameRequired', 'timeControlRequired', 'themedOpeningRequired']);
+const MISSING = new Set([
+  'nameRequired',
+  'timeControlRequired',
+  'themedOpeningRequired',
+  'announcedEndRequired',
+]);
 
 /** Required whole numbers the arbiter emptied (held as NaN, see types.ts). */
 function blankFields(s: Settings): SettingsField[] {
@@ -55,6 +60,7 @@ export const FIELD_LABEL: Record<SettingsField, string> = {
   scheduledStart: 'settings.field.scheduledStart',
   durationMinutes: 'settings.field.durationMinutes',
   closeAtEnd: 'settings.field.closeAtEnd',
+  announcedEnd: 'settings.field.announcedEnd',
   seats: 'settings.field.seats',
   minimum: 'settings.field.minimum',
   threshold: 'settings.field.threshold',

@@ -23,8 +23,11 @@ export default {
     'round.absence': 'Absence for a round',
     'result.set': 'Result entered',
     'result.rule': 'Open games ruled drawn',
-    'tournament.extend': 'Announced duration extended',
-    'tournament.tick': 'Closed by the announced duration',
+    'tournament.extend': 'Announced end moved later',
+    'tournament.tick': 'Closed by the clock',
+    'tournament.setClose': 'Close by the clock set',
+    'tournament.reopen': 'Reopened after the close',
+    'tournament.closeNoticeSeen': 'Close by the clock turned off',
     'result.correct': 'Result corrected',
     'activity.undo': 'Undone',
     'portal.configure': 'Results portal settings',
@@ -46,9 +49,17 @@ export default {
   line: {
     whereMatch: 'Match {{match}}, round {{round}}',
     captain: 'the captain of {{team}}',
-    extended: 'announced duration extended by {{minutes}} minutes: it now ends at {{end}}',
+    extended: 'announced end moved {{minutes}} minutes later: it is now {{end}}',
     closedByDuration:
-      'closed at {{at}}, at the end of the announced duration (R15.1); open games ruled drawn (R8.5): {{count}}',
+      'closed by the clock at {{at}}, ten minutes after the announced end (R15.1); open games ruled drawn (R8.5): {{count}}',
+    closeOn: 'close by the clock on, announced end {{end}}',
+    closeOff: 'close by the clock off: the tournament ends with its last round',
+    closeOffByDefault:
+      'close by the clock off: it was on only by the default of earlier versions, and was turned off when the file was opened',
+    reopened:
+      'reopened after the close by the clock; ruled draws cleared: {{cleared}}; kept: {{kept}}; {{close}}',
+    reopenBoard: 'round {{round}} board {{board}}',
+    reopenMatch: 'round {{round}} match {{match}} board {{board}}',
     portalReport: '{{who}} reported {{result}} through the portal',
     portalContest: '{{who}} contested the reported result',
     portalValidated: {

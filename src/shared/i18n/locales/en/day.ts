@@ -107,7 +107,7 @@ export default {
     allIn: 'Every result of round {{round}} is in.',
     rule: 'Rule the open games drawn (R15)',
     ruleConfirm:
-      'The announced duration and the ten extra minutes are over? Every game of round {{round}} still without a result becomes a ruled draw (R8.5).',
+      'Every game of round {{round}} still without a result becomes a ruled draw (R8.5). With the close by the clock on, this waits for ten minutes after the announced end (R15.1).',
     ruled: '{{count}} game(s) ruled drawn.',
     correcting: 'Round {{round}} is an earlier round: a result entered here is a correction (R6.7).',
     noBoard: 'There is no board {{board}} in round {{round}}.',

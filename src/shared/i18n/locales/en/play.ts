@@ -23,16 +23,25 @@ export default {
   useCorrection:
     'Round {{round}} is not the current round ({{latest}}): change its result as a correction (R6.7).',
   ruleBeforeEnd:
-    'The announced duration is not over: open games can be ruled drawn from {{end}} on, ten minutes after the announced end (R15.1). Enter the results played until then.',
+    'The close by the clock is on and its time has not come: open games can be ruled drawn from {{end}} on, ten minutes after the announced end (R15.1). Enter the results played until then.',
   nothingToRule: 'Every game of round {{round}} already has a result: there is nothing to rule a draw (R15).',
   pairAfterEnd:
-    'The announced duration ended at {{end}}: nothing new is paired after it (R15.1), so round {{round}} cannot be paired. If the tournament goes on, extend the duration first.',
+    'The announced end was {{end}}: with the close by the clock on, nothing new is paired after it (R15.1), so round {{round}} cannot be paired. If the tournament goes on, move the end or turn the close off first.',
   closedByDuration:
-    '"{{name}}" closed at {{at}}, at the end of its announced duration (R15.1): nothing more is paired. Results can still be corrected.',
+    '"{{name}}" was closed by the clock at {{at}}, ten minutes after its announced end (R15.1): nothing more is paired. Results can still be corrected; "Reopen…" takes the close back.',
   extendAfterClose:
-    '"{{name}}" closed at {{at}}: the announced duration can only be extended before the close (R15.1).',
+    '"{{name}}" was closed by the clock at {{at}}: its end can only be moved before the close (R15.1). Reopen it first.',
   extendTooLong:
-    'An announced duration lasts at most {{max}} minutes; with this extension it would last {{total}}. Extend it by fewer minutes.',
+    'A tournament ends at most {{max}} minutes after its start; with this extension it would end {{total}} minutes after it. Add fewer minutes.',
+  extendWithoutEnd:
+    '"{{name}}" has no close by the clock, so there is no end to move. Set an announced end first if it should close by itself (R15.1).',
+  closeOfArena:
+    '"{{name}}" is an arena: it always closes at the end of its duration (R14.1, R15.1); extend the arena instead.',
+  reopenFirst: '"{{name}}" was closed by the clock at {{at}}: reopen it to set its close again (R15.1).',
+  closeAfterEnd: '"{{name}}" is over: there is no close left to set (R15.1).',
+  notClosedByClock: '"{{name}}" was not closed by the clock: there is nothing to reopen (R15.1).',
+  notClosedDraw:
+    'Game {{id}} is not one of the games the close ruled drawn: only those can be cleared when reopening. Reload the list and choose again.',
   confirmRepair:
     'This correction changes the pairing of round {{round}}, which has no result yet (R6.7). Look at the old and the new pairing, then confirm.',
   notInRound:

@@ -7,6 +7,18 @@ export default {
   scheduledStartInvalid: 'The scheduled start must be a date and time (R1.2); "{{value}}" is not one.',
   durationRange:
     'The announced duration must be between {{min}} and {{max}} minutes (R1.2); you entered {{value}}.',
+  startInPast:
+    'The scheduled start {{start}} is already past. Dates stay free for a tournament entered afterwards; check it is not a typing slip.',
+  startFarAhead:
+    'The scheduled start {{start}} is more than a year ahead. Check the year: it is kept as you typed it.',
+  announcedEndRequired:
+    'The close by the clock needs the announced end: the date and time the tournament ends (R15.1).',
+  announcedEndInvalid: 'The announced end must be a date and time (R15.1); "{{value}}" is not one.',
+  announcedEndBeforeStart:
+    'The announced end {{end}} is not after the start: set the day and hour the tournament ends (R15.1).',
+  announcedEndTooLate: 'A tournament ends at most {{days}} days after its start (R1.2): set an earlier end.',
+  announcedEndPassed:
+    'The announced end {{end}} is already over: with the close by the clock on, the tournament would close before it is played (R15.1). Set a later end, or turn the close off.',
   seatsRange: 'Seats must be between {{min}} and {{max}} (R1.2); you entered {{value}}.',
   seatsBelowEntrants: '{{count}} entrants are already registered: seats cannot go below that (R1.2).',
   minimumRange:
@@ -28,7 +40,7 @@ export default {
   floorCasualOpening:
     'A rating floor applies only to a rated tournament (R12.1), and the opening mode "{{mode}}" without "Two legs" makes this one casual (R12.2): turn "Two legs" on, or clear the floor.',
   samePersonOverlap:
-    '{{player}} (ID {{ratingId}}) is an entrant of this tournament and of "{{other}}", which would then run at the same time (R1.5). Choose a start and a duration that do not overlap "{{other}}", or remove the entrant from one of them.',
+    '{{player}} (ID {{ratingId}}) is an entrant of this tournament and of "{{other}}", which would then run at the same time (R1.5). Choose a start and an end (or a duration) that do not overlap "{{other}}", or remove the entrant from one of them.',
   floorNeedsRated:
     'A rating floor applies only to a rated tournament (R12.1): clear the floor or make it rated.',
   floorRange:

@@ -97,7 +97,8 @@ export default {
       city: 'City',
       scheduledStart: 'Scheduled start',
       durationMinutes: 'Announced duration (minutes)',
-      closeAtEnd: 'Close at the end of the announced duration',
+      closeAtEnd: 'Close by the clock at the announced end',
+      announcedEnd: 'Announced end',
       seats: 'Seats',
       minimum: 'Minimum to start',
       formatMode: 'Format',
@@ -123,7 +124,9 @@ export default {
     help: {
       durationMinutes: 'Games still running then get ten more minutes, then are ruled drawn (R15).',
       closeAtEnd:
-        'Nothing new is paired after the end; games still running get ten more minutes, then are ruled drawn and the tournament closes by itself (R15.1). Off for a tournament imported from a file, whose schedule is history.',
+        'Off unless you want it: over the board the tournament ends with its last round. On: nothing is paired after the announced end; games still running get ten more minutes, then are ruled drawn and the tournament closes by itself (R15.1).',
+      announcedEnd:
+        'The date and hour the tournament ends, as on the poster: the last day for a weekend open.',
       seats: 'From 4 to 200 entrants (R1.2).',
       minimum: 'Fewer present at the start and the tournament is cancelled (R2.1).',
       formatMode: 'Automatic decides by the threshold; federation regulations may force one (R2.4).',

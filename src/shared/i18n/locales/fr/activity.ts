@@ -23,8 +23,11 @@ export default {
     'round.absence': 'Absence pour une ronde',
     'result.set': 'Résultat saisi',
     'result.rule': 'Parties en cours déclarées nulles',
-    'tournament.extend': 'Durée annoncée prolongée',
-    'tournament.tick': 'Clos par la durée annoncée',
+    'tournament.extend': 'Fin annoncée repoussée',
+    'tournament.tick': 'Clos automatiquement',
+    'tournament.setClose': 'Clôture automatique réglée',
+    'tournament.reopen': 'Rouvert après la clôture',
+    'tournament.closeNoticeSeen': 'Clôture automatique désactivée',
     'result.correct': 'Résultat corrigé',
     'activity.undo': 'Annulé',
     'portal.configure': 'Réglages du portail des résultats',
@@ -46,9 +49,17 @@ export default {
   line: {
     whereMatch: 'Match {{match}}, ronde {{round}}',
     captain: 'le capitaine de {{team}}',
-    extended: 'durée annoncée prolongée de {{minutes}} minutes : elle finit maintenant à {{end}}',
+    extended: 'fin annoncée repoussée de {{minutes}} minutes : elle est maintenant à {{end}}',
     closedByDuration:
-      'clos à {{at}}, à la fin de la durée annoncée (R15.1) ; parties en cours déclarées nulles (R8.5) : {{count}}',
+      'clos automatiquement à {{at}}, dix minutes après la fin annoncée (R15.1) ; parties en cours déclarées nulles (R8.5) : {{count}}',
+    closeOn: 'clôture automatique activée, fin annoncée {{end}}',
+    closeOff: 'clôture automatique désactivée : le tournoi se termine avec sa dernière ronde',
+    closeOffByDefault:
+      "clôture automatique désactivée : elle n'était activée que par défaut dans les versions précédentes, et a été désactivée à l'ouverture du fichier",
+    reopened:
+      'rouvert après la clôture automatique ; nulles effacées : {{cleared}} ; gardées : {{kept}} ; {{close}}',
+    reopenBoard: 'ronde {{round}} table {{board}}',
+    reopenMatch: 'ronde {{round}} match {{match}} table {{board}}',
     portalReport: '{{who}} a déclaré {{result}} par le portail',
     portalContest: '{{who}} a contesté le résultat déclaré',
     portalValidated: {

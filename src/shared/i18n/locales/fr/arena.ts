@@ -156,12 +156,47 @@ export default {
   duration: {
     closesItself:
       'Prolongation : les parties en cours sont déclarées nulles et le tournoi se clôt dans {{time}}',
-    closedAt: 'Clos à {{time}}, à la fin de la durée annoncée (R15.1).',
+    closedAt: 'Clos automatiquement à {{time}}, dix minutes après la fin annoncée (R15.1).',
+    closing: 'La fin annoncée et ses dix minutes sont passées : le tournoi se clôt maintenant (R15.1).',
+    notStarted: 'Début prévu le {{start}} : pas encore commencé.',
+    noClose: 'Pas de clôture automatique : le tournoi se termine avec sa dernière ronde.',
+    endsAt: 'Fin à {{end}}, dans {{time}}',
+    endSet: 'fin annoncée {{end}}',
+    warnEnd: "Cinq minutes avant la fin annoncée : plus rien n'est apparié ensuite",
+    warnClose: 'Cinq minutes avant la clôture : les parties en cours seront nulles par décision',
     extendBy: 'Ajouter {{minutes}} minutes',
-    extended: 'prolongé de {{minutes}} min',
-    overtime:
-      "Prolongation : les parties en cours pourront être nulles par décision de l'arbitre dans {{time}}",
-    closed:
-      "La durée annoncée et ses dix minutes sont écoulées : les parties en cours peuvent être nulles par décision de l'arbitre (R15.1).",
+  },
+  close: {
+    set: 'Fixer une fin annoncée…',
+    move: 'Déplacer la fin…',
+    title: 'Clôture automatique (R15.1)',
+    explain:
+      "À la fin annoncée, plus rien n'est apparié ; les parties en cours ont encore dix minutes, puis elles sont déclarées nulles par décision et le tournoi se clôt de lui-même. En salle, c'est votre choix : désactivée, le tournoi se termine avec sa dernière ronde.",
+    switch: 'Clôture automatique à la fin annoncée',
+    end: 'Fin annoncée (date et heure)',
+    endHelp: "Le jour et l'heure de fin, comme sur l'affiche : le dernier jour pour un open de week-end.",
+    cancel: 'Annuler',
+    save: 'Enregistrer la fin',
+    turnOff: 'Désactiver la clôture',
+  },
+  reopen: {
+    open: 'Rouvrir…',
+    title: 'Rouvrir « {{name}} »',
+    explain:
+      'Parties déclarées nulles par la clôture automatique (R8.5) : {{count}}. Gardez chaque nulle par décision, ou effacez-la pour saisir le vrai résultat. La réouverture est inscrite au journal.',
+    draws: 'Parties déclarées nulles par la clôture',
+    keep: 'Garder la nulle',
+    clear: "L'effacer",
+    keepClose: 'Garder une clôture automatique, à une fin plus tardive',
+    confirm: 'Rouvrir (gardées : {{kept}}, effacées : {{cleared}})',
+    board: 'Ronde {{round}}, table {{board}}',
+    boardLeg: 'Ronde {{round}}, table {{board}}, partie {{leg}}',
+    match: 'Ronde {{round}}, match {{match}}, table {{board}}',
+  },
+  notice: {
+    title: 'La clôture automatique est désactivée',
+    text: "Ce fichier date d'une version où chaque tournoi se clôturait de lui-même huit heures après son début, sauf avis contraire, et personne ne l'a activée à la main ici : elle est désormais désactivée, et le tournoi se termine avec sa dernière ronde. Activez-la avec « Fixer une fin annoncée… » s'il doit se clore à l'heure.",
+    closed: "L'ancienne clôture l'avait déjà clos à {{time}} : « Rouvrir… » l'annule.",
+    seen: 'Compris',
   },
 };

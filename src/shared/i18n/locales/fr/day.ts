@@ -112,7 +112,7 @@ export default {
     allIn: 'Tous les résultats de la ronde {{round}} sont saisis.',
     rule: 'Déclarer nulles les parties en cours (R15)',
     ruleConfirm:
-      'La durée annoncée et les dix minutes supplémentaires sont écoulées ? Chaque partie de la ronde {{round}} encore sans résultat devient nulle par décision (R8.5).',
+      'Chaque partie de la ronde {{round}} encore sans résultat devient nulle par décision (R8.5). Avec la clôture automatique, cela attend dix minutes après la fin annoncée (R15.1).',
     ruled: '{{count}} partie(s) déclarée(s) nulle(s).',
     correcting:
       'La ronde {{round}} est une ronde antérieure : un résultat saisi ici est une correction (R6.7).',

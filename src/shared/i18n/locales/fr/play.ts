@@ -23,17 +23,27 @@ export default {
   useCorrection:
     "La ronde {{round}} n'est pas la ronde en cours ({{latest}}) : modifiez son résultat par une correction (R6.7).",
   ruleBeforeEnd:
-    "La durée annoncée n'est pas écoulée : les parties en cours ne peuvent être déclarées nulles qu'à partir de {{end}}, dix minutes après la fin annoncée (R15.1). Saisissez d'ici là les résultats joués.",
+    "La clôture automatique est activée et son heure n'est pas venue : les parties en cours ne peuvent être déclarées nulles qu'à partir de {{end}}, dix minutes après la fin annoncée (R15.1). Saisissez d'ici là les résultats joués.",
   nothingToRule:
     'Toutes les parties de la ronde {{round}} ont déjà un résultat : aucune nulle à prononcer (R15).',
   pairAfterEnd:
-    "La durée annoncée a pris fin à {{end}} : rien de nouveau n'est apparié après (R15.1), la ronde {{round}} ne peut donc pas être appariée. Si le tournoi continue, prolongez d'abord la durée.",
+    "La fin annoncée était {{end}} : avec la clôture automatique, rien de nouveau n'est apparié après (R15.1), la ronde {{round}} ne peut donc pas être appariée. Si le tournoi continue, déplacez d'abord la fin ou désactivez la clôture.",
   closedByDuration:
-    "« {{name}} » s'est clos à {{at}}, à la fin de sa durée annoncée (R15.1) : plus rien n'est apparié. Les résultats peuvent encore être corrigés.",
+    "« {{name}} » a été clos automatiquement à {{at}}, dix minutes après sa fin annoncée (R15.1) : plus rien n'est apparié. Les résultats peuvent encore être corrigés ; « Rouvrir… » annule la clôture.",
   extendAfterClose:
-    "« {{name}} » s'est clos à {{at}} : la durée annoncée ne peut être prolongée qu'avant la clôture (R15.1).",
+    "« {{name}} » a été clos automatiquement à {{at}} : sa fin ne peut être déplacée qu'avant la clôture (R15.1). Rouvrez-le d'abord.",
   extendTooLong:
-    'Une durée annoncée dure au plus {{max}} minutes ; avec cette prolongation elle durerait {{total}}. Prolongez de moins de minutes.',
+    'Un tournoi se termine au plus {{max}} minutes après son début ; avec cette prolongation il se terminerait {{total}} minutes après. Ajoutez moins de minutes.',
+  extendWithoutEnd:
+    "« {{name}} » n'a pas de clôture automatique : il n'y a pas de fin à déplacer. Fixez d'abord une fin annoncée s'il doit se clore de lui-même (R15.1).",
+  closeOfArena:
+    "« {{name}} » est une arène : elle se clôt toujours à la fin de sa durée (R14.1, R15.1) ; prolongez plutôt l'arène.",
+  reopenFirst:
+    '« {{name}} » a été clos automatiquement à {{at}} : rouvrez-le pour fixer à nouveau sa clôture (R15.1).',
+  closeAfterEnd: "« {{name}} » est terminé : il n'y a plus de clôture à fixer (R15.1).",
+  notClosedByClock: "« {{name}} » n'a pas été clos automatiquement : il n'y a rien à rouvrir (R15.1).",
+  notClosedDraw:
+    "La partie {{id}} n'est pas l'une des parties déclarées nulles par la clôture : seules celles-ci peuvent être effacées à la réouverture. Rechargez la liste et choisissez à nouveau.",
   confirmRepair:
     "Cette correction change l'appariement de la ronde {{round}}, qui n'a encore aucun résultat (R6.7). Comparez l'ancien et le nouvel appariement, puis confirmez.",
   notInRound:

@@ -9,6 +9,20 @@ export default {
     "Le début prévu doit être une date et une heure (R1.2) ; « {{value}} » n'en est pas une.",
   durationRange:
     'La durée annoncée doit être comprise entre {{min}} et {{max}} minutes (R1.2) ; vous avez saisi {{value}}.',
+  startInPast:
+    "Le début prévu {{start}} est déjà passé. Les dates restent libres pour un tournoi saisi après coup ; vérifiez que ce n'est pas une faute de frappe.",
+  startFarAhead:
+    "Le début prévu {{start}} est dans plus d'un an. Vérifiez l'année : elle est gardée telle que saisie.",
+  announcedEndRequired:
+    "La clôture automatique demande la fin annoncée : la date et l'heure de fin du tournoi (R15.1).",
+  announcedEndInvalid:
+    "La fin annoncée doit être une date et une heure (R15.1) ; « {{value}} » n'en est pas une.",
+  announcedEndBeforeStart:
+    "La fin annoncée {{end}} n'est pas après le début : indiquez le jour et l'heure de fin du tournoi (R15.1).",
+  announcedEndTooLate:
+    'Un tournoi se termine au plus {{days}} jours après son début (R1.2) : fixez une fin plus proche.',
+  announcedEndPassed:
+    "La fin annoncée {{end}} est déjà passée : avec la clôture automatique, le tournoi se clôturerait avant d'être joué (R15.1). Fixez une fin plus tardive, ou désactivez la clôture.",
   seatsRange:
     'Le nombre de places doit être compris entre {{min}} et {{max}} (R1.2) ; vous avez saisi {{value}}.',
   seatsBelowEntrants:
@@ -35,7 +49,7 @@ export default {
   floorCasualOpening:
     "Un plancher de classement ne s'applique qu'à un tournoi homologué (R12.1), et le mode d'ouverture « {{mode}} » sans « Aller-retour » rend celui-ci amical (R12.2) : activez « Aller-retour », ou effacez le plancher.",
   samePersonOverlap:
-    "{{player}} (identifiant {{ratingId}}) participe à ce tournoi et à « {{other}} », qui se joueraient alors en même temps (R1.5). Choisissez un début et une durée qui ne chevauchent pas « {{other}} », ou retirez ce participant de l'un des deux.",
+    "{{player}} (identifiant {{ratingId}}) participe à ce tournoi et à « {{other}} », qui se joueraient alors en même temps (R1.5). Choisissez un début et une fin (ou une durée) qui ne chevauchent pas « {{other}} », ou retirez ce participant de l'un des deux.",
   floorNeedsRated:
     "Un plancher de classement ne s'applique qu'à un tournoi homologué (R12.1) : effacez le plancher ou homologuez le tournoi.",
   floorRange:

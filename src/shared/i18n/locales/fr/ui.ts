@@ -99,7 +99,8 @@ export default {
       city: 'Ville',
       scheduledStart: 'Début prévu',
       durationMinutes: 'Durée annoncée (minutes)',
-      closeAtEnd: 'Clôturer à la fin de la durée annoncée',
+      closeAtEnd: 'Clôture automatique à la fin annoncée',
+      announcedEnd: 'Fin annoncée',
       seats: 'Places',
       minimum: 'Minimum pour commencer',
       formatMode: 'Système',
@@ -126,7 +127,9 @@ export default {
       durationMinutes:
         'Les parties encore en cours ont alors dix minutes de plus, puis sont déclarées nulles (R15).',
       closeAtEnd:
-        "Rien de nouveau n'est apparié après la fin ; les parties encore en cours ont dix minutes de plus, puis sont déclarées nulles d'office et le tournoi se clôt de lui-même (R15.1). Désactivé pour un tournoi importé d'un fichier, dont le calendrier est passé.",
+        "Désactivée sauf si vous la voulez : en salle, le tournoi se termine avec sa dernière ronde. Activée : rien n'est apparié après la fin annoncée ; les parties encore en cours ont dix minutes de plus, puis sont déclarées nulles et le tournoi se clôt de lui-même (R15.1).",
+      announcedEnd:
+        "Le jour et l'heure de fin, comme sur l'affiche : le dernier jour pour un open de week-end.",
       seats: 'De 4 à 200 participants (R1.2).',
       minimum: 'Avec moins de présents au départ, le tournoi est annulé (R2.1).',
       formatMode: 'Automatique : décidé par le seuil ; un règlement fédéral peut imposer le système (R2.4).',

@@ -23,8 +23,11 @@ export default {
     'round.absence': 'Afwezig voor een ronde',
     'result.set': 'Uitslag ingevoerd',
     'result.rule': 'Lopende partijen remise verklaard',
-    'tournament.extend': 'Aangekondigde duur verlengd',
-    'tournament.tick': 'Gesloten door de aangekondigde duur',
+    'tournament.extend': 'Aangekondigd einde verzet',
+    'tournament.tick': 'Automatisch gesloten',
+    'tournament.setClose': 'Automatisch sluiten ingesteld',
+    'tournament.reopen': 'Heropend na het sluiten',
+    'tournament.closeNoticeSeen': 'Automatisch sluiten uitgezet',
     'result.correct': 'Uitslag gecorrigeerd',
     'activity.undo': 'Ongedaan gemaakt',
     'portal.configure': 'Instellingen van het uitslagenportaal',
@@ -46,9 +49,17 @@ export default {
   line: {
     whereMatch: 'Wedstrijd {{match}}, ronde {{round}}',
     captain: 'de teamleider van {{team}}',
-    extended: 'aangekondigde duur verlengd met {{minutes}} minuten: ze eindigt nu om {{end}}',
+    extended: 'aangekondigd einde {{minutes}} minuten later gezet: het is nu {{end}}',
     closedByDuration:
-      'gesloten om {{at}}, aan het einde van de aangekondigde duur (R15.1); lopende partijen remise verklaard (R8.5): {{count}}',
+      'automatisch gesloten om {{at}}, tien minuten na het aangekondigde einde (R15.1); lopende partijen remise verklaard (R8.5): {{count}}',
+    closeOn: 'automatisch sluiten aan, aangekondigd einde {{end}}',
+    closeOff: 'automatisch sluiten uit: het toernooi eindigt met zijn laatste ronde',
+    closeOffByDefault:
+      'automatisch sluiten uit: het stond alleen aan als standaard van eerdere versies en is uitgezet toen het bestand werd geopend',
+    reopened:
+      'heropend na het automatisch sluiten; gewiste remises: {{cleared}}; behouden: {{kept}}; {{close}}',
+    reopenBoard: 'ronde {{round}} bord {{board}}',
+    reopenMatch: 'ronde {{round}} wedstrijd {{match}} bord {{board}}',
     portalReport: '{{who}} meldde {{result}} via het portaal',
     portalContest: '{{who}} betwistte de gemelde uitslag',
     portalValidated: {

@@ -153,11 +153,48 @@ export default {
   },
   duration: {
     closesItself: 'Extra tijd: lopende partijen worden remise verklaard en het toernooi sluit over {{time}}',
-    closedAt: 'Gesloten om {{time}}, aan het einde van de aangekondigde duur (R15.1).',
+    closedAt: 'Automatisch gesloten om {{time}}, tien minuten na het aangekondigde einde (R15.1).',
+    closing: 'Het aangekondigde einde en de tien minuten erna zijn voorbij: het toernooi sluit nu (R15.1).',
+    notStarted: 'Geplande start {{start}}: nog niet begonnen.',
+    noClose: 'Geen automatische sluiting: het toernooi eindigt met zijn laatste ronde.',
+    endsAt: 'Eindigt om {{end}}, over {{time}}',
+    endSet: 'aangekondigd einde {{end}}',
+    warnEnd: 'Vijf minuten tot het aangekondigde einde: daarna wordt niets meer gepaard',
+    warnClose: 'Vijf minuten tot de sluiting: lopende partijen worden arbitrale remise',
     extendBy: '{{minutes}} minuten erbij',
-    extended: 'verlengd met {{minutes}} min',
-    overtime: 'Extra tijd: lopende partijen kunnen over {{time}} als arbitrale remise worden beëindigd',
-    closed:
-      'De aangekondigde duur en de tien minuten erna zijn voorbij: lopende partijen kunnen als arbitrale remise worden beëindigd (R15.1).',
+  },
+  close: {
+    set: 'Een einde aankondigen…',
+    move: 'Het einde verzetten…',
+    title: 'Automatisch sluiten (R15.1)',
+    explain:
+      'Op het aangekondigde einde wordt niets meer gepaard; lopende partijen krijgen nog tien minuten, worden dan arbitrale remise en het toernooi sluit vanzelf. Aan het bord is dit uw keuze: staat het uit, dan eindigt het toernooi met zijn laatste ronde.',
+    switch: 'Automatisch sluiten op het aangekondigde einde',
+    end: 'Aangekondigd einde (datum en tijd)',
+    endHelp:
+      'De dag en het uur waarop het toernooi eindigt, zoals op de affiche: de laatste dag voor een weekendtoernooi.',
+    cancel: 'Annuleren',
+    save: 'Einde opslaan',
+    turnOff: 'Automatisch sluiten uitzetten',
+  },
+  reopen: {
+    open: 'Heropenen…',
+    title: '"{{name}}" heropenen',
+    explain:
+      'Partijen die het automatisch sluiten remise verklaarde (R8.5): {{count}}. Behoud elke arbitrale remise, of wis ze zodat de echte uitslag kan worden ingevoerd. Het heropenen komt in het logboek.',
+    draws: 'Partijen die bij het sluiten remise werden verklaard',
+    keep: 'Remise behouden',
+    clear: 'Wissen',
+    keepClose: 'Automatisch sluiten behouden, op een later einde',
+    confirm: 'Heropenen (behouden: {{kept}}, gewist: {{cleared}})',
+    board: 'Ronde {{round}}, bord {{board}}',
+    boardLeg: 'Ronde {{round}}, bord {{board}}, partij {{leg}}',
+    match: 'Ronde {{round}}, wedstrijd {{match}}, bord {{board}}',
+  },
+  notice: {
+    title: 'Automatisch sluiten staat uit',
+    text: 'Dit bestand komt uit een versie waarin elk toernooi acht uur na de start vanzelf sloot, tenzij anders ingesteld, en niemand heeft dat sluiten hier met de hand aangezet: het staat nu uit en het toernooi eindigt met zijn laatste ronde. Zet het aan met "Een einde aankondigen…" als het op tijd moet sluiten.',
+    closed: 'Het oude automatisch sluiten had het al gesloten om {{time}}: "Heropenen…" maakt dat ongedaan.',
+    seen: 'Begrepen',
   },
 };

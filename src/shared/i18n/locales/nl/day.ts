@@ -111,7 +111,7 @@ export default {
     allIn: 'Alle uitslagen van ronde {{round}} zijn ingevoerd.',
     rule: 'Lopende partijen remise verklaren (R15)',
     ruleConfirm:
-      'Zijn de aangekondigde duur en de tien extra minuten voorbij? Elke partij van ronde {{round}} zonder uitslag wordt een arbitrale remise (R8.5).',
+      'Elke partij van ronde {{round}} zonder uitslag wordt een arbitrale remise (R8.5). Met automatisch sluiten kan dat pas tien minuten na het aangekondigde einde (R15.1).',
     ruled: '{{count}} partij(en) remise verklaard.',
     correcting: 'Ronde {{round}} is een eerdere ronde: een uitslag hier is een correctie (R6.7).',
     noBoard: 'Er is geen bord {{board}} in ronde {{round}}.',

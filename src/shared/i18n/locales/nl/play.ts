@@ -23,17 +23,27 @@ export default {
   useCorrection:
     'Ronde {{round}} is niet de huidige ronde ({{latest}}): wijzig de uitslag als correctie (R6.7).',
   ruleBeforeEnd:
-    'De aangekondigde duur is nog niet voorbij: lopende partijen kunnen pas vanaf {{end}} remise worden verklaard, tien minuten na het aangekondigde einde (R15.1). Voer tot dan de gespeelde uitslagen in.',
+    'Automatisch sluiten staat aan en het is nog niet zover: lopende partijen kunnen pas vanaf {{end}} remise worden verklaard, tien minuten na het aangekondigde einde (R15.1). Voer tot dan de gespeelde uitslagen in.',
   nothingToRule:
     'Alle partijen van ronde {{round}} hebben al een uitslag: er valt geen remise uit te spreken (R15).',
   pairAfterEnd:
-    'De aangekondigde duur eindigde om {{end}}: daarna wordt niets nieuws gepaard (R15.1), dus ronde {{round}} kan niet worden gepaard. Gaat het toernooi door, verleng dan eerst de duur.',
+    'Het aangekondigde einde was {{end}}: met automatisch sluiten wordt daarna niets nieuws gepaard (R15.1), dus ronde {{round}} kan niet worden gepaard. Gaat het toernooi door, verzet dan eerst het einde of zet het automatisch sluiten uit.',
   closedByDuration:
-    '"{{name}}" is om {{at}} gesloten, aan het einde van de aangekondigde duur (R15.1): er wordt niets meer gepaard. Uitslagen kunnen nog worden gecorrigeerd.',
+    '"{{name}}" is om {{at}} automatisch gesloten, tien minuten na het aangekondigde einde (R15.1): er wordt niets meer gepaard. Uitslagen kunnen nog worden gecorrigeerd; "Heropenen…" maakt het sluiten ongedaan.',
   extendAfterClose:
-    '"{{name}}" is om {{at}} gesloten: de aangekondigde duur kan alleen vóór de sluiting worden verlengd (R15.1).',
+    '"{{name}}" is om {{at}} automatisch gesloten: het einde kan alleen vóór de sluiting worden verzet (R15.1). Heropen het eerst.',
   extendTooLong:
-    'Een aangekondigde duur is hoogstens {{max}} minuten; met deze verlenging zou ze {{total}} minuten zijn. Verleng met minder minuten.',
+    'Een toernooi eindigt hoogstens {{max}} minuten na de start; met deze verlenging zou het {{total}} minuten erna eindigen. Voeg minder minuten toe.',
+  extendWithoutEnd:
+    '"{{name}}" sluit niet automatisch, dus er is geen einde om te verzetten. Kondig eerst een einde aan als het vanzelf moet sluiten (R15.1).',
+  closeOfArena:
+    '"{{name}}" is een arena: die sluit altijd aan het einde van de duur (R14.1, R15.1); verleng de arena.',
+  reopenFirst:
+    '"{{name}}" is om {{at}} automatisch gesloten: heropen het om het sluiten opnieuw in te stellen (R15.1).',
+  closeAfterEnd: '"{{name}}" is afgelopen: er valt geen sluiting meer in te stellen (R15.1).',
+  notClosedByClock: '"{{name}}" is niet automatisch gesloten: er valt niets te heropenen (R15.1).',
+  notClosedDraw:
+    'Partij {{id}} is niet een van de partijen die bij het sluiten remise werden verklaard: alleen die kunnen bij het heropenen worden gewist. Laad de lijst opnieuw en kies nogmaals.',
   confirmRepair:
     'Deze correctie verandert de indeling van ronde {{round}}, die nog geen uitslag heeft (R6.7). Bekijk de oude en de nieuwe indeling en bevestig.',
   notInRound:

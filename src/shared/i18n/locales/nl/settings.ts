@@ -7,6 +7,20 @@ export default {
   scheduledStartInvalid: 'De geplande start moet een datum en tijd zijn (R1.2); "{{value}}" is dat niet.',
   durationRange:
     'De aangekondigde duur moet tussen {{min}} en {{max}} minuten liggen (R1.2); u vulde {{value}} in.',
+  startInPast:
+    'De geplande start {{start}} is al voorbij. Datums blijven vrij voor een toernooi dat achteraf wordt ingevoerd; controleer of het geen tikfout is.',
+  startFarAhead:
+    'De geplande start {{start}} ligt meer dan een jaar vooruit. Controleer het jaar: het blijft zoals u het typte.',
+  announcedEndRequired:
+    'Automatisch sluiten heeft het aangekondigde einde nodig: de datum en tijd waarop het toernooi eindigt (R15.1).',
+  announcedEndInvalid:
+    'Het aangekondigde einde moet een datum en tijd zijn (R15.1); "{{value}}" is dat niet.',
+  announcedEndBeforeStart:
+    'Het aangekondigde einde {{end}} ligt niet na de start: vul de dag en het uur in waarop het toernooi eindigt (R15.1).',
+  announcedEndTooLate:
+    'Een toernooi eindigt hoogstens {{days}} dagen na de start (R1.2): kies een vroeger einde.',
+  announcedEndPassed:
+    'Het aangekondigde einde {{end}} is al voorbij: met automatisch sluiten zou het toernooi sluiten voordat het gespeeld is (R15.1). Kies een later einde, of zet het automatisch sluiten uit.',
   seatsRange: 'Het aantal plaatsen moet tussen {{min}} en {{max}} liggen (R1.2); u vulde {{value}} in.',
   seatsBelowEntrants: 'Er zijn al {{count}} deelnemers ingeschreven: minder plaatsen kan niet (R1.2).',
   minimumRange:
@@ -31,7 +45,7 @@ export default {
   floorCasualOpening:
     'Een ratingvloer geldt alleen voor een gerated toernooi (R12.1), en de openingsvorm "{{mode}}" zonder "Heen en terug" maakt dit toernooi vriendschappelijk (R12.2): zet "Heen en terug" aan, of maak de vloer leeg.',
   samePersonOverlap:
-    '{{player}} (ID {{ratingId}}) is deelnemer van dit toernooi en van "{{other}}", die dan tegelijk zouden worden gespeeld (R1.5). Kies een start en een duur die niet overlappen met "{{other}}", of schrijf de deelnemer uit een van beide uit.',
+    '{{player}} (ID {{ratingId}}) is deelnemer van dit toernooi en van "{{other}}", die dan tegelijk zouden worden gespeeld (R1.5). Kies een start en een einde (of een duur) die niet overlappen met "{{other}}", of schrijf de deelnemer uit een van beide uit.',
   floorNeedsRated:
     'Een ratingvloer geldt alleen voor een gerated toernooi (R12.1): maak de vloer leeg of maak het toernooi gerated.',
   floorRange:

@@ -99,7 +99,8 @@ export default {
       city: 'Plaats',
       scheduledStart: 'Geplande start',
       durationMinutes: 'Aangekondigde duur (minuten)',
-      closeAtEnd: 'Sluiten aan het einde van de aangekondigde duur',
+      closeAtEnd: 'Automatisch sluiten op het aangekondigde einde',
+      announcedEnd: 'Aangekondigd einde',
       seats: 'Plaatsen',
       minimum: 'Minimum om te starten',
       formatMode: 'Systeem',
@@ -126,7 +127,9 @@ export default {
       durationMinutes:
         'Partijen die dan nog lopen krijgen tien minuten extra en worden daarna remise verklaard (R15).',
       closeAtEnd:
-        'Na het einde wordt niets nieuws gepaard; partijen die nog lopen krijgen tien minuten extra, worden dan remise verklaard en het toernooi sluit vanzelf (R15.1). Uit voor een toernooi dat uit een bestand is ingelezen, waarvan het schema voorbij is.',
+        'Uit tenzij u het wilt: aan het bord eindigt het toernooi met zijn laatste ronde. Aan: na het aangekondigde einde wordt niets gepaard; partijen die nog lopen krijgen tien minuten extra, worden dan remise verklaard en het toernooi sluit vanzelf (R15.1).',
+      announcedEnd:
+        'De dag en het uur waarop het toernooi eindigt, zoals op de affiche: de laatste dag voor een weekendtoernooi.',
       seats: 'Van 4 tot 200 deelnemers (R1.2).',
       minimum: 'Zijn er bij de start minder aanwezig, dan vervalt het toernooi (R2.1).',
       formatMode:

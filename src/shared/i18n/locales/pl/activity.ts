@@ -23,8 +23,11 @@ export default {
     'round.absence': 'Nieobecność w rundzie',
     'result.set': 'Wynik wpisany',
     'result.rule': 'Trwające partie orzeczone jako remis',
-    'tournament.extend': 'Przedłużono zapowiedziany czas trwania',
-    'tournament.tick': 'Zamknięty po upływie zapowiedzianego czasu',
+    'tournament.extend': 'Przesunięto zapowiedziany koniec',
+    'tournament.tick': 'Zamknięty automatycznie',
+    'tournament.setClose': 'Ustawiono automatyczne zamknięcie',
+    'tournament.reopen': 'Otwarty ponownie po zamknięciu',
+    'tournament.closeNoticeSeen': 'Wyłączono automatyczne zamknięcie',
     'result.correct': 'Wynik poprawiony',
     'activity.undo': 'Cofnięto',
     'portal.configure': 'Ustawienia portalu wyników',
@@ -46,9 +49,17 @@ export default {
   line: {
     whereMatch: 'Mecz {{match}}, runda {{round}}',
     captain: 'kapitan drużyny {{team}}',
-    extended: 'zapowiedziany czas trwania przedłużony o {{minutes}} minut: kończy się teraz o {{end}}',
+    extended: 'zapowiedziany koniec przesunięty o {{minutes}} minut później: teraz {{end}}',
     closedByDuration:
-      'zamknięty o {{at}}, po upływie zapowiedzianego czasu trwania (R15.1); trwające partie orzeczone jako remis (R8.5): {{count}}',
+      'zamknięty automatycznie o {{at}}, dziesięć minut po zapowiedzianym końcu (R15.1); trwające partie orzeczone jako remis (R8.5): {{count}}',
+    closeOn: 'automatyczne zamknięcie włączone, zapowiedziany koniec {{end}}',
+    closeOff: 'automatyczne zamknięcie wyłączone: turniej kończy się wraz z ostatnią rundą',
+    closeOffByDefault:
+      'automatyczne zamknięcie wyłączone: było włączone tylko domyślnie we wcześniejszych wersjach i zostało wyłączone przy otwarciu pliku',
+    reopened:
+      'otwarty ponownie po automatycznym zamknięciu; wyczyszczone remisy: {{cleared}}; zachowane: {{kept}}; {{close}}',
+    reopenBoard: 'runda {{round}} stolik {{board}}',
+    reopenMatch: 'runda {{round}} mecz {{match}} stolik {{board}}',
     portalReport: '{{who}} zgłasza {{result}} przez portal',
     portalContest: '{{who}} kwestionuje zgłoszony wynik',
     portalValidated: {

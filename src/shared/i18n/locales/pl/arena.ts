@@ -152,12 +152,48 @@ export default {
   duration: {
     closesItself:
       'Dogrywka czasu: trwające partie zostaną orzeczone jako remis, a turniej zamknie się za {{time}}',
-    closedAt: 'Zamknięty o {{time}}, po upływie zapowiedzianego czasu trwania (R15.1).',
+    closedAt: 'Zamknięty automatycznie o {{time}}, dziesięć minut po zapowiedzianym końcu (R15.1).',
+    closing: 'Zapowiedziany koniec i dziesięć minut po nim minęły: turniej zamyka się teraz (R15.1).',
+    notStarted: 'Planowany start {{start}}: jeszcze się nie rozpoczął.',
+    noClose: 'Bez automatycznego zamknięcia: turniej kończy się wraz z ostatnią rundą.',
+    endsAt: 'Koniec o {{end}}, za {{time}}',
+    endSet: 'zapowiedziany koniec {{end}}',
+    warnEnd: 'Pięć minut do zapowiedzianego końca: potem nic nie jest kojarzone',
+    warnClose: 'Pięć minut do zamknięcia: trwające partie zostaną orzeczone jako remis',
     extendBy: 'Dodaj {{minutes}} minut',
-    extended: 'przedłużono o {{minutes}} min',
-    overtime:
-      'Dogrywka czasu: trwające partie będzie można zakończyć remisem orzeczonym przez sędziego za {{time}}',
-    closed:
-      'Ogłoszony czas trwania i dziesięć minut po nim minęły: trwające partie można zakończyć remisem orzeczonym przez sędziego (R15.1).',
+  },
+  close: {
+    set: 'Ustal zapowiedziany koniec…',
+    move: 'Przesuń koniec…',
+    title: 'Automatyczne zamknięcie (R15.1)',
+    explain:
+      'O zapowiedzianym końcu nic więcej nie jest kojarzone; trwające partie mają jeszcze dziesięć minut, potem zostają orzeczone jako remis, a turniej zamyka się sam. Przy warcabnicy to Twój wybór: gdy jest wyłączone, turniej kończy się wraz z ostatnią rundą.',
+    switch: 'Automatyczne zamknięcie o zapowiedzianym końcu',
+    end: 'Zapowiedziany koniec (data i godzina)',
+    endHelp:
+      'Dzień i godzina końca turnieju, jak na plakacie: ostatni dzień w przypadku turnieju weekendowego.',
+    cancel: 'Anuluj',
+    save: 'Zapisz koniec',
+    turnOff: 'Wyłącz automatyczne zamknięcie',
+  },
+  reopen: {
+    open: 'Otwórz ponownie…',
+    title: 'Otwórz ponownie „{{name}}”',
+    explain:
+      'Partie orzeczone jako remis przy automatycznym zamknięciu (R8.5): {{count}}. Zachowaj każdy remis orzeczony przez sędziego albo go wyczyść, aby wpisać prawdziwy wynik. Ponowne otwarcie trafia do dziennika.',
+    draws: 'Partie orzeczone jako remis przy zamknięciu',
+    keep: 'Zachowaj remis',
+    clear: 'Wyczyść',
+    keepClose: 'Zachowaj automatyczne zamknięcie, o późniejszym końcu',
+    confirm: 'Otwórz ponownie (zachowane: {{kept}}, wyczyszczone: {{cleared}})',
+    board: 'Runda {{round}}, stolik {{board}}',
+    boardLeg: 'Runda {{round}}, stolik {{board}}, partia {{leg}}',
+    match: 'Runda {{round}}, mecz {{match}}, stolik {{board}}',
+  },
+  notice: {
+    title: 'Automatyczne zamknięcie jest wyłączone',
+    text: 'Ten plik pochodzi z wersji, w której każdy turniej zamykał się sam osiem godzin po starcie, jeśli nie ustawiono inaczej, a nikt nie włączył tu tego zamknięcia ręcznie: jest teraz wyłączone i turniej kończy się wraz z ostatnią rundą. Włącz je przyciskiem „Ustal zapowiedziany koniec…”, jeśli turniej ma się zamknąć o czasie.',
+    closed: 'Dawne zamknięcie zamknęło już turniej o {{time}}: „Otwórz ponownie…” to cofa.',
+    seen: 'Rozumiem',
   },
 };

@@ -113,7 +113,7 @@ export default {
     allIn: 'Wszystkie wyniki rundy {{round}} są wprowadzone.',
     rule: 'Uznaj trwające partie za remis (R15)',
     ruleConfirm:
-      'Zapowiedziany czas i dziesięć dodatkowych minut minęły? Każda partia rundy {{round}} bez wyniku staje się remisem sędziowskim (R8.5).',
+      'Każda partia rundy {{round}} bez wyniku staje się remisem sędziowskim (R8.5). Przy automatycznym zamknięciu jest to możliwe dopiero dziesięć minut po zapowiedzianym końcu (R15.1).',
     ruled: 'Partie uznane za remis: {{count}}.',
     correcting: 'Runda {{round}} jest wcześniejszą rundą: wynik wpisany tutaj jest korektą (R6.7).',
     noBoard: 'W rundzie {{round}} nie ma stolika {{board}}.',

@@ -21,16 +21,26 @@ export default {
     'Stolik {{board}} w rundzie {{round}} nie ma partii {{leg}}: w tym turnieju gra się jedną partię przy stoliku.',
   useCorrection: 'Runda {{round}} nie jest bieżącą rundą ({{latest}}): zmień jej wynik jako korektę (R6.7).',
   ruleBeforeEnd:
-    'Zapowiedziany czas trwania jeszcze nie minął: trwające partie można uznać za remisy dopiero od {{end}}, dziesięć minut po zapowiedzianym końcu (R15.1). Do tego czasu wpisuj rozegrane wyniki.',
+    'Automatyczne zamknięcie jest włączone i jego czas jeszcze nie nadszedł: trwające partie można uznać za remisy dopiero od {{end}}, dziesięć minut po zapowiedzianym końcu (R15.1). Do tego czasu wpisuj rozegrane wyniki.',
   nothingToRule: 'Wszystkie partie rundy {{round}} mają już wynik: nie ma czego orzekać jako remis (R15).',
   pairAfterEnd:
-    'Zapowiedziany czas trwania skończył się o {{end}}: po nim nic nowego nie jest kojarzone (R15.1), więc rundy {{round}} nie można skojarzyć. Jeśli turniej trwa dalej, najpierw przedłuż czas trwania.',
+    'Zapowiedziany koniec był o {{end}}: przy automatycznym zamknięciu po nim nic nowego nie jest kojarzone (R15.1), więc rundy {{round}} nie można skojarzyć. Jeśli turniej trwa dalej, najpierw przesuń koniec albo wyłącz automatyczne zamknięcie.',
   closedByDuration:
-    '„{{name}}” zamknął się o {{at}}, po upływie zapowiedzianego czasu trwania (R15.1): nic więcej nie jest kojarzone. Wyniki można jeszcze poprawiać.',
+    '„{{name}}” został zamknięty automatycznie o {{at}}, dziesięć minut po zapowiedzianym końcu (R15.1): nic więcej nie jest kojarzone. Wyniki można jeszcze poprawiać; „Otwórz ponownie…” cofa zamknięcie.',
   extendAfterClose:
-    '„{{name}}” zamknął się o {{at}}: zapowiedziany czas trwania można przedłużyć tylko przed zamknięciem (R15.1).',
+    '„{{name}}” został zamknięty automatycznie o {{at}}: koniec można przesunąć tylko przed zamknięciem (R15.1). Najpierw otwórz turniej ponownie.',
   extendTooLong:
-    'Zapowiedziany czas trwania to najwyżej {{max}} minut; z tym przedłużeniem wyniósłby {{total}}. Przedłuż o mniej minut.',
+    'Turniej kończy się najpóźniej {{max}} minut po starcie; z tym przedłużeniem skończyłby się {{total}} minut po nim. Dodaj mniej minut.',
+  extendWithoutEnd:
+    '„{{name}}” nie ma automatycznego zamknięcia, więc nie ma końca do przesunięcia. Najpierw ustal zapowiedziany koniec, jeśli turniej ma się zamknąć sam (R15.1).',
+  closeOfArena:
+    '„{{name}}” to arena: zawsze zamyka się po upływie swojego czasu trwania (R14.1, R15.1); przedłuż arenę.',
+  reopenFirst:
+    '„{{name}}” został zamknięty automatycznie o {{at}}: otwórz go ponownie, aby znów ustawić zamknięcie (R15.1).',
+  closeAfterEnd: '„{{name}}” jest zakończony: nie ma już czego zamykać (R15.1).',
+  notClosedByClock: '„{{name}}” nie został zamknięty automatycznie: nie ma czego otwierać ponownie (R15.1).',
+  notClosedDraw:
+    'Partia {{id}} nie należy do partii orzeczonych jako remis przy zamknięciu: tylko te można usunąć przy ponownym otwarciu. Wczytaj listę ponownie i wybierz jeszcze raz.',
   confirmRepair:
     'Ta korekta zmienia kojarzenie rundy {{round}}, która nie ma jeszcze wyników (R6.7). Porównaj stare i nowe kojarzenie, a następnie potwierdź.',
   notInRound:

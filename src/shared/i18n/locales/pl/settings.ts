@@ -7,6 +7,18 @@ export default {
   scheduledStartInvalid: 'Planowany początek musi być datą i godziną (R1.2); „{{value}}” nią nie jest.',
   durationRange:
     'Zapowiedziany czas trwania musi wynosić od {{min}} do {{max}} minut (R1.2); wpisano {{value}}.',
+  startInPast:
+    'Planowany początek {{start}} już minął. Daty pozostają dowolne dla turnieju wpisywanego po fakcie; sprawdź, czy to nie literówka.',
+  startFarAhead: 'Planowany początek {{start}} jest za ponad rok. Sprawdź rok: zostaje tak, jak go wpisano.',
+  announcedEndRequired:
+    'Automatyczne zamknięcie wymaga zapowiedzianego końca: daty i godziny, o której turniej się kończy (R15.1).',
+  announcedEndInvalid: 'Zapowiedziany koniec musi być datą i godziną (R15.1); „{{value}}” nią nie jest.',
+  announcedEndBeforeStart:
+    'Zapowiedziany koniec {{end}} nie jest po początku: wpisz dzień i godzinę końca turnieju (R15.1).',
+  announcedEndTooLate:
+    'Turniej kończy się najpóźniej {{days}} dni po starcie (R1.2): ustal wcześniejszy koniec.',
+  announcedEndPassed:
+    'Zapowiedziany koniec {{end}} już minął: przy automatycznym zamknięciu turniej zamknąłby się, zanim zostanie rozegrany (R15.1). Ustal późniejszy koniec albo wyłącz automatyczne zamknięcie.',
   seatsRange: 'Liczba miejsc musi wynosić od {{min}} do {{max}} (R1.2); wpisano {{value}}.',
   seatsBelowEntrants:
     'Zgłoszonych jest już {{count}} uczestników: liczba miejsc nie może być mniejsza (R1.2).',
@@ -31,7 +43,7 @@ export default {
   floorCasualOpening:
     'Próg rankingowy dotyczy tylko turnieju rankingowego (R12.1), a tryb otwarć „{{mode}}” bez ustawienia „Mecz i rewanż” czyni ten turniej towarzyskim (R12.2): włącz „Mecz i rewanż” albo usuń próg.',
   samePersonOverlap:
-    '{{player}} (ID {{ratingId}}) jest uczestnikiem tego turnieju i turnieju „{{other}}”, które odbywałyby się wtedy w tym samym czasie (R1.5). Wybierz początek i czas trwania, które nie nakładają się na „{{other}}”, albo usuń tego uczestnika z jednego z nich.',
+    '{{player}} (ID {{ratingId}}) jest uczestnikiem tego turnieju i turnieju „{{other}}”, które odbywałyby się wtedy w tym samym czasie (R1.5). Wybierz początek i koniec (albo czas trwania), które nie nakładają się na „{{other}}”, albo usuń tego uczestnika z jednego z nich.',
   floorNeedsRated:
     'Próg rankingowy dotyczy tylko turnieju rankingowego (R12.1): usuń próg lub uczyń turniej rankingowym.',
   floorRange: 'Próg rankingowy musi wynosić od {{min}} do {{max}} co {{step}} (R12.1); wpisano {{value}}.',

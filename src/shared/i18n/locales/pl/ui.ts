@@ -101,7 +101,8 @@ export default {
       city: 'Miejscowość',
       scheduledStart: 'Planowany start',
       durationMinutes: 'Zapowiedziany czas trwania (minuty)',
-      closeAtEnd: 'Zamknij po upływie zapowiedzianego czasu trwania',
+      closeAtEnd: 'Automatyczne zamknięcie o zapowiedzianym końcu',
+      announcedEnd: 'Zapowiedziany koniec',
       seats: 'Liczba miejsc',
       minimum: 'Minimum do rozpoczęcia',
       formatMode: 'System',
@@ -128,7 +129,9 @@ export default {
       durationMinutes:
         'Partie trwające po tym czasie dostają dziesięć minut, potem sędzia orzeka remis (R15).',
       closeAtEnd:
-        'Po końcu nic nowego nie jest kojarzone; trwające partie dostają jeszcze dziesięć minut, potem zostają uznane za remis i turniej zamyka się sam (R15.1). Wyłączone dla turnieju zaimportowanego z pliku, którego harmonogram już minął.',
+        'Wyłączone, chyba że go chcesz: przy warcabnicy turniej kończy się wraz z ostatnią rundą. Włączone: po zapowiedzianym końcu nic nie jest kojarzone; trwające partie dostają jeszcze dziesięć minut, potem zostają uznane za remis i turniej zamyka się sam (R15.1).',
+      announcedEnd:
+        'Dzień i godzina końca turnieju, jak na plakacie: ostatni dzień w przypadku turnieju weekendowego.',
       seats: 'Od 4 do 200 uczestników (R1.2).',
       minimum: 'Jeśli na starcie obecnych jest mniej, turniej zostaje odwołany (R2.1).',
       formatMode: 'Automatycznie decyduje próg; regulamin federacji może narzucić system (R2.4).',

@@ -1,0 +1,41 @@
+import type { HandlerMap } from '../types';
+import { clearCloseNotice } from '../../db/repos/duration';
+import { setTournamentClose, tournamentTime } from '../../services/play/duration';
+import { closedDrawsOf, reopenTournament } from '../../services/play/reopen';
+import { loadTournament } from '../../services/tournaments';
+import { warningsOf } from './tournaments';
+
+type ClockMethod =
+  | 'tournament.setClose'
+  | 'tournament.closedDraws'
+  | 'tournament.reopen'
+  | 'tournament.closeNoticeSeen'
+  | 'tournament.startWarnings';
+
+/** R15.1: the close by the clock of a tournament in rounds, each change in the activity log. */
+export const clockHandlers: HandlerMap<ClockMethod> = {
+  'tournament.setClose': ({ id, closeAtEnd, announcedEnd }, ctx) => {
+    const before = setTournamentClose(ctx.db(), id, { closeAtEnd, announcedEnd }, ctx.now());
+    ctx.log({ tournamentId: id, summary: { closeAtEnd, announcedEnd, before } });
+    return tournamentTime(ctx.db(), id, ctx.now());
+  },
+  'tournament.closedDraws': ({ id }, ctx) => closedDrawsOf(ctx.db(), id),
+  'tournament.reopen': ({ id, clear, closeAtEnd, announcedEnd }, ctx) => {
+    const done = reopenTournament(ctx.db(), id, clear, { closeAtEnd, announcedEnd }, ctx.now());
+    ctx.log({ tournamentId: id, summary: { ...done, closeAtEnd, announcedEnd } });
+    return { ...done, time: tournamentTime(ctx.db(), id, ctx.now()) };
+  },
+  'tournament.closeNoticeSeen': ({ id }, ctx) => {
+    const t = loadTournament(ctx.db(), id);
+    if (tournamentTime(ctx.db(), id, ctx.now()).closeTurnedOff) {
+      clearCloseNotice(ctx.db(), id);
+      // The arbiter has now read it: the log says since when the close has been off, and why.
+      ctx.log({
+        tournamentId: id,
+        summary: { closeAtEnd: false, announcedEnd: t.settings.announcedEnd, byDefault: true },
+      });
+    } else ctx.unchanged();
+    return tournamentTime(ctx.db(), id, ctx.now());
+  },
+  'tournament.startWarnings': ({ scheduledStart }, ctx) => warningsOf(scheduledStart, ctx.now(), ctx.lng),
+};

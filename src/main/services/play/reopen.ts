@@ -1,0 +1,60 @@
+/**
+ * R15.1 undone by the arbiter: a tournament the clock closed is reopened. The close ruled every
+ * open game drawn (R8.5); each of those draws is listed, and the arbiter keeps it or clears it (the
+ * game is open again, as before the close). The close is then set anew: off, or a later end.
+ */
+import { AppError } from '../../../shared/errors';
+import type { ClosedDraw } from '../../../shared/api/clock';
+import type { Db } from '../../db/connection';
+import { clearClosed, closedDraws, getDuration, setClose } from '../../db/repos/duration';
+import { setGameResult, setRoundStatus } from '../../db/repos/rounds';
+import { setPlayStatus } from '../../db/repos/start';
+import { isTeamTournament, setTeamGameResult } from '../../db/repos/teams';
+import { refreshStatus as refreshTeamStatus } from '../teams/results';
+import { loadTournament } from '../tournaments';
+import { refuseClose, type Close } from './duration';
+import { isFinished, loadState, unfinishedGames } from './state';
+
+/** The games the close ruled drawn; refused when the clock did not close the tournament. */
+export function closedDrawsOf(db: Db, tournamentId: number): ClosedDraw[] {
+  const t = loadTournament(db, tournamentId);
+  const { closedAt } = getDuration(db, tournamentId);
+  if (t.kind === 'arena' || closedAt === null)
+    throw new AppError('play:notClosedByClock', { name: t.settings.name });
+  return closedDraws(db, tournamentId, closedAt);
+}
+
+/** Rounds and the tournament follow their results again, as after any result. */
+function refreshIndividual(db: Db, tournamentId: number): void {
+  const s = loadState(db, tournamentId);
+  for (const r of s.rounds) {
+    const status = unfinishedGames(r) === 0 ? 'finished' : 'paired';
+    if (r.status !== status) setRoundStatus(db, r.id, status);
+  }
+  setPlayStatus(db, tournamentId, isFinished(s, s.start.roundsPlanned) ? 'finished' : 'running');
+}
+
+export type Reopening = { cleared: ClosedDraw[]; kept: number };
+
+export function reopenTournament(
+  db: Db,
+  tournamentId: number,
+  clear: readonly number[],
+  close: Close,
+  now: Date,
+): Reopening {
+  const draws = closedDrawsOf(db, tournamentId);
+  const stranger = clear.find((id) => !draws.some((d) => d.gameId === id));
+  if (stranger !== undefined) throw new AppError('play:notClosedDraw', { id: stranger });
+  const t = loadTournament(db, tournamentId);
+  // An end already over would close the tournament again at the next reading of the clock.
+  refuseClose(db, t, close, now);
+  const team = isTeamTournament(db, tournamentId);
+  const at = now.toISOString();
+  for (const id of clear) (team ? setTeamGameResult : setGameResult)(db, id, null, at);
+  clearClosed(db, tournamentId);
+  setClose(db, tournamentId, close.closeAtEnd, close.announcedEnd);
+  if (team) refreshTeamStatus(db, tournamentId);
+  else refreshIndividual(db, tournamentId);
+  return { cleared: draws.filter((d) => clear.includes(d.gameId)), kept: draws.length - clear.length };
+}
