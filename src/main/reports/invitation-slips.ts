@@ -15,6 +15,8 @@ export type Slip = {
   /** A team captain's slip (R16.2 team matches): the name is the team's, `board` its match. */
   captain?: boolean;
   url: string;
+  /** The personal code, for whoever cannot scan the code nor type the link. */
+  code: string;
 };
 
 export type SlipSheet = { language: Language; paper: 'a4' | 'letter'; tournament: string; slips: Slip[] };

@@ -15,6 +15,12 @@ export type PhoneMethod = (typeof PHONE_METHODS)[number];
 
 /** The personal token travels in this header, never in an address the browser logs or refers. */
 export const TOKEN_HEADER = 'x-portal-token';
+/**
+ * The phone's own random id, kept on the phone across logins: the listener shows the arbiter a
+ * short hash of it beside each report, and refuses a phone's report for the other side of a
+ * board or match it already reported (R16.2: one side, one phone).
+ */
+export const PHONE_HEADER = 'x-portal-phone';
 
 export type Outcome = 'win' | 'draw' | 'loss';
 export type UnitState = 'open' | 'waiting' | 'confirmed' | 'disputed' | 'arbiter';

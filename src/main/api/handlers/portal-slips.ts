@@ -1,7 +1,8 @@
 import { AppError } from '../../../shared/errors';
 import { fileSlug } from '../../../shared/fold';
 import type { HandlerMap } from '../types';
-import { getPortalSettings, listTokens } from '../../db/repos/portal';
+import { getPortalSettings } from '../../db/repos/portal';
+import { listTokens } from '../../db/repos/portal-tokens';
 import { listEntrants } from '../../db/repos/entrants';
 import { loadRounds } from '../../db/repos/rounds';
 import { isTeamTournament, listTeamRecords, loadMatches } from '../../db/repos/teams';
@@ -71,23 +72,22 @@ export const portalSlipHandlers: HandlerMap<'portal.links' | 'portal.slips' | 'p
       );
     const latest = loadRounds(db, tournamentId).at(-1);
     const slips: (Slip & { captain: boolean })[] = wanted.map((e) => {
+      const holder = e.teamId !== null ? { teamId: e.teamId } : { entrantId: e.entrantId ?? 0 };
+      const issued = invite(db, tournamentId, holder, ctx.now());
       // The token travels after '#': a browser never sends it in a request line or a Referer.
+      const url = `${l.url}#t=${issued.token}`;
       if (e.teamId !== null)
         return {
           name: e.name,
           startNo: e.startNo,
           board: matchOfTeam(db, tournamentId, e.teamId),
           captain: true,
-          url: `${l.url}#t=${invite(db, tournamentId, { teamId: e.teamId }, ctx.now())}`,
+          url,
+          code: issued.code,
         };
       const b = latest?.boards.find((x) => x.white === e.entrantId || x.black === e.entrantId);
-      return {
-        name: e.name,
-        startNo: e.startNo,
-        board: latest && b ? { round: latest.number, board: b.boardNo } : null,
-        captain: false,
-        url: `${l.url}#t=${invite(db, tournamentId, { entrantId: e.entrantId ?? 0 }, ctx.now())}`,
-      };
+      const board = latest && b ? { round: latest.number, board: b.boardNo } : null;
+      return { name: e.name, startNo: e.startNo, board, captain: false, url, code: issued.code };
     });
     ctx.log({
       tournamentId,

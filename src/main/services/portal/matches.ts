@@ -30,7 +30,7 @@ import {
   WINDOW_MS,
   admit,
   asGameResult,
-  minutesLeft,
+  windowMinutes,
   outcomeOfResult,
   sameResults,
   unitStatus,
@@ -42,7 +42,8 @@ import { setTeamResult } from '../teams/results';
 import { latestRound, loadTeamState, requireStarted, teamOf, type TeamState } from '../teams/state';
 import type { CaptainIdentity } from './access';
 import type { ReportAnswer, ReportRequest } from './reports';
-import { ORDER } from './units';
+import { provenance, provenanceLog, refused, type Sender } from './sender';
+import { ORDER, asPortalReport } from './units';
 
 export type MatchUnit = {
   match: MatchRecord;
@@ -89,7 +90,7 @@ export function matchUnits(db: Db, s: TeamState, round: number): Map<number, Mat
       reports: live,
       arbiterBoards,
       input: {
-        reports: live.map((r) => ({ side: r.side, kind: r.kind, results: r.results, at: Date.parse(r.at) })),
+        reports: live.map(asPortalReport),
         arbiterEntered: arbiterBoards.every(Boolean),
         closed,
       },
@@ -135,6 +136,7 @@ const MATCH_CODES: Record<string, string> = {
   'portal:alreadyReported': 'portal:match.alreadyReported',
   'portal:nothingToContest': 'portal:match.nothingToContest',
   'portal:windowPassed': 'portal:match.windowPassed',
+  'portal:samePhone': 'portal:match.samePhone',
 };
 
 function currentMatch(db: Db, s: TeamState, roundNo: number, pick: (m: MatchRecord) => boolean) {
@@ -148,7 +150,13 @@ function currentMatch(db: Db, s: TeamState, roundNo: number, pick: (m: MatchReco
 }
 
 /** R16.2: one captain's report of the whole match, one result per board from the team's side. */
-export function reportMatch(db: Db, who: CaptainIdentity, req: ReportRequest, now: Date): ReportAnswer {
+export function reportMatch(
+  db: Db,
+  who: CaptainIdentity,
+  req: ReportRequest,
+  now: Date,
+  from: Sender,
+): ReportAnswer {
   const s = loadTeamState(db, who.tournamentId);
   const unit = currentMatch(db, s, req.round, (m) => m.home === who.teamId || m.away === who.teamId);
   if (reportByKey(db, who.tokenId, req.requestKey))
@@ -179,13 +187,10 @@ export function reportMatch(db: Db, who: CaptainIdentity, req: ReportRequest, no
     );
   }
   const at = now.getTime();
-  const verdict = admit(unit.input, { side, kind: req.kind, results, at }, at);
-  if (!verdict.ok) {
-    const params = verdict.params?.at
-      ? { time: new Date(Number(verdict.params.at)).toISOString().slice(11, 16) }
-      : {};
-    throw new AppError(MATCH_CODES[verdict.code] ?? verdict.code, { round: req.round, match, ...params });
-  }
+  const p = provenance(who, from);
+  const verdict = admit(unit.input, { side, kind: req.kind, results, at, ...p }, at);
+  const other = teamName(s, side === 0 ? unit.match.away : unit.match.home);
+  if (!verdict.ok) throw refused(verdict, MATCH_CODES, { round: req.round, match, other });
   if (verdict.duplicate) return { status: verdict.after, duplicate: true };
   insertReport(db, s.tournament.id, {
     round: req.round,
@@ -193,7 +198,7 @@ export function reportMatch(db: Db, who: CaptainIdentity, req: ReportRequest, no
     side,
     entrantId: null,
     teamId: who.teamId,
-    tokenId: who.tokenId,
+    ...p,
     requestKey: req.requestKey,
     kind: req.kind,
     results,
@@ -210,6 +215,7 @@ export function reportMatch(db: Db, who: CaptainIdentity, req: ReportRequest, no
       kind: req.kind,
       results,
       status: verdict.after.status,
+      ...provenanceLog(p),
       ...sides(s, unit),
     },
     now,
@@ -330,8 +336,8 @@ export function matchViews(s: TeamState, units: Map<number, MatchUnit>, now: Dat
       white: teamName(s, u.match.home),
       black: teamName(s, u.match.away),
       status: st.status,
-      deadline: st.status === 'waiting' ? new Date(st.deadline).toISOString() : null,
-      minutesLeft: st.status === 'waiting' ? minutesLeft(st.deadline, now.getTime()) : null,
+      deadline: st.status === 'waiting' && st.deadline !== null ? new Date(st.deadline).toISOString() : null,
+      minutesLeft: windowMinutes(st, now.getTime()),
       how: st.status === 'confirmed' ? st.how : null,
       results: matchResults(u.match),
       reports: u.reports.map((r) => ({
@@ -340,6 +346,8 @@ export function matchViews(s: TeamState, units: Map<number, MatchUnit>, now: Dat
         kind: r.kind,
         results: r.results,
         at: r.at,
+        channel: r.channel,
+        phone: r.phone,
       })),
     };
   });

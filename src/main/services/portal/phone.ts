@@ -14,7 +14,7 @@ import type {
   UnitState,
 } from '../../../shared/portal/phone';
 import type { Db } from '../../db/connection';
-import { minutesLeft, outcomeFor, outcomeOfResult, unitStatus } from '../../engine/portal/rules';
+import { outcomeFor, outcomeOfResult, unitStatus, windowMinutes } from '../../engine/portal/rules';
 import { isRoundOpening } from '../play/opening';
 import { computeFor, standingsView } from '../play/standings';
 import { entrantOf, latestRound, type Running } from '../play/state';
@@ -67,7 +67,7 @@ export function phoneMatch(db: Db, who: CaptainIdentity, now: Date): PhoneMatch 
       matchNo: m.matchNo,
       opponent: teamOf(s, home ? m.away : m.home).name,
       status: st.status as UnitState,
-      minutesLeft: st.status === 'waiting' ? minutesLeft(st.deadline, now.getTime()) : null,
+      minutesLeft: windowMinutes(st, now.getTime()),
       boards: unit.games.map((g, i) => {
         const white = home === (g.homeColour === 'white');
         return {
@@ -135,7 +135,7 @@ export function phoneBoard(db: Db, who: PlayerIdentity, now: Date): PhoneBoard {
       colours,
       opening: opening || null,
       status: st.status as UnitState,
-      minutesLeft: st.status === 'waiting' ? minutesLeft(st.deadline, now.getTime()) : null,
+      minutesLeft: windowMinutes(st, now.getTime()),
       results: outcomes(games.map((g) => g.result)),
       mine: said(mySide),
       theirs: said(mySide === 0 ? 1 : 0),

@@ -8,6 +8,8 @@ export default {
   arbiterEntered:
     'The arbiter has entered the result of board {{board}}: a report cannot change it. Ask the arbiter.',
   alreadyReported: 'You have already reported board {{board}}. To change it, ask the arbiter.',
+  samePhone:
+    'This phone has already reported board {{board}} for {{other}}. Each player reports from his own phone; otherwise the arbiter enters the result.',
   nothingToContest:
     'Nothing to contest on board {{board}}: your opponent has not reported yet. Report the result instead.',
   windowPassed:
@@ -27,13 +29,20 @@ export default {
   portBusy: 'Port {{port}} is taken on {{address}}. Leave the port empty to take a free one.',
   unknownMethod: 'This page offers no such action.',
   wrongPassword: 'Wrong password, or this name is not in the tournament.',
+  wrongCode:
+    'Wrong personal code, or this name is not in the tournament. The code is on your invitation slip, below the address.',
   badToken: 'This personal link is not valid (revoked or unknown). Ask the arbiter for a new one.',
   tooLarge: 'The request is too large.',
   badHost: "This address is not the results portal's. Open {{host}}.",
   badOrigin: 'Requests from another site are refused.',
   notJson: 'The request must be JSON sent with POST.',
   tooManyRequests: 'Too many requests from this phone. Wait a few seconds and try again.',
-  tooManyAttempts: 'Too many wrong passwords from this phone. Wait a minute and try again.',
+  tooManyAttempts:
+    'Too many wrong passwords or codes from this phone. Wait {{seconds}} seconds and try again.',
+  tooManyAttemptsHere:
+    'Too many wrong passwords and codes for this tournament just now, from several phones: try again in {{seconds}} seconds. Personal links keep working; the arbiter has been told.',
+  tooManyCodes:
+    'Too many wrong codes for this name: try again in {{seconds}} seconds, open the link of your slip, or ask the arbiter.',
   badRequest: 'The request is incomplete or malformed. Reload the page.',
   notFound: 'Nothing here.',
   unavailable: 'The results portal cannot answer just now. Try again in a moment or ask the arbiter.',
@@ -48,6 +57,8 @@ export default {
     arbiterBoard:
       'The arbiter has entered the result of board {{board}} of match {{match}}: report that result for it, or ask the arbiter.',
     alreadyReported: 'You have already reported match {{match}}. To change it, ask the arbiter.',
+    samePhone:
+      'This phone has already reported match {{match}} for {{other}}. Each captain reports from his own phone; otherwise the arbiter enters the results.',
     nothingToContest:
       'Nothing to contest in match {{match}}: the other captain has not reported yet. Report the results instead.',
     windowPassed:

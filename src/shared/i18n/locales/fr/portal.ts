@@ -5,6 +5,8 @@ export default {
   arbiterEntered:
     "L'arbitre a saisi le résultat de la table {{board}} : une déclaration ne peut pas le changer. Adressez-vous à l'arbitre.",
   alreadyReported: "Vous avez déjà déclaré la table {{board}}. Pour la changer, adressez-vous à l'arbitre.",
+  samePhone:
+    "Ce téléphone a déjà déclaré la table {{board}} pour {{other}}. Chaque joueur déclare depuis son propre téléphone ; sinon, l'arbitre saisit le résultat.",
   nothingToContest:
     "Rien à contester à la table {{board}} : votre adversaire n'a pas encore déclaré. Déclarez plutôt le résultat.",
   windowPassed:
@@ -25,13 +27,20 @@ export default {
   portBusy: 'Le port {{port}} est déjà pris sur {{address}}. Laissez le port vide pour en prendre un libre.',
   unknownMethod: 'Cette page ne propose pas cette action.',
   wrongPassword: "Mot de passe erroné, ou ce nom n'est pas dans le tournoi.",
+  wrongCode:
+    "Code personnel erroné, ou ce nom n'est pas dans le tournoi. Le code figure sur votre carton d'invitation, sous l'adresse.",
   badToken: "Ce lien personnel n'est pas valable (révoqué ou inconnu). Demandez-en un nouveau à l'arbitre.",
   tooLarge: 'La requête est trop grande.',
   badHost: "Cette adresse n'est pas celle du portail des résultats. Ouvrez {{host}}.",
   badOrigin: "Les requêtes venant d'un autre site sont refusées.",
   notJson: 'La requête doit être du JSON envoyé par POST.',
   tooManyRequests: 'Trop de requêtes depuis ce téléphone. Attendez quelques secondes et réessayez.',
-  tooManyAttempts: 'Trop de mots de passe erronés depuis ce téléphone. Attendez une minute et réessayez.',
+  tooManyAttempts:
+    'Trop de mots de passe ou de codes erronés depuis ce téléphone. Attendez {{seconds}} secondes et réessayez.',
+  tooManyAttemptsHere:
+    "Trop de mots de passe et de codes erronés pour ce tournoi en peu de temps, depuis plusieurs téléphones : réessayez dans {{seconds}} secondes. Les liens personnels fonctionnent toujours ; l'arbitre est prévenu.",
+  tooManyCodes:
+    "Trop de codes erronés pour ce nom : réessayez dans {{seconds}} secondes, ouvrez le lien de votre carton ou adressez-vous à l'arbitre.",
   badRequest: 'La requête est incomplète ou mal formée. Rechargez la page.',
   notFound: 'Rien ici.',
   unavailable:
@@ -48,6 +57,8 @@ export default {
     arbiterBoard:
       "L'arbitre a saisi le résultat de la table {{board}} du match {{match}} : déclarez ce résultat pour elle, ou adressez-vous à l'arbitre.",
     alreadyReported: "Vous avez déjà déclaré le match {{match}}. Pour le changer, adressez-vous à l'arbitre.",
+    samePhone:
+      "Ce téléphone a déjà déclaré le match {{match}} pour {{other}}. Chaque capitaine déclare depuis son propre téléphone ; sinon, l'arbitre saisit les résultats.",
     nothingToContest:
       "Rien à contester dans le match {{match}} : l'autre capitaine n'a encore rien déclaré. Déclarez plutôt les résultats.",
     windowPassed:

@@ -5,6 +5,8 @@ export default {
   arbiterEntered:
     'De arbiter heeft de uitslag van bord {{board}} ingevoerd: een melding kan die niet wijzigen. Vraag het de arbiter.',
   alreadyReported: 'U hebt bord {{board}} al doorgegeven. Vraag de arbiter om het te wijzigen.',
+  samePhone:
+    'Deze telefoon heeft bord {{board}} al doorgegeven voor {{other}}. Elke speler geeft door vanaf zijn eigen telefoon; anders voert de arbiter de uitslag in.',
   nothingToContest:
     'Niets te betwisten op bord {{board}}: uw tegenstander heeft nog niets doorgegeven. Geef zelf de uitslag door.',
   windowPassed:
@@ -24,6 +26,8 @@ export default {
   portBusy: 'Poort {{port}} is al bezet op {{address}}. Laat de poort leeg om een vrije te nemen.',
   unknownMethod: 'Deze pagina biedt die handeling niet.',
   wrongPassword: 'Verkeerd wachtwoord, of deze naam speelt niet in het toernooi.',
+  wrongCode:
+    'Verkeerde persoonlijke code, of deze naam speelt niet in het toernooi. De code staat op uw uitnodiging, onder het adres.',
   badToken:
     'Deze persoonlijke link is niet geldig (ingetrokken of onbekend). Vraag de arbiter om een nieuwe.',
   tooLarge: 'Het verzoek is te groot.',
@@ -32,7 +36,11 @@ export default {
   notJson: 'Het verzoek moet JSON zijn, verstuurd met POST.',
   tooManyRequests: 'Te veel verzoeken van deze telefoon. Wacht enkele seconden en probeer het opnieuw.',
   tooManyAttempts:
-    'Te veel verkeerde wachtwoorden van deze telefoon. Wacht een minuut en probeer het opnieuw.',
+    'Te veel verkeerde wachtwoorden of codes van deze telefoon. Wacht {{seconds}} seconden en probeer het opnieuw.',
+  tooManyAttemptsHere:
+    'Te veel verkeerde wachtwoorden en codes voor dit toernooi in korte tijd, van verschillende telefoons: probeer het over {{seconds}} seconden opnieuw. Persoonlijke links blijven werken; de arbiter is gewaarschuwd.',
+  tooManyCodes:
+    'Te veel verkeerde codes voor deze naam: probeer het over {{seconds}} seconden opnieuw, open de link van uw uitnodiging, of vraag het de arbiter.',
   badRequest: 'Het verzoek is onvolledig of onjuist. Laad de pagina opnieuw.',
   notFound: 'Hier is niets.',
   unavailable: 'Het uitslagenportaal kan nu niet antwoorden. Probeer het zo opnieuw of vraag het de arbiter.',
@@ -48,6 +56,8 @@ export default {
     arbiterBoard:
       'De arbiter heeft de uitslag van bord {{board}} van wedstrijd {{match}} ingevoerd: meld die uitslag voor dat bord, of vraag het de arbiter.',
     alreadyReported: 'Je hebt wedstrijd {{match}} al gemeld. Vraag de arbiter om het te wijzigen.',
+    samePhone:
+      'Deze telefoon heeft wedstrijd {{match}} al gemeld voor {{other}}. Elke teamleider meldt vanaf zijn eigen telefoon; anders voert de arbiter de uitslagen in.',
     nothingToContest:
       'Niets te betwisten in wedstrijd {{match}}: de andere teamleider heeft nog niets gemeld. Meld liever de uitslagen.',
     windowPassed:

@@ -6,6 +6,8 @@ export default {
     'Sędzia wpisał wynik stolika {{board}}: zgłoszenie nie może go zmienić. Zwróć się do sędziego.',
   alreadyReported:
     'Wynik stolika {{board}} został już przez ciebie zgłoszony. Aby go zmienić, zwróć się do sędziego.',
+  samePhone:
+    'Z tego telefonu zgłoszono już wynik stolika {{board}} za {{other}}. Każdy zawodnik zgłasza ze swojego telefonu; w przeciwnym razie wynik wpisuje sędzia.',
   nothingToContest:
     'Na stoliku {{board}} nie ma czego kwestionować: przeciwnik jeszcze nic nie zgłosił. Zgłoś wynik.',
   windowPassed:
@@ -24,13 +26,20 @@ export default {
   portBusy: 'Port {{port}} jest zajęty na {{address}}. Zostaw port pusty, aby wziąć wolny.',
   unknownMethod: 'Ta strona nie oferuje takiej czynności.',
   wrongPassword: 'Błędne hasło albo tego nazwiska nie ma w turnieju.',
+  wrongCode:
+    'Błędny kod osobisty albo tego nazwiska nie ma w turnieju. Kod jest na twoim zaproszeniu, pod adresem.',
   badToken: 'Ten osobisty link jest nieważny (unieważniony lub nieznany). Poproś sędziego o nowy.',
   tooLarge: 'Żądanie jest za duże.',
   badHost: 'To nie jest adres portalu wyników. Otwórz {{host}}.',
   badOrigin: 'Żądania z innej strony są odrzucane.',
   notJson: 'Żądanie musi być w formacie JSON wysłanym metodą POST.',
   tooManyRequests: 'Za dużo żądań z tego telefonu. Odczekaj kilka sekund i spróbuj ponownie.',
-  tooManyAttempts: 'Za dużo błędnych haseł z tego telefonu. Odczekaj minutę i spróbuj ponownie.',
+  tooManyAttempts:
+    'Za dużo błędnych haseł lub kodów z tego telefonu. Odczekaj {{seconds}} s i spróbuj ponownie.',
+  tooManyAttemptsHere:
+    'Za dużo błędnych haseł i kodów dla tego turnieju w krótkim czasie, z kilku telefonów: spróbuj ponownie za {{seconds}} s. Osobiste linki nadal działają; sędzia został powiadomiony.',
+  tooManyCodes:
+    'Za dużo błędnych kodów dla tego nazwiska: spróbuj ponownie za {{seconds}} s, otwórz link z zaproszenia albo zwróć się do sędziego.',
   badRequest: 'Żądanie jest niepełne lub błędne. Wczytaj stronę ponownie.',
   notFound: 'Nic tu nie ma.',
   unavailable: 'Portal wyników nie może teraz odpowiedzieć. Spróbuj za chwilę albo zwróć się do sędziego.',
@@ -46,6 +55,8 @@ export default {
       'Sędzia wpisał wynik stolika {{board}} meczu {{match}}: zgłoś dla niego ten wynik albo zwróć się do sędziego.',
     alreadyReported:
       'Mecz {{match}} został już przez ciebie zgłoszony. Aby go zmienić, zwróć się do sędziego.',
+    samePhone:
+      'Z tego telefonu zgłoszono już mecz {{match}} za {{other}}. Każdy kapitan zgłasza ze swojego telefonu; w przeciwnym razie wyniki wpisuje sędzia.',
     nothingToContest:
       'W meczu {{match}} nie ma czego kwestionować: drugi kapitan jeszcze nic nie zgłosił. Zgłoś wyniki.',
     windowPassed:
