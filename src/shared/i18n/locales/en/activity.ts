@@ -51,6 +51,13 @@ export default {
       'closed at {{at}}, at the end of the announced duration (R15.1); open games ruled drawn (R8.5): {{count}}',
     portalReport: '{{who}} reported {{result}} through the portal',
     portalContest: '{{who}} contested the reported result',
+    portalVia: {
+      link: 'with the personal link',
+      code: 'with the personal code',
+      password: 'with the tournament password',
+    },
+    portalPhone: 'phone {{phone}}',
+    portalAddress: 'from {{address}}',
     portalValidated: {
       matching: 'result {{result}} validated: two matching reports (R16.2)',
       window: 'result {{result}} validated: ten minutes without contest (R16.2)',

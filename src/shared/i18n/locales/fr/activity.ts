@@ -51,6 +51,13 @@ export default {
       'clos à {{at}}, à la fin de la durée annoncée (R15.1) ; parties en cours déclarées nulles (R8.5) : {{count}}',
     portalReport: '{{who}} a déclaré {{result}} par le portail',
     portalContest: '{{who}} a contesté le résultat déclaré',
+    portalVia: {
+      link: 'avec le lien personnel',
+      code: 'avec le code personnel',
+      password: 'avec le mot de passe du tournoi',
+    },
+    portalPhone: 'téléphone {{phone}}',
+    portalAddress: 'depuis {{address}}',
     portalValidated: {
       matching: 'résultat {{result}} validé : deux déclarations concordantes (R16.2)',
       window: 'résultat {{result}} validé : dix minutes sans contestation (R16.2)',

@@ -51,6 +51,13 @@ export default {
       'gesloten om {{at}}, aan het einde van de aangekondigde duur (R15.1); lopende partijen remise verklaard (R8.5): {{count}}',
     portalReport: '{{who}} meldde {{result}} via het portaal',
     portalContest: '{{who}} betwistte de gemelde uitslag',
+    portalVia: {
+      link: 'met de persoonlijke link',
+      code: 'met de persoonlijke code',
+      password: 'met het wachtwoord van het toernooi',
+    },
+    portalPhone: 'telefoon {{phone}}',
+    portalAddress: 'vanaf {{address}}',
     portalValidated: {
       matching: 'uitslag {{result}} bevestigd: twee gelijke meldingen (R16.2)',
       window: 'uitslag {{result}} bevestigd: tien minuten zonder bezwaar (R16.2)',

@@ -51,6 +51,13 @@ export default {
       'zamknięty o {{at}}, po upływie zapowiedzianego czasu trwania (R15.1); trwające partie orzeczone jako remis (R8.5): {{count}}',
     portalReport: '{{who}} zgłasza {{result}} przez portal',
     portalContest: '{{who}} kwestionuje zgłoszony wynik',
+    portalVia: {
+      link: 'osobistym linkiem',
+      code: 'osobistym kodem',
+      password: 'hasłem turnieju',
+    },
+    portalPhone: 'telefon {{phone}}',
+    portalAddress: 'z adresu {{address}}',
     portalValidated: {
       matching: 'wynik {{result}} zatwierdzony: dwa zgodne zgłoszenia (R16.2)',
       window: 'wynik {{result}} zatwierdzony: dziesięć minut bez sprzeciwu (R16.2)',
