@@ -110,6 +110,7 @@ export default {
     status: {
       open: 'no report',
       waiting: 'waiting, {{minutes}} min left',
+      waitingNoWindow: 'waiting for the other side or you',
       confirmed: 'confirmed',
       disputed: 'disputed',
       arbiter: 'entered by the arbiter',
@@ -117,6 +118,14 @@ export default {
     how: { matching: 'two matching reports', window: 'ten minutes without contest' },
     contest: 'contests',
     reported: '{{name}}: {{result}} at {{time}}',
+    via: { link: 'personal link', code: 'personal code', password: 'tournament password' },
+    phone: 'phone {{phone}}',
+    guessing: {
+      title: 'Wrong passwords or codes: the limit for this tournament was reached at {{limitedAt}}',
+      figures: 'Since {{since}}: wrong {{wrong}}, refused at the limit {{refused}}, addresses {{addresses}}.',
+      note: 'The hall now gets one try every ten seconds. Personal links keep working; your own computer is never held.',
+      resume: 'Let passwords and codes in again',
+    },
     keys: "Keys: C confirm, W accept White's report, B accept Black's report, X reject; a result key overrides.",
     decided: 'Board {{board}}: {{decision}}.',
     decision: {

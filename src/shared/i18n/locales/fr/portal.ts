@@ -111,6 +111,7 @@ export default {
     status: {
       open: 'aucune déclaration',
       waiting: 'en attente, encore {{minutes}} min',
+      waitingNoWindow: "en attente de l'autre camp ou de vous",
       confirmed: 'validé',
       disputed: 'en litige',
       arbiter: "saisi par l'arbitre",
@@ -118,6 +119,15 @@ export default {
     how: { matching: 'deux déclarations concordantes', window: 'dix minutes sans contestation' },
     contest: 'conteste',
     reported: '{{name}} : {{result}} à {{time}}',
+    via: { link: 'lien personnel', code: 'code personnel', password: 'mot de passe du tournoi' },
+    phone: 'téléphone {{phone}}',
+    guessing: {
+      title: 'Mots de passe ou codes erronés : la limite de ce tournoi a été atteinte à {{limitedAt}}',
+      figures:
+        'Depuis {{since}} : erronés {{wrong}}, refusés à la limite {{refused}}, adresses {{addresses}}.',
+      note: "La salle n'a plus droit qu'à un essai toutes les dix secondes. Les liens personnels fonctionnent toujours ; votre propre ordinateur n'est jamais bloqué.",
+      resume: 'Rouvrir aux mots de passe et aux codes',
+    },
     keys: 'Touches : C valider, W retenir la déclaration des blancs, B celle des noirs, X rejeter ; une touche de résultat impose le résultat.',
     decided: 'Table {{board}} : {{decision}}.',
     decision: {

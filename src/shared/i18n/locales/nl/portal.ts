@@ -110,6 +110,7 @@ export default {
     status: {
       open: 'geen melding',
       waiting: 'wacht, nog {{minutes}} min',
+      waitingNoWindow: 'wacht op de andere kant of op u',
       confirmed: 'bevestigd',
       disputed: 'geschil',
       arbiter: 'ingevoerd door de arbiter',
@@ -117,6 +118,15 @@ export default {
     how: { matching: 'twee gelijke meldingen', window: 'tien minuten zonder bezwaar' },
     contest: 'betwist',
     reported: '{{name}}: {{result}} om {{time}}',
+    via: { link: 'persoonlijke link', code: 'persoonlijke code', password: 'wachtwoord van het toernooi' },
+    phone: 'telefoon {{phone}}',
+    guessing: {
+      title: 'Verkeerde wachtwoorden of codes: de grens voor dit toernooi is om {{limitedAt}} bereikt',
+      figures:
+        'Sinds {{since}}: verkeerd {{wrong}}, geweigerd aan de grens {{refused}}, adressen {{addresses}}.',
+      note: 'De zaal krijgt nu één poging per tien seconden. Persoonlijke links blijven werken; uw eigen computer wordt nooit tegengehouden.',
+      resume: 'Wachtwoorden en codes weer toelaten',
+    },
     keys: 'Toetsen: C bevestigen, W melding van wit overnemen, B melding van zwart overnemen, X afwijzen; een uitslagtoets legt de uitslag op.',
     decided: 'Bord {{board}}: {{decision}}.',
     decision: {

@@ -108,6 +108,7 @@ export default {
     status: {
       open: 'brak zgłoszenia',
       waiting: 'oczekuje, zostało {{minutes}} min',
+      waitingNoWindow: 'czeka na drugą stronę albo na ciebie',
       confirmed: 'potwierdzony',
       disputed: 'sporny',
       arbiter: 'wpisany przez sędziego',
@@ -115,6 +116,14 @@ export default {
     how: { matching: 'dwa zgodne zgłoszenia', window: 'dziesięć minut bez sprzeciwu' },
     contest: 'kwestionuje',
     reported: '{{name}}: {{result}} o {{time}}',
+    via: { link: 'osobisty link', code: 'osobisty kod', password: 'hasło turnieju' },
+    phone: 'telefon {{phone}}',
+    guessing: {
+      title: 'Błędne hasła lub kody: limit tego turnieju osiągnięto o {{limitedAt}}',
+      figures: 'Od {{since}}: błędne {{wrong}}, odrzucone po limicie {{refused}}, adresy {{addresses}}.',
+      note: 'Sala ma teraz jedną próbę na dziesięć sekund. Osobiste linki nadal działają; twój komputer nigdy nie jest blokowany.',
+      resume: 'Znowu przyjmuj hasła i kody',
+    },
     keys: 'Klawisze: C potwierdź, W przyjmij zgłoszenie białych, B zgłoszenie czarnych, X odrzuć; klawisz wyniku narzuca wynik.',
     decided: 'Stolik {{board}}: {{decision}}.',
     decision: {
