@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { GAME_RESULTS } from '../domain';
 import { LoggedEntrantSchema } from './activity-detail';
-import { CHANNELS } from './portal';
+import { CHANNELS } from '../portal/phone';
 
 const Results = z.array(z.enum(GAME_RESULTS)).nullable();
 const Board = {

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { method } from './define';
 import { GAME_RESULTS } from '../domain';
+import { CHANNELS } from '../portal/phone';
 
 const Id = z.number().int().positive();
 const Result = z.enum(GAME_RESULTS);
@@ -32,9 +33,6 @@ export const PortalListenerSchema = z.object({
   scope: z.enum(['this-computer', 'network']).nullable(),
 });
 export type PortalListener = z.output<typeof PortalListenerSchema>;
-
-/** How a report came (R16.3): the slip's personal link or personal code, or the tournament's password. */
-export const CHANNELS = ['link', 'code', 'password'] as const;
 
 export const PortalReportViewSchema = z.object({
   side: z.union([z.literal(0), z.literal(1)]),

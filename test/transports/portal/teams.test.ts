@@ -169,12 +169,13 @@ describe('R16.2 for team matches: one report per team for the whole match', () =
       match: { status: string; boards: { result: string | null; theirs: string | null }[] };
     };
     expect(after.match.status).toBe('confirmed');
-    // Said for Team C's players: D won board 3 so C lost it, D lost board 4 so C won it.
+    // The result for Team C's players (D won board 3, so C lost it), and D's report as D said it,
+    // never turned over: "won" on board 3 is D's win.
     expect(after.match.boards.map((b) => [b.result, b.theirs])).toEqual([
       ['draw', 'draw'],
       ['draw', 'draw'],
-      ['loss', 'loss'],
-      ['win', 'win'],
+      ['loss', 'win'],
+      ['win', 'loss'],
     ]);
     // D (away) has White on boards 2 and 4: board 3 D3 Black won, board 4 D4 White lost.
     expect(await stored(2)).toEqual(['draw', 'draw', 'black-wins', 'black-wins']);

@@ -8,6 +8,7 @@
  * games' own colours, so two reports compare as plain arrays.
  */
 import type { GameResult } from '../../../shared/domain';
+import type { Channel } from '../../../shared/portal/phone';
 
 /** R16.2: a single report waits ten minutes for the other side. */
 export const WINDOW_MS = 10 * 60_000;
@@ -21,7 +22,7 @@ export type ReportKind = 'result' | 'contest';
  * so a report sent with it speaks for nobody in particular: it waits for the other side or the
  * arbiter and never completes a validation (R16.2, R16.3).
  */
-export type Channel = 'link' | 'code' | 'password';
+export type { Channel };
 export const isPersonal = (c: Channel): boolean => c !== 'password';
 
 export type PortalReport = {
@@ -161,6 +162,32 @@ export function admit(u: UnitInput, report: PortalReport, now: number): Admissio
     return { ok: false, code: 'portal:windowPassed', params: { at: before.at } };
   const after = unitStatus({ ...u, reports: [...u.reports, report] }, now);
   return { ok: true, duplicate: false, after };
+}
+
+/**
+ * What a side said, as the rules count it: its personal report once it sent one (it replaced
+ * what was sent for it with the password), else the first report sent for it.
+ */
+export function sideWord<R extends Pick<PortalReport, 'side' | 'channel'>>(
+  reports: readonly R[],
+  side: Side,
+): R | null {
+  const own = reports.filter((r) => r.side === side);
+  return own.findLast((r) => isPersonal(r.channel)) ?? own[0] ?? null;
+}
+
+/**
+ * The results the arbiter's decision takes (R16.2 "the arbiter decides"): a side's word when he
+ * accepts a side, else the report the unit waits on or validated, else the first one sent.
+ */
+export function decisionResults(u: UnitInput, side: Side | null, now: number): readonly GameResult[] | null {
+  if (side !== null) {
+    const word = sideWord(u.reports, side);
+    return word?.kind === 'result' ? word.results : null;
+  }
+  const st = unitStatus(u, now);
+  if (st.status === 'waiting' || st.status === 'confirmed') return st.results;
+  return u.reports.find((r) => r.kind === 'result')?.results ?? null;
 }
 
 /** Whole minutes left before a single report stands, rounded up (a phone shows "2 min" until it is 1). */

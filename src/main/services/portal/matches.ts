@@ -29,6 +29,7 @@ import type { MatchRecord, TeamGameRecord } from '../../db/repos/teams';
 import {
   WINDOW_MS,
   admit,
+  decisionResults,
   asGameResult,
   windowMinutes,
   outcomeOfResult,
@@ -311,15 +312,12 @@ export function decideMatch(db: Db, d: DecideMatchInput, now: Date): { summary: 
     return { summary: { ...base, results: null } };
   }
   const side: Side | null = d.decision === 'accept-white' ? 0 : d.decision === 'accept-black' ? 1 : null;
-  const chosen =
-    side === null
-      ? unit.reports.find((r) => r.kind === 'result')
-      : unit.reports.find((r) => r.side === side && r.kind === 'result');
-  if (!chosen?.results) throw new AppError('portal:match.noSuchReport', { match: d.match });
+  const chosen = decisionResults(unit.input, side, now.getTime());
+  if (!chosen) throw new AppError('portal:match.noSuchReport', { match: d.match });
   if (side === null && unitStatus(unit.input, now.getTime()).status === 'disputed')
     throw new AppError('portal:match.pickASide', { match: d.match });
-  apply(db, s, unit, chosen.results, 'confirm', now);
-  return { summary: { ...base, results: chosen.results } };
+  apply(db, s, unit, chosen, 'confirm', now);
+  return { summary: { ...base, results: chosen } };
 }
 
 /**

@@ -20,6 +20,7 @@ import { isTeamTournament } from '../../db/repos/teams';
 import {
   WINDOW_MS,
   admit,
+  decisionResults,
   asGameResult,
   unitStatus,
   type Outcome,
@@ -330,20 +331,17 @@ export function decide(db: Db, d: DecideInput, now: Date): { summary: Record<str
     };
   }
   const side: Side | null = d.decision === 'accept-white' ? 0 : d.decision === 'accept-black' ? 1 : null;
-  const chosen =
-    side === null
-      ? unit.reports.find((r) => r.kind === 'result')
-      : unit.reports.find((r) => r.side === side && r.kind === 'result');
-  if (!chosen?.results) throw new AppError('portal:noSuchReport', { board: d.board });
+  const chosen = decisionResults(unit.input, side, now.getTime());
+  if (!chosen) throw new AppError('portal:noSuchReport', { board: d.board });
   if (side === null && unitStatus(unit.input, now.getTime()).status === 'disputed')
     throw new AppError('portal:pickASide', { board: d.board });
-  apply(db, s, round, unit, chosen.results, 'confirm', now);
+  apply(db, s, round, unit, chosen, 'confirm', now);
   return {
     summary: {
       round: round.number,
       board: d.board,
       decision: d.decision,
-      results: chosen.results,
+      results: chosen,
       ...sides(s, unit),
     },
   };

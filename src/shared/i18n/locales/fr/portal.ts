@@ -28,7 +28,7 @@ export default {
   unknownMethod: 'Cette page ne propose pas cette action.',
   wrongPassword: "Mot de passe erroné, ou ce nom n'est pas dans le tournoi.",
   wrongCode:
-    "Code personnel erroné, ou ce nom n'est pas dans le tournoi. Le code figure sur votre carton d'invitation, sous l'adresse.",
+    "Code personnel erroné, ou ce nom n'est pas dans le tournoi. Le code figure sur votre fiche d'invitation, sous l'adresse.",
   badToken: "Ce lien personnel n'est pas valable (révoqué ou inconnu). Demandez-en un nouveau à l'arbitre.",
   tooLarge: 'La requête est trop grande.',
   badHost: "Cette adresse n'est pas celle du portail des résultats. Ouvrez {{host}}.",
@@ -40,7 +40,7 @@ export default {
   tooManyAttemptsHere:
     "Trop de mots de passe et de codes erronés pour ce tournoi en peu de temps, depuis plusieurs téléphones : réessayez dans {{seconds}} secondes. Les liens personnels fonctionnent toujours ; l'arbitre est prévenu.",
   tooManyCodes:
-    "Trop de codes erronés pour ce nom : réessayez dans {{seconds}} secondes, ouvrez le lien de votre carton ou adressez-vous à l'arbitre.",
+    "Trop de codes erronés pour ce nom : réessayez dans {{seconds}} secondes, ouvrez le lien de votre fiche ou adressez-vous à l'arbitre.",
   badRequest: 'La requête est incomplète ou mal formée. Rechargez la page.',
   notFound: 'Rien ici.',
   unavailable:
@@ -157,20 +157,47 @@ export default {
       status: {
         open: 'Aucun résultat déclaré.',
         waiting: "En attente de l'autre capitaine : accepté dans {{minutes}} min sauf contestation.",
+        waitingTheirsNoWindow:
+          "Le capitaine de {{name}} a déclaré avec le mot de passe du tournoi : ce n'est accepté qu'avec votre propre déclaration ou la décision de l'arbitre.",
+        waitingTheirs:
+          'Le capitaine de {{name}} a déclaré : accepté dans {{minutes}} min sauf si vous contestez.',
+        waitingMineNoWindow:
+          "Envoyé avec le mot de passe du tournoi : en attente du capitaine de {{name}} ou de l'arbitre.",
         confirmed: 'Confirmé : {{score}}.',
         disputed: "Contesté : l'arbitre tranche.",
         arbiter: "Saisi par l'arbitre : {{score}}.",
       },
-      yourReport: 'Vous avez déclaré : {{score}}',
-      theirReport: '{{name}} a déclaré : {{score}}',
+      said: {
+        mine: 'Vous avez déclaré : {{result}}',
+        theirs: '{{name}} déclare : {{result}}',
+        won: '{{team}} a gagné',
+        lost: '{{team}} a perdu',
+        draw: 'nulle',
+        youContested: 'Vous avez contesté la déclaration de {{name}}.',
+        theyContested: '{{name}} conteste votre déclaration.',
+        mineByPassword: 'Votre déclaration a été envoyée avec le mot de passe du tournoi.',
+        theirsByPassword: 'La déclaration de {{name}} a été envoyée avec le mot de passe du tournoi.',
+      },
       contest: 'Contester cette déclaration',
-      contested: 'conteste',
+      byPassword:
+        "Vous êtes entré avec le mot de passe du tournoi : vos déclarations attendent l'autre capitaine ou l'arbitre. Le lien ou le code de votre fiche parle aussitôt pour votre équipe.",
     },
     title: 'Résultats',
     pickTournament: 'Tournoi',
     privateEntry: 'Tournoi privé : entrez son mot de passe',
     pickName: 'Votre nom',
     password: 'Mot de passe du tournoi',
+    code: "Code personnel (sur votre fiche d'invitation)",
+    enterCode: 'Entrer avec mon code',
+    orPassword: 'Sans votre fiche : le mot de passe du tournoi',
+    enterPassword: 'Entrer avec le mot de passe',
+    passwordNote:
+      "Avec le mot de passe, vous lisez les appariements et le classement ; un résultat envoyé attend la déclaration de votre adversaire ou l'arbitre.",
+    byPassword:
+      "Vous êtes entré avec le mot de passe du tournoi : vos déclarations attendent votre adversaire ou l'arbitre. Le lien ou le code de votre fiche parle aussitôt pour vous.",
+    byeOf: 'Exempt : {{name}}',
+    noOpen:
+      "Aucun tournoi n'est ouvert à la lecture ici : entrez avec votre lien, votre code ou le mot de passe.",
     enter: 'Entrer',
     or: "ou ouvrez votre lien d'invitation",
     round: 'Ronde {{round}}',
@@ -190,12 +217,28 @@ export default {
     status: {
       open: 'Aucun résultat déclaré.',
       waiting: 'En attente de votre adversaire : retenu dans {{minutes}} min sauf contestation.',
+      waitingTheirsNoWindow:
+        "{{name}} a déclaré avec le mot de passe du tournoi : ce n'est retenu qu'avec votre propre déclaration ou la décision de l'arbitre.",
+      waitingTheirs: '{{name}} a déclaré : retenu dans {{minutes}} min sauf si vous contestez.',
+      waitingMineNoWindow:
+        "Envoyé avec le mot de passe du tournoi : en attente de la déclaration de {{name}} ou de l'arbitre.",
       confirmed: 'Validé : {{result}}.',
       disputed: "En litige : l'arbitre tranche.",
       arbiter: "Saisi par l'arbitre : {{result}}.",
     },
-    yourReport: 'Vous avez déclaré : {{result}}',
-    theirReport: '{{name}} a déclaré : {{result}}',
+    said: {
+      mine: 'Vous avez déclaré : {{result}}',
+      theirs: '{{name}} déclare : {{result}}',
+      youWon: 'vous avez gagné',
+      youLost: 'vous avez perdu',
+      won: '{{name}} a gagné',
+      lost: '{{name}} a perdu',
+      draw: 'nulle',
+      inGame: 'partie {{leg}} : {{result}}',
+      youContested: 'Vous avez contesté la déclaration de {{name}}.',
+      theyContested: '{{name}} conteste votre déclaration.',
+      byPassword: '(envoyé avec le mot de passe du tournoi)',
+    },
     pairings: 'Appariements',
     standings: 'Classement',
     myBoard: 'Ma table',
