@@ -43,6 +43,21 @@ function links(db: Db, tournamentId: number) {
   }));
 }
 
+/** The ids of the teams that left, or of the players withdrawn: they report nothing more. */
+export function leavers(db: Db, tournamentId: number): Set<number> {
+  if (isTeamTournament(db, tournamentId))
+    return new Set(
+      listTeamRecords(db, tournamentId)
+        .filter((t) => t.left !== null)
+        .map((t) => t.id),
+    );
+  return new Set(
+    listEntrants(db, tournamentId)
+      .filter((e) => e.withdrawnAfterRound !== null)
+      .map((e) => e.id),
+  );
+}
+
 /** The captain's match in the latest team round, as the slip names it (round, match number). */
 function matchOfTeam(db: Db, tournamentId: number, teamId: number) {
   const all = loadMatches(db, tournamentId);
@@ -61,7 +76,12 @@ export const portalSlipHandlers: HandlerMap<'portal.links' | 'portal.slips' | 'p
     const l = ctx.portal?.state();
     if (!l?.running || !l.url) throw new AppError('portal:notListening');
     if (!getPortalSettings(db, tournamentId).enabled) throw new AppError('portal:off');
-    const all = links(db, tournamentId);
+    const t = loadTournament(db, tournamentId);
+    if (t.status === 'finished' || t.status === 'cancelled')
+      throw new AppError('portalprint:finished', { name: t.settings.name });
+    // Teams that left and withdrawn players report nothing more: no slip for them (R16.1b, R10.2).
+    const gone = leavers(db, tournamentId);
+    const all = links(db, tournamentId).filter((x) => !gone.has(x.teamId ?? x.entrantId ?? 0));
     // Without `renew`, a link already handed out keeps working: its holder gets no new slip.
     const kept = renew ? [] : all.filter((x) => x.state === 'invited');
     const wanted = all.filter((x) => !kept.includes(x));

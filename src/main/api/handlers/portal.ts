@@ -100,7 +100,10 @@ export const portalHandlers: HandlerMap<PortalMethod> = {
       // R16.2 team matches: a link per team, for its captain.
       if (entrantIds) throw new AppError('portal:captainsOnly');
       const wantedTeams = teamIds ? new Set(teamIds) : null;
-      const teams = listTeamRecords(db, tournamentId).filter((t) => !wantedTeams || wantedTeams.has(t.id));
+      // All of them: those still in (R16.1b: a team that left reports nothing more); named: those.
+      const teams = listTeamRecords(db, tournamentId).filter((t) =>
+        wantedTeams ? wantedTeams.has(t.id) : t.left === null,
+      );
       if (wantedTeams && teams.length !== wantedTeams.size) throw new AppError('portal:noSuchTeam');
       const links = teams.map((t) => {
         const slip = invite(db, tournamentId, { teamId: t.id }, ctx.now());
@@ -118,7 +121,9 @@ export const portalHandlers: HandlerMap<PortalMethod> = {
     }
     if (teamIds) throw new AppError('portal:notTeamEvent');
     const wanted = entrantIds ? new Set(entrantIds) : null;
-    const entrants = listEntrants(db, tournamentId).filter((e) => !wanted || wanted.has(e.id));
+    const entrants = listEntrants(db, tournamentId).filter((e) =>
+      wanted ? wanted.has(e.id) : e.withdrawnAfterRound === null,
+    );
     if (wanted && entrants.length !== wanted.size) throw new AppError('portal:noSuchEntrant');
     const out = entrants.map((e) => {
       const slip = invite(db, tournamentId, { entrantId: e.id }, ctx.now());

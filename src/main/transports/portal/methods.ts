@@ -75,19 +75,19 @@ const INPUT = {
   standings: z.strictObject({ tournamentId: Id }),
 } satisfies Record<PhoneMethod, z.ZodType>;
 
-/** Who can be picked by password: the players of an individual event; nobody in a team event. */
+/** Who can be picked: the players of an individual event still in it; nobody in a team event. */
 const entrantsOf = (db: Db, id: number) =>
   isTeamTournament(db, id)
     ? []
     : listEntrants(db, id)
-        .filter((e) => e.startNo !== null)
+        .filter((e) => e.startNo !== null && e.withdrawnAfterRound === null)
         .map((e) => ({ id: e.id, name: e.name, startNo: e.startNo }));
 
-/** A team event's captains pick their team (seeded teams: those that play). */
+/** A team event's captains pick their team: seeded teams that play, not those that left (R16.1b). */
 const teamsOf = (db: Db, id: number): PhoneTeam[] | null =>
   isTeamTournament(db, id)
     ? listTeamRecords(db, id)
-        .filter((t) => t.seed !== null)
+        .filter((t) => t.seed !== null && t.left === null)
         .sort((a, b) => (a.seed ?? 0) - (b.seed ?? 0))
         .map((t) => ({ id: t.id, name: t.name }))
     : null;
@@ -105,6 +105,12 @@ function tournamentOf(
     teams: teamsOf(db, id),
   };
 }
+
+/** A tournament is offered to pick while it can still take reports: not once finished or cancelled. */
+const takesReports = (db: Db, id: number): boolean => {
+  const status = loadTournament(db, id).status;
+  return status !== 'finished' && status !== 'cancelled';
+};
 
 const needWho = (c: PhoneContext): Identity => {
   if (!c.who) throw new AppError('portal:badToken');
@@ -176,12 +182,14 @@ const HANDLERS: Record<PhoneMethod, Handler> = {
   tournaments: (_: z.output<typeof INPUT.tournaments>, c: PhoneContext) => {
     const db = c.db();
     return enabledTournaments(db)
-      .filter((id) => getPortalSettings(db, id).access === 'open')
+      .filter((id) => getPortalSettings(db, id).access === 'open' && takesReports(db, id))
       .map((id) => tournamentOf(db, id, false));
   },
   unlock: ({ password }: z.output<typeof INPUT.unlock>, c: PhoneContext) => {
     const db = c.db();
-    const ids = enabledTournaments(db).filter((id) => getPortalSettings(db, id).access === 'private');
+    const ids = enabledTournaments(db).filter(
+      (id) => getPortalSettings(db, id).access === 'private' && takesReports(db, id),
+    );
     // Every private tournament still open to tries is tried, so the time says nothing about which matched.
     const { open, paused } = c.guesses.open(ids);
     const found = open

@@ -18,6 +18,7 @@ export default {
     'All {{count}} players already hold a personal link: no slip printed. To replace their links, press "New links for everyone".',
   allInvitedCaptains:
     'All {{count}} captains already hold a personal link: no slip printed. To replace their links, press "New links for every captain".',
+  finished: '{{name}} is finished: it takes no more reports, so no invitation slip is printed.',
   screen: {
     captains: {
       print: 'Print slips for captains without a link',

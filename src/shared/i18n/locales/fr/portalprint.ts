@@ -18,6 +18,8 @@ export default {
     'Les {{count}} joueurs ont déjà un lien personnel : aucune fiche imprimée. Pour remplacer leurs liens, appuyez sur « Nouveaux liens pour tous ».',
   allInvitedCaptains:
     'Les {{count}} capitaines ont déjà un lien personnel : aucun bulletin imprimé. Pour remplacer leurs liens, appuyez sur « Nouveaux liens pour tous les capitaines ».',
+  finished:
+    "{{name}} est terminé : il ne prend plus de déclarations, aucune fiche d'invitation n'est donc imprimée.",
   screen: {
     captains: {
       print: 'Imprimer les bulletins des capitaines sans lien',

@@ -18,6 +18,8 @@ export default {
     'Alle {{count}} spelers hebben al een persoonlijke link: geen briefje afgedrukt. Druk op "Nieuwe links voor iedereen" om hun links te vervangen.',
   allInvitedCaptains:
     'Alle {{count}} teamleiders hebben al een persoonlijke link: geen briefje afgedrukt. Druk op "Nieuwe links voor alle teamleiders" om hun links te vervangen.',
+  finished:
+    '{{name}} is afgelopen: er kan niets meer worden doorgegeven, dus er wordt geen uitnodiging afgedrukt.',
   screen: {
     captains: {
       print: 'Briefjes afdrukken voor teamleiders zonder link',

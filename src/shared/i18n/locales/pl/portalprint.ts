@@ -18,6 +18,8 @@ export default {
     'Wszyscy zawodnicy ({{count}}) mają już osobisty link: nie wydrukowano żadnej karteczki. Aby zastąpić ich linki, naciśnij „Nowe linki dla wszystkich”.',
   allInvitedCaptains:
     'Wszyscy kapitanowie ({{count}}) mają już osobisty link: nie wydrukowano kartek. Aby wymienić ich linki, naciśnij „Nowe linki dla wszystkich kapitanów”.',
+  finished:
+    'Turniej {{name}} jest zakończony: nie przyjmuje już zgłoszeń, więc karteczki z zaproszeniem nie są drukowane.',
   screen: {
     captains: {
       print: 'Drukuj kartki dla kapitanów bez linku',
