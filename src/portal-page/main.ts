@@ -69,6 +69,7 @@ function shell(...children: (Node | null | false)[]) {
   );
   const alert = error ? h('div', { class: 'error', role: 'alert' }, error) : null;
   const rest = [alert, ...children].filter((c): c is Node => c instanceof Node);
+  document.documentElement.lang = lang;
   app.replaceChildren(langs, h('h1', {}, w('title')), ...rest);
 }
 

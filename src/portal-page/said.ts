@@ -18,23 +18,36 @@ export type W = (key: string, params?: Record<string, string | number>) => strin
 type Board = NonNullable<PhoneBoard['board']>;
 type Match = NonNullable<PhoneMatch['match']>;
 
-/** A unit's status from the viewer's side; `name` is the other side (a player, or a team). */
+/**
+ * A unit's status from the viewer's side; `name` is the other side (a player, or a team). A
+ * report by password has no minutes left: it waits for the other side, or, once both sides spoke
+ * only with the password, for the arbiter.
+ */
 export function statusText(
   w: W,
-  u: { status: UnitState; minutesLeft: number | null; waitingOn: WaitingOn },
+  u: {
+    status: UnitState;
+    minutesLeft: number | null;
+    waitingOn: WaitingOn;
+    mine: object | null;
+    theirs: object | null;
+  },
   name: string,
   prefix: '' | 'captain.',
   result: string,
 ): string {
   if (u.status !== 'waiting') return w(`${prefix}status.${u.status}`, { result, score: result });
+  const windowed = u.minutesLeft !== null;
   const key =
-    u.waitingOn === 'theirs'
-      ? u.minutesLeft === null
-        ? 'waitingTheirsNoWindow'
-        : 'waitingTheirs'
-      : u.minutesLeft === null
-        ? 'waitingMineNoWindow'
-        : 'waiting';
+    !windowed && u.mine && u.theirs
+      ? 'waitingArbiter'
+      : u.waitingOn === 'theirs'
+        ? windowed
+          ? 'waitingTheirs'
+          : 'waitingTheirsNoWindow'
+        : windowed
+          ? 'waiting'
+          : 'waitingMineNoWindow';
   return w(`${prefix}status.${key}`, { minutes: u.minutesLeft ?? 0, name });
 }
 

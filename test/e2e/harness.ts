@@ -66,7 +66,11 @@ export async function startHarness(prefix: string, opts: { now?: () => Date } = 
   });
   let phones: Browser | null = null;
   const phone = async () => {
-    phones ??= await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
+    phones ??= await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+      headless: true,
+    });
     const c = await phones.newContext({ locale: 'en-GB', viewport: { width: 390, height: 844 } });
     return c.newPage();
   };

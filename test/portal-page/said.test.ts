@@ -110,10 +110,13 @@ describe("a player reads his opponent's report as the opponent said it", () => {
 });
 
 describe('the status, said to the side it concerns (R16.2)', () => {
-  const waiting = (waitingOn: 'mine' | 'theirs', minutesLeft: number | null) => ({
+  const said = { kind: 'result' };
+  const waiting = (waitingOn: 'mine' | 'theirs', minutesLeft: number | null, both = false) => ({
     status: 'waiting' as const,
     waitingOn,
     minutesLeft,
+    mine: waitingOn === 'mine' || both ? said : null,
+    theirs: waitingOn === 'theirs' || both ? said : null,
   });
 
   it('the captain who reported waits for the other captain; the other captain is told he may contest', () => {
@@ -135,8 +138,17 @@ describe('the status, said to the side it concerns (R16.2)', () => {
     expect(statusText(w('nl'), waiting('theirs', null), 'Gül', '', '')).toBe(
       'Gül gaf een uitslag door met het wachtwoord van het toernooi: die geldt alleen met uw eigen melding of het besluit van de arbiter.',
     );
-    expect(
-      statusText(w('pl'), { status: 'confirmed', waitingOn: null, minutesLeft: null }, 'Gül', '', 'Remis'),
-    ).toBe('Potwierdzony: Remis.');
+    // Both sides by password: only the arbiter (or a slip's link or code) decides.
+    expect(statusText(w('en'), waiting('theirs', null, true), 'Gül', '', '')).toBe(
+      'Both reports were sent with the tournament password: they wait for the arbiter, or for a report with the link or code of a slip.',
+    );
+    const confirmed = {
+      status: 'confirmed' as const,
+      waitingOn: null,
+      minutesLeft: null,
+      mine: said,
+      theirs: said,
+    };
+    expect(statusText(w('pl'), confirmed, 'Gül', '', 'Remis')).toBe('Potwierdzony: Remis.');
   });
 });

@@ -40,7 +40,13 @@ async function finishedBlitz(x: Scene): Promise<number> {
     const r = await x.api['round.get']({ tournamentId: t.id, round });
     for (const b of r.boards)
       for (const g of b.games)
-        await x.api['result.set']({ tournamentId: t.id, round, board: b.boardNo, leg: g.leg, result: 'draw' });
+        await x.api['result.set']({
+          tournamentId: t.id,
+          round,
+          board: b.boardNo,
+          leg: g.leg,
+          result: 'draw',
+        });
   }
   expect((await x.api['tournament.get']({ id: t.id })).status).toBe('finished');
   await x.api['portal.configure']({ tournamentId: t.id, enabled: true, access: 'open' });

@@ -275,7 +275,9 @@ export async function startPortalServer(opts: PortalServerOptions): Promise<Port
   async function api(req: IncomingMessage, res: ServerResponse, name: string, client: Client): Promise<void> {
     const lng = headerLanguage(req);
     const now = opts.now();
-    if (!requests.take(client.address, now.getTime())) return refusal(res, lng, 'portal:tooManyRequests');
+    // The desk (this computer itself) is never held back by the hall's limits.
+    if (!client.desk && !requests.take(client.address, now.getTime()))
+      return refusal(res, lng, 'portal:tooManyRequests');
     if (!isPhoneMethod(name)) return refusal(res, lng, 'portal:unknownMethod');
     if (req.method !== 'POST' || !(req.headers['content-type'] ?? '').startsWith('application/json'))
       return refusal(res, lng, 'portal:notJson');

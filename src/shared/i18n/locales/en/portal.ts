@@ -161,6 +161,8 @@ export default {
           'The captain of {{name}} has reported: accepted in {{minutes}} min unless you contest it.',
         waitingMineNoWindow:
           'Sent with the tournament password: it waits for the captain of {{name}} or the arbiter.',
+        waitingArbiter:
+          'Both reports were sent with the tournament password: they wait for the arbiter, or for a report with the link or code of a slip.',
         confirmed: 'Confirmed: {{score}}.',
         disputed: 'Disputed: the arbiter decides.',
         arbiter: 'Entered by the arbiter: {{score}}.',
@@ -219,6 +221,8 @@ export default {
       waitingTheirs: '{{name}} has reported: accepted in {{minutes}} min unless you contest it.',
       waitingMineNoWindow:
         "Sent with the tournament password: it waits for {{name}}'s report or the arbiter.",
+      waitingArbiter:
+        'Both reports were sent with the tournament password: they wait for the arbiter, or for a report with the link or code of a slip.',
       confirmed: 'Confirmed: {{result}}.',
       disputed: 'Disputed: the arbiter decides.',
       arbiter: 'Entered by the arbiter: {{result}}.',

@@ -163,6 +163,8 @@ export default {
           'Le capitaine de {{name}} a déclaré : accepté dans {{minutes}} min sauf si vous contestez.',
         waitingMineNoWindow:
           "Envoyé avec le mot de passe du tournoi : en attente du capitaine de {{name}} ou de l'arbitre.",
+        waitingArbiter:
+          "Les deux déclarations ont été envoyées avec le mot de passe du tournoi : elles attendent l'arbitre, ou une déclaration avec le lien ou le code d'une fiche.",
         confirmed: 'Confirmé : {{score}}.',
         disputed: "Contesté : l'arbitre tranche.",
         arbiter: "Saisi par l'arbitre : {{score}}.",
@@ -222,6 +224,8 @@ export default {
       waitingTheirs: '{{name}} a déclaré : retenu dans {{minutes}} min sauf si vous contestez.',
       waitingMineNoWindow:
         "Envoyé avec le mot de passe du tournoi : en attente de la déclaration de {{name}} ou de l'arbitre.",
+      waitingArbiter:
+        "Les deux déclarations ont été envoyées avec le mot de passe du tournoi : elles attendent l'arbitre, ou une déclaration avec le lien ou le code d'une fiche.",
       confirmed: 'Validé : {{result}}.',
       disputed: "En litige : l'arbitre tranche.",
       arbiter: "Saisi par l'arbitre : {{result}}.",

@@ -162,6 +162,8 @@ export default {
           'De teamleider van {{name}} heeft gemeld: aanvaard over {{minutes}} min tenzij je het betwist.',
         waitingMineNoWindow:
           'Verstuurd met het wachtwoord van het toernooi: wacht op de teamleider van {{name}} of op de arbiter.',
+        waitingArbiter:
+          'Beide meldingen zijn verstuurd met het wachtwoord van het toernooi: ze wachten op de arbiter, of op een melding met de link of de code van een uitnodiging.',
         confirmed: 'Bevestigd: {{score}}.',
         disputed: 'Betwist: de arbiter beslist.',
         arbiter: 'Ingevoerd door de arbiter: {{score}}.',
@@ -221,6 +223,8 @@ export default {
         '{{name}} heeft een uitslag doorgegeven: aanvaard over {{minutes}} min tenzij u die betwist.',
       waitingMineNoWindow:
         'Verstuurd met het wachtwoord van het toernooi: wacht op de melding van {{name}} of op de arbiter.',
+      waitingArbiter:
+        'Beide meldingen zijn verstuurd met het wachtwoord van het toernooi: ze wachten op de arbiter, of op een melding met de link of de code van een uitnodiging.',
       confirmed: 'Bevestigd: {{result}}.',
       disputed: 'Geschil: de arbiter beslist.',
       arbiter: 'Ingevoerd door de arbiter: {{result}}.',

@@ -159,6 +159,8 @@ export default {
         waitingTheirs:
           'Zgłoszenie kapitana drużyny {{name}}: zostanie przyjęte za {{minutes}} min, jeśli go nie zakwestionujesz.',
         waitingMineNoWindow: 'Wysłane hasłem turnieju: czeka na kapitana drużyny {{name}} albo na sędziego.',
+        waitingArbiter:
+          'Oba zgłoszenia wysłano hasłem turnieju: czekają na sędziego albo na zgłoszenie z linkiem lub kodem z zaproszenia.',
         confirmed: 'Potwierdzone: {{score}}.',
         disputed: 'Sporne: rozstrzyga sędzia.',
         arbiter: 'Wpisane przez sędziego: {{score}}.',
@@ -218,6 +220,8 @@ export default {
         'Zgłoszenie przeciwnika ({{name}}): zostanie przyjęte za {{minutes}} min, jeśli go nie zakwestionujesz.',
       waitingMineNoWindow:
         'Wysłane hasłem turnieju: czeka na zgłoszenie przeciwnika ({{name}}) albo na sędziego.',
+      waitingArbiter:
+        'Oba zgłoszenia wysłano hasłem turnieju: czekają na sędziego albo na zgłoszenie z linkiem lub kodem z zaproszenia.',
       confirmed: 'Potwierdzony: {{result}}.',
       disputed: 'Sporny: rozstrzyga sędzia.',
       arbiter: 'Wpisany przez sędziego: {{result}}.',
