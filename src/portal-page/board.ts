@@ -18,12 +18,8 @@ let requestKey: string | null = null;
 
 const OUTCOMES = ['win', 'draw', 'loss'] as const;
 
-function reportBox(me: PhoneBoard, b: Board, c: PageContext): HTMLElement | null {
-  if (!mayReport(b, me.channel)) return null;
-  const { w } = c;
-  if (picked.length !== b.colours.length) picked = b.colours.map(() => null);
-  const results = (o: (Outcome | null)[]) => o.map((x) => (x ? w(x) : '–')).join(', ');
-  const send = async (kind: 'result' | 'contest') => {
+function sender(me: PhoneBoard, c: PageContext) {
+  return async (kind: 'result' | 'contest') => {
     requestKey ??= crypto.randomUUID();
     const key = requestKey;
     const input = {
@@ -42,11 +38,15 @@ function reportBox(me: PhoneBoard, b: Board, c: PageContext): HTMLElement | null
     picked = [];
     c.done(error);
   };
-  const rows = b.colours.map((_, i) =>
+}
+
+/** One row of three taps per game (two with two legs, R5.1). */
+const pickRows = (b: Board, c: PageContext) =>
+  b.colours.map((_, i) =>
     h(
       'div',
       {},
-      b.colours.length > 1 ? h('div', { class: 'muted' }, w('game', { leg: i + 1 })) : null,
+      b.colours.length > 1 ? h('div', { class: 'muted' }, c.w('game', { leg: i + 1 })) : null,
       h(
         'div',
         { class: 'row' },
@@ -58,17 +58,24 @@ function reportBox(me: PhoneBoard, b: Board, c: PageContext): HTMLElement | null
               'aria-pressed': String(picked[i] === o),
               onclick: () => ((picked[i] = o), c.redraw()),
             },
-            w(o),
+            c.w(o),
           ),
         ),
       ),
     ),
   );
+
+function reportBox(me: PhoneBoard, b: Board, c: PageContext): HTMLElement | null {
+  if (!mayReport(b, me.channel)) return null;
+  const { w } = c;
+  if (picked.length !== b.colours.length) picked = b.colours.map(() => null);
+  const results = (o: (Outcome | null)[]) => o.map((x) => (x ? w(x) : '–')).join(', ');
+  const send = sender(me, c);
   const ready = picked.every((p) => p !== null);
   return h(
     'div',
     {},
-    ...rows,
+    ...pickRows(b, c),
     ready
       ? h(
           'p',

@@ -150,6 +150,33 @@ function currentMatch(db: Db, s: TeamState, roundNo: number, pick: (m: MatchReco
   return unit;
 }
 
+/**
+ * A captain's words in the games' colours, one per board; null for a contest. "We won on board 2"
+ * is White's or Black's as home_colour says; a board the arbiter entered keeps his result, and
+ * the report must say the same of it ("we won" for a win by no-show), so that both compare.
+ */
+function matchResultsOf(unit: MatchUnit, side: Side, req: ReportRequest): GameResult[] | null {
+  if (req.kind !== 'result') return null;
+  const match = unit.match.matchNo;
+  if (!req.outcomes || req.outcomes.length !== unit.games.length)
+    throw new AppError('portal:match.boardsCount', { boards: unit.games.length });
+  const white = (g: TeamGameRecord) => (side === 0) === (g.homeColour === 'white');
+  const changed = unit.input.arbiterEntered
+    ? undefined
+    : unit.games.find(
+        (g, i) =>
+          unit.arbiterBoards[i] &&
+          g.result !== null &&
+          outcomeOfResult(g.result, white(g)) !== req.outcomes?.[i],
+      );
+  if (changed) throw new AppError('portal:match.arbiterBoard', { match, board: changed.board });
+  return unit.games.map((g, i) =>
+    unit.arbiterBoards[i] && g.result !== null
+      ? g.result
+      : asGameResult(req.outcomes?.[i] ?? 'draw', white(g)),
+  );
+}
+
 /** R16.2: one captain's report of the whole match, one result per board from the team's side. */
 export function reportMatch(
   db: Db,
@@ -164,29 +191,7 @@ export function reportMatch(
     return { status: unitStatus(unit.input, now.getTime()), duplicate: true };
   const side: Side = unit.match.home === who.teamId ? 0 : 1;
   const match = unit.match.matchNo;
-  let results: GameResult[] | null = null;
-  if (req.kind === 'result') {
-    if (!req.outcomes || req.outcomes.length !== unit.games.length)
-      throw new AppError('portal:match.boardsCount', { boards: unit.games.length });
-    const white = (g: TeamGameRecord) => (side === 0) === (g.homeColour === 'white');
-    // A board the arbiter entered keeps his result: the report must say the same ("we won" for a
-    // win by no-show), and then carries his code, so that the two captains' reports compare.
-    const changed = unit.input.arbiterEntered
-      ? undefined
-      : unit.games.find(
-          (g, i) =>
-            unit.arbiterBoards[i] &&
-            g.result !== null &&
-            outcomeOfResult(g.result, white(g)) !== req.outcomes?.[i],
-        );
-    if (changed) throw new AppError('portal:match.arbiterBoard', { match, board: changed.board });
-    // "We won on board 2" in the game's colours: the home team has White where home_colour says so.
-    results = unit.games.map((g, i) =>
-      unit.arbiterBoards[i] && g.result !== null
-        ? g.result
-        : asGameResult(req.outcomes?.[i] ?? 'draw', white(g)),
-    );
-  }
+  const results = matchResultsOf(unit, side, req);
   const at = now.getTime();
   const p = provenance(who, from);
   const verdict = admit(unit.input, { side, kind: req.kind, results, at, ...p }, at);
