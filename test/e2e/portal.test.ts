@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { phone as hallPhone } from '../transports/portal/setup';
 import { goTo, scene, settles, startHarness, type Harness } from './harness';
 
 /*
@@ -241,6 +242,37 @@ describe('a name and the tournament password cannot speak for a player (R16.2-R1
     await h.shot('arbiter-channels');
     await p.close();
     await q.close();
+  });
+});
+
+describe('guessing the password from the hall (R16.3)', () => {
+  it('the arbiter is told on his panel once the limit holds, and lets the hall in again', async () => {
+    // Twenty-five wrong names-and-passwords from 25 addresses of the hall (not the desk).
+    const names = await h.api['entrant.list']({ tournamentId: tid });
+    for (let i = 0; i < 25; i++)
+      await hallPhone(
+        portal,
+        'identify',
+        { tournamentId: tid, entrantId: names[i % names.length]?.id, password: `guess-${i}` },
+        null,
+        `127.0.0.${60 + i}`,
+      );
+    const page = h.page;
+    await page.goto(h.url);
+    await goTo(page, 'Results');
+    const alert = page.getByTestId('portal-guessing');
+    await alert
+      .getByText(/^Wrong passwords or codes: the limit for this tournament was reached at \d\d:\d\d$/)
+      .waitFor(settles);
+    await alert.getByText(/wrong 20, refused at the limit 5, addresses 25\.$/).waitFor(settles);
+    await h.shot('arbiter-guessing');
+    // The desk itself is never held: this browser still comes in with the password.
+    const desk = await h.phone();
+    await byPassword(desk, b(0).white);
+    await desk.close();
+    await alert.getByRole('button', { name: 'Let passwords and codes in again' }).click();
+    await alert.waitFor({ state: 'detached', ...settles });
+    expect((await h.api['portal.round']({ tournamentId: tid })).guessing).toBeNull();
   });
 });
 

@@ -55,6 +55,11 @@ describe('a name and the shared password cannot speak for a player (R16.2-R16.3)
     ]);
     const asBlack = await identify(PHONE_1, black.id, { password: 'hall-2026' });
     const again = await say(PHONE_1, asBlack, 'loss');
+    // The attempt as it went over the wire, for whoever reads the test's output.
+    console.log(
+      `POST /api/report from ${PHONE_1.address} (phone ${PHONE_1.id}, ${black.name}'s password login) ` +
+        `{"round":1,"kind":"result","outcomes":["loss"]} -> ${again.status} ${again.text}`,
+    );
     expect([again.status, again.body.error]).toEqual([
       409,
       {
