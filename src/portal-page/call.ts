@@ -1,5 +1,20 @@
-/** The page's one way to the listener: POST JSON to /api/<method>, the personal token in a header. */
-import { TOKEN_HEADER, type PhoneEnvelope, type PhoneMethod } from '../shared/portal/phone';
+/**
+ * The page's one way to the listener: POST JSON to /api/<method>, the personal token in a header,
+ * and the phone's own id in another (R16.2: the arbiter sees which phone sent each report).
+ */
+import { PHONE_HEADER, TOKEN_HEADER, type PhoneEnvelope, type PhoneMethod } from '../shared/portal/phone';
+
+const PHONE = 'diagonal-portal-phone';
+
+/** This phone's id: random, made once and kept on the phone across logins and leaves. */
+export function phoneId(): string {
+  let id = localStorage.getItem(PHONE);
+  if (!id) {
+    id = crypto.randomUUID();
+    localStorage.setItem(PHONE, id);
+  }
+  return id;
+}
 
 export class PhoneError extends Error {
   constructor(
@@ -16,7 +31,7 @@ export async function call<T>(
   lng: string,
   token: string | null,
 ): Promise<T> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', [PHONE_HEADER]: phoneId() };
   if (token) headers[TOKEN_HEADER] = token;
   const res = await fetch(`/api/${method}`, {
     method: 'POST',

@@ -2,20 +2,13 @@
  * A team captain's match on the phone (RULES.md R16.2 "one report per team for the whole match
  * with its board results"): the opponent and the table, every board with both players and our
  * colour, one tap per board (won, draw, lost), then one Send for the whole match; then the
- * status (confirmed, waiting with minutes left, disputed) and both captains' words per board.
+ * status from our side and both captains' words per board, each as its captain said it.
  */
 import type { Outcome, PhoneMatch, PhoneReportAnswer } from '../shared/portal/phone';
 import { call, withRetries } from './call';
 import { h } from './dom';
-
-export type MatchContext = {
-  w: (key: string, params?: Record<string, string | number>) => string;
-  lang: string;
-  token: string | null;
-  /** Shows a refusal (or clears it with null) and draws the page again. */
-  done: (error: unknown) => void;
-  redraw: () => void;
-};
+import type { PageContext } from './page';
+import { matchBoardSaid, matchSaid, mayReport, statusText } from './said';
 
 type Match = NonNullable<PhoneMatch['match']>;
 
@@ -26,10 +19,6 @@ let requestKey: string | null = null;
 
 const OUTCOMES = ['win', 'draw', 'loss'] as const;
 
-/** A captain reports while nobody has decided: no report of his yet, the match open or waiting. */
-export const canReport = (m: Match): boolean =>
-  m.mine === null && (m.status === 'open' || m.status === 'waiting');
-
 /** The taps a fresh report starts from: a board the arbiter already entered, picked with his result. */
 export const startingPicks = (m: Match): (Outcome | null)[] => m.boards.map((b) => b.result);
 
@@ -37,33 +26,19 @@ export const startingPicks = (m: Match): (Outcome | null)[] => m.boards.map((b) 
 export const allPicked = (picks: readonly (Outcome | null)[]): boolean =>
   picks.length > 0 && picks.every((p) => p !== null);
 
-export function matchView(me: PhoneMatch, c: MatchContext): (Node | null)[] {
-  const { w } = c;
-  const word = (o: Outcome | null) => (o === null ? '–' : o === 'draw' ? w('draw') : w(`captain.${o}`));
-  const score = (list: (Outcome | null)[]) => list.map(word).join(', ');
-  const head = [
-    h('p', { class: 'muted' }, `${me.tournament} · ${w('captain.of', { team: me.name })}`),
-    me.round === null ? null : h('h2', {}, w('round', { round: me.round })),
-  ];
-  const m = me.match;
-  if (!m) return [...head, h('p', { class: 'card' }, w(me.bye ? 'captain.bye' : 'captain.noMatch'))];
-  const open = canReport(m);
-  if (!open) picked = [];
-  // A board the arbiter already entered comes picked with his result: the report must say it.
-  else if (picked.length !== m.boards.length) picked = startingPicks(m);
-  const send = async (kind: 'result' | 'contest') => {
+function sender(me: PhoneMatch, c: PageContext) {
+  return async (kind: 'result' | 'contest') => {
     requestKey ??= crypto.randomUUID();
     const key = requestKey;
+    const input = {
+      round: me.round ?? 0,
+      requestKey: key,
+      kind,
+      outcomes: kind === 'result' ? picked : null,
+    };
     let error: unknown = null;
     try {
-      await withRetries(() =>
-        call<PhoneReportAnswer>(
-          'report',
-          { round: me.round ?? 0, requestKey: key, kind, outcomes: kind === 'result' ? picked : null },
-          c.lang,
-          c.token,
-        ),
-      );
+      await withRetries(() => call<PhoneReportAnswer>('report', input, c.lang, c.token));
     } catch (e) {
       error = e;
     }
@@ -71,51 +46,62 @@ export function matchView(me: PhoneMatch, c: MatchContext): (Node | null)[] {
     picked = [];
     c.done(error);
   };
-  const stood = m.boards.map((b) => b.result);
-  const status = h(
+}
+
+function boardRow(
+  me: PhoneMatch,
+  m: Match,
+  b: Match['boards'][number],
+  i: number,
+  open: boolean,
+  c: PageContext,
+) {
+  const { w } = c;
+  const word = (o: Outcome) => (o === 'draw' ? w('draw') : w(`captain.${o}`));
+  const said = matchBoardSaid(w, m, me.name, b);
+  return h(
     'div',
-    { class: `status ${m.status}`, role: 'status' },
-    w(`captain.status.${m.status}`, { minutes: m.minutesLeft ?? 0, score: score(stood) }),
-  );
-  const boards = m.boards.map((b, i) =>
-    h(
-      'div',
-      { class: 'board', 'data-board': String(b.board) },
-      h('div', {}, h('strong', {}, w('board', { board: b.board })), ` · ${w(`captain.${b.colour}`)}`),
-      h('div', {}, `${b.player} – ${b.opponent}`),
-      open
-        ? h(
-            'div',
-            { class: 'row' },
-            ...OUTCOMES.map((o) =>
-              h(
-                'button',
-                {
-                  class: 'pick',
-                  'aria-pressed': String(picked[i] === o),
-                  onclick: () => ((picked[i] = o), c.redraw()),
-                },
-                word(o),
-              ),
+    { class: 'board', 'data-board': String(b.board) },
+    h('div', {}, h('strong', {}, w('board', { board: b.board })), ` · ${w(`captain.${b.colour}`)}`),
+    h('div', {}, `${b.player} – ${b.opponent}`),
+    open
+      ? h(
+          'div',
+          { class: 'row' },
+          ...OUTCOMES.map((o) =>
+            h(
+              'button',
+              {
+                class: 'pick',
+                'aria-pressed': String(picked[i] === o),
+                onclick: () => ((picked[i] = o), c.redraw()),
+              },
+              word(o),
             ),
-          )
-        : null,
-      b.mine !== null || b.theirs !== null
-        ? h(
-            'div',
-            { class: 'muted' },
-            [
-              b.mine !== null ? `${w('captain.yourReport', { score: word(b.mine) })}` : '',
-              b.theirs !== null
-                ? `${w('captain.theirReport', { name: m.opponent, score: word(b.theirs) })}`
-                : '',
-            ]
-              .filter((x) => x !== '')
-              .join(' · '),
-          )
-        : null,
-    ),
+          ),
+        )
+      : null,
+    said ? h('div', { class: 'muted said' }, said) : null,
   );
+}
+
+export function matchView(me: PhoneMatch, c: PageContext): (Node | null)[] {
+  const { w } = c;
+  const score = (list: (Outcome | null)[]) =>
+    list.map((o) => (o === null ? '–' : o === 'draw' ? w('draw') : w(`captain.${o}`))).join(', ');
+  const head = [
+    h('p', { class: 'muted' }, `${me.tournament} · ${w('captain.of', { team: me.name })}`),
+    me.channel === 'password' ? h('p', { class: 'note' }, w('captain.byPassword')) : null,
+    me.round === null ? null : h('h2', {}, w('round', { round: me.round })),
+  ];
+  const m = me.match;
+  if (!m) return [...head, h('p', { class: 'card' }, w(me.bye ? 'captain.bye' : 'captain.noMatch'))];
+  const open = mayReport(m, me.channel);
+  if (!open) picked = [];
+  // A board the arbiter already entered comes picked with his result: the report must say it.
+  else if (picked.length !== m.boards.length) picked = startingPicks(m);
+  const send = sender(me, c);
+  const status = statusText(w, m, m.opponent, 'captain.', score(m.boards.map((b) => b.result)));
   const ready = allPicked(picked);
   return [
     ...head,
@@ -123,11 +109,9 @@ export function matchView(me: PhoneMatch, c: MatchContext): (Node | null)[] {
       'section',
       { class: 'card' },
       h('h2', {}, `${w('captain.match', { match: m.matchNo })} · ${w('against', { name: m.opponent })}`),
-      h('p', {}, status),
-      m.theirs?.kind === 'contest'
-        ? h('p', { class: 'muted' }, `${m.opponent}: ${w('captain.contested')}`)
-        : null,
-      ...boards,
+      h('p', {}, h('div', { class: `status ${m.status}`, role: 'status' }, status)),
+      ...matchSaid(w, m).map((line) => h('p', { class: 'muted said' }, line)),
+      ...m.boards.map((b, i) => boardRow(me, m, b, i, open, c)),
       open && ready
         ? h(
             'p',

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createClient, type Api } from '../../src/shared/api/contract';
 import type { Envelope } from '../../src/shared/api/envelope';
 import { SESSION_HEADER, startWebServer } from '../../src/main/transports/http';
@@ -27,6 +27,11 @@ export type Harness = {
   api: Api;
   /** A picture of the whole page, or (`viewport`) of what the window shows now. */
   shot: (name: string, opts?: { viewport?: boolean }) => Promise<void>;
+  /**
+   * A phone of the hall (390 x 844): its own browser context, so its own storage, as each phone
+   * is its own browser (the results portal tells phones apart by what they keep).
+   */
+  phone: () => Promise<Page>;
   close: () => Promise<void>;
 };
 
@@ -60,15 +65,27 @@ export async function startHarness(prefix: string, opts: { now?: () => Date } = 
     });
     return (await res.json()) as Envelope<unknown>;
   });
+  let phones: Browser | null = null;
+  const phone = async () => {
+    phones ??= await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+      headless: true,
+    });
+    const c = await phones.newContext({ locale: 'en-GB', viewport: { width: 390, height: 844 } });
+    return c.newPage();
+  };
   return {
     url: server.url,
     dataDir,
     page,
     api,
+    phone,
     shot: async (name, opts = {}) => {
       await page.screenshot({ path: join(shotsDir, `${prefix}-${name}.png`), fullPage: !opts.viewport });
     },
     close: async () => {
+      await phones?.close();
       await context.close();
       await server.close();
       for (const dir of [dataDir, profileDir]) rmSync(dir, { recursive: true, force: true });

@@ -4,9 +4,9 @@ import type { GameResult } from '../../src/shared/domain';
 import { goTo, settles, startHarness, type Harness } from './harness';
 
 /*
- * RULES.md R16.2 for team matches, from the captains' phones (390 x 844) and the arbiter's Teams
- * screen. Six teams of five, four boards, a round robin; round 1 has three matches; each captain
- * holds an invitation link; the clock is replayed from 10:00.
+ * RULES.md R16.2 for team matches, from the captains' phones (390 x 844, each its own browser)
+ * and the arbiter's Teams screen. Six teams of five, four boards, a round robin; round 1 has
+ * three matches; each captain holds an invitation link; the clock is replayed from 10:00.
  */
 let h: Harness;
 let tid = 0;
@@ -47,8 +47,7 @@ afterAll(() => h?.close());
 const m = (i: number) => matches[i] ?? { matchNo: 0, home: '', away: '' };
 
 async function captain(team: string): Promise<Page> {
-  const p = await h.page.context().newPage();
-  await p.setViewportSize({ width: 390, height: 844 });
+  const p = await h.phone();
   await p.goto(links.get(team) ?? '');
   await p.getByText(/^Match \d+ · against /).waitFor(settles);
   return p;
@@ -70,23 +69,35 @@ const stored = async (no: number): Promise<(GameResult | null)[] | undefined> =>
     .find((x) => x.matchNo === no)
     ?.boards.map((b) => b.result);
 
+/** Each tab's right edge beyond the page's column (where the other cards end), and its text beyond its own box. */
+const tabsCut = (p: Page) =>
+  p.evaluate(() => {
+    const column = document.querySelector('main')?.getBoundingClientRect();
+    const right =
+      (column?.right ?? window.innerWidth) -
+      parseFloat(getComputedStyle(document.querySelector('main') ?? document.body).paddingRight);
+    return [...document.querySelectorAll('nav button')]
+      .map((e) => [
+        e.textContent,
+        Math.max(e.getBoundingClientRect().right - right, e.scrollWidth - e.clientWidth),
+      ])
+      .filter(([, x]) => Number(x) > 0.5);
+  });
+
 describe('results portal for team matches on the captains’ phones', () => {
-  it('a captain without a link picks the team and types the tournament password', async () => {
-    const p = await h.page.context().newPage();
-    await p.setViewportSize({ width: 390, height: 844 });
+  it('a captain without a link picks the team and types the tournament password: his reports only wait', async () => {
+    const p = await h.phone();
     await p.goto(new URL(links.get(m(0).home) ?? '').origin);
-    await p.evaluate(() => localStorage.clear());
-    await p.reload();
     await p.getByLabel('Your team (captain)').selectOption({ label: m(1).home });
-    await p.getByLabel('Tournament password', { exact: true }).fill('coupe-2026');
+    await p.getByLabel('Without your slip: the tournament password').fill('coupe-2026');
     if (SHOTS) await p.screenshot({ path: `${SHOTS}/portal-teams-captain-identify.png`, fullPage: true });
-    await p.getByRole('button', { name: 'Enter' }).first().click();
+    await p.getByRole('button', { name: 'Enter with the password' }).click();
     await p.getByText(`Match ${m(1).matchNo} · against ${m(1).away}`).waitFor(settles);
-    await p.evaluate(() => localStorage.clear());
+    await p.getByText('You came in with the tournament password').waitFor(settles);
     await p.close();
   });
 
-  it('two captains report matching results for a 4-board match: confirmed at once', async () => {
+  it('two captains report matching results for a 4-board match: confirmed at once; the other captain is told he may contest', async () => {
     const home = await captain(m(0).home);
     await home.getByText(`Match ${m(0).matchNo} · against ${m(0).away}`).waitFor(settles);
     // Each board with the two players and our colour (the home team has White on boards 1 and 3).
@@ -102,6 +113,14 @@ describe('results portal for team matches on the captains’ phones', () => {
       .waitFor(settles);
     if (SHOTS) await home.screenshot({ path: `${SHOTS}/portal-teams-captain-waiting.png`, fullPage: true });
     const away = await captain(m(0).away);
+    // Not "Waiting for the other captain": he is the other captain.
+    await away
+      .getByText(`The captain of ${m(0).home} has reported: accepted in 10 min unless you contest it.`)
+      .waitFor(settles);
+    await away
+      .locator('[data-board="2"]')
+      .getByText(`${m(0).home} says: ${m(0).home} lost`)
+      .waitFor(settles);
     await report(away, ['Lost', 'Won', 'Draw', 'Lost']);
     await away.getByText('Confirmed: Lost, Won, Draw, Lost.').waitFor(settles);
     // In the games' colours: home White won board 1, away White won board 2, a draw, home Black won board 4.
@@ -135,19 +154,39 @@ describe('results portal for team matches on the captains’ phones', () => {
     await away.close();
   });
 
-  it('two captains contradict; the arbiter sees the dispute first on the Teams screen and decides with one key', async () => {
-    const home = await captain(m(2).home);
-    const away = await captain(m(2).away);
+  it('two captains contradict: each phone reads the other report as its captain said it; the arbiter decides with one key', async () => {
+    const { home: H, away: A, matchNo } = m(2);
+    const home = await captain(H);
+    const away = await captain(A);
     await report(home, ['Won', 'Won', 'Won', 'Won']);
     // Board 1 differs: the away captain says his player won it.
     await report(away, ['Won', 'Lost', 'Lost', 'Lost']);
     await away.getByText('Disputed: the arbiter decides.').waitFor(settles);
+    // Each report as said, named from the viewer's side: never turned over ("H reported: Lost").
     await away
       .locator('[data-board="1"]')
-      .getByText(`You reported: Won · ${m(2).home} reported: Lost`)
+      .getByText(`You said: ${A} won · ${H} says: ${H} won`)
       .waitFor(settles);
-    if (SHOTS) await away.screenshot({ path: `${SHOTS}/portal-teams-captain-disputed.png`, fullPage: true });
-    expect(await stored(m(2).matchNo)).toEqual([null, null, null, null]);
+    await away
+      .locator('[data-board="2"]')
+      .getByText(`You said: ${A} lost · ${H} says: ${H} won`)
+      .waitFor(settles);
+    if (SHOTS)
+      await away.screenshot({ path: `${SHOTS}/portal-teams-captain-disputed-away.png`, fullPage: true });
+    await home.getByRole('button', { name: 'Refresh' }).click();
+    await home.getByRole('button', { name: 'FR', exact: true }).click();
+    await home.getByText("Contesté : l'arbitre tranche.").waitFor(settles);
+    await home
+      .locator('[data-board="1"]')
+      .getByText(`Vous avez déclaré : ${H} a gagné · ${A} déclare : ${A} a gagné`)
+      .waitFor(settles);
+    await home
+      .locator('[data-board="3"]')
+      .getByText(`Vous avez déclaré : ${H} a gagné · ${A} déclare : ${A} a perdu`)
+      .waitFor(settles);
+    if (SHOTS)
+      await home.screenshot({ path: `${SHOTS}/portal-teams-captain-disputed-home-fr.png`, fullPage: true });
+    expect(await stored(matchNo)).toEqual([null, null, null, null]);
 
     const page = h.page;
     await page.goto(h.url);
@@ -155,17 +194,24 @@ describe('results portal for team matches on the captains’ phones', () => {
     await page.getByRole('tab', { name: 'Matches' }).click();
     const rows = page.getByTestId('portal-reports').getByRole('row');
     await rows.first().getByText('disputed').waitFor(settles);
-    expect(await rows.first().getAttribute('data-testid')).toBe(`portal-board-${m(2).matchNo}`);
+    expect(await rows.first().getAttribute('data-testid')).toBe(`portal-board-${matchNo}`);
     await rows
       .first()
-      .getByText(new RegExp(`^${m(2).away}: `))
+      .getByText(new RegExp(`^${A}: .* · personal link · phone [0-9A-F]{6}$`))
       .waitFor(settles);
+    // No status badge is cut: beside the captains' reports one read "CONFIRM…".
+    const cut = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-testid="portal-reports"] .mantine-Badge-label')]
+        .map((e) => [e.textContent, e.scrollWidth - e.clientWidth])
+        .filter(([, x]) => Number(x) > 0),
+    );
+    expect(cut).toEqual([]);
     await h.shot('arbiter-dispute');
     await rows.first().focus();
     await rows.first().press('w');
-    await page.getByText(`Match ${m(2).matchNo}: the home team's report accepted.`).waitFor(settles);
+    await page.getByText(`Match ${matchNo}: the home team's report accepted.`).waitFor(settles);
     // Home has White on boards 1 and 3: a home win there is White's, on 2 and 4 Black's.
-    expect(await stored(m(2).matchNo)).toEqual(['white-wins', 'black-wins', 'white-wins', 'black-wins']);
+    expect(await stored(matchNo)).toEqual(['white-wins', 'black-wins', 'white-wins', 'black-wins']);
     await page.getByText('Every result of round 1 is in.').waitFor(settles);
     const log = await h.api['activity.list']({ tournamentId: tid });
     expect(log.filter((r) => r.action === 'portal.report')).toHaveLength(5);
@@ -182,5 +228,17 @@ describe('results portal for team matches on the captains’ phones', () => {
     await h.shot('portal-tab');
     await home.close();
     await away.close();
+  });
+
+  it("a captain's three tabs fit a 390 px phone in every language", async () => {
+    const p = await captain(m(0).home);
+    for (const lang of ['EN', 'FR', 'NL', 'PL']) {
+      await p.getByRole('button', { name: lang, exact: true }).click();
+      await p.locator('nav button').first().waitFor(settles);
+      expect([lang, await tabsCut(p)]).toEqual([lang, []]);
+    }
+    await p.getByRole('button', { name: 'FR', exact: true }).click();
+    if (SHOTS) await p.screenshot({ path: `${SHOTS}/portal-teams-tabs-fr.png` });
+    await p.close();
   });
 });

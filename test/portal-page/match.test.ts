@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allPicked, canReport, startingPicks } from '../../src/portal-page/match';
+import { allPicked, startingPicks } from '../../src/portal-page/match';
+import { mayReport } from '../../src/portal-page/said';
 import type { PhoneMatch } from '../../src/shared/portal/phone';
 
 type Match = NonNullable<PhoneMatch['match']>;
@@ -17,6 +18,7 @@ const match = (over: Partial<Match> = {}): Match => ({
   opponent: 'Team B',
   status: 'open',
   minutesLeft: null,
+  waitingOn: null,
   boards: [board(1), board(2), board(3), board(4)],
   mine: null,
   theirs: null,
@@ -25,11 +27,22 @@ const match = (over: Partial<Match> = {}): Match => ({
 
 describe("a captain's match on the phone (R16.2 team matches)", () => {
   it('takes a report while open or waiting on the other captain, once per captain', () => {
-    expect(canReport(match())).toBe(true);
-    expect(canReport(match({ status: 'waiting', theirs: { kind: 'result' } }))).toBe(true);
-    expect(canReport(match({ status: 'waiting', mine: { kind: 'result' } }))).toBe(false);
+    expect(mayReport(match(), 'link')).toBe(true);
+    expect(mayReport(match({ status: 'waiting', theirs: { kind: 'result', channel: 'link' } }), 'link')).toBe(
+      true,
+    );
+    expect(mayReport(match({ status: 'waiting', mine: { kind: 'result', channel: 'link' } }), 'link')).toBe(
+      false,
+    );
     for (const status of ['confirmed', 'disputed', 'arbiter'] as const)
-      expect(canReport(match({ status }))).toBe(false);
+      expect(mayReport(match({ status }), 'link')).toBe(false);
+  });
+
+  it("a captain with the slip's link or code may speak again where his team spoke only by password (R16.3)", () => {
+    const byPassword = match({ status: 'waiting', mine: { kind: 'result', channel: 'password' } });
+    expect(mayReport(byPassword, 'code')).toBe(true);
+    expect(mayReport(byPassword, 'link')).toBe(true);
+    expect(mayReport(byPassword, 'password')).toBe(false);
   });
 
   it("starts from the arbiter's results where he entered a board, and sends once every board is picked", () => {

@@ -7,6 +7,8 @@ const report = {
   kind: 'result' as const,
   results: ['white-wins' as const],
   at: '',
+  channel: 'link' as const,
+  phone: null,
 };
 const waiting = { status: 'waiting' as const, reports: [report] };
 const disputed = { status: 'disputed' as const, reports: [report, { ...report, side: 1 as const }] };

@@ -28,6 +28,38 @@ describe('activity log: results portal rows', () => {
     );
   });
 
+  it('says how each report came: personal link, code or the tournament password, from which phone and address (R16.3)', () => {
+    const row = (channel: string) => ({
+      action: 'portal.report',
+      summary: {
+        ...board,
+        by: KOWALSKI,
+        kind: 'result',
+        results: ['black-wins'],
+        channel,
+        phone: '3F7A2C',
+        address: '192.168.1.23',
+      },
+    });
+    expect(activityLine(row('password'), words('en'))).toBe(
+      'Board 3, round 1: Kowalski, Jan (no. 5) reported 0–2 through the portal (with the tournament password, phone 3F7A2C, from 192.168.1.23)',
+    );
+    expect(activityLine(row('link'), words('fr'))).toBe(
+      'Table 3, ronde 1: Kowalski, Jan (n° 5) a déclaré 0–2 par le portail (avec le lien personnel, téléphone 3F7A2C, depuis 192.168.1.23)',
+    );
+    expect(activityLine(row('code'), words('nl'))).toBe(
+      'Bord 3, ronde 1: Kowalski, Jan (nr. 5) meldde 0–2 via het portaal (met de persoonlijke code, telefoon 3F7A2C, vanaf 192.168.1.23)',
+    );
+    expect(activityLine(row('password'), words('pl'))).toBe(
+      'Stolik 3, runda 1: Kowalski, Jan (nr 5) zgłasza 0–2 przez portal (hasłem turnieju, telefon 3F7A2C, z adresu 192.168.1.23)',
+    );
+    // A phone that did not say which it is: only what is known.
+    const unknown = { ...row('link'), summary: { ...row('link').summary, phone: null } };
+    expect(activityLine(unknown, words('en'))).toBe(
+      'Board 3, round 1: Kowalski, Jan (no. 5) reported 0–2 through the portal (with the personal link, from 192.168.1.23)',
+    );
+  });
+
   it('says how the portal validated a result, and what the arbiter decided', () => {
     const validated = { action: 'portal.validate', summary: { ...board, how: 'window', results: ['draw'] } };
     expect(activityLine(validated, words('en'))).toBe(

@@ -45,7 +45,7 @@ const slips = async (x: Scene, renew?: boolean) => {
   // Each link as printed (a long link may wrap: read without the line breaks), and its token.
   for (const sl of issued.slips) expect(text.replace(/\s+/g, '')).toContain(sl.url);
   const tokens = issued.slips.map((sl) => new URL(sl.url).hash.slice(3));
-  return { ...out, text, flat: text.replace(/\s+/g, ' '), tokens };
+  return { ...out, text, flat: text.replace(/\s+/g, ' '), tokens, issued: issued.slips };
 };
 const states = async (x: Scene) =>
   Object.fromEntries(
@@ -70,8 +70,23 @@ describe('invitation slips', () => {
     expect(first.flat).toContain(
       'Scan the code with your phone, or type the address below, to report the results of your games',
     );
-    expect(first.text).toContain(`${s.portalUrl}#t=`);
+    // A long link wraps where its glyphs make it (at the '/' before '#' for some tokens): read unwrapped.
+    expect(first.text.replace(/\s+/g, '')).toContain(`${s.portalUrl}#t=`);
     for (const tk of first.tokens) expect(await works(s, tk)).toBe(true);
+    // R16.3: beside the link, the personal code, for a phone without a camera; it opens the portal too.
+    expect(first.flat).toContain(`No camera? Open ${s.portalUrl}, pick your name and type this code.`);
+    for (const sl of first.issued) {
+      expect(first.flat).toContain(`Personal code: ${sl.code}`);
+      const id = (await s.api['portal.links']({ tournamentId: s.tournamentId })).find(
+        (l) => l.name === sl.name,
+      );
+      const entered = await phone(s.portalUrl, 'identify', {
+        tournamentId: s.tournamentId,
+        entrantId: id?.entrantId,
+        code: sl.code,
+      });
+      expect(entered.body.value).toMatchObject({ name: sl.name, channel: 'code' });
+    }
     expect(Object.values(await states(s))).toEqual(Array(6).fill('invited'));
 
     // Printing again without asking for new links refuses rather than replacing them.
@@ -131,5 +146,7 @@ describe('invitation slips', () => {
       "Scan the code with your phone, or type the address below, to report your team's match on the results portal, a result for every board.",
     );
     for (const tk of first.tokens) expect(await works(s, tk)).toBe(true);
+    expect(first.flat).toContain(`No camera? Open ${s.portalUrl}, pick your team and type this code.`);
+    for (const sl of first.issued) expect(first.flat).toContain(`Personal code: ${sl.code}`);
   });
 });

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ApiContract, ApiOutput, MethodName } from '../../shared/api/contract';
 import type { PickKind } from '../../shared/api/files';
-import type { PortalListener } from '../../shared/api/portal';
+import type { GuessingAlert, PortalListener } from '../../shared/api/portal';
 import type { Language } from '../../shared/i18n/index';
 import type { Db } from '../db/connection';
 import type { EventSession } from './session';
@@ -24,6 +24,10 @@ export type PortalHost = {
   listen: (address: string, port: number) => Promise<PortalListener>;
   stop: () => Promise<PortalListener>;
   state: () => PortalListener;
+  /** R16.3: the tournament's wrong passwords and codes once they reached its limit; null before. */
+  guessing: (tournamentId: number, now: Date) => GuessingAlert | null;
+  /** Lets passwords and codes in again; false when nothing was held. */
+  resume: (tournamentId: number) => boolean;
 };
 
 export type HandlerContext = {

@@ -1,7 +1,8 @@
 /**
  * Invitation slips for the results portal (RULES.md R16.3): one slip per player, cut along the
- * dashed lines, with the personal link as a QR code and written out, the player's name, starting
- * number and board, and what to do with it. Two slips a row, never split across pages.
+ * dashed lines, with the personal link as a QR code and written out, the personal code beside it,
+ * the player's name, starting number and board, and what to do with it. Two slips a row, never
+ * split across pages.
  */
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { t, type Language } from '../../shared/i18n/index';
@@ -15,9 +16,14 @@ export type Slip = {
   /** A team captain's slip (R16.2 team matches): the name is the team's, `board` its match. */
   captain?: boolean;
   url: string;
+  /** The personal code, for whoever cannot scan the code nor type the link. */
+  code: string;
 };
 
 export type SlipSheet = { language: Language; paper: 'a4' | 'letter'; tournament: string; slips: Slip[] };
+
+/** The portal's own address: the link without its personal part after '#'. */
+const portalOf = (url: string): string => url.split('#')[0] ?? url;
 
 function slip(language: Language, tournament: string, s: Slip): Content {
   const tr = (key: string, params?: Record<string, unknown>) => t(language, `portalprint:${key}`, params);
@@ -45,6 +51,12 @@ function slip(language: Language, tournament: string, s: Slip): Content {
         ],
       },
       { text: s.url, fontSize: 7, margin: [0, 6, 0, 0] },
+      // R16.3: the same credential as the link, typed with the name picked on the portal.
+      { text: tr('slip.code', { code: s.code }), fontSize: 12, bold: true, margin: [0, 6, 0, 0] },
+      {
+        text: tr(s.captain ? 'slip.captainCodeWhat' : 'slip.codeWhat', { portal: portalOf(s.url) }),
+        fontSize: 8,
+      },
     ],
   };
 }

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { GAME_RESULTS } from '../domain';
 import { LoggedEntrantSchema } from './activity-detail';
+import { CHANNELS } from '../portal/phone';
 
 const Results = z.array(z.enum(GAME_RESULTS)).nullable();
 const Board = {
@@ -11,11 +12,19 @@ const Board = {
   black: LoggedEntrantSchema.optional(),
 };
 
+/** How a report came (R16.3), kept since migration 015; older rows have none of it. */
+const Provenance = {
+  channel: z.enum(CHANNELS).optional(),
+  phone: z.string().nullable().optional(),
+  address: z.string().nullable().optional(),
+};
+
 export const PortalReportLogSchema = z.object({
   ...Board,
   by: LoggedEntrantSchema,
   kind: z.enum(['result', 'contest']),
   results: Results,
+  ...Provenance,
 });
 export const PortalValidateLogSchema = z.object({
   ...Board,
@@ -46,6 +55,7 @@ export const PortalMatchReportLogSchema = z.object({
   team: z.string(),
   kind: z.enum(['result', 'contest']),
   results: Results,
+  ...Provenance,
 });
 export const PortalMatchValidateLogSchema = z.object({
   ...Match,

@@ -29,6 +29,8 @@ export const SlipSchema = z.object({
   /** A team captain's slip: the name is the team's, `board` its match. */
   captain: z.boolean().default(false),
   url: z.string().max(500),
+  /** The personal code beside the link (R16.3), typed on the portal with the name picked. */
+  code: z.string().max(20),
 });
 
 export const portalSlipMethods = {

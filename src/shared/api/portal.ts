@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { method } from './define';
 import { GAME_RESULTS } from '../domain';
+import { CHANNELS } from '../portal/phone';
 
 const Id = z.number().int().positive();
 const Result = z.enum(GAME_RESULTS);
@@ -39,6 +40,9 @@ export const PortalReportViewSchema = z.object({
   kind: z.enum(['result', 'contest']),
   results: z.array(Result).nullable(),
   at: z.string(),
+  channel: z.enum(CHANNELS),
+  /** The phone that sent it (a short label), null when it did not say. */
+  phone: z.string().nullable(),
 });
 
 export const PORTAL_STATUSES = ['open', 'waiting', 'confirmed', 'disputed', 'arbiter'] as const;
@@ -57,10 +61,28 @@ export const PortalBoardSchema = z.object({
 });
 export type PortalBoard = z.output<typeof PortalBoardSchema>;
 
+/**
+ * Wrong passwords and codes for this tournament reached its limit (R16.3): what came since the
+ * listener started or the arbiter let entry in again, and from how many addresses.
+ */
+export const GuessingAlertSchema = z.object({
+  wrong: z.number().int(),
+  /** Tries refused unread because the limit was reached. */
+  refused: z.number().int(),
+  addresses: z.number().int(),
+  since: z.string(),
+  last: z.string(),
+  limitedAt: z.string(),
+  /** Seconds until the next try is let through (0: the limit holds no more). */
+  secondsLeft: z.number().int(),
+});
+export type GuessingAlert = z.output<typeof GuessingAlertSchema>;
+
 export const PortalRoundSchema = z.object({
   round: z.number().int(),
   /** Disputed first, then waiting, then the rest by board. */
   boards: z.array(PortalBoardSchema),
+  guessing: GuessingAlertSchema.nullable(),
 });
 export type PortalRound = z.output<typeof PortalRoundSchema>;
 
@@ -74,6 +96,8 @@ export const InvitationSchema = z.object({
   startNo: z.number().int().nullable(),
   name: z.string(),
   url: z.string(),
+  /** The personal code printed beside the link (R16.3): typed with the holder's name picked. */
+  code: z.string(),
 });
 export type Invitation = z.output<typeof InvitationSchema>;
 
@@ -130,6 +154,12 @@ export const portalMethods = {
       .refine((x) => (x.entrantId === undefined) !== (x.teamId === undefined)),
     output: z.object({ revoked: z.number().int() }),
     mutates: true,
+  }),
+  /** R16.3: the arbiter lets passwords and codes in again after the tournament's limit was reached. */
+  'portal.resume': method({
+    input: z.strictObject({ tournamentId: Id }),
+    output: z.object({ resumed: z.boolean() }),
+    mutates: false,
   }),
   'portal.round': method({
     input: z.strictObject({ tournamentId: Id, round: Id.optional() }),

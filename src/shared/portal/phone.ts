@@ -15,9 +15,20 @@ export type PhoneMethod = (typeof PHONE_METHODS)[number];
 
 /** The personal token travels in this header, never in an address the browser logs or refers. */
 export const TOKEN_HEADER = 'x-portal-token';
+/**
+ * The phone's own random id, kept on the phone across logins: the listener shows the arbiter a
+ * short hash of it beside each report, and refuses a phone's report for the other side of a
+ * board or match it already reported (R16.2: one side, one phone).
+ */
+export const PHONE_HEADER = 'x-portal-phone';
 
 export type Outcome = 'win' | 'draw' | 'loss';
 export type UnitState = 'open' | 'waiting' | 'confirmed' | 'disputed' | 'arbiter';
+/** How a phone came in (R16.3): the slip's personal link or code, or the tournament's password. */
+export const CHANNELS = ['link', 'code', 'password'] as const;
+export type Channel = (typeof CHANNELS)[number];
+/** Whose report a waiting unit waits on, seen from this phone: its own side's or the other side's. */
+export type WaitingOn = 'mine' | 'theirs' | null;
 
 export type PhoneTournament = { id: number; name: string; private: boolean };
 /** A team event's teams, for a captain to pick his (R16.2 team matches); null in an individual event. */
@@ -29,13 +40,19 @@ export type PhoneIdentity = {
   tournamentId: number;
   tournament: string;
   name: string;
+  channel: Channel;
 };
+
+/** A report as its author said it, and how he came in. */
+export type PhoneSaid = { kind: 'result' | 'contest'; outcomes: (Outcome | null)[]; channel: Channel };
 
 export type PhoneBoard = {
   kind: 'board';
   tournamentId: number;
   tournament: string;
   name: string;
+  /** How this phone came in: with the password its reports only wait (R16.3). */
+  channel: Channel;
   round: number | null;
   bye: boolean;
   board: null | {
@@ -45,11 +62,14 @@ export type PhoneBoard = {
     colours: ('white' | 'black')[];
     opening: string | null;
     status: UnitState;
+    /** Null while nothing waits on a window: a report by password waits for a person. */
     minutesLeft: number | null;
+    waitingOn: WaitingOn;
     /** The result as it stands for me, one per game; null where none. */
     results: (Outcome | null)[];
-    mine: { kind: 'result' | 'contest'; outcomes: (Outcome | null)[] } | null;
-    theirs: { kind: 'result' | 'contest'; outcomes: (Outcome | null)[] } | null;
+    /** Each report in its author's own words ("I won" is the author's win), never turned over. */
+    mine: PhoneSaid | null;
+    theirs: PhoneSaid | null;
   };
 };
 
@@ -60,6 +80,7 @@ export type PhoneMatch = {
   tournament: string;
   /** The captain's team. */
   name: string;
+  channel: Channel;
   round: number | null;
   bye: boolean;
   match: null | {
@@ -68,6 +89,7 @@ export type PhoneMatch = {
     opponent: string;
     status: UnitState;
     minutesLeft: number | null;
+    waitingOn: WaitingOn;
     boards: {
       board: number;
       /** Our player and theirs on this board, and our player's colour. */
@@ -76,12 +98,15 @@ export type PhoneMatch = {
       colour: 'white' | 'black';
       /** The result as it stands, for our player; null where none. */
       result: Outcome | null;
-      /** What each captain reported for this board, both said for our player, so they compare. */
+      /**
+       * What each captain reported for this board in his own words: ours for our player, theirs
+       * for their player ("won" is their player's win), never turned over to our side.
+       */
       mine: Outcome | null;
       theirs: Outcome | null;
     }[];
-    mine: { kind: 'result' | 'contest' } | null;
-    theirs: { kind: 'result' | 'contest' } | null;
+    mine: { kind: 'result' | 'contest'; channel: Channel } | null;
+    theirs: { kind: 'result' | 'contest'; channel: Channel } | null;
   };
 };
 

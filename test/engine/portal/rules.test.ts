@@ -13,17 +13,44 @@ import {
 // A replayed clock: 14:00:00 on the round's day, then minutes after it.
 const T0 = Date.UTC(2026, 5, 1, 14, 0, 0);
 const min = (m: number) => T0 + m * 60_000;
-const white = (at: number, results: PortalReport['results'] = ['white-wins']): PortalReport => ({
+// Each side's personal link (credentials 1 and 2) on its own phone, unless a test says otherwise.
+const white = (
+  at: number,
+  results: PortalReport['results'] = ['white-wins'],
+  more: Partial<PortalReport> = {},
+): PortalReport => ({
   side: 0,
   kind: 'result',
   results,
   at,
+  channel: 'link',
+  credential: 1,
+  phone: 'AAAAAA',
+  ...more,
 });
-const black = (at: number, results: PortalReport['results'] = ['white-wins']): PortalReport => ({
+const black = (
+  at: number,
+  results: PortalReport['results'] = ['white-wins'],
+  more: Partial<PortalReport> = {},
+): PortalReport => ({
   side: 1,
   kind: 'result',
   results,
   at,
+  channel: 'link',
+  credential: 2,
+  phone: 'BBBBBB',
+  ...more,
+});
+const contest = (side: 0 | 1, at: number, more: Partial<PortalReport> = {}): PortalReport => ({
+  side,
+  kind: 'contest',
+  results: null,
+  at,
+  channel: 'link',
+  credential: side + 1,
+  phone: side === 0 ? 'AAAAAA' : 'BBBBBB',
+  ...more,
 });
 const unit = (reports: PortalReport[], more: Partial<UnitInput> = {}): UnitInput => ({
   reports,
@@ -67,7 +94,7 @@ describe('R16.2 reports becoming a result', () => {
   });
 
   it('a contest inside the window is a dispute; the report is never accepted by the window', () => {
-    const u = unit([white(min(0)), { side: 1, kind: 'contest', results: null, at: min(9) }]);
+    const u = unit([white(min(0)), contest(1, min(9))]);
     expect(unitStatus(u, min(30)).status).toBe('disputed');
   });
 
@@ -111,9 +138,11 @@ describe('R16.2 admitting a report', () => {
   });
 
   it('a contest needs a report to contest', () => {
-    const contest: PortalReport = { side: 1, kind: 'contest', results: null, at: min(1) };
-    expect(admit(unit([]), contest, min(1))).toEqual({ ok: false, code: 'portal:nothingToContest' });
-    expect(admit(unit([white(min(0))]), contest, min(1))).toMatchObject({
+    expect(admit(unit([]), contest(1, min(1)), min(1))).toEqual({
+      ok: false,
+      code: 'portal:nothingToContest',
+    });
+    expect(admit(unit([white(min(0))]), contest(1, min(1)), min(1))).toMatchObject({
       ok: true,
       after: { status: 'disputed', since: min(1) },
     });
@@ -127,6 +156,113 @@ describe('R16.2 admitting a report', () => {
       params: { at: min(10) },
     });
     expect(admit(u, black(min(11)), min(11))).toMatchObject({ ok: true, duplicate: false });
+  });
+});
+
+describe('R16.2-R16.3 who speaks for a side: personal link or code, or the shared password', () => {
+  const pw = (n: number) => ({ channel: 'password' as const, credential: 100 + n });
+
+  it('a report by password alone never stands: an hour later it still waits, with no deadline', () => {
+    const u = unit([white(min(0), ['white-wins'], pw(1))]);
+    expect(unitStatus(u, min(60))).toEqual({
+      status: 'waiting',
+      side: 0,
+      results: ['white-wins'],
+      deadline: null,
+    });
+  });
+
+  it("the same words by password from both sides validate nothing: the hall's password is one credential", () => {
+    const u = unit([white(min(0), ['white-wins'], pw(1)), black(min(1), ['white-wins'], pw(2))]);
+    expect(unitStatus(u, min(90))).toMatchObject({ status: 'waiting', deadline: null });
+  });
+
+  it("a password report waits for the other side: the opponent's personal report then opens its own ten minutes", () => {
+    const u = unit([black(min(0), ['white-wins'], pw(1)), white(min(4))]);
+    // Not two independent words: White's personal report waits from 10:04 to 10:14.
+    expect(unitStatus(u, min(4))).toEqual({
+      status: 'waiting',
+      side: 0,
+      results: ['white-wins'],
+      deadline: min(14),
+    });
+    expect(unitStatus(u, min(14))).toEqual({
+      status: 'confirmed',
+      results: ['white-wins'],
+      how: 'window',
+      at: min(14),
+    });
+  });
+
+  it("a password report agreeing with a personal one completes nothing: the personal report's window goes on", () => {
+    const u = unit([white(min(0)), black(min(3), ['white-wins'], pw(1))]);
+    expect(unitStatus(u, min(3))).toEqual({
+      status: 'waiting',
+      side: 0,
+      results: ['white-wins'],
+      deadline: min(10),
+    });
+    expect(unitStatus(u, min(10))).toMatchObject({ status: 'confirmed', how: 'window', at: min(10) });
+  });
+
+  it('a contradiction by password is a dispute: the arbiter decides', () => {
+    expect(unitStatus(unit([white(min(0)), black(min(2), ['draw'], pw(1))]), min(30))).toEqual({
+      status: 'disputed',
+      since: min(2),
+    });
+    expect(unitStatus(unit([white(min(0)), contest(1, min(2), pw(1))]), min(30)).status).toBe('disputed');
+  });
+
+  it('two personal reports validate only from two credentials and two phones', () => {
+    const sameCredential = unit([white(min(0)), black(min(1), ['white-wins'], { credential: 1 })]);
+    expect(unitStatus(sameCredential, min(1))).toMatchObject({ status: 'waiting', deadline: min(10) });
+    const samePhone = unit([white(min(0)), black(min(1), ['white-wins'], { phone: 'AAAAAA' })]);
+    expect(unitStatus(samePhone, min(1))).toMatchObject({ status: 'waiting', deadline: min(10) });
+    // Phones that did not say which they are do not count as one phone.
+    const unknown = unit([
+      white(min(0), ['white-wins'], { phone: null }),
+      black(min(1), ['white-wins'], { phone: null }),
+    ]);
+    expect(unitStatus(unknown, min(1))).toMatchObject({ status: 'confirmed', how: 'matching' });
+  });
+
+  it('refuses a report from the phone that already reported for the other side', () => {
+    const u = unit([white(min(0), ['white-wins'], pw(1))]);
+    expect(admit(u, black(min(1), ['white-wins'], { ...pw(2), phone: 'AAAAAA' }), min(1))).toEqual({
+      ok: false,
+      code: 'portal:samePhone',
+    });
+  });
+
+  it("a side's personal report replaces its password report, even with other words; nothing replaces a personal one", () => {
+    const u = unit([white(min(0), ['white-wins'], pw(1))]);
+    const own = white(min(2), ['black-wins']);
+    expect(admit(u, own, min(2))).toEqual({
+      ok: true,
+      duplicate: false,
+      after: { status: 'waiting', side: 0, results: ['black-wins'], deadline: min(12) },
+    });
+    // The same words by link after the password's are stored: they are the first personal ones.
+    expect(admit(u, white(min(2)), min(2))).toMatchObject({ ok: true, duplicate: false });
+    const both = unit([white(min(0), ['white-wins'], pw(1)), own]);
+    expect(admit(both, white(min(3), ['draw']), min(3))).toEqual({
+      ok: false,
+      code: 'portal:alreadyReported',
+    });
+    expect(admit(both, white(min(3), ['draw'], pw(3)), min(3))).toEqual({
+      ok: false,
+      code: 'portal:alreadyReported',
+    });
+    // A repeat of the password's words by password is a duplicate.
+    expect(admit(u, white(min(1), ['white-wins'], pw(4)), min(1))).toMatchObject({
+      ok: true,
+      duplicate: true,
+    });
+  });
+
+  it('a contest needs a result of the other side: its own password report is nothing to contest', () => {
+    const u = unit([white(min(0), ['white-wins'], pw(1))]);
+    expect(admit(u, contest(0, min(1)), min(1))).toEqual({ ok: false, code: 'portal:nothingToContest' });
   });
 });
 

@@ -3,6 +3,7 @@ import type { Db } from '../../../src/main/db/connection';
 import { configurePortal, issueToken, type Identity } from '../../../src/main/services/portal/access';
 import { forgetModel, loadModel, modelOf, writeBatch } from '../../../src/main/services/portal/read-model';
 import { report, settleDue, type ReportRequest } from '../../../src/main/services/portal/reports';
+import { NO_SENDER } from '../../../src/main/services/portal/sender';
 import { field, harness, tournament, type Harness } from '../play/setup';
 
 // R16.2 under a round's rush: a batch of reports reads the tournament once and updates it in
@@ -21,7 +22,7 @@ const result = (
 /** As the listener runs a phone's write inside the batch: its own savepoint, its model dropped on failure. */
 const phone = (who: Identity, req: ReportRequest) => {
   try {
-    return db.transaction(() => report(db, who, req, clock))();
+    return db.transaction(() => report(db, who, req, clock, NO_SENDER))();
   } catch (e) {
     forgetModel(db, who.tournamentId);
     return e;
@@ -37,12 +38,10 @@ beforeEach(async () => {
   db = h.session.requireDb();
   configurePortal(db, tid, { enabled: true, access: 'open' }, clock);
   const round = await h.api['round.get']({ tournamentId: tid, round: 1 });
-  const who = (entrantId: number): Identity => ({
-    tournamentId: tid,
-    entrantId,
-    teamId: null,
-    tokenId: issueToken(db, tid, { entrantId }, 'invitation', clock).tokenId,
-  });
+  const who = (entrantId: number): Identity => {
+    const tokenId = issueToken(db, tid, { entrantId }, 'invitation', clock).tokenId;
+    return { tournamentId: tid, entrantId, teamId: null, tokenId, channel: 'link', credential: tokenId };
+  };
   boards = round.boards.map((b) => ({ boardNo: b.boardNo, white: who(b.white.id), black: who(b.black.id) }));
 });
 afterEach(() => h.done());

@@ -79,8 +79,8 @@ describe('R16.2 through the portal', () => {
     expect(await stored(boardNo)).toBeNull();
     // Black's phone says White's report in White's words: "I won", not "I lost".
     const seen = (await board(black)).body.value as { board: { mine: unknown; theirs: unknown } };
-    expect(seen.board.mine).toEqual({ kind: 'result', outcomes: ['win'] });
-    expect(seen.board.theirs).toEqual({ kind: 'result', outcomes: ['win'] });
+    expect(seen.board.mine).toEqual({ kind: 'result', outcomes: ['win'], channel: 'link' });
+    expect(seen.board.theirs).toEqual({ kind: 'result', outcomes: ['win'], channel: 'link' });
     const view = await s.api['portal.round']({ tournamentId: s.tournamentId });
     expect(view.boards[0]).toMatchObject({ boardNo, status: 'disputed' });
     expect(view.boards[0]?.reports.map((r) => [r.name, r.results])).toEqual([

@@ -148,7 +148,7 @@ describe('portal security', () => {
     const blocked = await guess('hall-2026');
     expect([blocked.status, blocked.body.error?.message]).toEqual([
       429,
-      'Too many wrong passwords from this phone. Wait a minute and try again.',
+      'Too many wrong passwords or codes from this phone. Wait 12 seconds and try again.',
     ]);
   });
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { request } from 'node:http';
 import { createClient, type Api } from '../../../src/shared/api/contract';
 import type { Envelope } from '../../../src/shared/api/envelope';
-import { TOKEN_HEADER } from '../../../src/shared/portal/phone';
+import { PHONE_HEADER, TOKEN_HEADER } from '../../../src/shared/portal/phone';
 import { SESSION_HEADER, startWebServer, type WebServer } from '../../../src/main/transports/http';
 
 export type Clock = { now: Date; at: (iso: string) => void; add: (minutes: number) => void };
@@ -71,14 +71,25 @@ export function raw(
   });
 }
 
-/** A phone's call: JSON with the token header, from its own loopback address. */
-export function phone(url: string, method: string, input: unknown, token?: string | null, from?: string) {
+/**
+ * A phone's call: JSON with the token header, from its own loopback address, and the phone's own
+ * id as the page sends it (none unless given).
+ */
+export function phone(
+  url: string,
+  method: string,
+  input: unknown,
+  token?: string | null,
+  from?: string,
+  device?: string,
+) {
   return raw(url, {
     path: `/api/${method}`,
     headers: {
       'Content-Type': 'application/json',
       Host: new URL(url).host,
       ...(token ? { [TOKEN_HEADER]: token } : {}),
+      ...(device ? { [PHONE_HEADER]: device } : {}),
     },
     body: JSON.stringify({ input, lng: 'en' }),
     ...(from ? { localAddress: from } : {}),
@@ -167,6 +178,16 @@ export async function scene(
 
 /** Invitation tokens by entrant name (the part after '#t=' of each link). */
 export async function tokens(s: Scene): Promise<Map<string, string>> {
+  return new Map([...(await slips(s)).entries()].map(([name, x]) => [name, x.token]));
+}
+
+/** Each entrant's new slip: the token of its link and its personal code. */
+export async function slips(s: Scene): Promise<Map<string, { token: string; code: string; id: number }>> {
   const links = await s.api['portal.invite']({ tournamentId: s.tournamentId });
-  return new Map(links.map((l) => [l.name, new URL(l.url).hash.slice(3)]));
+  return new Map(
+    links.map((l) => [
+      l.name,
+      { token: new URL(l.url).hash.slice(3), code: l.code, id: l.entrantId ?? l.teamId ?? 0 },
+    ]),
+  );
 }

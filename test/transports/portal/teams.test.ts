@@ -169,12 +169,13 @@ describe('R16.2 for team matches: one report per team for the whole match', () =
       match: { status: string; boards: { result: string | null; theirs: string | null }[] };
     };
     expect(after.match.status).toBe('confirmed');
-    // Said for Team C's players: D won board 3 so C lost it, D lost board 4 so C won it.
+    // The result for Team C's players (D won board 3, so C lost it), and D's report as D said it,
+    // never turned over: "won" on board 3 is D's win.
     expect(after.match.boards.map((b) => [b.result, b.theirs])).toEqual([
       ['draw', 'draw'],
       ['draw', 'draw'],
-      ['loss', 'loss'],
-      ['win', 'win'],
+      ['loss', 'win'],
+      ['win', 'loss'],
     ]);
     // D (away) has White on boards 2 and 4: board 3 D3 Black won, board 4 D4 White lost.
     expect(await stored(2)).toEqual(['draw', 'draw', 'black-wins', 'black-wins']);
@@ -449,6 +450,81 @@ describe('R16.2 for team matches: one report per team for the whole match', () =
       expect([a.status, a.body.error?.code]).toEqual([404, 'portal:unknownMethod']);
     }
     expect(await stored(1)).toEqual([null, null, null, null]);
+  });
+});
+
+describe('R16.2-R16.3 for captains: the slip speaks for the team, the password only waits', () => {
+  it("a captain's code and the other captain's link validate; a password captain's report waits and completes nothing", async () => {
+    await s.api['portal.configure']({
+      tournamentId: s.tournamentId,
+      enabled: true,
+      access: 'open',
+      password: 'cup-2026',
+    });
+    const slips = await s.api['portal.invite']({
+      tournamentId: s.tournamentId,
+      teamIds: [s.teamIds.get('Team E') ?? 0],
+    });
+    const code = slips[0]?.code ?? '';
+    tk.set('Team E', new URL(slips[0]?.url ?? 'http://x/#t=').hash.slice(3));
+    const byCode = await phone(s.portalUrl, 'identify', {
+      tournamentId: s.tournamentId,
+      teamId: s.teamIds.get('Team E'),
+      code,
+    });
+    expect(byCode.body.value).toMatchObject({ name: 'Team E', channel: 'code' });
+    const eToken = (byCode.body.value as { token: string }).token;
+    expect((await say('Team B', B_SAYS)).body.value).toMatchObject({ status: 'waiting', minutesLeft: 10 });
+    const e = await phone(
+      s.portalUrl,
+      'report',
+      { round: 1, requestKey: 'team-code-0001', kind: 'result', outcomes: E_SAYS },
+      eToken,
+    );
+    expect(e.body.value).toMatchObject({ status: 'confirmed' });
+    // Match 2 by password on both sides: nothing is validated, however long it waits.
+    const pw = async (team: string) =>
+      (
+        (
+          await phone(s.portalUrl, 'identify', {
+            tournamentId: s.tournamentId,
+            teamId: s.teamIds.get(team),
+            password: 'cup-2026',
+          })
+        ).body.value as { token: string }
+      ).token;
+    const c = await pw('Team C');
+    const d = await pw('Team D');
+    const all = (o: O): O[] => [o, o, o, o];
+    const cSays = await phone(
+      s.portalUrl,
+      'report',
+      { round: 1, requestKey: 'team-pw-0001', kind: 'result', outcomes: all('win') },
+      c,
+    );
+    expect(cSays.body.value).toMatchObject({ status: 'waiting', minutesLeft: null });
+    await phone(
+      s.portalUrl,
+      'report',
+      { round: 1, requestKey: 'team-pw-0002', kind: 'result', outcomes: all('loss') },
+      d,
+    );
+    s.clock.add(60);
+    const seen = (await phone(s.portalUrl, 'board', {}, c)).body.value as {
+      channel: string;
+      match: { status: string; waitingOn: string };
+    };
+    expect(seen).toMatchObject({ channel: 'password', match: { status: 'waiting', waitingOn: 'mine' } });
+    expect(await stored(2)).toEqual([null, null, null, null]);
+    const view = await s.api['portal.round']({ tournamentId: s.tournamentId });
+    expect(view.boards.find((x) => x.boardNo === 1)?.reports.map((r) => [r.name, r.channel])).toEqual([
+      ['Team B', 'link'],
+      ['Team E', 'code'],
+    ]);
+    expect(view.boards.find((x) => x.boardNo === 2)?.reports.map((r) => [r.name, r.channel])).toEqual([
+      ['Team C', 'password'],
+      ['Team D', 'password'],
+    ]);
   });
 });
 

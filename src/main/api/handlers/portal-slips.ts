@@ -1,7 +1,8 @@
 import { AppError } from '../../../shared/errors';
 import { fileSlug } from '../../../shared/fold';
 import type { HandlerMap } from '../types';
-import { getPortalSettings, listTokens } from '../../db/repos/portal';
+import { getPortalSettings } from '../../db/repos/portal';
+import { listTokens } from '../../db/repos/portal-tokens';
 import { listEntrants } from '../../db/repos/entrants';
 import { loadRounds } from '../../db/repos/rounds';
 import { isTeamTournament, listTeamRecords, loadMatches } from '../../db/repos/teams';
@@ -42,6 +43,21 @@ function links(db: Db, tournamentId: number) {
   }));
 }
 
+/** The ids of the teams that left, or of the players withdrawn: they report nothing more. */
+export function leavers(db: Db, tournamentId: number): Set<number> {
+  if (isTeamTournament(db, tournamentId))
+    return new Set(
+      listTeamRecords(db, tournamentId)
+        .filter((t) => t.left !== null)
+        .map((t) => t.id),
+    );
+  return new Set(
+    listEntrants(db, tournamentId)
+      .filter((e) => e.withdrawnAfterRound !== null)
+      .map((e) => e.id),
+  );
+}
+
 /** The captain's match in the latest team round, as the slip names it (round, match number). */
 function matchOfTeam(db: Db, tournamentId: number, teamId: number) {
   const all = loadMatches(db, tournamentId);
@@ -60,7 +76,12 @@ export const portalSlipHandlers: HandlerMap<'portal.links' | 'portal.slips' | 'p
     const l = ctx.portal?.state();
     if (!l?.running || !l.url) throw new AppError('portal:notListening');
     if (!getPortalSettings(db, tournamentId).enabled) throw new AppError('portal:off');
-    const all = links(db, tournamentId);
+    const t = loadTournament(db, tournamentId);
+    if (t.status === 'finished' || t.status === 'cancelled')
+      throw new AppError('portalprint:finished', { name: t.settings.name });
+    // Teams that left and withdrawn players report nothing more: no slip for them (R16.1b, R10.2).
+    const gone = leavers(db, tournamentId);
+    const all = links(db, tournamentId).filter((x) => !gone.has(x.teamId ?? x.entrantId ?? 0));
     // Without `renew`, a link already handed out keeps working: its holder gets no new slip.
     const kept = renew ? [] : all.filter((x) => x.state === 'invited');
     const wanted = all.filter((x) => !kept.includes(x));
@@ -71,23 +92,22 @@ export const portalSlipHandlers: HandlerMap<'portal.links' | 'portal.slips' | 'p
       );
     const latest = loadRounds(db, tournamentId).at(-1);
     const slips: (Slip & { captain: boolean })[] = wanted.map((e) => {
+      const holder = e.teamId !== null ? { teamId: e.teamId } : { entrantId: e.entrantId ?? 0 };
+      const issued = invite(db, tournamentId, holder, ctx.now());
       // The token travels after '#': a browser never sends it in a request line or a Referer.
+      const url = `${l.url}#t=${issued.token}`;
       if (e.teamId !== null)
         return {
           name: e.name,
           startNo: e.startNo,
           board: matchOfTeam(db, tournamentId, e.teamId),
           captain: true,
-          url: `${l.url}#t=${invite(db, tournamentId, { teamId: e.teamId }, ctx.now())}`,
+          url,
+          code: issued.code,
         };
       const b = latest?.boards.find((x) => x.white === e.entrantId || x.black === e.entrantId);
-      return {
-        name: e.name,
-        startNo: e.startNo,
-        board: latest && b ? { round: latest.number, board: b.boardNo } : null,
-        captain: false,
-        url: `${l.url}#t=${invite(db, tournamentId, { entrantId: e.entrantId ?? 0 }, ctx.now())}`,
-      };
+      const board = latest && b ? { round: latest.number, board: b.boardNo } : null;
+      return { name: e.name, startNo: e.startNo, board, captain: false, url, code: issued.code };
     });
     ctx.log({
       tournamentId,

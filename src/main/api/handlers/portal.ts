@@ -1,7 +1,8 @@
 import { AppError } from '../../../shared/errors';
 import type { PortalListener } from '../../../shared/api/portal';
 import type { HandlerContext, HandlerMap, PortalHost } from '../types';
-import { getPortalSettings, revokeTeamTokens, revokeTokens } from '../../db/repos/portal';
+import { getPortalSettings } from '../../db/repos/portal';
+import { revokeHolder } from '../../db/repos/portal-tokens';
 import { isTeamTournament, listTeamRecords } from '../../db/repos/teams';
 import { matchUnits, matchViews } from '../../services/portal/matches';
 import { latestRound as latestTeamRound, loadTeamState, requireStarted } from '../../services/teams/state';
@@ -23,6 +24,7 @@ type PortalMethod =
   | 'portal.listener'
   | 'portal.invite'
   | 'portal.revoke'
+  | 'portal.resume'
   | 'portal.round'
   | 'portal.decide';
 
@@ -41,6 +43,13 @@ const running = (l: PortalListener): string => {
   if (!l.running || !l.url) throw new AppError('portal:notListening');
   return l.url;
 };
+
+/** A round's reports for the arbiter, and the alert when its passwords and codes reached their limit. */
+function roundView(ctx: HandlerContext, tournamentId: number, number: number | undefined) {
+  const now = ctx.now();
+  const view = roundOf(ctx.db(), tournamentId, number, now);
+  return { ...view, guessing: ctx.portal?.guessing(tournamentId, now) ?? null };
+}
 
 function roundOf(db: Db, tournamentId: number, number: number | undefined, now: Date) {
   if (isTeamTournament(db, tournamentId)) {
@@ -91,30 +100,43 @@ export const portalHandlers: HandlerMap<PortalMethod> = {
       // R16.2 team matches: a link per team, for its captain.
       if (entrantIds) throw new AppError('portal:captainsOnly');
       const wantedTeams = teamIds ? new Set(teamIds) : null;
-      const teams = listTeamRecords(db, tournamentId).filter((t) => !wantedTeams || wantedTeams.has(t.id));
+      // All of them: those still in (R16.1b: a team that left reports nothing more); named: those.
+      const teams = listTeamRecords(db, tournamentId).filter((t) =>
+        wantedTeams ? wantedTeams.has(t.id) : t.left === null,
+      );
       if (wantedTeams && teams.length !== wantedTeams.size) throw new AppError('portal:noSuchTeam');
-      const links = teams.map((t) => ({
-        entrantId: null,
-        teamId: t.id,
-        startNo: t.seed,
-        name: t.name,
-        url: `${base}#t=${invite(db, tournamentId, { teamId: t.id }, ctx.now())}`,
-      }));
+      const links = teams.map((t) => {
+        const slip = invite(db, tournamentId, { teamId: t.id }, ctx.now());
+        return {
+          entrantId: null,
+          teamId: t.id,
+          startNo: t.seed,
+          name: t.name,
+          url: `${base}#t=${slip.token}`,
+          code: slip.code,
+        };
+      });
       ctx.log({ tournamentId, summary: { invited: links.map((l) => l.name) } });
       return links;
     }
     if (teamIds) throw new AppError('portal:notTeamEvent');
     const wanted = entrantIds ? new Set(entrantIds) : null;
-    const entrants = listEntrants(db, tournamentId).filter((e) => !wanted || wanted.has(e.id));
+    const entrants = listEntrants(db, tournamentId).filter((e) =>
+      wanted ? wanted.has(e.id) : e.withdrawnAfterRound === null,
+    );
     if (wanted && entrants.length !== wanted.size) throw new AppError('portal:noSuchEntrant');
-    const out = entrants.map((e) => ({
-      entrantId: e.id,
-      teamId: null,
-      startNo: e.startNo,
-      name: e.name,
+    const out = entrants.map((e) => {
+      const slip = invite(db, tournamentId, { entrantId: e.id }, ctx.now());
       // The token travels after '#': a browser never sends it in a request line or a Referer.
-      url: `${base}#t=${invite(db, tournamentId, { entrantId: e.id }, ctx.now())}`,
-    }));
+      return {
+        entrantId: e.id,
+        teamId: null,
+        startNo: e.startNo,
+        name: e.name,
+        url: `${base}#t=${slip.token}`,
+        code: slip.code,
+      };
+    });
     ctx.log({
       tournamentId,
       summary: { invited: out.map((e) => named({ name: e.name, startNo: e.startNo ?? 0 })) },
@@ -126,14 +148,14 @@ export const portalHandlers: HandlerMap<PortalMethod> = {
     if (teamId !== undefined) {
       const team = listTeamRecords(db, tournamentId).find((x) => x.id === teamId);
       if (!team) throw new AppError('portal:noSuchTeam');
-      const revoked = revokeTeamTokens(db, tournamentId, teamId, ctx.now().toISOString());
+      const revoked = revokeHolder(db, tournamentId, { teamId }, ctx.now().toISOString());
       if (revoked === 0) throw new AppError('portal:nothingToRevoke', { name: team.name });
       ctx.log({ tournamentId, summary: { team: team.name, revoked } });
       return { revoked };
     }
     const e = listEntrants(db, tournamentId).find((x) => x.id === entrantId);
     if (!e) throw new AppError('portal:noSuchEntrant');
-    const revoked = revokeTokens(db, tournamentId, e.id, ctx.now().toISOString());
+    const revoked = revokeHolder(db, tournamentId, { entrantId: e.id }, ctx.now().toISOString());
     if (revoked === 0) throw new AppError('portal:nothingToRevoke', { name: e.name });
     ctx.log({
       tournamentId,
@@ -141,11 +163,15 @@ export const portalHandlers: HandlerMap<PortalMethod> = {
     });
     return { revoked };
   },
-  'portal.round': ({ tournamentId, round }, ctx) => roundOf(ctx.db(), tournamentId, round, ctx.now()),
+  'portal.resume': ({ tournamentId }, ctx) => {
+    loadTournament(ctx.db(), tournamentId);
+    return { resumed: host(ctx).resume(tournamentId) };
+  },
+  'portal.round': ({ tournamentId, round }, ctx) => roundView(ctx, tournamentId, round),
   'portal.decide': (input, ctx) => {
     const db = ctx.db();
     const out = decide(db, input, ctx.now());
     ctx.log({ tournamentId: input.tournamentId, summary: out.summary });
-    return roundOf(db, input.tournamentId, input.round, ctx.now());
+    return roundView(ctx, input.tournamentId, input.round);
   },
 };

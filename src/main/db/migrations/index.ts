@@ -11,6 +11,7 @@ import { portal } from './009_portal';
 import { duration } from './010_duration';
 import { portalTeams } from './011_portal_teams';
 import { announcedEnd } from './012_announced_end';
+import { portalCredentials } from './015_portal_credentials';
 
 /** Every schema step in order; `version` is what PRAGMA user_version holds after it. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -26,6 +27,7 @@ export const MIGRATIONS: readonly Migration[] = [
   duration,
   portalTeams,
   announcedEnd,
+  portalCredentials,
 ];
 
 export const LATEST_VERSION = MIGRATIONS.at(-1)?.version ?? 0;

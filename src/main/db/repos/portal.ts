@@ -1,6 +1,7 @@
-/** The results portal's rows (migration 009): settings, personal tokens, reports, decisions. */
+/** The results portal's rows (migrations 009, 011, 015): settings, reports, decisions; tokens in portal-tokens.ts. */
 import type { Db } from '../connection';
 import type { GameResult } from '../../../shared/domain';
+import type { Channel } from '../../engine/portal/rules';
 
 export type PortalSettingsRow = {
   enabled: boolean;
@@ -49,105 +50,6 @@ export const enabledTournaments = (db: Db): number[] =>
     .pluck()
     .all() as number[];
 
-/** A token belongs to an entrant (a player) or to a team (its captain, R16.2): exactly one is set. */
-export type TokenRow = {
-  id: number;
-  tournamentId: number;
-  entrantId: number | null;
-  teamId: number | null;
-  kind: 'invitation' | 'password';
-  createdAt: string;
-  revokedAt: string | null;
-};
-
-const tokenOf = (r: {
-  id: number;
-  tournament_id: number;
-  entrant_id: number | null;
-  team_id: number | null;
-  kind: TokenRow['kind'];
-  created_at: string;
-  revoked_at: string | null;
-}): TokenRow => ({
-  id: r.id,
-  tournamentId: r.tournament_id,
-  entrantId: r.entrant_id,
-  teamId: r.team_id,
-  kind: r.kind,
-  createdAt: r.created_at,
-  revokedAt: r.revoked_at,
-});
-
-export function insertToken(
-  db: Db,
-  t: {
-    tournamentId: number;
-    entrantId: number | null;
-    teamId: number | null;
-    hash: string;
-    kind: TokenRow['kind'];
-  },
-  at: string,
-): number {
-  return Number(
-    db
-      .prepare(
-        'INSERT INTO portal_tokens (tournament_id, entrant_id, team_id, token_hash, kind, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-      )
-      .run(t.tournamentId, t.entrantId, t.teamId, t.hash, t.kind, at).lastInsertRowid,
-  );
-}
-
-/** A token by its hash: the lookup is by an index on a hash, never by comparing secrets. */
-export function tokenByHash(db: Db, hash: string): TokenRow | null {
-  const r = db.prepare('SELECT * FROM portal_tokens WHERE token_hash = ?').get(hash) as
-    Parameters<typeof tokenOf>[0] | undefined;
-  return r ? tokenOf(r) : null;
-}
-
-export function listTokens(db: Db, tournamentId: number): TokenRow[] {
-  return (
-    db
-      .prepare('SELECT * FROM portal_tokens WHERE tournament_id = ? ORDER BY id')
-      .all(tournamentId) as Parameters<typeof tokenOf>[0][]
-  ).map(tokenOf);
-}
-
-/** Revokes every live token of one holder (or of one kind of it); returns how many were live. */
-function revokeOf(
-  db: Db,
-  column: 'entrant_id' | 'team_id',
-  tournamentId: number,
-  id: number,
-  at: string,
-  kind?: TokenRow['kind'],
-): number {
-  return db
-    .prepare(
-      `UPDATE portal_tokens SET revoked_at = ? WHERE tournament_id = ? AND ${column} = ? AND revoked_at IS NULL
-       AND (? IS NULL OR kind = ?)`,
-    )
-    .run(at, tournamentId, id, kind ?? null, kind ?? null).changes;
-}
-
-/** Revokes every live token of a team's captain (or of one kind); returns how many were live. */
-export const revokeTeamTokens = (
-  db: Db,
-  tournamentId: number,
-  teamId: number,
-  at: string,
-  kind?: TokenRow['kind'],
-): number => revokeOf(db, 'team_id', tournamentId, teamId, at, kind);
-
-/** Revokes every live token of an entrant (or one kind); returns how many were live. */
-export const revokeTokens = (
-  db: Db,
-  tournamentId: number,
-  entrantId: number,
-  at: string,
-  kind?: TokenRow['kind'],
-): number => revokeOf(db, 'entrant_id', tournamentId, entrantId, at, kind);
-
 export type ReportRow = {
   id: number;
   round: number;
@@ -157,6 +59,12 @@ export type ReportRow = {
   entrantId: number | null;
   teamId: number | null;
   tokenId: number;
+  /** How the reporter proved who he is, and the credential behind it (rules.ts `Channel`). */
+  channel: Channel;
+  credential: number;
+  /** The phone's label and the address it sent from, for the arbiter (null when unknown). */
+  phone: string | null;
+  address: string | null;
   requestKey: string;
   kind: 'result' | 'contest';
   results: GameResult[] | null;
@@ -172,6 +80,10 @@ type RawReport = {
   entrant_id: number | null;
   team_id: number | null;
   token_id: number;
+  channel: Channel;
+  credential: number;
+  phone: string | null;
+  address: string | null;
   request_key: string;
   kind: ReportRow['kind'];
   results: string | null;
@@ -186,6 +98,10 @@ const reportOf = (r: RawReport): ReportRow => ({
   entrantId: r.entrant_id,
   teamId: r.team_id,
   tokenId: r.token_id,
+  channel: r.channel,
+  credential: r.credential,
+  phone: r.phone,
+  address: r.address,
   requestKey: r.request_key,
   kind: r.kind,
   results: r.results === null ? null : (JSON.parse(r.results) as GameResult[]),
@@ -213,7 +129,8 @@ export function insertReport(db: Db, tournamentId: number, r: Omit<ReportRow, 'i
     db
       .prepare(
         `INSERT INTO portal_reports (tournament_id, round_number, unit_no, side, entrant_id, team_id, token_id,
-           request_key, kind, results, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           channel, credential, phone, address, request_key, kind, results, at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
         tournamentId,
@@ -223,6 +140,10 @@ export function insertReport(db: Db, tournamentId: number, r: Omit<ReportRow, 'i
         r.entrantId,
         r.teamId,
         r.tokenId,
+        r.channel,
+        r.credential,
+        r.phone,
+        r.address,
         r.requestKey,
         r.kind,
         r.results === null ? null : JSON.stringify(r.results),

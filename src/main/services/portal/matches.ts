@@ -29,8 +29,9 @@ import type { MatchRecord, TeamGameRecord } from '../../db/repos/teams';
 import {
   WINDOW_MS,
   admit,
+  decisionResults,
   asGameResult,
-  minutesLeft,
+  windowMinutes,
   outcomeOfResult,
   sameResults,
   unitStatus,
@@ -42,7 +43,8 @@ import { setTeamResult } from '../teams/results';
 import { latestRound, loadTeamState, requireStarted, teamOf, type TeamState } from '../teams/state';
 import type { CaptainIdentity } from './access';
 import type { ReportAnswer, ReportRequest } from './reports';
-import { ORDER } from './units';
+import { provenance, provenanceLog, refused, type Sender } from './sender';
+import { ORDER, asPortalReport } from './units';
 
 export type MatchUnit = {
   match: MatchRecord;
@@ -89,7 +91,7 @@ export function matchUnits(db: Db, s: TeamState, round: number): Map<number, Mat
       reports: live,
       arbiterBoards,
       input: {
-        reports: live.map((r) => ({ side: r.side, kind: r.kind, results: r.results, at: Date.parse(r.at) })),
+        reports: live.map(asPortalReport),
         arbiterEntered: arbiterBoards.every(Boolean),
         closed,
       },
@@ -135,6 +137,7 @@ const MATCH_CODES: Record<string, string> = {
   'portal:alreadyReported': 'portal:match.alreadyReported',
   'portal:nothingToContest': 'portal:match.nothingToContest',
   'portal:windowPassed': 'portal:match.windowPassed',
+  'portal:samePhone': 'portal:match.samePhone',
 };
 
 function currentMatch(db: Db, s: TeamState, roundNo: number, pick: (m: MatchRecord) => boolean) {
@@ -147,45 +150,53 @@ function currentMatch(db: Db, s: TeamState, roundNo: number, pick: (m: MatchReco
   return unit;
 }
 
+/**
+ * A captain's words in the games' colours, one per board; null for a contest. "We won on board 2"
+ * is White's or Black's as home_colour says; a board the arbiter entered keeps his result, and
+ * the report must say the same of it ("we won" for a win by no-show), so that both compare.
+ */
+function matchResultsOf(unit: MatchUnit, side: Side, req: ReportRequest): GameResult[] | null {
+  if (req.kind !== 'result') return null;
+  const match = unit.match.matchNo;
+  if (!req.outcomes || req.outcomes.length !== unit.games.length)
+    throw new AppError('portal:match.boardsCount', { boards: unit.games.length });
+  const white = (g: TeamGameRecord) => (side === 0) === (g.homeColour === 'white');
+  const changed = unit.input.arbiterEntered
+    ? undefined
+    : unit.games.find(
+        (g, i) =>
+          unit.arbiterBoards[i] &&
+          g.result !== null &&
+          outcomeOfResult(g.result, white(g)) !== req.outcomes?.[i],
+      );
+  if (changed) throw new AppError('portal:match.arbiterBoard', { match, board: changed.board });
+  return unit.games.map((g, i) =>
+    unit.arbiterBoards[i] && g.result !== null
+      ? g.result
+      : asGameResult(req.outcomes?.[i] ?? 'draw', white(g)),
+  );
+}
+
 /** R16.2: one captain's report of the whole match, one result per board from the team's side. */
-export function reportMatch(db: Db, who: CaptainIdentity, req: ReportRequest, now: Date): ReportAnswer {
+export function reportMatch(
+  db: Db,
+  who: CaptainIdentity,
+  req: ReportRequest,
+  now: Date,
+  from: Sender,
+): ReportAnswer {
   const s = loadTeamState(db, who.tournamentId);
   const unit = currentMatch(db, s, req.round, (m) => m.home === who.teamId || m.away === who.teamId);
   if (reportByKey(db, who.tokenId, req.requestKey))
     return { status: unitStatus(unit.input, now.getTime()), duplicate: true };
   const side: Side = unit.match.home === who.teamId ? 0 : 1;
   const match = unit.match.matchNo;
-  let results: GameResult[] | null = null;
-  if (req.kind === 'result') {
-    if (!req.outcomes || req.outcomes.length !== unit.games.length)
-      throw new AppError('portal:match.boardsCount', { boards: unit.games.length });
-    const white = (g: TeamGameRecord) => (side === 0) === (g.homeColour === 'white');
-    // A board the arbiter entered keeps his result: the report must say the same ("we won" for a
-    // win by no-show), and then carries his code, so that the two captains' reports compare.
-    const changed = unit.input.arbiterEntered
-      ? undefined
-      : unit.games.find(
-          (g, i) =>
-            unit.arbiterBoards[i] &&
-            g.result !== null &&
-            outcomeOfResult(g.result, white(g)) !== req.outcomes?.[i],
-        );
-    if (changed) throw new AppError('portal:match.arbiterBoard', { match, board: changed.board });
-    // "We won on board 2" in the game's colours: the home team has White where home_colour says so.
-    results = unit.games.map((g, i) =>
-      unit.arbiterBoards[i] && g.result !== null
-        ? g.result
-        : asGameResult(req.outcomes?.[i] ?? 'draw', white(g)),
-    );
-  }
+  const results = matchResultsOf(unit, side, req);
   const at = now.getTime();
-  const verdict = admit(unit.input, { side, kind: req.kind, results, at }, at);
-  if (!verdict.ok) {
-    const params = verdict.params?.at
-      ? { time: new Date(Number(verdict.params.at)).toISOString().slice(11, 16) }
-      : {};
-    throw new AppError(MATCH_CODES[verdict.code] ?? verdict.code, { round: req.round, match, ...params });
-  }
+  const p = provenance(who, from);
+  const verdict = admit(unit.input, { side, kind: req.kind, results, at, ...p }, at);
+  const other = teamName(s, side === 0 ? unit.match.away : unit.match.home);
+  if (!verdict.ok) throw refused(verdict, MATCH_CODES, { round: req.round, match, other });
   if (verdict.duplicate) return { status: verdict.after, duplicate: true };
   insertReport(db, s.tournament.id, {
     round: req.round,
@@ -193,7 +204,7 @@ export function reportMatch(db: Db, who: CaptainIdentity, req: ReportRequest, no
     side,
     entrantId: null,
     teamId: who.teamId,
-    tokenId: who.tokenId,
+    ...p,
     requestKey: req.requestKey,
     kind: req.kind,
     results,
@@ -210,6 +221,7 @@ export function reportMatch(db: Db, who: CaptainIdentity, req: ReportRequest, no
       kind: req.kind,
       results,
       status: verdict.after.status,
+      ...provenanceLog(p),
       ...sides(s, unit),
     },
     now,
@@ -305,15 +317,12 @@ export function decideMatch(db: Db, d: DecideMatchInput, now: Date): { summary: 
     return { summary: { ...base, results: null } };
   }
   const side: Side | null = d.decision === 'accept-white' ? 0 : d.decision === 'accept-black' ? 1 : null;
-  const chosen =
-    side === null
-      ? unit.reports.find((r) => r.kind === 'result')
-      : unit.reports.find((r) => r.side === side && r.kind === 'result');
-  if (!chosen?.results) throw new AppError('portal:match.noSuchReport', { match: d.match });
+  const chosen = decisionResults(unit.input, side, now.getTime());
+  if (!chosen) throw new AppError('portal:match.noSuchReport', { match: d.match });
   if (side === null && unitStatus(unit.input, now.getTime()).status === 'disputed')
     throw new AppError('portal:match.pickASide', { match: d.match });
-  apply(db, s, unit, chosen.results, 'confirm', now);
-  return { summary: { ...base, results: chosen.results } };
+  apply(db, s, unit, chosen, 'confirm', now);
+  return { summary: { ...base, results: chosen } };
 }
 
 /**
@@ -330,8 +339,8 @@ export function matchViews(s: TeamState, units: Map<number, MatchUnit>, now: Dat
       white: teamName(s, u.match.home),
       black: teamName(s, u.match.away),
       status: st.status,
-      deadline: st.status === 'waiting' ? new Date(st.deadline).toISOString() : null,
-      minutesLeft: st.status === 'waiting' ? minutesLeft(st.deadline, now.getTime()) : null,
+      deadline: st.status === 'waiting' && st.deadline !== null ? new Date(st.deadline).toISOString() : null,
+      minutesLeft: windowMinutes(st, now.getTime()),
       how: st.status === 'confirmed' ? st.how : null,
       results: matchResults(u.match),
       reports: u.reports.map((r) => ({
@@ -340,6 +349,8 @@ export function matchViews(s: TeamState, units: Map<number, MatchUnit>, now: Dat
         kind: r.kind,
         results: r.results,
         at: r.at,
+        channel: r.channel,
+        phone: r.phone,
       })),
     };
   });

@@ -12,11 +12,20 @@ import type {
   PhonePairings,
   PhoneStandings,
   UnitState,
+  WaitingOn,
 } from '../../../shared/portal/phone';
 import type { Db } from '../../db/connection';
-import { minutesLeft, outcomeFor, outcomeOfResult, unitStatus } from '../../engine/portal/rules';
+import {
+  outcomeFor,
+  outcomeOfResult,
+  sideWord,
+  unitStatus,
+  windowMinutes,
+  type Side,
+  type UnitStatus,
+} from '../../engine/portal/rules';
 import { isRoundOpening } from '../play/opening';
-import { computeFor, standingsView } from '../play/standings';
+import { compute, standingsView } from '../play/standings';
 import { entrantOf, latestRound, type Running } from '../play/state';
 import { isTeamTournament } from '../../db/repos/teams';
 import { matchScore } from '../../engine/teams/match';
@@ -29,11 +38,15 @@ import {
   type TeamState,
 } from '../teams/state';
 import type { CaptainIdentity, PlayerIdentity } from './access';
-import { matchUnits } from './matches';
+import { matchUnits, type MatchUnit } from './matches';
 import { modelOf, remembered, runningOf } from './read-model';
 
 const teamStateOf = (db: Db, tournamentId: number): TeamState =>
   remembered(db, `teams ${tournamentId}`, () => loadTeamState(db, tournamentId));
+
+/** Whose report a waiting unit waits on, seen from `mySide` (R16.2). */
+const waitingOn = (st: UnitStatus, mySide: Side): WaitingOn =>
+  st.status === 'waiting' ? (st.side === mySide ? 'mine' : 'theirs') : null;
 
 /** A captain's match in the latest round: every board, our players and theirs (R16.2). */
 export function phoneMatch(db: Db, who: CaptainIdentity, now: Date): PhoneMatch {
@@ -43,46 +56,48 @@ export function phoneMatch(db: Db, who: CaptainIdentity, now: Date): PhoneMatch 
     kind: 'match' as const,
     tournamentId: s.tournament.id,
     tournament: s.tournament.settings.name,
+    name: team.name,
+    channel: who.channel,
   };
   const round = latestTeamRound(s);
-  if (round === 0) return { ...base, name: team.name, round: null, bye: false, match: null };
+  if (round === 0) return { ...base, round: null, bye: false, match: null };
   const m = s.matches.find((x) => x.round === round && (x.home === team.id || x.away === team.id));
-  if (!m || m.away === null) return { ...base, name: team.name, round, bye: m !== undefined, match: null };
+  if (!m || m.away === null) return { ...base, round, bye: m !== undefined, match: null };
   const units = remembered(db, `matches ${s.tournament.id} ${round}`, () => matchUnits(db, s, round));
   const unit = units.get(m.matchNo);
-  if (!unit) return { ...base, name: team.name, round, bye: false, match: null };
-  const home = m.home === team.id;
+  if (!unit) return { ...base, round, bye: false, match: null };
+  return { ...base, round, bye: false, match: matchOf(s, unit, m.home === team.id, now) };
+}
+
+function matchOf(s: TeamState, unit: MatchUnit, home: boolean, now: Date): NonNullable<PhoneMatch['match']> {
   const st = unitStatus(unit.input, now.getTime());
   const name = (id: number) => s.entrants.get(id)?.name ?? '';
-  const ours = (r: GameResult | null | undefined, white: boolean) => (r ? outcomeOfResult(r, white) : null);
-  const report = (side: 0 | 1) => unit.reports.find((r) => r.side === side) ?? null;
-  const mine = report(home ? 0 : 1);
-  const theirs = report(home ? 1 : 0);
+  const word = (r: GameResult | null | undefined, white: boolean) => (r ? outcomeOfResult(r, white) : null);
+  const mySide: Side = home ? 0 : 1;
+  const mine = sideWord(unit.reports, mySide);
+  const theirs = sideWord(unit.reports, mySide === 0 ? 1 : 0);
+  const m = unit.match;
   return {
-    ...base,
-    name: team.name,
-    round,
-    bye: false,
-    match: {
-      matchNo: m.matchNo,
-      opponent: teamOf(s, home ? m.away : m.home).name,
-      status: st.status as UnitState,
-      minutesLeft: st.status === 'waiting' ? minutesLeft(st.deadline, now.getTime()) : null,
-      boards: unit.games.map((g, i) => {
-        const white = home === (g.homeColour === 'white');
-        return {
-          board: g.board,
-          player: name(home ? g.homePlayer : g.awayPlayer),
-          opponent: name(home ? g.awayPlayer : g.homePlayer),
-          colour: white ? ('white' as const) : ('black' as const),
-          result: ours(g.result, white),
-          mine: ours(mine?.results?.[i], white),
-          theirs: ours(theirs?.results?.[i], white),
-        };
-      }),
-      mine: mine ? { kind: mine.kind } : null,
-      theirs: theirs ? { kind: theirs.kind } : null,
-    },
+    matchNo: m.matchNo,
+    opponent: teamOf(s, home ? (m.away ?? 0) : m.home).name,
+    status: st.status as UnitState,
+    minutesLeft: windowMinutes(st, now.getTime()),
+    waitingOn: waitingOn(st, mySide),
+    boards: unit.games.map((g, i) => {
+      const white = home === (g.homeColour === 'white');
+      return {
+        board: g.board,
+        player: name(home ? g.homePlayer : g.awayPlayer),
+        opponent: name(home ? g.awayPlayer : g.homePlayer),
+        colour: white ? ('white' as const) : ('black' as const),
+        result: word(g.result, white),
+        mine: word(mine?.results?.[i], white),
+        // Their captain's word for their player: "won" is their win, as he said it (never turned over).
+        theirs: word(theirs?.results?.[i], !white),
+      };
+    }),
+    mine: mine ? { kind: mine.kind, channel: mine.channel } : null,
+    theirs: theirs ? { kind: theirs.kind, channel: theirs.channel } : null,
   };
 }
 
@@ -102,6 +117,7 @@ export function phoneBoard(db: Db, who: PlayerIdentity, now: Date): PhoneBoard {
     tournamentId: s.tournament.id,
     tournament: s.tournament.settings.name,
     name: me.name,
+    channel: who.channel,
   };
   const round = latestRound(s);
   if (!round) return { ...base, round: null, bye: false, board: null };
@@ -113,17 +129,17 @@ export function phoneBoard(db: Db, who: PlayerIdentity, now: Date): PhoneBoard {
   const st = unitStatus(unit.input, now.getTime());
   const games = [...mine.games].sort((a, b) => a.leg - b.leg);
   const colours = games.map((g) => (g.white === me.id ? ('white' as const) : ('black' as const)));
-  // Each report in its author's own words: "Gül reported: I won", not what it means for me.
+  // Each report in its author's own words: Gül's "I won" stays Gül's win, not my loss.
   const outcomes = (results: readonly (GameResult | null)[] | null, whose = me.id) =>
     games.map((g, i) => {
       const r = results?.[i] ?? null;
       return r === null ? null : outcomeFor(r, g.white === whose);
     });
-  const said = (side: 0 | 1) => {
-    const r = unit.reports.find((x) => x.side === side);
-    return r ? { kind: r.kind, outcomes: outcomes(r.results, r.entrantId ?? 0) } : null;
+  const said = (side: Side) => {
+    const r = sideWord(unit.reports, side);
+    return r ? { kind: r.kind, outcomes: outcomes(r.results, r.entrantId ?? 0), channel: r.channel } : null;
   };
-  const mySide = mine.white === me.id ? 0 : 1;
+  const mySide: Side = mine.white === me.id ? 0 : 1;
   const opening = isRoundOpening(round.opening) ? round.opening.moves.join(' ') : null;
   return {
     ...base,
@@ -135,7 +151,8 @@ export function phoneBoard(db: Db, who: PlayerIdentity, now: Date): PhoneBoard {
       colours,
       opening: opening || null,
       status: st.status as UnitState,
-      minutesLeft: st.status === 'waiting' ? minutesLeft(st.deadline, now.getTime()) : null,
+      minutesLeft: windowMinutes(st, now.getTime()),
+      waitingOn: waitingOn(st, mySide),
       results: outcomes(games.map((g) => g.result)),
       mine: said(mySide),
       theirs: said(mySide === 0 ? 1 : 0),
@@ -213,8 +230,9 @@ function standingsOf(db: Db, tournamentId: number): PhoneStandings {
       rows: view.rows.map((r) => ({ rank: r.rank, name: r.team.name, points: String(r.matchPoints) })),
     };
   }
-  const s = stateOf(db, tournamentId);
-  const view = standingsView(computeFor(s), false);
+  // One ranking everywhere: the desk's own standings of the file (play/standings.ts `compute`,
+  // as `standings.get`), tiebreaks and all, not a figure of the portal's own.
+  const view = standingsView(compute(db, tournamentId), false);
   return {
     afterRound: view.afterRound,
     rows: view.rows.map((r) => ({

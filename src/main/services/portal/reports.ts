@@ -20,6 +20,7 @@ import { isTeamTournament } from '../../db/repos/teams';
 import {
   WINDOW_MS,
   admit,
+  decisionResults,
   asGameResult,
   unitStatus,
   type Outcome,
@@ -29,9 +30,10 @@ import {
 import { named } from '../../api/activity-log';
 import { setResult, setResultIn } from '../play/results';
 import { entrantOf, latestRound, loadState, requireRunning, type Running } from '../play/state';
-import type { Identity } from './access';
+import type { Identity, PlayerIdentity } from './access';
+import { provenance, provenanceLog, refused, type Sender } from './sender';
 import { decideMatch, dueMatches, reportMatch, settleDueMatches } from './matches';
-import { forgetModel, modelOf, runningOf } from './read-model';
+import { forgetModel, modelOf, runningOf, type PortalModel } from './read-model';
 import { boardResults, recordInUnit, roundUnits, type Unit } from './units';
 
 export type ReportRequest = {
@@ -164,13 +166,15 @@ function findUnit(
   return { round, unit };
 }
 
-export function report(db: Db, who: Identity, req: ReportRequest, now: Date): ReportAnswer {
-  // R16.2 team matches: a captain reports the whole match.
-  if (who.teamId !== null) return reportMatch(db, who, req, now);
-  const m = modelOf(db, who.tournamentId);
+/** The board of the player in the round he reports: the latest, or why not (R16.2). */
+function boardOf(
+  m: PortalModel,
+  who: PlayerIdentity,
+  roundNo: number,
+): { s: Running; round: RoundRow; unit: Unit } {
   const s = runningOf(m);
   const latest = latestRound(s);
-  const round = s.rounds.find((r) => r.number === req.round);
+  const round = s.rounds.find((r) => r.number === roundNo);
   if (!latest || !round) throw new AppError('portal:noBoard');
   // R16.2: once a later round is paired this round takes no report.
   if (round.number !== latest.number) throw new AppError('portal:roundClosed', { round: round.number });
@@ -178,25 +182,32 @@ export function report(db: Db, who: Identity, req: ReportRequest, now: Date): Re
     (u) => u.board.white === who.entrantId || u.board.black === who.entrantId,
   );
   if (!unit) throw new AppError('portal:noBoard');
+  return { s, round, unit };
+}
+
+/** "I won" in each game's colours (R5.1: he may have Black in one leg); null for a contest. */
+function resultsOf(unit: Unit, who: PlayerIdentity, req: ReportRequest): GameResult[] | null {
+  if (req.kind !== 'result') return null;
+  const games = [...unit.board.games].sort((a, b) => a.leg - b.leg);
+  if (!req.outcomes || req.outcomes.length !== games.length)
+    throw new AppError('portal:gamesCount', { games: games.length });
+  return games.map((g, i) => asGameResult(req.outcomes?.[i] ?? 'draw', g.white === who.entrantId));
+}
+
+export function report(db: Db, who: Identity, req: ReportRequest, now: Date, from: Sender): ReportAnswer {
+  // R16.2 team matches: a captain reports the whole match.
+  if (who.teamId !== null) return reportMatch(db, who, req, now, from);
+  const { s, round, unit } = boardOf(modelOf(db, who.tournamentId), who, req.round);
   // A retry of a submission already stored: the same answer, nothing stored again.
   if (reportByKey(db, who.tokenId, req.requestKey))
     return { status: unitStatus(unit.input, now.getTime()), duplicate: true };
   const side: Side = unit.board.white === who.entrantId ? 0 : 1;
-  const games = [...unit.board.games].sort((a, b) => a.leg - b.leg);
-  let results: GameResult[] | null = null;
-  if (req.kind === 'result') {
-    if (!req.outcomes || req.outcomes.length !== games.length)
-      throw new AppError('portal:gamesCount', { games: games.length });
-    results = games.map((g, i) => asGameResult(req.outcomes?.[i] ?? 'draw', g.white === who.entrantId));
-  }
+  const results = resultsOf(unit, who, req);
   const at = now.getTime();
-  const verdict = admit(unit.input, { side, kind: req.kind, results, at }, at);
-  if (!verdict.ok) {
-    const params = verdict.params?.at
-      ? { time: new Date(Number(verdict.params.at)).toISOString().slice(11, 16) }
-      : {};
-    throw new AppError(verdict.code, { round: round.number, board: unit.board.boardNo, ...params });
-  }
+  const p = provenance(who, from);
+  const verdict = admit(unit.input, { side, kind: req.kind, results, at, ...p }, at);
+  const other = entrantOf(s, side === 0 ? (unit.board.black ?? 0) : unit.board.white).name;
+  if (!verdict.ok) throw refused(verdict, {}, { round: round.number, board: unit.board.boardNo, other });
   if (verdict.duplicate) return { status: verdict.after, duplicate: true };
   const row = {
     round: round.number,
@@ -204,7 +215,7 @@ export function report(db: Db, who: Identity, req: ReportRequest, now: Date): Re
     side,
     entrantId: who.entrantId,
     teamId: null,
-    tokenId: who.tokenId,
+    ...p,
     requestKey: req.requestKey,
     kind: req.kind,
     results,
@@ -213,17 +224,18 @@ export function report(db: Db, who: Identity, req: ReportRequest, now: Date): Re
   const id = insertReport(db, s.tournament.id, row);
   recordInUnit(unit, { report: { ...row, id, rejectedAt: null } });
   const reporter = entrantOf(s, who.entrantId);
+  const where = { round: round.number, board: unit.board.boardNo };
   logRow(
     db,
     s.tournament.id,
     'portal.report',
     {
-      round: round.number,
-      board: unit.board.boardNo,
+      ...where,
       by: named({ name: reporter.name, startNo: reporter.startNo ?? 0 }),
       kind: req.kind,
       results,
       status: verdict.after.status,
+      ...provenanceLog(p),
       ...sides(s, unit),
     },
     now,
@@ -231,19 +243,8 @@ export function report(db: Db, who: Identity, req: ReportRequest, now: Date): Re
   const after = verdict.after;
   if (after.status === 'confirmed') {
     apply(db, s, round, unit, after.results, after.how, now);
-    logRow(
-      db,
-      s.tournament.id,
-      'portal.validate',
-      {
-        round: round.number,
-        board: unit.board.boardNo,
-        how: after.how,
-        results: after.results,
-        ...sides(s, unit),
-      },
-      now,
-    );
+    const summary = { ...where, how: after.how, results: after.results, ...sides(s, unit) };
+    logRow(db, s.tournament.id, 'portal.validate', summary, now);
   }
   return { status: after, duplicate: false };
 }
@@ -330,20 +331,17 @@ export function decide(db: Db, d: DecideInput, now: Date): { summary: Record<str
     };
   }
   const side: Side | null = d.decision === 'accept-white' ? 0 : d.decision === 'accept-black' ? 1 : null;
-  const chosen =
-    side === null
-      ? unit.reports.find((r) => r.kind === 'result')
-      : unit.reports.find((r) => r.side === side && r.kind === 'result');
-  if (!chosen?.results) throw new AppError('portal:noSuchReport', { board: d.board });
+  const chosen = decisionResults(unit.input, side, now.getTime());
+  if (!chosen) throw new AppError('portal:noSuchReport', { board: d.board });
   if (side === null && unitStatus(unit.input, now.getTime()).status === 'disputed')
     throw new AppError('portal:pickASide', { board: d.board });
-  apply(db, s, round, unit, chosen.results, 'confirm', now);
+  apply(db, s, round, unit, chosen, 'confirm', now);
   return {
     summary: {
       round: round.number,
       board: d.board,
       decision: d.decision,
-      results: chosen.results,
+      results: chosen,
       ...sides(s, unit),
     },
   };

@@ -8,9 +8,10 @@ import type { Db } from '../../db/connection';
 import type { BoardRow, RoundRow } from '../../db/repos/rounds';
 import { roundDecisions, roundReports, type DecisionRow, type ReportRow } from '../../db/repos/portal';
 import {
-  minutesLeft,
+  windowMinutes,
   sameResults,
   unitStatus,
+  type PortalReport,
   type UnitInput,
   type UnitStatus,
 } from '../../engine/portal/rules';
@@ -40,8 +41,19 @@ function arbiterEntered(b: BoardRow, decisions: DecisionRow[]): boolean {
   return !(validated && stored.every((r) => r !== null) && sameResults(last.results, stored as GameResult[]));
 }
 
+/** A stored report as the rules read it (R16.2): its side, words, time, and who spoke how. */
+export const asPortalReport = (r: ReportRow): PortalReport => ({
+  side: r.side,
+  kind: r.kind,
+  results: r.results,
+  at: Date.parse(r.at),
+  channel: r.channel,
+  credential: r.credential,
+  phone: r.phone,
+});
+
 const inputOf = (b: BoardRow, live: ReportRow[], decisions: DecisionRow[], closed: boolean): UnitInput => ({
-  reports: live.map((r) => ({ side: r.side, kind: r.kind, results: r.results, at: Date.parse(r.at) })),
+  reports: live.map(asPortalReport),
   arbiterEntered: arbiterEntered(b, decisions),
   closed,
 });
@@ -104,8 +116,8 @@ export function boardViews(s: Running, units: Map<number, Unit>, now: Date): Por
       white: entrantOf(s, b.white).name,
       black: entrantOf(s, b.black ?? 0).name,
       status: st.status,
-      deadline: st.status === 'waiting' ? new Date(st.deadline).toISOString() : null,
-      minutesLeft: st.status === 'waiting' ? minutesLeft(st.deadline, now.getTime()) : null,
+      deadline: st.status === 'waiting' && st.deadline !== null ? new Date(st.deadline).toISOString() : null,
+      minutesLeft: windowMinutes(st, now.getTime()),
       how: st.status === 'confirmed' ? st.how : null,
       results: boardResults(b),
       reports: u.reports.map((r) => ({
@@ -114,6 +126,8 @@ export function boardViews(s: Running, units: Map<number, Unit>, now: Date): Por
         kind: r.kind,
         results: r.results,
         at: r.at,
+        channel: r.channel,
+        phone: r.phone,
       })),
     };
   });

@@ -8,6 +8,7 @@ import { AppError } from '../../../shared/errors';
 import type { PortalListener } from '../../../shared/api/portal';
 import type { PortalHost } from '../../api/types';
 import type { EventSession } from '../../api/session';
+import { GuessGuard } from './guessing';
 import { startPortalServer, type PortalServer, type PortalServerOptions } from './server';
 
 const LOOPBACK = '127.0.0.1';
@@ -31,6 +32,8 @@ export function createPortalHost(opts: {
   interfaces?: () => ReturnType<PortalHost['interfaces']>;
 }): PortalHost & { close: () => Promise<void> } {
   let current: PortalServer | null = null;
+  // Kept across restarts of the listener: stopping and starting it again lifts no limit.
+  const guesses = new GuessGuard(opts.limits?.guesses);
   const interfaces = opts.interfaces ?? listInterfaces;
   const state = (): PortalListener =>
     current
@@ -47,12 +50,18 @@ export function createPortalHost(opts: {
     state,
     stop,
     close: async () => void (await stop()),
+    guessing: (tournamentId, now) => guesses.alert(tournamentId, now.getTime()),
+    resume: (tournamentId) => {
+      const held = guesses.alert(tournamentId, 0) !== null;
+      guesses.resume(tournamentId);
+      return held;
+    },
     listen: async (address, port) => {
       if (!interfaces().some((i) => i.address === address))
         throw new AppError('portal:badAddress', { address });
       await stop();
       try {
-        current = await startPortalServer({ ...opts, host: address, port });
+        current = await startPortalServer({ ...opts, host: address, port, guesses });
       } catch (e) {
         if ((e as NodeJS.ErrnoException).code === 'EADDRINUSE')
           throw new AppError('portal:portBusy', { port, address });

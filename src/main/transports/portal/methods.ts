@@ -12,10 +12,18 @@ import type { Db } from '../../db/connection';
 import { enabledTournaments, getPortalSettings } from '../../db/repos/portal';
 import { listEntrants } from '../../db/repos/entrants';
 import { listTeamRecords, isTeamTournament } from '../../db/repos/teams';
-import { identifyByPassword, passwordMatches, type Identity } from '../../services/portal/access';
+import {
+  identifyByCode,
+  identifyByPassword,
+  passwordMatches,
+  type Holder,
+  type Identity,
+} from '../../services/portal/access';
+import type { Sender } from '../../services/portal/sender';
+import type { HolderKey, Opening } from './guessing';
 import { phoneBoard, phoneMatch, phonePairings, phoneStandings } from '../../services/portal/phone';
 import { report } from '../../services/portal/reports';
-import { minutesLeft } from '../../engine/portal/rules';
+import { windowMinutes } from '../../engine/portal/rules';
 import { loadTournament } from '../../services/tournaments';
 
 export type PhoneContext = {
@@ -27,8 +35,13 @@ export type PhoneContext = {
   who: Identity | null;
   lng: Language;
   now: Date;
-  /** A wrong password: counted against the client (limits.ts FAILURES). */
-  failed: () => void;
+  /** The phone and the address of this request, as the listener saw them. */
+  from: Sender;
+  /** The limits on wrong passwords and codes for this client (guessing.ts). */
+  guesses: {
+    open: (tournamentIds: readonly number[], holder?: HolderKey) => Opening;
+    failed: (tournamentIds: readonly number[], holder?: HolderKey) => void;
+  };
 };
 
 const Id = z.number().int().positive();
@@ -37,15 +50,20 @@ const Outcome = z.enum(['win', 'draw', 'loss']);
 const INPUT = {
   tournaments: z.strictObject({}),
   unlock: z.strictObject({ password: z.string().min(1).max(200) }),
-  /** A player names himself (entrantId); in a team event the captain names his team (teamId). */
+  /**
+   * A player names himself (entrantId); in a team event the captain names his team (teamId); then
+   * the personal code of his slip or the tournament's password, one of the two.
+   */
   identify: z
     .strictObject({
       tournamentId: Id,
       entrantId: Id.optional(),
       teamId: Id.optional(),
-      password: z.string().min(1).max(200),
+      password: z.string().min(1).max(200).optional(),
+      code: z.string().min(1).max(40).optional(),
     })
-    .refine((x) => (x.entrantId === undefined) !== (x.teamId === undefined)),
+    .refine((x) => (x.entrantId === undefined) !== (x.teamId === undefined))
+    .refine((x) => (x.password === undefined) !== (x.code === undefined)),
   board: z.strictObject({}),
   report: z.strictObject({
     round: Id,
@@ -58,19 +76,19 @@ const INPUT = {
   standings: z.strictObject({ tournamentId: Id }),
 } satisfies Record<PhoneMethod, z.ZodType>;
 
-/** Who can be picked by password: the players of an individual event; nobody in a team event. */
+/** Who can be picked: the players of an individual event still in it; nobody in a team event. */
 const entrantsOf = (db: Db, id: number) =>
   isTeamTournament(db, id)
     ? []
     : listEntrants(db, id)
-        .filter((e) => e.startNo !== null)
+        .filter((e) => e.startNo !== null && e.withdrawnAfterRound === null)
         .map((e) => ({ id: e.id, name: e.name, startNo: e.startNo }));
 
-/** A team event's captains pick their team (seeded teams: those that play). */
+/** A team event's captains pick their team: seeded teams that play, not those that left (R16.1b). */
 const teamsOf = (db: Db, id: number): PhoneTeam[] | null =>
   isTeamTournament(db, id)
     ? listTeamRecords(db, id)
-        .filter((t) => t.seed !== null)
+        .filter((t) => t.seed !== null && t.left === null)
         .sort((a, b) => (a.seed ?? 0) - (b.seed ?? 0))
         .map((t) => ({ id: t.id, name: t.name }))
     : null;
@@ -89,6 +107,12 @@ function tournamentOf(
   };
 }
 
+/** A tournament is offered to pick while it can still take reports: not once finished or cancelled. */
+const takesReports = (db: Db, id: number): boolean => {
+  const status = loadTournament(db, id).status;
+  return status !== 'finished' && status !== 'cancelled';
+};
+
 const needWho = (c: PhoneContext): Identity => {
   if (!c.who) throw new AppError('portal:badToken');
   return c.who;
@@ -102,6 +126,56 @@ function readable(c: PhoneContext, tournamentId: number): void {
     throw new AppError('portal:privateTournament');
 }
 
+/** The name picked, when it is one of the tournament's: a player, or in a team event a team. */
+const holderName = (
+  db: Db,
+  tournamentId: number,
+  x: { entrantId?: number | undefined; teamId?: number | undefined },
+) =>
+  x.teamId !== undefined
+    ? teamsOf(db, tournamentId)?.find((t) => t.id === x.teamId)?.name
+    : entrantsOf(db, tournamentId).find((e) => e.id === x.entrantId)?.name;
+
+/**
+ * R16.3: a phone names its holder and gives the slip's personal code or the tournament's
+ * password. Wrong ones count against the phone's address and the tournament, codes also against
+ * the holder named (guessing.ts); a tournament whose portal is off is never counted.
+ */
+async function identify(input: z.output<typeof INPUT.identify>, c: PhoneContext) {
+  const { tournamentId, code, password } = input;
+  const wrong = new AppError(code !== undefined ? 'portal:wrongCode' : 'portal:wrongPassword');
+  if (!enabledTournaments(c.db()).includes(tournamentId)) {
+    c.guesses.failed([]);
+    throw wrong;
+  }
+  const holder: Holder =
+    input.teamId !== undefined ? { teamId: input.teamId } : { entrantId: input.entrantId ?? 0 };
+  const key =
+    code === undefined
+      ? undefined
+      : `${tournamentId}:${'teamId' in holder ? `t${holder.teamId}` : `e${holder.entrantId}`}`;
+  const { paused } = c.guesses.open([tournamentId], key);
+  if (paused) throw paused;
+  const name = holderName(c.db(), tournamentId, input);
+  const out = await c.write(tournamentId, (db) => {
+    if (name === undefined) return null;
+    return code !== undefined
+      ? identifyByCode(db, tournamentId, holder, code, c.now)
+      : identifyByPassword(db, tournamentId, holder, password ?? '', c.now);
+  });
+  if (!out) {
+    c.guesses.failed([tournamentId], key);
+    throw wrong;
+  }
+  return {
+    token: out.token,
+    tournamentId,
+    tournament: loadTournament(c.db(), tournamentId).settings.name,
+    name: name ?? '',
+    channel: code !== undefined ? ('code' as const) : ('password' as const),
+  };
+}
+
 type Handler = (input: never, c: PhoneContext) => unknown;
 
 const HANDLERS: Record<PhoneMethod, Handler> = {
@@ -109,47 +183,26 @@ const HANDLERS: Record<PhoneMethod, Handler> = {
   tournaments: (_: z.output<typeof INPUT.tournaments>, c: PhoneContext) => {
     const db = c.db();
     return enabledTournaments(db)
-      .filter((id) => getPortalSettings(db, id).access === 'open')
+      .filter((id) => getPortalSettings(db, id).access === 'open' && takesReports(db, id))
       .map((id) => tournamentOf(db, id, false));
   },
   unlock: ({ password }: z.output<typeof INPUT.unlock>, c: PhoneContext) => {
     const db = c.db();
-    // Every private tournament is tried, so the time says nothing about which one matched.
-    const found = enabledTournaments(db)
-      .map((id) => ({ id, s: getPortalSettings(db, id) }))
-      .filter((x) => x.s.access === 'private')
-      .filter((x) => passwordMatches(x.s, password))
-      .map((x) => tournamentOf(db, x.id, true));
+    const ids = enabledTournaments(db).filter(
+      (id) => getPortalSettings(db, id).access === 'private' && takesReports(db, id),
+    );
+    // Every private tournament still open to tries is tried, so the time says nothing about which matched.
+    const { open, paused } = c.guesses.open(ids);
+    const found = open
+      .filter((id) => passwordMatches(getPortalSettings(db, id), password))
+      .map((id) => tournamentOf(db, id, true));
     if (found.length === 0) {
-      c.failed();
-      throw new AppError('portal:wrongPassword');
+      c.guesses.failed(open);
+      throw paused ?? new AppError('portal:wrongPassword');
     }
     return found;
   },
-  identify: async (
-    { tournamentId, entrantId, teamId, password }: z.output<typeof INPUT.identify>,
-    c: PhoneContext,
-  ) => {
-    // The name picked must be one of the tournament's: a player, or in a team event a team.
-    const name =
-      teamId !== undefined
-        ? teamsOf(c.db(), tournamentId)?.find((x) => x.id === teamId)?.name
-        : entrantsOf(c.db(), tournamentId).find((e) => e.id === entrantId)?.name;
-    const holder = teamId !== undefined ? { teamId } : { entrantId: entrantId ?? 0 };
-    const out = await c.write(tournamentId, (db) =>
-      name !== undefined ? identifyByPassword(db, tournamentId, holder, password, c.now) : null,
-    );
-    if (!out) {
-      c.failed();
-      throw new AppError('portal:wrongPassword');
-    }
-    return {
-      token: out.token,
-      tournamentId,
-      tournament: loadTournament(c.db(), tournamentId).settings.name,
-      name: name ?? '',
-    };
-  },
+  identify: (input: z.output<typeof INPUT.identify>, c: PhoneContext) => identify(input, c),
   // A player's board, or a captain's match (R16.2 team matches).
   board: async (_: z.output<typeof INPUT.board>, c: PhoneContext) => {
     const who = needWho(c);
@@ -158,12 +211,12 @@ const HANDLERS: Record<PhoneMethod, Handler> = {
   },
   report: async (input: z.output<typeof INPUT.report>, c: PhoneContext) => {
     const who = needWho(c);
-    const out = await c.write(who.tournamentId, (db) => report(db, who, input, c.now));
+    const out = await c.write(who.tournamentId, (db) => report(db, who, input, c.now, c.from));
     const st = out.status;
     return {
       status: st.status,
       duplicate: out.duplicate,
-      minutesLeft: st.status === 'waiting' ? minutesLeft(st.deadline, c.now.getTime()) : null,
+      minutesLeft: windowMinutes(st, c.now.getTime()),
     };
   },
   pairings: async ({ tournamentId }: z.output<typeof INPUT.pairings>, c: PhoneContext) => {

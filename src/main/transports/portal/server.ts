@@ -7,19 +7,21 @@
  * other than the caller's own new one.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { isAppError } from '../../../shared/errors';
 import { isLanguage, t, type Language } from '../../../shared/i18n/index';
-import { TOKEN_HEADER } from '../../../shared/portal/phone';
+import { PHONE_HEADER, TOKEN_HEADER } from '../../../shared/portal/phone';
 import type { EventSession } from '../../api/session';
 import type { Db } from '../../db/connection';
 import { enabledTournaments } from '../../db/repos/portal';
 import { identityOf, type Identity } from '../../services/portal/access';
 import { forgetModel, writeBatch } from '../../services/portal/read-model';
 import { dueUnits, settleDue } from '../../services/portal/reports';
-import { FAILURES, RateLimiter, REQUESTS, type Bucket } from './limits';
+import { GuessGuard, type Client, type GuessLimits } from './guessing';
+import { RateLimiter, REQUESTS, type Bucket } from './limits';
 import { isPhoneMethod, runPhoneMethod } from './methods';
 
 export type PortalServerOptions = {
@@ -29,7 +31,9 @@ export type PortalServerOptions = {
   now: () => Date;
   /** The built phone page: index.html, portal.js, portal.css. */
   pageDir: string;
-  limits?: { requests?: Bucket; failures?: Bucket };
+  limits?: { requests?: Bucket; guesses?: Partial<GuessLimits> };
+  /** The limits on wrong passwords and codes, kept by the host across restarts (guessing.ts). */
+  guesses?: GuessGuard;
 };
 export type PortalServer = { url: string; host: string; port: number; close: () => Promise<void> };
 
@@ -64,6 +68,7 @@ const STATUS: Record<string, number> = {
   'portal:notFound': 404,
   'portal:badToken': 401,
   'portal:wrongPassword': 401,
+  'portal:wrongCode': 401,
   'portal:privateTournament': 403,
   'portal:badOrigin': 403,
   'portal:badRequest': 400,
@@ -72,6 +77,8 @@ const STATUS: Record<string, number> = {
   'portal:badHost': 421,
   'portal:tooManyRequests': 429,
   'portal:tooManyAttempts': 429,
+  'portal:tooManyAttemptsHere': 429,
+  'portal:tooManyCodes': 429,
   'portal:unavailable': 503,
 };
 
@@ -103,6 +110,21 @@ function refusal(
   send(res, STATUS[said] ?? 409, { ok: false, error: { code: said, message: t(lng, said, params) } });
 }
 
+/**
+ * The request's own address, never a header a phone could write. The desk is a browser on the
+ * computer that serves the portal: it reaches the listener from the listener's own address.
+ */
+function clientOf(req: IncomingMessage): Client {
+  const address = req.socket.remoteAddress ?? '';
+  return { address, desk: address !== '' && address === req.socket.localAddress };
+}
+
+/** A phone's id as a short label for the arbiter (a hash: the id itself is never shown or kept). */
+function phoneLabel(header: string | string[] | undefined): string | null {
+  if (typeof header !== 'string' || header.length < 8 || header.length > 100) return null;
+  return createHash('sha256').update(header, 'utf8').digest('hex').slice(0, 6).toUpperCase();
+}
+
 async function readBody(req: IncomingMessage): Promise<Buffer | null> {
   const chunks: Buffer[] = [];
   let size = 0;
@@ -117,7 +139,7 @@ async function readBody(req: IncomingMessage): Promise<Buffer | null> {
 export async function startPortalServer(opts: PortalServerOptions): Promise<PortalServer> {
   const { session } = opts;
   const requests = new RateLimiter(opts.limits?.requests ?? REQUESTS);
-  const failures = new RateLimiter(opts.limits?.failures ?? FAILURES);
+  const guesses = opts.guesses ?? new GuessGuard(opts.limits?.guesses);
   // Read on first request and kept: the page is a few kilobytes and changes only with a build.
   const page = new Map<string, Buffer | null>();
   const pageFile = (name: string): Buffer | null => {
@@ -250,10 +272,12 @@ export async function startPortalServer(opts: PortalServerOptions): Promise<Port
     if (dueUnits(db(), tournamentId, opts.now()) > 0) await write(tournamentId, () => undefined);
   }
 
-  async function api(req: IncomingMessage, res: ServerResponse, name: string, client: string): Promise<void> {
+  async function api(req: IncomingMessage, res: ServerResponse, name: string, client: Client): Promise<void> {
     const lng = headerLanguage(req);
     const now = opts.now();
-    if (!requests.take(client, now.getTime())) return refusal(res, lng, 'portal:tooManyRequests');
+    // The desk (this computer itself) is never held back by the hall's limits.
+    if (!client.desk && !requests.take(client.address, now.getTime()))
+      return refusal(res, lng, 'portal:tooManyRequests');
     if (!isPhoneMethod(name)) return refusal(res, lng, 'portal:unknownMethod');
     if (req.method !== 'POST' || !(req.headers['content-type'] ?? '').startsWith('application/json'))
       return refusal(res, lng, 'portal:notJson');
@@ -274,20 +298,19 @@ export async function startPortalServer(opts: PortalServerOptions): Promise<Port
       return refusal(res, lng, 'portal:notJson');
     const { input, lng: asked } = parsed as { input?: unknown; lng?: unknown };
     const language = isLanguage(asked) ? asked : lng;
-    const guessing = name === 'unlock' || name === 'identify';
-    if (guessing && !failures.allows(client, now.getTime()))
-      return refusal(res, language, 'portal:tooManyAttempts');
-    if (!session.db) return refusal(res, language, 'portal:unavailable');
-    const token = req.headers[TOKEN_HEADER];
-    let who: Identity | null = null;
-    if (typeof token === 'string') {
-      who = identityOf(db(), token);
-      if (!who) {
-        failures.take(client, now.getTime());
-        return refusal(res, language, 'portal:badToken');
-      }
-    }
     try {
+      const guessing = name === 'unlock' || name === 'identify';
+      if (guessing) guesses.checkAddress(client, now.getTime());
+      if (!session.db) return refusal(res, language, 'portal:unavailable');
+      const token = req.headers[TOKEN_HEADER];
+      let who: Identity | null = null;
+      if (typeof token === 'string') {
+        who = identityOf(db(), token);
+        if (!who) {
+          guesses.failed(client, [], now.getTime());
+          return refusal(res, language, 'portal:badToken');
+        }
+      }
       const value = await runPhoneMethod(name, input, {
         db,
         write,
@@ -295,7 +318,11 @@ export async function startPortalServer(opts: PortalServerOptions): Promise<Port
         who,
         lng: language,
         now,
-        failed: () => void failures.take(client, now.getTime()),
+        from: { phone: phoneLabel(req.headers[PHONE_HEADER]), address: client.address },
+        guesses: {
+          open: (ids, holder) => guesses.open(client, ids, now.getTime(), holder),
+          failed: (ids, holder) => guesses.failed(client, ids, now.getTime(), holder),
+        },
       });
       send(res, 200, { ok: true, value });
     } catch (e) {
@@ -327,7 +354,7 @@ export async function startPortalServer(opts: PortalServerOptions): Promise<Port
     const lng = headerLanguage(req);
     if (!hosts.includes((req.headers.host ?? '').toLowerCase()))
       return refusal(res, lng, 'portal:badHost', { host: hosts[0] });
-    const client = req.socket.remoteAddress ?? '';
+    const client = clientOf(req);
     let pathname: string;
     try {
       pathname = new URL(req.url ?? '/', 'http://x').pathname;

@@ -17,6 +17,19 @@ import { resultText, who, type LineContext } from './words';
 const results = (r: readonly (GameResult | null)[] | null, c: LineContext) =>
   (r ?? []).map((x) => resultText(x, c)).join(', ') || '–';
 
+/** How a report came, from which phone and address (R16.3): " (with the tournament password, phone 3F7A2C, from …)". */
+function via(
+  p: { channel?: string | undefined; phone?: string | null | undefined; address?: string | null | undefined },
+  c: LineContext,
+): string {
+  const parts = [
+    p.channel ? c.t(`activity:line.portalVia.${p.channel}`) : '',
+    p.phone ? c.t('activity:line.portalPhone', { phone: p.phone }) : '',
+    p.address ? c.t('activity:line.portalAddress', { address: p.address }) : '',
+  ].filter((x) => x !== '');
+  return parts.length ? ` (${parts.join(', ')})` : '';
+}
+
 /** A team match's rows (R16.2 team matches): the captain's report of every board, in board order. */
 function matchLine(action: string, s: unknown, c: LineContext): string | null {
   const { t } = c;
@@ -25,9 +38,11 @@ function matchLine(action: string, s: unknown, c: LineContext): string | null {
     const p = PortalMatchReportLogSchema.safeParse(s);
     if (!p.success) return null;
     const by = t('activity:line.captain', { team: p.data.team });
-    return p.data.kind === 'contest'
-      ? `${where(p.data)}: ${t('activity:line.portalContest', { who: by })}`
-      : `${where(p.data)}: ${t('activity:line.portalReport', { who: by, result: results(p.data.results, c) })}`;
+    const said =
+      p.data.kind === 'contest'
+        ? t('activity:line.portalContest', { who: by })
+        : t('activity:line.portalReport', { who: by, result: results(p.data.results, c) });
+    return `${where(p.data)}: ${said}${via(p.data, c)}`;
   }
   if (action === 'portal.validate') {
     const p = PortalMatchValidateLogSchema.safeParse(s);
@@ -60,9 +75,11 @@ export function portalLine(action: string, s: unknown, c: LineContext): string {
       const p = PortalReportLogSchema.safeParse(s);
       if (!p.success) return '';
       const by = who(p.data.by, c);
-      return p.data.kind === 'contest'
-        ? `${board(p.data)}: ${t('activity:line.portalContest', { who: by })}`
-        : `${board(p.data)}: ${t('activity:line.portalReport', { who: by, result: results(p.data.results, c) })}`;
+      const said =
+        p.data.kind === 'contest'
+          ? t('activity:line.portalContest', { who: by })
+          : t('activity:line.portalReport', { who: by, result: results(p.data.results, c) });
+      return `${board(p.data)}: ${said}${via(p.data, c)}`;
     }
     case 'portal.validate': {
       const p = PortalValidateLogSchema.safeParse(s);

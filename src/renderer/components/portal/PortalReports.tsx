@@ -1,4 +1,4 @@
-import { Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PortalBoard, PortalRound } from '../../../shared/api/portal';
@@ -6,6 +6,7 @@ import type { PointSystem } from '../../../shared/domain';
 import { api, errorMessage } from '../../api';
 import { resultCode } from '../results/format';
 import { boardsWithReports, portalKey, type PortalUnit } from './keys';
+import { byPassword, guessingLines, reportLine, statusLabel } from './report-words';
 
 const COLOURS: Record<PortalBoard['status'], string> = {
   disputed: 'red',
@@ -38,6 +39,8 @@ export function PortalReports(props: {
     onView.current = props.onView;
   });
   const { t } = useTranslation('portal');
+  // The sentences' own translator (report-words.ts), i18next's with plain parameters.
+  const say = (key: string, params?: Record<string, unknown>) => t(key, params ?? {});
   const { t: td } = useTranslation('day');
   const [view, setView] = useState<PortalRound | null>(null);
   const [picked, setPicked] = useState<number | null>(null);
@@ -91,10 +94,25 @@ export function PortalReports(props: {
       .catch((e: unknown) => setError(errorMessage(e)));
     return true;
   };
+  const resume = () =>
+    api['portal.resume']({ tournamentId })
+      .then(() => setView((v) => (v ? { ...v, guessing: null } : v)))
+      .catch((e: unknown) => setError(errorMessage(e)));
+  const guessing = view?.guessing ? guessingLines(say, view.guessing) : null;
   return (
     <Paper withBorder p="xs">
       <Stack gap={4}>
         <Title order={4}>{t(`${words}.reports`)}</Title>
+        {/* R16.3: someone is guessing the password or the codes; the arbiter is told here. */}
+        {guessing && (
+          <Alert color="orange" title={guessing.title} data-testid="portal-guessing">
+            <Text size="sm">{guessing.figures}</Text>
+            <Text size="sm">{guessing.note}</Text>
+            <Button size="compact-xs" variant="light" color="orange" mt={4} onClick={() => void resume()}>
+              {t('screen.guessing.resume')}
+            </Button>
+          </Alert>
+        )}
         {error && (
           <Text c="red" size="sm" role="alert">
             {error}
@@ -126,18 +144,25 @@ export function PortalReports(props: {
                       {b.white} – {b.black}
                     </Text>
                     {b.reports.map((r, i) => (
-                      <Text size="xs" c="dimmed" key={i}>
-                        {t('screen.reported', {
-                          name: r.name,
-                          result: r.kind === 'contest' ? t('screen.contest') : said(r.results ?? []),
-                          time: r.at.slice(11, 16),
-                        })}
+                      // A report by the hall's password speaks for nobody in particular: shown apart.
+                      <Text
+                        size="xs"
+                        c={byPassword(r) ? 'orange.8' : 'dimmed'}
+                        key={i}
+                        data-channel={r.channel}
+                      >
+                        {reportLine(
+                          say,
+                          r,
+                          r.kind === 'contest' ? t('screen.contest') : said(r.results ?? []),
+                        )}
                       </Text>
                     ))}
                   </Table.Td>
                   <Table.Td>
-                    <Badge color={COLOURS[b.status]} variant="light">
-                      {t(`screen.status.${b.status}`, { minutes: b.minutesLeft ?? 0 })}
+                    {/* never narrower than its words: a squeezed badge read "CONFIRM…" */}
+                    <Badge color={COLOURS[b.status]} variant="light" miw="max-content">
+                      {statusLabel(say, b)}
                     </Badge>
                     {b.how && (
                       <Text size="xs" c="dimmed">

@@ -62,6 +62,13 @@ export default {
     reopenMatch: 'round {{round}} match {{match}} board {{board}}',
     portalReport: '{{who}} reported {{result}} through the portal',
     portalContest: '{{who}} contested the reported result',
+    portalVia: {
+      link: 'with the personal link',
+      code: 'with the personal code',
+      password: 'with the tournament password',
+    },
+    portalPhone: 'phone {{phone}}',
+    portalAddress: 'from {{address}}',
     portalValidated: {
       matching: 'result {{result}} validated: two matching reports (R16.2)',
       window: 'result {{result}} validated: ten minutes without contest (R16.2)',

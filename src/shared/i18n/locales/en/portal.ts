@@ -8,6 +8,8 @@ export default {
   arbiterEntered:
     'The arbiter has entered the result of board {{board}}: a report cannot change it. Ask the arbiter.',
   alreadyReported: 'You have already reported board {{board}}. To change it, ask the arbiter.',
+  samePhone:
+    'This phone has already reported board {{board}} for {{other}}. Each player reports from his own phone; otherwise the arbiter enters the result.',
   nothingToContest:
     'Nothing to contest on board {{board}}: your opponent has not reported yet. Report the result instead.',
   windowPassed:
@@ -27,13 +29,20 @@ export default {
   portBusy: 'Port {{port}} is taken on {{address}}. Leave the port empty to take a free one.',
   unknownMethod: 'This page offers no such action.',
   wrongPassword: 'Wrong password, or this name is not in the tournament.',
+  wrongCode:
+    'Wrong personal code, or this name is not in the tournament. The code is on your invitation slip, below the address.',
   badToken: 'This personal link is not valid (revoked or unknown). Ask the arbiter for a new one.',
   tooLarge: 'The request is too large.',
   badHost: "This address is not the results portal's. Open {{host}}.",
   badOrigin: 'Requests from another site are refused.',
   notJson: 'The request must be JSON sent with POST.',
   tooManyRequests: 'Too many requests from this phone. Wait a few seconds and try again.',
-  tooManyAttempts: 'Too many wrong passwords from this phone. Wait a minute and try again.',
+  tooManyAttempts:
+    'Too many wrong passwords or codes from this phone. Wait {{seconds}} seconds and try again.',
+  tooManyAttemptsHere:
+    'Too many wrong passwords and codes for this tournament just now, from several phones: try again in {{seconds}} seconds. Personal links keep working; the arbiter has been told.',
+  tooManyCodes:
+    'Too many wrong codes for this name: try again in {{seconds}} seconds, open the link of your slip, or ask the arbiter.',
   badRequest: 'The request is incomplete or malformed. Reload the page.',
   notFound: 'Nothing here.',
   unavailable: 'The results portal cannot answer just now. Try again in a moment or ask the arbiter.',
@@ -48,6 +57,8 @@ export default {
     arbiterBoard:
       'The arbiter has entered the result of board {{board}} of match {{match}}: report that result for it, or ask the arbiter.',
     alreadyReported: 'You have already reported match {{match}}. To change it, ask the arbiter.',
+    samePhone:
+      'This phone has already reported match {{match}} for {{other}}. Each captain reports from his own phone; otherwise the arbiter enters the results.',
     nothingToContest:
       'Nothing to contest in match {{match}}: the other captain has not reported yet. Report the results instead.',
     windowPassed:
@@ -99,6 +110,7 @@ export default {
     status: {
       open: 'no report',
       waiting: 'waiting, {{minutes}} min left',
+      waitingNoWindow: 'waiting for the other side or you',
       confirmed: 'confirmed',
       disputed: 'disputed',
       arbiter: 'entered by the arbiter',
@@ -106,6 +118,14 @@ export default {
     how: { matching: 'two matching reports', window: 'ten minutes without contest' },
     contest: 'contests',
     reported: '{{name}}: {{result}} at {{time}}',
+    via: { link: 'personal link', code: 'personal code', password: 'tournament password' },
+    phone: 'phone {{phone}}',
+    guessing: {
+      title: 'Wrong passwords or codes: the limit for this tournament was reached at {{limitedAt}}',
+      figures: 'Since {{since}}: wrong {{wrong}}, refused at the limit {{refused}}, addresses {{addresses}}.',
+      note: 'The hall now gets one try every ten seconds. Personal links keep working; your own computer is never held.',
+      resume: 'Let passwords and codes in again',
+    },
     keys: "Keys: C confirm, W accept White's report, B accept Black's report, X reject; a result key overrides.",
     decided: 'Board {{board}}: {{decision}}.',
     decision: {
@@ -135,20 +155,48 @@ export default {
       status: {
         open: 'No result reported yet.',
         waiting: 'Waiting for the other captain: accepted in {{minutes}} min unless contested.',
+        waitingTheirsNoWindow:
+          "The captain of {{name}} reported with the tournament password: it stands only with your own report or the arbiter's word.",
+        waitingTheirs:
+          'The captain of {{name}} has reported: accepted in {{minutes}} min unless you contest it.',
+        waitingMineNoWindow:
+          'Sent with the tournament password: it waits for the captain of {{name}} or the arbiter.',
+        waitingArbiter:
+          'Both reports were sent with the tournament password: they wait for the arbiter, or for a report with the link or code of a slip.',
         confirmed: 'Confirmed: {{score}}.',
         disputed: 'Disputed: the arbiter decides.',
         arbiter: 'Entered by the arbiter: {{score}}.',
       },
-      yourReport: 'You reported: {{score}}',
-      theirReport: '{{name}} reported: {{score}}',
+      said: {
+        mine: 'You said: {{result}}',
+        theirs: '{{name}} says: {{result}}',
+        won: '{{team}} won',
+        lost: '{{team}} lost',
+        draw: 'draw',
+        youContested: 'You contested the report of {{name}}.',
+        theyContested: '{{name}} contests your report.',
+        mineByPassword: 'Your report was sent with the tournament password.',
+        theirsByPassword: 'The report of {{name}} was sent with the tournament password.',
+      },
       contest: 'Contest this report',
-      contested: 'contested',
+      byPassword:
+        "You came in with the tournament password: your reports wait for the other captain or the arbiter. Your slip's link or code speaks for your team at once.",
     },
     title: 'Results',
     pickTournament: 'Tournament',
     privateEntry: 'Private tournament: enter its password',
     pickName: 'Your name',
     password: 'Tournament password',
+    code: 'Personal code (on your invitation slip)',
+    enterCode: 'Enter with my code',
+    orPassword: 'Without your slip: the tournament password',
+    enterPassword: 'Enter with the password',
+    passwordNote:
+      "With the password you read the pairings and standings; a result you send waits for your opponent's report or the arbiter.",
+    byPassword:
+      "You came in with the tournament password: your reports wait for your opponent or the arbiter. Your slip's link or code speaks for you at once.",
+    byeOf: 'Bye: {{name}}',
+    noOpen: 'No tournament is open to read here: enter with your link, your code or the password.',
     enter: 'Enter',
     or: 'or open your invitation link',
     round: 'Round {{round}}',
@@ -168,12 +216,30 @@ export default {
     status: {
       open: 'No result reported yet.',
       waiting: 'Waiting for your opponent: accepted in {{minutes}} min unless contested.',
+      waitingTheirsNoWindow:
+        "{{name}} reported with the tournament password: it stands only with your own report or the arbiter's word.",
+      waitingTheirs: '{{name}} has reported: accepted in {{minutes}} min unless you contest it.',
+      waitingMineNoWindow:
+        "Sent with the tournament password: it waits for {{name}}'s report or the arbiter.",
+      waitingArbiter:
+        'Both reports were sent with the tournament password: they wait for the arbiter, or for a report with the link or code of a slip.',
       confirmed: 'Confirmed: {{result}}.',
       disputed: 'Disputed: the arbiter decides.',
       arbiter: 'Entered by the arbiter: {{result}}.',
     },
-    yourReport: 'You reported: {{result}}',
-    theirReport: '{{name}} reported: {{result}}',
+    said: {
+      mine: 'You said: {{result}}',
+      theirs: '{{name}} says: {{result}}',
+      youWon: 'you won',
+      youLost: 'you lost',
+      won: '{{name}} won',
+      lost: '{{name}} lost',
+      draw: 'draw',
+      inGame: 'game {{leg}}: {{result}}',
+      youContested: "You contested {{name}}'s report.",
+      theyContested: '{{name}} contests your report.',
+      byPassword: '(sent with the tournament password)',
+    },
     pairings: 'Pairings',
     standings: 'Standings',
     myBoard: 'My board',

@@ -10,11 +10,15 @@ export default {
     startNo: 'Starting number {{startNo}}',
     board: 'Round {{round}}: board {{board}}',
     what: 'Scan the code with your phone, or type the address below, to report the results of your games on the results portal. This link is personal: keep it to yourself.',
+    code: 'Personal code: {{code}}',
+    codeWhat: 'No camera? Open {{portal}}, pick your name and type this code.',
+    captainCodeWhat: 'No camera? Open {{portal}}, pick your team and type this code.',
   },
   allInvited:
     'All {{count}} players already hold a personal link: no slip printed. To replace their links, press "New links for everyone".',
   allInvitedCaptains:
     'All {{count}} captains already hold a personal link: no slip printed. To replace their links, press "New links for every captain".',
+  finished: '{{name}} is finished: it takes no more reports, so no invitation slip is printed.',
   screen: {
     captains: {
       print: 'Print slips for captains without a link',

@@ -62,6 +62,13 @@ export default {
     reopenMatch: 'ronde {{round}} match {{match}} table {{board}}',
     portalReport: '{{who}} a déclaré {{result}} par le portail',
     portalContest: '{{who}} a contesté le résultat déclaré',
+    portalVia: {
+      link: 'avec le lien personnel',
+      code: 'avec le code personnel',
+      password: 'avec le mot de passe du tournoi',
+    },
+    portalPhone: 'téléphone {{phone}}',
+    portalAddress: 'depuis {{address}}',
     portalValidated: {
       matching: 'résultat {{result}} validé : deux déclarations concordantes (R16.2)',
       window: 'résultat {{result}} validé : dix minutes sans contestation (R16.2)',

@@ -5,6 +5,8 @@ export default {
   arbiterEntered:
     "L'arbitre a saisi le résultat de la table {{board}} : une déclaration ne peut pas le changer. Adressez-vous à l'arbitre.",
   alreadyReported: "Vous avez déjà déclaré la table {{board}}. Pour la changer, adressez-vous à l'arbitre.",
+  samePhone:
+    "Ce téléphone a déjà déclaré la table {{board}} pour {{other}}. Chaque joueur déclare depuis son propre téléphone ; sinon, l'arbitre saisit le résultat.",
   nothingToContest:
     "Rien à contester à la table {{board}} : votre adversaire n'a pas encore déclaré. Déclarez plutôt le résultat.",
   windowPassed:
@@ -25,13 +27,20 @@ export default {
   portBusy: 'Le port {{port}} est déjà pris sur {{address}}. Laissez le port vide pour en prendre un libre.',
   unknownMethod: 'Cette page ne propose pas cette action.',
   wrongPassword: "Mot de passe erroné, ou ce nom n'est pas dans le tournoi.",
+  wrongCode:
+    "Code personnel erroné, ou ce nom n'est pas dans le tournoi. Le code figure sur votre fiche d'invitation, sous l'adresse.",
   badToken: "Ce lien personnel n'est pas valable (révoqué ou inconnu). Demandez-en un nouveau à l'arbitre.",
   tooLarge: 'La requête est trop grande.',
   badHost: "Cette adresse n'est pas celle du portail des résultats. Ouvrez {{host}}.",
   badOrigin: "Les requêtes venant d'un autre site sont refusées.",
   notJson: 'La requête doit être du JSON envoyé par POST.',
   tooManyRequests: 'Trop de requêtes depuis ce téléphone. Attendez quelques secondes et réessayez.',
-  tooManyAttempts: 'Trop de mots de passe erronés depuis ce téléphone. Attendez une minute et réessayez.',
+  tooManyAttempts:
+    'Trop de mots de passe ou de codes erronés depuis ce téléphone. Attendez {{seconds}} secondes et réessayez.',
+  tooManyAttemptsHere:
+    "Trop de mots de passe et de codes erronés pour ce tournoi en peu de temps, depuis plusieurs téléphones : réessayez dans {{seconds}} secondes. Les liens personnels fonctionnent toujours ; l'arbitre est prévenu.",
+  tooManyCodes:
+    "Trop de codes erronés pour ce nom : réessayez dans {{seconds}} secondes, ouvrez le lien de votre fiche ou adressez-vous à l'arbitre.",
   badRequest: 'La requête est incomplète ou mal formée. Rechargez la page.',
   notFound: 'Rien ici.',
   unavailable:
@@ -48,6 +57,8 @@ export default {
     arbiterBoard:
       "L'arbitre a saisi le résultat de la table {{board}} du match {{match}} : déclarez ce résultat pour elle, ou adressez-vous à l'arbitre.",
     alreadyReported: "Vous avez déjà déclaré le match {{match}}. Pour le changer, adressez-vous à l'arbitre.",
+    samePhone:
+      "Ce téléphone a déjà déclaré le match {{match}} pour {{other}}. Chaque capitaine déclare depuis son propre téléphone ; sinon, l'arbitre saisit les résultats.",
     nothingToContest:
       "Rien à contester dans le match {{match}} : l'autre capitaine n'a encore rien déclaré. Déclarez plutôt les résultats.",
     windowPassed:
@@ -100,6 +111,7 @@ export default {
     status: {
       open: 'aucune déclaration',
       waiting: 'en attente, encore {{minutes}} min',
+      waitingNoWindow: "en attente de l'autre camp ou de vous",
       confirmed: 'validé',
       disputed: 'en litige',
       arbiter: "saisi par l'arbitre",
@@ -107,6 +119,15 @@ export default {
     how: { matching: 'deux déclarations concordantes', window: 'dix minutes sans contestation' },
     contest: 'conteste',
     reported: '{{name}} : {{result}} à {{time}}',
+    via: { link: 'lien personnel', code: 'code personnel', password: 'mot de passe du tournoi' },
+    phone: 'téléphone {{phone}}',
+    guessing: {
+      title: 'Mots de passe ou codes erronés : la limite de ce tournoi a été atteinte à {{limitedAt}}',
+      figures:
+        'Depuis {{since}} : erronés {{wrong}}, refusés à la limite {{refused}}, adresses {{addresses}}.',
+      note: "La salle n'a plus droit qu'à un essai toutes les dix secondes. Les liens personnels fonctionnent toujours ; votre propre ordinateur n'est jamais bloqué.",
+      resume: 'Rouvrir aux mots de passe et aux codes',
+    },
     keys: 'Touches : C valider, W retenir la déclaration des blancs, B celle des noirs, X rejeter ; une touche de résultat impose le résultat.',
     decided: 'Table {{board}} : {{decision}}.',
     decision: {
@@ -136,20 +157,49 @@ export default {
       status: {
         open: 'Aucun résultat déclaré.',
         waiting: "En attente de l'autre capitaine : accepté dans {{minutes}} min sauf contestation.",
+        waitingTheirsNoWindow:
+          "Le capitaine de {{name}} a déclaré avec le mot de passe du tournoi : ce n'est accepté qu'avec votre propre déclaration ou la décision de l'arbitre.",
+        waitingTheirs:
+          'Le capitaine de {{name}} a déclaré : accepté dans {{minutes}} min sauf si vous contestez.',
+        waitingMineNoWindow:
+          "Envoyé avec le mot de passe du tournoi : en attente du capitaine de {{name}} ou de l'arbitre.",
+        waitingArbiter:
+          "Les deux déclarations ont été envoyées avec le mot de passe du tournoi : elles attendent l'arbitre, ou une déclaration avec le lien ou le code d'une fiche.",
         confirmed: 'Confirmé : {{score}}.',
         disputed: "Contesté : l'arbitre tranche.",
         arbiter: "Saisi par l'arbitre : {{score}}.",
       },
-      yourReport: 'Vous avez déclaré : {{score}}',
-      theirReport: '{{name}} a déclaré : {{score}}',
+      said: {
+        mine: 'Vous avez déclaré : {{result}}',
+        theirs: '{{name}} déclare : {{result}}',
+        won: '{{team}} a gagné',
+        lost: '{{team}} a perdu',
+        draw: 'nulle',
+        youContested: 'Vous avez contesté la déclaration de {{name}}.',
+        theyContested: '{{name}} conteste votre déclaration.',
+        mineByPassword: 'Votre déclaration a été envoyée avec le mot de passe du tournoi.',
+        theirsByPassword: 'La déclaration de {{name}} a été envoyée avec le mot de passe du tournoi.',
+      },
       contest: 'Contester cette déclaration',
-      contested: 'conteste',
+      byPassword:
+        "Vous êtes entré avec le mot de passe du tournoi : vos déclarations attendent l'autre capitaine ou l'arbitre. Le lien ou le code de votre fiche parle aussitôt pour votre équipe.",
     },
     title: 'Résultats',
     pickTournament: 'Tournoi',
     privateEntry: 'Tournoi privé : entrez son mot de passe',
     pickName: 'Votre nom',
     password: 'Mot de passe du tournoi',
+    code: "Code personnel (sur votre fiche d'invitation)",
+    enterCode: 'Entrer avec mon code',
+    orPassword: 'Sans votre fiche : le mot de passe du tournoi',
+    enterPassword: 'Entrer avec le mot de passe',
+    passwordNote:
+      "Avec le mot de passe, vous lisez les appariements et le classement ; un résultat envoyé attend la déclaration de votre adversaire ou l'arbitre.",
+    byPassword:
+      "Vous êtes entré avec le mot de passe du tournoi : vos déclarations attendent votre adversaire ou l'arbitre. Le lien ou le code de votre fiche parle aussitôt pour vous.",
+    byeOf: 'Exempt : {{name}}',
+    noOpen:
+      "Aucun tournoi n'est ouvert à la lecture ici : entrez avec votre lien, votre code ou le mot de passe.",
     enter: 'Entrer',
     or: "ou ouvrez votre lien d'invitation",
     round: 'Ronde {{round}}',
@@ -169,12 +219,30 @@ export default {
     status: {
       open: 'Aucun résultat déclaré.',
       waiting: 'En attente de votre adversaire : retenu dans {{minutes}} min sauf contestation.',
+      waitingTheirsNoWindow:
+        "{{name}} a déclaré avec le mot de passe du tournoi : ce n'est retenu qu'avec votre propre déclaration ou la décision de l'arbitre.",
+      waitingTheirs: '{{name}} a déclaré : retenu dans {{minutes}} min sauf si vous contestez.',
+      waitingMineNoWindow:
+        "Envoyé avec le mot de passe du tournoi : en attente de la déclaration de {{name}} ou de l'arbitre.",
+      waitingArbiter:
+        "Les deux déclarations ont été envoyées avec le mot de passe du tournoi : elles attendent l'arbitre, ou une déclaration avec le lien ou le code d'une fiche.",
       confirmed: 'Validé : {{result}}.',
       disputed: "En litige : l'arbitre tranche.",
       arbiter: "Saisi par l'arbitre : {{result}}.",
     },
-    yourReport: 'Vous avez déclaré : {{result}}',
-    theirReport: '{{name}} a déclaré : {{result}}',
+    said: {
+      mine: 'Vous avez déclaré : {{result}}',
+      theirs: '{{name}} déclare : {{result}}',
+      youWon: 'vous avez gagné',
+      youLost: 'vous avez perdu',
+      won: '{{name}} a gagné',
+      lost: '{{name}} a perdu',
+      draw: 'nulle',
+      inGame: 'partie {{leg}} : {{result}}',
+      youContested: 'Vous avez contesté la déclaration de {{name}}.',
+      theyContested: '{{name}} conteste votre déclaration.',
+      byPassword: '(envoyé avec le mot de passe du tournoi)',
+    },
     pairings: 'Appariements',
     standings: 'Classement',
     myBoard: 'Ma table',

@@ -10,11 +10,16 @@ export default {
     startNo: 'Numéro de départ {{startNo}}',
     board: 'Ronde {{round}} : table {{board}}',
     what: "Scannez le code avec votre téléphone, ou tapez l'adresse ci-dessous, pour déclarer les résultats de vos parties sur le portail des résultats. Ce lien est personnel : ne le donnez à personne.",
+    code: 'Code personnel : {{code}}',
+    codeWhat: "Pas d'appareil photo ? Ouvrez {{portal}}, choisissez votre nom et tapez ce code.",
+    captainCodeWhat: "Pas d'appareil photo ? Ouvrez {{portal}}, choisissez votre équipe et tapez ce code.",
   },
   allInvited:
     'Les {{count}} joueurs ont déjà un lien personnel : aucune fiche imprimée. Pour remplacer leurs liens, appuyez sur « Nouveaux liens pour tous ».',
   allInvitedCaptains:
     'Les {{count}} capitaines ont déjà un lien personnel : aucun bulletin imprimé. Pour remplacer leurs liens, appuyez sur « Nouveaux liens pour tous les capitaines ».',
+  finished:
+    "{{name}} est terminé : il ne prend plus de déclarations, aucune fiche d'invitation n'est donc imprimée.",
   screen: {
     captains: {
       print: 'Imprimer les bulletins des capitaines sans lien',

@@ -62,6 +62,13 @@ export default {
     reopenMatch: 'ronde {{round}} wedstrijd {{match}} bord {{board}}',
     portalReport: '{{who}} meldde {{result}} via het portaal',
     portalContest: '{{who}} betwistte de gemelde uitslag',
+    portalVia: {
+      link: 'met de persoonlijke link',
+      code: 'met de persoonlijke code',
+      password: 'met het wachtwoord van het toernooi',
+    },
+    portalPhone: 'telefoon {{phone}}',
+    portalAddress: 'vanaf {{address}}',
     portalValidated: {
       matching: 'uitslag {{result}} bevestigd: twee gelijke meldingen (R16.2)',
       window: 'uitslag {{result}} bevestigd: tien minuten zonder bezwaar (R16.2)',

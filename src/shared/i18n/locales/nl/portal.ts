@@ -5,6 +5,8 @@ export default {
   arbiterEntered:
     'De arbiter heeft de uitslag van bord {{board}} ingevoerd: een melding kan die niet wijzigen. Vraag het de arbiter.',
   alreadyReported: 'U hebt bord {{board}} al doorgegeven. Vraag de arbiter om het te wijzigen.',
+  samePhone:
+    'Deze telefoon heeft bord {{board}} al doorgegeven voor {{other}}. Elke speler geeft door vanaf zijn eigen telefoon; anders voert de arbiter de uitslag in.',
   nothingToContest:
     'Niets te betwisten op bord {{board}}: uw tegenstander heeft nog niets doorgegeven. Geef zelf de uitslag door.',
   windowPassed:
@@ -24,6 +26,8 @@ export default {
   portBusy: 'Poort {{port}} is al bezet op {{address}}. Laat de poort leeg om een vrije te nemen.',
   unknownMethod: 'Deze pagina biedt die handeling niet.',
   wrongPassword: 'Verkeerd wachtwoord, of deze naam speelt niet in het toernooi.',
+  wrongCode:
+    'Verkeerde persoonlijke code, of deze naam speelt niet in het toernooi. De code staat op uw uitnodiging, onder het adres.',
   badToken:
     'Deze persoonlijke link is niet geldig (ingetrokken of onbekend). Vraag de arbiter om een nieuwe.',
   tooLarge: 'Het verzoek is te groot.',
@@ -32,7 +36,11 @@ export default {
   notJson: 'Het verzoek moet JSON zijn, verstuurd met POST.',
   tooManyRequests: 'Te veel verzoeken van deze telefoon. Wacht enkele seconden en probeer het opnieuw.',
   tooManyAttempts:
-    'Te veel verkeerde wachtwoorden van deze telefoon. Wacht een minuut en probeer het opnieuw.',
+    'Te veel verkeerde wachtwoorden of codes van deze telefoon. Wacht {{seconds}} seconden en probeer het opnieuw.',
+  tooManyAttemptsHere:
+    'Te veel verkeerde wachtwoorden en codes voor dit toernooi in korte tijd, van verschillende telefoons: probeer het over {{seconds}} seconden opnieuw. Persoonlijke links blijven werken; de arbiter is gewaarschuwd.',
+  tooManyCodes:
+    'Te veel verkeerde codes voor deze naam: probeer het over {{seconds}} seconden opnieuw, open de link van uw uitnodiging, of vraag het de arbiter.',
   badRequest: 'Het verzoek is onvolledig of onjuist. Laad de pagina opnieuw.',
   notFound: 'Hier is niets.',
   unavailable: 'Het uitslagenportaal kan nu niet antwoorden. Probeer het zo opnieuw of vraag het de arbiter.',
@@ -48,6 +56,8 @@ export default {
     arbiterBoard:
       'De arbiter heeft de uitslag van bord {{board}} van wedstrijd {{match}} ingevoerd: meld die uitslag voor dat bord, of vraag het de arbiter.',
     alreadyReported: 'Je hebt wedstrijd {{match}} al gemeld. Vraag de arbiter om het te wijzigen.',
+    samePhone:
+      'Deze telefoon heeft wedstrijd {{match}} al gemeld voor {{other}}. Elke teamleider meldt vanaf zijn eigen telefoon; anders voert de arbiter de uitslagen in.',
     nothingToContest:
       'Niets te betwisten in wedstrijd {{match}}: de andere teamleider heeft nog niets gemeld. Meld liever de uitslagen.',
     windowPassed:
@@ -100,6 +110,7 @@ export default {
     status: {
       open: 'geen melding',
       waiting: 'wacht, nog {{minutes}} min',
+      waitingNoWindow: 'wacht op de andere kant of op u',
       confirmed: 'bevestigd',
       disputed: 'geschil',
       arbiter: 'ingevoerd door de arbiter',
@@ -107,6 +118,15 @@ export default {
     how: { matching: 'twee gelijke meldingen', window: 'tien minuten zonder bezwaar' },
     contest: 'betwist',
     reported: '{{name}}: {{result}} om {{time}}',
+    via: { link: 'persoonlijke link', code: 'persoonlijke code', password: 'wachtwoord van het toernooi' },
+    phone: 'telefoon {{phone}}',
+    guessing: {
+      title: 'Verkeerde wachtwoorden of codes: de grens voor dit toernooi is om {{limitedAt}} bereikt',
+      figures:
+        'Sinds {{since}}: verkeerd {{wrong}}, geweigerd aan de grens {{refused}}, adressen {{addresses}}.',
+      note: 'De zaal krijgt nu één poging per tien seconden. Persoonlijke links blijven werken; uw eigen computer wordt nooit tegengehouden.',
+      resume: 'Wachtwoorden en codes weer toelaten',
+    },
     keys: 'Toetsen: C bevestigen, W melding van wit overnemen, B melding van zwart overnemen, X afwijzen; een uitslagtoets legt de uitslag op.',
     decided: 'Bord {{board}}: {{decision}}.',
     decision: {
@@ -136,20 +156,48 @@ export default {
       status: {
         open: 'Nog geen uitslag gemeld.',
         waiting: 'Wacht op de andere teamleider: aanvaard over {{minutes}} min tenzij betwist.',
+        waitingTheirsNoWindow:
+          'De teamleider van {{name}} meldde met het wachtwoord van het toernooi: dat geldt alleen met je eigen melding of het besluit van de arbiter.',
+        waitingTheirs:
+          'De teamleider van {{name}} heeft gemeld: aanvaard over {{minutes}} min tenzij je het betwist.',
+        waitingMineNoWindow:
+          'Verstuurd met het wachtwoord van het toernooi: wacht op de teamleider van {{name}} of op de arbiter.',
+        waitingArbiter:
+          'Beide meldingen zijn verstuurd met het wachtwoord van het toernooi: ze wachten op de arbiter, of op een melding met de link of de code van een uitnodiging.',
         confirmed: 'Bevestigd: {{score}}.',
         disputed: 'Betwist: de arbiter beslist.',
         arbiter: 'Ingevoerd door de arbiter: {{score}}.',
       },
-      yourReport: 'Jij meldde: {{score}}',
-      theirReport: '{{name}} meldde: {{score}}',
+      said: {
+        mine: 'Jij meldde: {{result}}',
+        theirs: '{{name}} meldt: {{result}}',
+        won: '{{team}} heeft gewonnen',
+        lost: '{{team}} heeft verloren',
+        draw: 'remise',
+        youContested: 'Je hebt de melding van {{name}} betwist.',
+        theyContested: '{{name}} betwist je melding.',
+        mineByPassword: 'Je melding is verstuurd met het wachtwoord van het toernooi.',
+        theirsByPassword: 'De melding van {{name}} is verstuurd met het wachtwoord van het toernooi.',
+      },
       contest: 'Deze melding betwisten',
-      contested: 'betwist',
+      byPassword:
+        'Je bent binnengekomen met het wachtwoord van het toernooi: je meldingen wachten op de andere teamleider of op de arbiter. De link of de code van je uitnodiging spreekt meteen voor je team.',
     },
     title: 'Uitslagen',
     pickTournament: 'Toernooi',
     privateEntry: 'Besloten toernooi: voer het wachtwoord in',
     pickName: 'Uw naam',
     password: 'Wachtwoord van het toernooi',
+    code: 'Persoonlijke code (op uw uitnodiging)',
+    enterCode: 'Binnengaan met mijn code',
+    orPassword: 'Zonder uw uitnodiging: het wachtwoord van het toernooi',
+    enterPassword: 'Binnengaan met het wachtwoord',
+    passwordNote:
+      'Met het wachtwoord leest u de indeling en de stand; een uitslag die u doorgeeft wacht op de melding van uw tegenstander of op de arbiter.',
+    byPassword:
+      'U bent binnengekomen met het wachtwoord van het toernooi: uw meldingen wachten op uw tegenstander of op de arbiter. De link of de code van uw uitnodiging spreekt meteen voor u.',
+    byeOf: 'Vrij: {{name}}',
+    noOpen: 'Hier is geen toernooi open om te lezen: kom binnen met uw link, uw code of het wachtwoord.',
     enter: 'Binnengaan',
     or: 'of open uw uitnodigingslink',
     round: 'Ronde {{round}}',
@@ -169,12 +217,31 @@ export default {
     status: {
       open: 'Nog geen uitslag doorgegeven.',
       waiting: 'Wacht op uw tegenstander: aanvaard over {{minutes}} min tenzij betwist.',
+      waitingTheirsNoWindow:
+        '{{name}} gaf een uitslag door met het wachtwoord van het toernooi: die geldt alleen met uw eigen melding of het besluit van de arbiter.',
+      waitingTheirs:
+        '{{name}} heeft een uitslag doorgegeven: aanvaard over {{minutes}} min tenzij u die betwist.',
+      waitingMineNoWindow:
+        'Verstuurd met het wachtwoord van het toernooi: wacht op de melding van {{name}} of op de arbiter.',
+      waitingArbiter:
+        'Beide meldingen zijn verstuurd met het wachtwoord van het toernooi: ze wachten op de arbiter, of op een melding met de link of de code van een uitnodiging.',
       confirmed: 'Bevestigd: {{result}}.',
       disputed: 'Geschil: de arbiter beslist.',
       arbiter: 'Ingevoerd door de arbiter: {{result}}.',
     },
-    yourReport: 'U meldde: {{result}}',
-    theirReport: '{{name}} meldde: {{result}}',
+    said: {
+      mine: 'U meldde: {{result}}',
+      theirs: '{{name}} meldt: {{result}}',
+      youWon: 'u hebt gewonnen',
+      youLost: 'u hebt verloren',
+      won: '{{name}} heeft gewonnen',
+      lost: '{{name}} heeft verloren',
+      draw: 'remise',
+      inGame: 'partij {{leg}}: {{result}}',
+      youContested: 'U hebt de melding van {{name}} betwist.',
+      theyContested: '{{name}} betwist uw melding.',
+      byPassword: '(verstuurd met het wachtwoord van het toernooi)',
+    },
     pairings: 'Indeling',
     standings: 'Stand',
     myBoard: 'Mijn bord',

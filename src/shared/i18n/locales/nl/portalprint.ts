@@ -10,11 +10,16 @@ export default {
     startNo: 'Startnummer {{startNo}}',
     board: 'Ronde {{round}}: bord {{board}}',
     what: 'Scan de code met uw telefoon, of typ het adres hieronder, om de uitslagen van uw partijen te melden op het uitslagenportaal. Deze link is persoonlijk: geef hem aan niemand.',
+    code: 'Persoonlijke code: {{code}}',
+    codeWhat: 'Geen camera? Open {{portal}}, kies uw naam en typ deze code.',
+    captainCodeWhat: 'Geen camera? Open {{portal}}, kies uw team en typ deze code.',
   },
   allInvited:
     'Alle {{count}} spelers hebben al een persoonlijke link: geen briefje afgedrukt. Druk op "Nieuwe links voor iedereen" om hun links te vervangen.',
   allInvitedCaptains:
     'Alle {{count}} teamleiders hebben al een persoonlijke link: geen briefje afgedrukt. Druk op "Nieuwe links voor alle teamleiders" om hun links te vervangen.',
+  finished:
+    '{{name}} is afgelopen: er kan niets meer worden doorgegeven, dus er wordt geen uitnodiging afgedrukt.',
   screen: {
     captains: {
       print: 'Briefjes afdrukken voor teamleiders zonder link',

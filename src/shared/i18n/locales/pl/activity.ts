@@ -62,6 +62,13 @@ export default {
     reopenMatch: 'runda {{round}} mecz {{match}} stolik {{board}}',
     portalReport: '{{who}} zgłasza {{result}} przez portal',
     portalContest: '{{who}} kwestionuje zgłoszony wynik',
+    portalVia: {
+      link: 'osobistym linkiem',
+      code: 'osobistym kodem',
+      password: 'hasłem turnieju',
+    },
+    portalPhone: 'telefon {{phone}}',
+    portalAddress: 'z adresu {{address}}',
     portalValidated: {
       matching: 'wynik {{result}} zatwierdzony: dwa zgodne zgłoszenia (R16.2)',
       window: 'wynik {{result}} zatwierdzony: dziesięć minut bez sprzeciwu (R16.2)',

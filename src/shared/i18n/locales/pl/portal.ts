@@ -6,6 +6,8 @@ export default {
     'Sędzia wpisał wynik stolika {{board}}: zgłoszenie nie może go zmienić. Zwróć się do sędziego.',
   alreadyReported:
     'Wynik stolika {{board}} został już przez ciebie zgłoszony. Aby go zmienić, zwróć się do sędziego.',
+  samePhone:
+    'Z tego telefonu zgłoszono już wynik stolika {{board}} za {{other}}. Każdy zawodnik zgłasza ze swojego telefonu; w przeciwnym razie wynik wpisuje sędzia.',
   nothingToContest:
     'Na stoliku {{board}} nie ma czego kwestionować: przeciwnik jeszcze nic nie zgłosił. Zgłoś wynik.',
   windowPassed:
@@ -24,13 +26,20 @@ export default {
   portBusy: 'Port {{port}} jest zajęty na {{address}}. Zostaw port pusty, aby wziąć wolny.',
   unknownMethod: 'Ta strona nie oferuje takiej czynności.',
   wrongPassword: 'Błędne hasło albo tego nazwiska nie ma w turnieju.',
+  wrongCode:
+    'Błędny kod osobisty albo tego nazwiska nie ma w turnieju. Kod jest na twoim zaproszeniu, pod adresem.',
   badToken: 'Ten osobisty link jest nieważny (unieważniony lub nieznany). Poproś sędziego o nowy.',
   tooLarge: 'Żądanie jest za duże.',
   badHost: 'To nie jest adres portalu wyników. Otwórz {{host}}.',
   badOrigin: 'Żądania z innej strony są odrzucane.',
   notJson: 'Żądanie musi być w formacie JSON wysłanym metodą POST.',
   tooManyRequests: 'Za dużo żądań z tego telefonu. Odczekaj kilka sekund i spróbuj ponownie.',
-  tooManyAttempts: 'Za dużo błędnych haseł z tego telefonu. Odczekaj minutę i spróbuj ponownie.',
+  tooManyAttempts:
+    'Za dużo błędnych haseł lub kodów z tego telefonu. Odczekaj {{seconds}} s i spróbuj ponownie.',
+  tooManyAttemptsHere:
+    'Za dużo błędnych haseł i kodów dla tego turnieju w krótkim czasie, z kilku telefonów: spróbuj ponownie za {{seconds}} s. Osobiste linki nadal działają; sędzia został powiadomiony.',
+  tooManyCodes:
+    'Za dużo błędnych kodów dla tego nazwiska: spróbuj ponownie za {{seconds}} s, otwórz link z zaproszenia albo zwróć się do sędziego.',
   badRequest: 'Żądanie jest niepełne lub błędne. Wczytaj stronę ponownie.',
   notFound: 'Nic tu nie ma.',
   unavailable: 'Portal wyników nie może teraz odpowiedzieć. Spróbuj za chwilę albo zwróć się do sędziego.',
@@ -46,6 +55,8 @@ export default {
       'Sędzia wpisał wynik stolika {{board}} meczu {{match}}: zgłoś dla niego ten wynik albo zwróć się do sędziego.',
     alreadyReported:
       'Mecz {{match}} został już przez ciebie zgłoszony. Aby go zmienić, zwróć się do sędziego.',
+    samePhone:
+      'Z tego telefonu zgłoszono już mecz {{match}} za {{other}}. Każdy kapitan zgłasza ze swojego telefonu; w przeciwnym razie wyniki wpisuje sędzia.',
     nothingToContest:
       'W meczu {{match}} nie ma czego kwestionować: drugi kapitan jeszcze nic nie zgłosił. Zgłoś wyniki.',
     windowPassed:
@@ -97,6 +108,7 @@ export default {
     status: {
       open: 'brak zgłoszenia',
       waiting: 'oczekuje, zostało {{minutes}} min',
+      waitingNoWindow: 'czeka na drugą stronę albo na ciebie',
       confirmed: 'potwierdzony',
       disputed: 'sporny',
       arbiter: 'wpisany przez sędziego',
@@ -104,6 +116,14 @@ export default {
     how: { matching: 'dwa zgodne zgłoszenia', window: 'dziesięć minut bez sprzeciwu' },
     contest: 'kwestionuje',
     reported: '{{name}}: {{result}} o {{time}}',
+    via: { link: 'osobisty link', code: 'osobisty kod', password: 'hasło turnieju' },
+    phone: 'telefon {{phone}}',
+    guessing: {
+      title: 'Błędne hasła lub kody: limit tego turnieju osiągnięto o {{limitedAt}}',
+      figures: 'Od {{since}}: błędne {{wrong}}, odrzucone po limicie {{refused}}, adresy {{addresses}}.',
+      note: 'Sala ma teraz jedną próbę na dziesięć sekund. Osobiste linki nadal działają; twój komputer nigdy nie jest blokowany.',
+      resume: 'Znowu przyjmuj hasła i kody',
+    },
     keys: 'Klawisze: C potwierdź, W przyjmij zgłoszenie białych, B zgłoszenie czarnych, X odrzuć; klawisz wyniku narzuca wynik.',
     decided: 'Stolik {{board}}: {{decision}}.',
     decision: {
@@ -134,20 +154,47 @@ export default {
         open: 'Nie zgłoszono jeszcze wyniku.',
         waiting:
           'Czekamy na drugiego kapitana: przyjęte za {{minutes}} min, jeśli nie zostanie zakwestionowane.',
+        waitingTheirsNoWindow:
+          'Zgłoszenie kapitana drużyny {{name}} wysłano hasłem turnieju: liczy się tylko z twoim zgłoszeniem albo decyzją sędziego.',
+        waitingTheirs:
+          'Zgłoszenie kapitana drużyny {{name}}: zostanie przyjęte za {{minutes}} min, jeśli go nie zakwestionujesz.',
+        waitingMineNoWindow: 'Wysłane hasłem turnieju: czeka na kapitana drużyny {{name}} albo na sędziego.',
+        waitingArbiter:
+          'Oba zgłoszenia wysłano hasłem turnieju: czekają na sędziego albo na zgłoszenie z linkiem lub kodem z zaproszenia.',
         confirmed: 'Potwierdzone: {{score}}.',
         disputed: 'Sporne: rozstrzyga sędzia.',
         arbiter: 'Wpisane przez sędziego: {{score}}.',
       },
-      yourReport: 'Twoje zgłoszenie: {{score}}',
-      theirReport: '{{name}} zgłasza: {{score}}',
+      said: {
+        mine: 'Twoje zgłoszenie: {{result}}',
+        theirs: '{{name}} zgłasza: {{result}}',
+        won: '{{team}} wygrywa',
+        lost: '{{team}} przegrywa',
+        draw: 'remis',
+        youContested: 'Kwestionujesz zgłoszenie drużyny {{name}}.',
+        theyContested: 'Drużyna {{name}} kwestionuje twoje zgłoszenie.',
+        mineByPassword: 'Twoje zgłoszenie wysłano hasłem turnieju.',
+        theirsByPassword: 'Zgłoszenie drużyny {{name}} wysłano hasłem turnieju.',
+      },
       contest: 'Zakwestionuj to zgłoszenie',
-      contested: 'kwestionuje',
+      byPassword:
+        'Wejście hasłem turnieju: twoje zgłoszenia czekają na drugiego kapitana albo na sędziego. Link lub kod z zaproszenia od razu mówi w imieniu drużyny.',
     },
     title: 'Wyniki',
     pickTournament: 'Turniej',
     privateEntry: 'Turniej prywatny: wpisz jego hasło',
     pickName: 'Twoje nazwisko',
     password: 'Hasło turnieju',
+    code: 'Kod osobisty (z zaproszenia)',
+    enterCode: 'Wejdź z moim kodem',
+    orPassword: 'Bez zaproszenia: hasło turnieju',
+    enterPassword: 'Wejdź z hasłem',
+    passwordNote:
+      'Z hasłem widzisz kojarzenia i klasyfikację; wysłany wynik czeka na zgłoszenie przeciwnika albo na sędziego.',
+    byPassword:
+      'Wejście hasłem turnieju: twoje zgłoszenia czekają na przeciwnika albo na sędziego. Link lub kod z zaproszenia od razu mówi w twoim imieniu.',
+    byeOf: 'Pauza: {{name}}',
+    noOpen: 'Żaden turniej nie jest tu otwarty do przeglądania: wejdź z linkiem, kodem albo hasłem.',
     enter: 'Wejdź',
     or: 'albo otwórz link z zaproszenia',
     round: 'Runda {{round}}',
@@ -167,12 +214,31 @@ export default {
     status: {
       open: 'Nie zgłoszono jeszcze wyniku.',
       waiting: 'Czeka na przeciwnika: przyjęty za {{minutes}} min, jeśli nikt go nie zakwestionuje.',
+      waitingTheirsNoWindow:
+        'Zgłoszenie przeciwnika ({{name}}) wysłano hasłem turnieju: liczy się tylko z twoim zgłoszeniem albo decyzją sędziego.',
+      waitingTheirs:
+        'Zgłoszenie przeciwnika ({{name}}): zostanie przyjęte za {{minutes}} min, jeśli go nie zakwestionujesz.',
+      waitingMineNoWindow:
+        'Wysłane hasłem turnieju: czeka na zgłoszenie przeciwnika ({{name}}) albo na sędziego.',
+      waitingArbiter:
+        'Oba zgłoszenia wysłano hasłem turnieju: czekają na sędziego albo na zgłoszenie z linkiem lub kodem z zaproszenia.',
       confirmed: 'Potwierdzony: {{result}}.',
       disputed: 'Sporny: rozstrzyga sędzia.',
       arbiter: 'Wpisany przez sędziego: {{result}}.',
     },
-    yourReport: 'Twoje zgłoszenie: {{result}}',
-    theirReport: '{{name}} zgłasza: {{result}}',
+    said: {
+      mine: 'Twoje zgłoszenie: {{result}}',
+      theirs: '{{name}} zgłasza: {{result}}',
+      youWon: 'twoja wygrana',
+      youLost: 'twoja przegrana',
+      won: '{{name}} wygrywa',
+      lost: '{{name}} przegrywa',
+      draw: 'remis',
+      inGame: 'partia {{leg}}: {{result}}',
+      youContested: 'Kwestionujesz zgłoszenie przeciwnika ({{name}}).',
+      theyContested: 'Przeciwnik ({{name}}) kwestionuje twoje zgłoszenie.',
+      byPassword: '(wysłane hasłem turnieju)',
+    },
     pairings: 'Kojarzenia',
     standings: 'Klasyfikacja',
     myBoard: 'Mój stolik',

@@ -10,11 +10,16 @@ export default {
     startNo: 'Numer startowy {{startNo}}',
     board: 'Runda {{round}}: stolik {{board}}',
     what: 'Zeskanuj kod telefonem albo wpisz adres podany niżej, aby zgłosić wyniki swoich partii w portalu wyników. Ten link jest osobisty: nie przekazuj go nikomu.',
+    code: 'Kod osobisty: {{code}}',
+    codeWhat: 'Bez aparatu? Otwórz {{portal}}, wybierz swoje nazwisko i wpisz ten kod.',
+    captainCodeWhat: 'Bez aparatu? Otwórz {{portal}}, wybierz swoją drużynę i wpisz ten kod.',
   },
   allInvited:
     'Wszyscy zawodnicy ({{count}}) mają już osobisty link: nie wydrukowano żadnej karteczki. Aby zastąpić ich linki, naciśnij „Nowe linki dla wszystkich”.',
   allInvitedCaptains:
     'Wszyscy kapitanowie ({{count}}) mają już osobisty link: nie wydrukowano kartek. Aby wymienić ich linki, naciśnij „Nowe linki dla wszystkich kapitanów”.',
+  finished:
+    'Turniej {{name}} jest zakończony: nie przyjmuje już zgłoszeń, więc karteczki z zaproszeniem nie są drukowane.',
   screen: {
     captains: {
       print: 'Drukuj kartki dla kapitanów bez linku',
