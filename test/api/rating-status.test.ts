@@ -47,7 +47,7 @@ describe('the settings (R12.1, R12.2)', () => {
               field: 'ratingFloor',
               code: 'floorCasualOpening',
               message:
-                'A rating floor applies only to a rated tournament (R12.1), and the opening mode "Ballot up to 3N/3B" without "Two legs" makes this one casual (R12.2): turn "Two legs" on, or clear the floor.',
+                'A rating floor applies only to a rated tournament (R12.1), and the opening mode "Ballot up to 3N/3B" without "Two games per round, colours reversed" makes this one casual (R12.2): turn "Two games per round, colours reversed" on, or clear the floor.',
             },
           ],
         },
@@ -136,7 +136,7 @@ describe('print (R12.3: rating reports hold rated games only)', () => {
     expect(res).toMatchObject({
       code: 'reports:error.casual',
       message:
-        'There is no rating report for "Club Open": the tournament is casual, so none of its games is rated (R12.1, R12.3). Casual: the opening mode "Ballot up to 3N/3B" goes above 2N/2B, which needs "Two legs" to be rated (R12.2). Turn "Two legs" on to make it rated again.',
+        'There is no rating report for "Club Open": the tournament is casual, so none of its games is rated (R12.1, R12.3). Casual: the opening mode "Ballot up to 3N/3B" goes above 2N/2B, which needs "Two games per round, colours reversed" to be rated (R12.2). Turn "Two games per round, colours reversed" on to make it rated again.',
     });
     expect(failure(await ratingReport(t, 'pl')).message).toContain(
       'Turniej „Club Open” nie ma raportu rankingowego: jest towarzyski, więc żadna z jego partii nie jest liczona do rankingu (R12.1, R12.3). Towarzyski: tryb otwarć „Losowanie do 3N/3B”',

@@ -54,7 +54,7 @@ describe('the start confirmation (R2.3)', () => {
       { label: 'Format', value: 'Automatic (by threshold)' },
       { label: 'Number of Swiss rounds', value: 'By the table' },
       { label: 'Extra round', value: 'on' },
-      { label: 'Two legs', value: 'off' },
+      { label: 'Two games per round, colours reversed', value: 'off' },
     ]);
   });
 
@@ -92,7 +92,7 @@ describe('the start confirmation (R2.3)', () => {
     expect(s.headline).toBe('10 present, threshold 7: Swiss, 5 rounds.');
     expect(s.why.slice(2)).toEqual([
       '5 rounds: the setting “Number of Swiss rounds” is 5 (R3.5).',
-      'Two games on every board, colours reversed: the setting “Two legs” is on (R5).',
+      'Two games on every board, colours reversed: the setting “Two games per round, colours reversed” is on (R5).',
       'The extra round is ignored: the number of rounds is set explicitly.',
     ]);
     expect(s.settings.find((x) => x.label === 'Number of Swiss rounds')?.value).toBe('5');
@@ -100,8 +100,10 @@ describe('the start confirmation (R2.3)', () => {
 
   it('a round robin of 4 says its two legs are forced, without quoting a setting that is off (R3.2)', () => {
     const s = startSummary(preview(4, 4, {}, null), en);
-    expect(s.why.at(-1)).toBe('A round robin of 4 always plays two legs: six games each.');
-    expect(s.why.join(' ')).not.toContain('“Two legs”');
+    expect(s.why.at(-1)).toBe(
+      'A round robin of 4 always plays two games per round, colours reversed: six games each (R3.2).',
+    );
+    expect(s.why.join(' ')).not.toContain('“Two games per round, colours reversed”');
   });
 
   it('quotes the French labels of the settings screen in French', () => {
@@ -116,7 +118,7 @@ describe('the start confirmation (R2.3)', () => {
       'Système',
       'Nombre de rondes suisses',
       'Ronde supplémentaire',
-      'Aller-retour',
+      'Deux parties par ronde, couleurs inversées',
     ]);
   });
 });

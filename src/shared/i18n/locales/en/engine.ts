@@ -8,7 +8,8 @@ export default {
     swissForced: '{{present}} present, Swiss set by the regulations: {{rounds}} rounds.',
     'force-round-robin': 'The setting "Format" is "Always round robin": it decides the format.',
     'force-swiss': 'The setting "Format" is "Always Swiss": it decides the format.',
-    twoLegsForced: 'A round robin of {{present}} always plays two legs: six games each.',
+    twoLegsForced:
+      'A round robin of {{present}} always plays two games per round, colours reversed: six games each (R3.2).',
     extraRoundIgnoredRoundRobin: 'The extra round is ignored: it applies to a Swiss only.',
     extraRoundIgnoredExplicit: 'The extra round is ignored: the number of rounds is set explicitly.',
     extraRoundIgnoredField:

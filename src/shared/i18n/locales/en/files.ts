@@ -3,7 +3,7 @@ export default {
   trfImported: 'Imported from {{file}}: Swiss, {{rounds}} rounds, {{paired}} already paired.',
   trfTooManyEntrants: 'The file has {{count}} entrants; a tournament holds at most {{max}}.',
   trfTwoLegs:
-    '"{{name}}" plays two games a round (two legs) and TRF has one game a round: it cannot be written as TRF.',
+    '"{{name}}" plays two games per round and TRF has one game a round: it cannot be written as TRF. The FMJD report carries every game, one column each.',
   csvNoHeader:
     'No header line found: a {{layout}} file has a line starting with "Place" (DraughtArbiter) or "Pl" (FMJD report) above the entrants.',
   csvMissingColumn:

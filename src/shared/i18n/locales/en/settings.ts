@@ -26,7 +26,7 @@ export default {
   themedOpeningUnused:
     'A themed opening is set but the setting "Opening" is not "Themed (one opening for every game)" (R11.1): clear it.',
   floorCasualOpening:
-    'A rating floor applies only to a rated tournament (R12.1), and the opening mode "{{mode}}" without "Two legs" makes this one casual (R12.2): turn "Two legs" on, or clear the floor.',
+    'A rating floor applies only to a rated tournament (R12.1), and the opening mode "{{mode}}" without "$t(terms:twoLegs)" makes this one casual (R12.2): turn "$t(terms:twoLegs)" on, or clear the floor.',
   samePersonOverlap:
     '{{player}} (ID {{ratingId}}) is an entrant of this tournament and of "{{other}}", which would then run at the same time (R1.5). Choose a start and a duration that do not overlap "{{other}}", or remove the entrant from one of them.',
   floorNeedsRated:
@@ -40,5 +40,5 @@ export default {
   tiebreakTwice: 'The tiebreak {{code}} appears twice in the sequence (R9.5); keep it once.',
   casualChosen: 'Casual: the tournament is not rated, as chosen (R12.1).',
   casualStrongOpening:
-    'Casual: the opening mode "{{mode}}" goes above 2N/2B, which needs "Two legs" to be rated (R12.2). Turn "Two legs" on to make it rated again.',
+    'Casual: the opening mode "{{mode}}" goes above 2N/2B, which needs "$t(terms:twoLegs)" to be rated (R12.2). Turn "$t(terms:twoLegs)" on to make it rated again.',
 };

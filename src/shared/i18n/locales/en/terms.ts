@@ -11,7 +11,7 @@ export default {
   withdrawn: 'withdrawn',
   remove: 'Remove',
   cut: 'cut',
-  twoLegs: 'Two legs',
+  twoLegs: 'Two games per round, colours reversed',
   tiebreak: {
     BH: 'Solkoff (Buchholz)',
     'BH-C1': 'Truncated Solkoff',

@@ -8,7 +8,8 @@ export default {
     swissForced: '{{present}} présents, système suisse imposé par le règlement : {{rounds}} rondes.',
     'force-round-robin': 'Le réglage « Système » vaut « Toujours toutes-rondes » : il décide du format.',
     'force-swiss': 'Le réglage « Système » vaut « Toujours suisse » : il décide du format.',
-    twoLegsForced: 'Un toutes rondes à {{present}} se joue toujours en aller-retour : six parties chacun.',
+    twoLegsForced:
+      'Un toutes rondes à {{present}} se joue toujours en deux parties par ronde, couleurs inversées : six parties chacun (R3.2).',
     extraRoundIgnoredRoundRobin:
       'La ronde supplémentaire est ignorée : elle ne vaut que pour un système suisse.',
     extraRoundIgnoredExplicit:

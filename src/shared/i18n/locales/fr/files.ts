@@ -3,7 +3,7 @@ export default {
   trfImported: 'Importé de {{file}} : système suisse, {{rounds}} rondes, {{paired}} déjà appariées.',
   trfTooManyEntrants: 'Le fichier compte {{count}} participants ; un tournoi en accueille au plus {{max}}.',
   trfTwoLegs:
-    '« {{name}} » se joue en deux parties par ronde (aller-retour) et le TRF n’a qu’une partie par ronde : impossible de l’écrire en TRF.',
+    '« {{name}} » se joue en deux parties par ronde et le TRF n’a qu’une partie par ronde : impossible de l’écrire en TRF. Le rapport FMJD porte chaque partie, une colonne chacune.',
   csvNoHeader:
     'Aucune ligne d’en-tête : un fichier {{layout}} a une ligne commençant par « Place » (DraughtArbiter) ou « Pl » (rapport FMJD) au-dessus des participants.',
   csvMissingColumn:

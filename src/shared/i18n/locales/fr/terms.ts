@@ -11,7 +11,7 @@ export default {
   withdrawn: 'retiré',
   remove: 'Supprimer',
   cut: 'écarté',
-  twoLegs: 'Aller-retour',
+  twoLegs: 'Deux parties par ronde, couleurs inversées',
   tiebreak: {
     BH: 'Solkoff',
     'BH-C1': 'Solkoff tronqué',

@@ -9,7 +9,7 @@ export default {
     'force-round-robin': 'De instelling "Systeem" staat op "Altijd rondtoernooi": zij bepaalt het systeem.',
     'force-swiss': 'De instelling "Systeem" staat op "Altijd Zwitsers": zij bepaalt het systeem.',
     twoLegsForced:
-      'Een rondtoernooi met {{present}} speelt altijd heen en terug: zes partijen per deelnemer.',
+      'Een rondtoernooi met {{present}} speelt altijd twee partijen per ronde met omgewisselde kleuren: zes partijen per deelnemer (R3.2).',
     extraRoundIgnoredRoundRobin:
       'De extra ronde wordt genegeerd: die geldt alleen voor een Zwitsers toernooi.',
     extraRoundIgnoredExplicit:

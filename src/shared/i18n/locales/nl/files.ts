@@ -3,7 +3,7 @@ export default {
   trfImported: 'Geïmporteerd uit {{file}}: Zwitsers, {{rounds}} ronden, waarvan {{paired}} al ingedeeld.',
   trfTooManyEntrants: 'Het bestand heeft {{count}} deelnemers; een toernooi heeft er hoogstens {{max}}.',
   trfTwoLegs:
-    '"{{name}}" speelt twee partijen per ronde (heen en terug) en TRF kent één partij per ronde: het kan niet als TRF worden geschreven.',
+    '"{{name}}" speelt twee partijen per ronde en TRF kent één partij per ronde: het kan niet als TRF worden geschreven. Het FMJD-rapport bevat elke partij, elk in een eigen kolom.',
   csvNoHeader:
     'Geen kopregel gevonden: een {{layout}}-bestand heeft boven de deelnemers een regel die begint met "Place" (DraughtArbiter) of "Pl" (FMJD-rapport).',
   csvMissingColumn:

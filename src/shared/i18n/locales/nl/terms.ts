@@ -11,7 +11,7 @@ export default {
   withdrawn: 'teruggetrokken',
   remove: 'Verwijderen',
   cut: 'geschrapt',
-  twoLegs: 'Heen en terug',
+  twoLegs: 'Twee partijen per ronde, kleuren omgewisseld',
   tiebreak: {
     BH: 'Weerstandspunten',
     'BH-C1': 'Weerstandspunten zonder laagste',

@@ -8,7 +8,8 @@ export default {
     swissForced: 'Obecnych {{present}}, system szwajcarski narzucony regulaminem: rund: {{rounds}}.',
     'force-round-robin': 'Ustawienie „System” ma wartość „Zawsze turniej kołowy”: ono decyduje o systemie.',
     'force-swiss': 'Ustawienie „System” ma wartość „Zawsze system szwajcarski”: ono decyduje o systemie.',
-    twoLegsForced: 'Turniej kołowy {{present}} zawodników zawsze gra mecz i rewanż: po sześć partii.',
+    twoLegsForced:
+      'Turniej kołowy {{present}} zawodników zawsze gra dwie partie w rundzie, ze zmianą kolorów: po sześć partii (R3.2).',
     extraRoundIgnoredRoundRobin: 'Dodatkowa runda zostaje pominięta: dotyczy tylko systemu szwajcarskiego.',
     extraRoundIgnoredExplicit: 'Dodatkowa runda zostaje pominięta: liczba rund jest ustalona wprost.',
     extraRoundIgnoredField:

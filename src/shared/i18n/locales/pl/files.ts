@@ -3,7 +3,7 @@ export default {
   trfImported: 'Zaimportowano z {{file}}: system szwajcarski, {{rounds}} rund, {{paired}} już skojarzonych.',
   trfTooManyEntrants: 'Plik ma {{count}} uczestników; turniej mieści najwyżej {{max}}.',
   trfTwoLegs:
-    '„{{name}}” gra dwie partie w rundzie (mecz i rewanż), a TRF zna jedną partię na rundę: nie da się go zapisać jako TRF.',
+    '„{{name}}” gra dwie partie w rundzie, a TRF zna jedną partię na rundę: nie da się go zapisać jako TRF. Raport FMJD zawiera każdą partię, każdą w osobnej kolumnie.',
   csvNoHeader:
     'Nie znaleziono wiersza nagłówka: plik {{layout}} ma nad uczestnikami wiersz zaczynający się od „Place” (DraughtArbiter) lub „Pl” (raport FMJD).',
   csvMissingColumn:

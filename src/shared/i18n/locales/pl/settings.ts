@@ -29,7 +29,7 @@ export default {
   themedOpeningUnused:
     'Podano otwarcie tematyczne, ale ustawienie „Tryb otwarć” nie ma wartości „Tematyczny (jedno otwarcie we wszystkich partiach)” (R11.1): usuń je.',
   floorCasualOpening:
-    'Próg rankingowy dotyczy tylko turnieju rankingowego (R12.1), a tryb otwarć „{{mode}}” bez ustawienia „Mecz i rewanż” czyni ten turniej towarzyskim (R12.2): włącz „Mecz i rewanż” albo usuń próg.',
+    'Próg rankingowy dotyczy tylko turnieju rankingowego (R12.1), a tryb otwarć „{{mode}}” bez ustawienia „$t(terms:twoLegs)” czyni ten turniej towarzyskim (R12.2): włącz „$t(terms:twoLegs)” albo usuń próg.',
   samePersonOverlap:
     '{{player}} (ID {{ratingId}}) jest uczestnikiem tego turnieju i turnieju „{{other}}”, które odbywałyby się wtedy w tym samym czasie (R1.5). Wybierz początek i czas trwania, które nie nakładają się na „{{other}}”, albo usuń tego uczestnika z jednego z nich.',
   floorNeedsRated:
@@ -43,5 +43,5 @@ export default {
   tiebreakTwice: 'Punktacja pomocnicza {{code}} występuje w kolejności dwa razy (R9.5); zostaw ją raz.',
   casualChosen: 'Towarzyski: turniej nie jest rankingowy, zgodnie z wyborem (R12.1).',
   casualStrongOpening:
-    'Towarzyski: tryb otwarć „{{mode}}” wykracza poza 2N/2B, a wtedy turniej rankingowy wymaga ustawienia „Mecz i rewanż” (R12.2). Włącz „Mecz i rewanż”, aby znów był rankingowy.',
+    'Towarzyski: tryb otwarć „{{mode}}” wykracza poza 2N/2B, a wtedy turniej rankingowy wymaga ustawienia „$t(terms:twoLegs)” (R12.2). Włącz „$t(terms:twoLegs)”, aby znów był rankingowy.',
 };

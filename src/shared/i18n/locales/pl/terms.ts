@@ -11,7 +11,7 @@ export default {
   withdrawn: 'wycofany',
   remove: 'Usuń',
   cut: 'odrzucony',
-  twoLegs: 'Mecz i rewanż',
+  twoLegs: 'Dwie partie w rundzie, ze zmianą kolorów',
   tiebreak: {
     BH: 'Buchholz',
     'BH-C1': 'Buchholz bez najniższego wyniku',
