@@ -94,15 +94,18 @@ describe('the start confirmation (R2.3)', () => {
       '5 rounds: the setting “Number of Swiss rounds” is 5 (R3.5).',
       'Two games on every board, colours reversed: the setting “Two games per round, colours reversed” is on (R5).',
       'The extra round is ignored: the number of rounds is set explicitly.',
+      // docs/FILES.md: said before anything is played
+      'Two games a round cannot be written as TRF (one game a round): this tournament will have no TRF export. The FMJD report, the PDN and the website carry every game.',
     ]);
     expect(s.settings.find((x) => x.label === 'Number of Swiss rounds')?.value).toBe('5');
   });
 
   it('a round robin of 4 says its two legs are forced, without quoting a setting that is off (R3.2)', () => {
     const s = startSummary(preview(4, 4, {}, null), en);
-    expect(s.why.at(-1)).toBe(
+    expect(s.why.slice(-2)).toEqual([
       'A round robin of 4 always plays two games per round, colours reversed: six games each (R3.2).',
-    );
+      'Two games a round cannot be written as TRF (one game a round): this tournament will have no TRF export. The FMJD report, the PDN and the website carry every game.',
+    ]);
     expect(s.why.join(' ')).not.toContain('“Two games per round, colours reversed”');
   });
 

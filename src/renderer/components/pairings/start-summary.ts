@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { StartPreview } from '../../../shared/api/play';
+import { TRF_TWO_GAMES } from '../../../shared/export-limits';
 
 /** What the start confirmation says, in the arbiter's language (R2.3: the decision and its reason). */
 export type StartSummary = {
@@ -90,5 +91,7 @@ export function startSummary(p: StartPreview, t: TFunction): StartSummary {
   if (d.gamesPerRound === 2 && p.settings.twoLegs)
     why.push(t('day:start.preview.twoLegs', { label: label(t, 'twoLegs') }));
   for (const n of d.notes) if (!SAID.has(n.key)) why.push(t(n.key, n.params));
+  // docs/FILES.md: two games a round, by the setting or by R3.2, have no TRF export; said before play
+  if (d.gamesPerRound === 2) why.push(t(TRF_TWO_GAMES.key));
   return { cancelled: false, headline: t(d.reason.key, d.reason.params), why, settings: settingRows(p, t) };
 }

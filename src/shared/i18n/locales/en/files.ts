@@ -4,6 +4,10 @@ export default {
   trfTooManyEntrants: 'The file has {{count}} entrants; a tournament holds at most {{max}}.',
   trfTwoLegs:
     '"{{name}}" plays two games per round and TRF has one game a round: it cannot be written as TRF. The FMJD report carries every game, one column each.',
+  limit: {
+    trfTwoGames:
+      'Two games a round cannot be written as TRF (one game a round): this tournament will have no TRF export. The FMJD report, the PDN and the website carry every game.',
+  },
   csvNoHeader:
     'No header line found: a {{layout}} file has a line starting with "Place" (DraughtArbiter) or "Pl" (FMJD report) above the entrants.',
   csvMissingColumn:

@@ -4,6 +4,10 @@ export default {
   trfTooManyEntrants: 'Le fichier compte {{count}} participants ; un tournoi en accueille au plus {{max}}.',
   trfTwoLegs:
     '« {{name}} » se joue en deux parties par ronde et le TRF n’a qu’une partie par ronde : impossible de l’écrire en TRF. Le rapport FMJD porte chaque partie, une colonne chacune.',
+  limit: {
+    trfTwoGames:
+      'Deux parties par ronde ne s’écrivent pas en TRF (une partie par ronde) : ce tournoi n’aura pas d’export TRF. Le rapport FMJD, le PDN et le site web portent chaque partie.',
+  },
   csvNoHeader:
     'Aucune ligne d’en-tête : un fichier {{layout}} a une ligne commençant par « Place » (DraughtArbiter) ou « Pl » (rapport FMJD) au-dessus des participants.',
   csvMissingColumn:

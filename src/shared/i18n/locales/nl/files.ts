@@ -4,6 +4,10 @@ export default {
   trfTooManyEntrants: 'Het bestand heeft {{count}} deelnemers; een toernooi heeft er hoogstens {{max}}.',
   trfTwoLegs:
     '"{{name}}" speelt twee partijen per ronde en TRF kent één partij per ronde: het kan niet als TRF worden geschreven. Het FMJD-rapport bevat elke partij, elk in een eigen kolom.',
+  limit: {
+    trfTwoGames:
+      'Twee partijen per ronde passen niet in TRF (één partij per ronde): dit toernooi krijgt geen TRF-export. Het FMJD-rapport, de PDN en de website bevatten elke partij.',
+  },
   csvNoHeader:
     'Geen kopregel gevonden: een {{layout}}-bestand heeft boven de deelnemers een regel die begint met "Place" (DraughtArbiter) of "Pl" (FMJD-rapport).',
   csvMissingColumn:

@@ -4,6 +4,10 @@ export default {
   trfTooManyEntrants: 'Plik ma {{count}} uczestników; turniej mieści najwyżej {{max}}.',
   trfTwoLegs:
     '„{{name}}” gra dwie partie w rundzie, a TRF zna jedną partię na rundę: nie da się go zapisać jako TRF. Raport FMJD zawiera każdą partię, każdą w osobnej kolumnie.',
+  limit: {
+    trfTwoGames:
+      'Dwóch partii w rundzie nie da się zapisać w TRF (jedna partia na rundę): ten turniej nie będzie miał eksportu TRF. Raport FMJD, plik PDN i strona internetowa zawierają każdą partię.',
+  },
   csvNoHeader:
     'Nie znaleziono wiersza nagłówka: plik {{layout}} ma nad uczestnikami wiersz zaczynający się od „Place” (DraughtArbiter) lub „Pl” (raport FMJD).',
   csvMissingColumn:
