@@ -15,6 +15,7 @@ const DEFAULTS: Settings = {
   swissRounds: null,
   extraRound: false,
   twoLegs: false,
+  roundRobinCycles: 1,
 };
 
 /** A preview as the server sends it: the engine's decision, the settings, the R3.3 row given by hand. */
@@ -32,6 +33,7 @@ function preview(
     mode: s.formatMode,
     extraRound: s.extraRound,
     twoLegs: s.twoLegs,
+    cycles: s.roundRobinCycles,
     ...(s.swissRounds === null ? {} : { swissRounds: s.swissRounds }),
   });
   return { decision: { ...d, present }, entrants, settings: s, table };
@@ -55,6 +57,7 @@ describe('the start confirmation (R2.3)', () => {
       { label: 'Number of Swiss rounds', value: 'By the table' },
       { label: 'Extra round', value: 'on' },
       { label: 'Two games per round, colours reversed', value: 'off' },
+      { label: 'Cycles of a round robin', value: 'One cycle: each pair meets once' },
     ]);
   });
 
@@ -109,6 +112,28 @@ describe('the start confirmation (R2.3)', () => {
     expect(s.why.join(' ')).not.toContain('“Two games per round, colours reversed”');
   });
 
+  it('a double round robin of 6: n − 1 rounds in each of two cycles, colours reversed (R3.1, R7)', () => {
+    const s = startSummary(preview(6, 6, { roundRobinCycles: 2 }, null), en);
+    expect(s.headline).toBe('6 present, threshold 7: round robin, 10 rounds.');
+    expect(s.why.slice(1)).toEqual([
+      'Round robin: 6 present is below the threshold of 7 (R2.2).',
+      '5 rounds: 6 present, an even number, play n − 1 rounds (R3.1).',
+      'Double round robin: the Berger table twice, the second cycle with colours reversed: 10 rounds, 5 in each cycle.',
+    ]);
+    expect(s.settings.at(-1)).toEqual({
+      label: 'Cycles of a round robin',
+      value: 'Two cycles, double round robin: colours reversed in the second',
+    });
+  });
+
+  it('a double round robin set on a field that the start makes a Swiss is said to be ignored (R2.2)', () => {
+    const s = startSummary(preview(9, 9, { roundRobinCycles: 2 }, { from: 9, to: 16, rounds: 6 }), en);
+    expect(s.headline).toBe('9 present, threshold 7: Swiss, 6 rounds.');
+    expect(s.why.at(-1)).toBe(
+      'The double round robin is ignored: 9 present, threshold 7, the start gives a Swiss (R2.2). To play it, set "Format" to "Always round robin".',
+    );
+  });
+
   it('quotes the French labels of the settings screen in French', () => {
     const s = startSummary(preview(20, 20, { extraRound: true }, { from: 17, to: 32, rounds: 7 }), fr);
     expect(s.why).toContain(
@@ -122,6 +147,7 @@ describe('the start confirmation (R2.3)', () => {
       'Nombre de rondes suisses',
       'Ronde supplémentaire',
       'Deux parties par ronde, couleurs inversées',
+      'Phases du toutes rondes',
     ]);
   });
 });

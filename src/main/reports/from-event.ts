@@ -111,6 +111,7 @@ export function modelFromEvent(db: Db, tournamentId: number, req: ReportRequest)
     format: s.format,
     sheet: toSheet(s),
     totalRounds: s.roundsPlanned,
+    ...(s.decision.cycles === 2 ? { cycles: 2 as const } : {}),
     roundInfo,
     entrants,
     round,

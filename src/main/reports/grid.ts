@@ -12,7 +12,7 @@ import { tiebreakShort } from '../../shared/tiebreak-labels';
 import * as fmt from './format';
 import type { ReportModel } from './model';
 import { linesOf } from './cells';
-import { gridCell, type GridGame } from '../../shared/result-notation';
+import { cycleOfRound, gridCell, type GridGame } from '../../shared/result-notation';
 
 /** R9.3: never BH in a round robin; the starting number is already the first column. */
 const HIDDEN: ReadonlySet<TiebreakCode> = new Set(['BH', 'BH/C1', 'BH/M1', 'TPN']);
@@ -31,12 +31,15 @@ export function gridGames(c: Ctx): { order: StandingsRow[]; grid: GridGame[][][]
   const n = order.length;
   const index = new Map(order.map((r, i) => [r.startNo, i]));
   const grid = order.map(() => Array.from({ length: n }, () => [] as GridGame[]));
+  const rounds = c.m.cycles === 2 ? (c.m.totalRounds ?? 0) : 0;
   for (const line of linesOf(c, c.m.round)) {
     const i = index.get(line.startNo) ?? 0;
     for (const e of line.cells) {
       const j = e.opponent === null ? undefined : index.get(e.opponent);
+      // A double round robin: each game with its cycle, so the cell writes one line per cycle.
+      const cycle = rounds > 0 ? { cycle: cycleOfRound(e.round, rounds) } : {};
       if (e.kind === 'board' && j !== undefined)
-        grid[i]?.[j]?.push(...e.games.map((g) => ({ points: g.points, played: g.played })));
+        grid[i]?.[j]?.push(...e.games.map((g) => ({ points: g.points, played: g.played, ...cycle })));
     }
   }
   return { order, grid };

@@ -62,6 +62,8 @@ export type ReportModel = {
   rating: RatingStatus;
   /** Rounds announced (R3), or null when unknown. */
   totalRounds: number | null;
+  /** 2 for a double round robin (R7): rounds past half of `totalRounds` are its second cycle. */
+  cycles?: 1 | 2;
   roundInfo: readonly RoundInfo[];
   entrants: readonly ReportEntrant[];
   /** The round a round report is about; standings and crosstables are after this round. */

@@ -113,10 +113,18 @@ export const CrosstableSchema = z.object({
       /**
        * Round robin: against each starting number (index startNo - 1), every game in round and
        * leg order from this entrant's side (`gridCell` in result-notation.ts writes it); empty for
-       * oneself and before the pair met.
+       * oneself and before the pair met. A double round robin names each game's cycle.
        */
       grid: z
-        .array(z.array(z.object({ points: z.number().int().nullable(), played: z.boolean() })))
+        .array(
+          z.array(
+            z.object({
+              points: z.number().int().nullable(),
+              played: z.boolean(),
+              cycle: z.union([z.literal(1), z.literal(2)]).optional(),
+            }),
+          ),
+        )
         .nullable(),
     }),
   ),

@@ -10,6 +10,7 @@ import { teams } from './008_teams';
 import { portal } from './009_portal';
 import { duration } from './010_duration';
 import { portalTeams } from './011_portal_teams';
+import { roundRobinCycles } from './018_round_robin_cycles';
 
 /** Every schema step in order; `version` is what PRAGMA user_version holds after it. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -24,6 +25,7 @@ export const MIGRATIONS: readonly Migration[] = [
   portal,
   duration,
   portalTeams,
+  roundRobinCycles,
 ];
 
 export const LATEST_VERSION = MIGRATIONS.at(-1)?.version ?? 0;

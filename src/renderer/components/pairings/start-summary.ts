@@ -38,6 +38,10 @@ function settingRows(p: StartPreview, t: TFunction): StartSummary['settings'] {
     },
     { label: label(t, 'extraRound'), value: onOff(s.extraRound) },
     { label: label(t, 'twoLegs'), value: onOff(s.twoLegs) },
+    {
+      label: label(t, 'roundRobinCycles'),
+      value: t(`ui:values.roundRobinCycles.${s.roundRobinCycles}`),
+    },
   ];
 }
 
@@ -59,10 +63,11 @@ function formatLine(p: StartPreview, t: TFunction): string {
 /** R3.1, R3.3, R3.4, R3.5: the number of rounds and where it comes from. */
 function roundLines(p: StartPreview, t: TFunction): string[] {
   const { decision: d, settings: s, table } = p;
+  // R3.1 for one cycle; a double round robin's note then says the cycles (engine:start.double)
   if (d.format === 'round-robin')
     return [
       t(d.present % 2 === 0 ? 'day:start.preview.evenField' : 'day:start.preview.oddField', {
-        rounds: d.rounds,
+        rounds: d.rounds / (d.cycles ?? 1),
         present: d.present,
       }),
     ];

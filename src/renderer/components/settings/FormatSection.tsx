@@ -7,6 +7,7 @@ import { blankToNaN, nanToBlank, type SectionProps } from './types';
 
 const PAIRING_ORDERS = ['rating', 'entry'] as const;
 const TABLE_NUMBERS = ['lot', 'rating'] as const;
+const CYCLES = ['1', '2'] as const;
 
 export function FormatSection({ value, change, error }: SectionProps) {
   const { t } = useTranslation('ui');

@@ -18,6 +18,8 @@ export default {
   extraRoundWithExplicit:
     'With an explicit number of rounds ({{rounds}}) the extra round does not apply (R3.4, R3.5): set the total you want and turn the extra round off.',
   extraRoundNotSwiss: 'The extra round exists only in a Swiss (R3.4); turn it off for a forced round robin.',
+  cyclesNotSwiss:
+    'A double round robin is a round robin played twice: the format "Always Swiss" plays none. Choose one cycle, or another format.',
   openingNeedsTable:
     'The opening mode "{{mode}}" draws from an official table, which exists only for Italian and English draughts (R11.1); choose free move or random moves for this variant.',
   themedOpeningRequired: 'A themed tournament needs its opening from the official table (R11.1).',

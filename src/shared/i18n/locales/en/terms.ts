@@ -6,6 +6,8 @@ export default {
   board: 'Board',
   bye: 'Bye',
   roundRobin: 'round robin',
+  doubleRoundRobin: 'double round robin',
+  cycle: 'cycle',
   swiss: 'Swiss',
   withdraw: 'Withdraw',
   withdrawn: 'withdrawn',

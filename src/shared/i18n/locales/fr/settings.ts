@@ -24,6 +24,8 @@ export default {
     "Avec un nombre de rondes fixé ({{rounds}}), la ronde supplémentaire ne s'applique pas (R3.4, R3.5) : indiquez le total voulu et désactivez la ronde supplémentaire.",
   extraRoundNotSwiss:
     "La ronde supplémentaire n'existe qu'en système suisse (R3.4) ; désactivez-la pour un toutes-rondes imposé.",
+  cyclesNotSwiss:
+    'Un toutes rondes aller-retour est un toutes rondes joué deux fois : le système « Toujours suisse » n’en joue aucun. Choisissez une phase, ou un autre système.',
   openingNeedsTable:
     "Le mode d'ouverture « {{mode}} » tire dans une table officielle, qui n'existe que pour les dames italiennes et anglaises (R11.1) ; choisissez le coup libre ou des coups au hasard pour cette variante.",
   themedOpeningRequired:

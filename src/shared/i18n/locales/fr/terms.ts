@@ -6,6 +6,8 @@ export default {
   board: 'Table',
   bye: 'Exempt',
   roundRobin: 'toutes rondes',
+  doubleRoundRobin: 'toutes rondes aller-retour',
+  cycle: 'phase',
   swiss: 'système suisse',
   withdraw: 'Retirer',
   withdrawn: 'retiré',

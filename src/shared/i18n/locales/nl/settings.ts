@@ -20,6 +20,8 @@ export default {
     'Met een vast aantal ronden ({{rounds}}) geldt de extra ronde niet (R3.4, R3.5): vul het gewenste totaal in en zet de extra ronde uit.',
   extraRoundNotSwiss:
     'De extra ronde bestaat alleen in een Zwitsers toernooi (R3.4); zet haar uit voor een verplicht rondtoernooi.',
+  cyclesNotSwiss:
+    'Een dubbelrondig rondtoernooi is een rondtoernooi dat twee keer wordt gespeeld: het systeem "Altijd Zwitsers" speelt er geen. Kies één cyclus, of een ander systeem.',
   openingNeedsTable:
     'De openingsvorm "{{mode}}" loot uit een officiële tabel, die alleen bestaat voor Italiaans en Engels dammen (R11.1); kies een vrije zet of willekeurige zetten voor deze variant.',
   themedOpeningRequired:

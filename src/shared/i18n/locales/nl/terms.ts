@@ -6,6 +6,8 @@ export default {
   board: 'Bord',
   bye: 'Bye',
   roundRobin: 'rondtoernooi',
+  doubleRoundRobin: 'dubbelrondig rondtoernooi',
+  cycle: 'cyclus',
   swiss: 'Zwitsers systeem',
   withdraw: 'Terugtrekken',
   withdrawn: 'teruggetrokken',

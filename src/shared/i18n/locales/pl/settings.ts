@@ -21,6 +21,8 @@ export default {
     'Przy ustalonej liczbie rund ({{rounds}}) dodatkowa runda nie ma zastosowania (R3.4, R3.5): wpisz żądaną łączną liczbę i wyłącz dodatkową rundę.',
   extraRoundNotSwiss:
     'Dodatkowa runda istnieje tylko w systemie szwajcarskim (R3.4); wyłącz ją dla wymuszonego turnieju kołowego.',
+  cyclesNotSwiss:
+    'Turniej dwukołowy to turniej kołowy rozegrany dwa razy: system „Zawsze system szwajcarski” nie gra żadnego. Wybierz jedno koło albo inny system.',
   openingNeedsTable:
     'Tryb otwarć „{{mode}}” losuje z oficjalnej tabeli, która istnieje tylko dla warcabów włoskich i angielskich (R11.1); wybierz wolny ruch lub losowe ruchy dla tej odmiany.',
   themedOpeningRequired: 'Turniej tematyczny wymaga otwarcia z oficjalnej tabeli (R11.1).',

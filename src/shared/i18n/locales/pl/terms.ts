@@ -6,6 +6,8 @@ export default {
   board: 'Stolik',
   bye: 'Pauza',
   roundRobin: 'system kołowy',
+  doubleRoundRobin: 'turniej dwukołowy',
+  cycle: 'koło',
   swiss: 'system szwajcarski',
   withdraw: 'Wycofaj',
   withdrawn: 'wycofany',
