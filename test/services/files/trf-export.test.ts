@@ -60,7 +60,9 @@ describe('TRF of a tournament under way', () => {
   it('refuses a two-game tournament: TRF has one game a round (the FMJD report has a column a game)', async () => {
     const id = await tournament(h, field(4), { twoLegs: true });
     await h.api['tournament.start']({ tournamentId: id, seed: 1 });
-    await expect(h.api['file.exportTrf']({ tournamentId: id })).rejects.toThrow(/two games per round and TRF has one game a round/);
+    await expect(h.api['file.exportTrf']({ tournamentId: id })).rejects.toThrow(
+      /two games per round and TRF has one game a round/,
+    );
     expect((await h.api['file.exportFmjd']({ tournamentId: id })).text).toContain(';R6;Pt\r\n');
   });
 
