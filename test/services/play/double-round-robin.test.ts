@@ -5,6 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readTrf } from '../../../src/main/io/trf';
+import { buildSite } from '../../../src/main/services/files/site-export';
 import { ENTRANTS, ROUNDS, STANDINGS, resultOf } from './double-round-robin-scene';
 import { harness, idsByStartNo, tournament, type Harness } from './setup';
 
@@ -113,6 +114,20 @@ describe('a double round robin of six (R7)', () => {
     expect(fmjd[1]).toBe('Pl;FMJD-id;Title;Name;Cn;FMJD-rating;R1;R2;R3;R4;R5;R6;R7;R8;R9;R10;Pt');
     // Place 3 is table number 1: White against 6 (place 6) in round 1, Black against 6 in round 6.
     expect(fmjd[4]).toBe('3;;;Wiśniewski, Łukasz;;2100;2/6w;2/1w;1/2b;2/5b;1/4w;2/6b;1/1b;0/2w;2/5w;1/4b;14');
+  });
+
+  it('puts both cycles on the website: the line that names them, each cell one line per cycle', async () => {
+    const t = await play(10);
+    const db = h.session.db;
+    if (!db) throw new Error('no event open');
+    const page = buildSite(db, new Date('2026-12-06T12:00:00Z')).find((p) => p.path === `fr/t${t}.html`);
+    expect(page?.text).toContain(
+      'Toutes rondes aller-retour : rondes 1 à 5 phase aller, 6 à 10 phase retour, couleurs inversées',
+    );
+    expect(page?.text).toContain('la phase aller au-dessus de la phase retour');
+    // Row 1 against 3: a draw, then a loss (the scene); every round 1-10 has its section.
+    expect(page?.text).toMatch(/<td[^>]*>1<br>0<\/td>/);
+    for (let round = 1; round <= 10; round++) expect(page?.text).toContain(`id="round-${round}"`);
   });
 
   it('is refused with "Always Swiss", by the settings and by a team tournament', async () => {

@@ -21,6 +21,8 @@ export function crosstable(db: Db, tournamentId: number, afterRound?: number): C
   return {
     afterRound: c.afterRound,
     format: c.s.format,
+    roundsPlanned: c.s.roundsPlanned,
+    cycles: c.s.decision.cycles ?? 1,
     scale: c.standings.points.scale,
     rows: crosstableLines(c.sheet, c.standings, c.afterRound).map((line) => {
       let grid: GridGame[][] | null = null;
