@@ -41,6 +41,8 @@ export type ReportEntrant = {
   rating: number | null;
   /** Rating-list ID, or '' when the entrant is on no list. */
   id: string;
+  /** The list the ID comes from, by its short name ("FMJD", "FFJD"); absent when not known. */
+  idList?: string;
   withdrawn: boolean;
 };
 

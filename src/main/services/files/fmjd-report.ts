@@ -15,14 +15,15 @@ import { fileSlug } from '../../../shared/fold';
 import { ratingStatus } from '../../../shared/settings';
 import type { Db } from '../../db/connection';
 import { cyclesNote, FMJD_MARKER, gamesNote } from '../../io/fmjd-layout';
+import { idLists, isFmjdIdFrom } from '../rating-ids';
 import { computeFor } from '../play/standings';
 import { loadState, requireRunning, type Running } from '../play/state';
 
 /** Semicolons and line ends would break the CSV: names never hold them, but a hand-typed one might. */
 const cell = (v: string | number | null): string => String(v ?? '').replace(/[;\r\n]+/g, ' ');
 
-/** An FMJD ID is a number (REFERENCES.md); a national list's ID is not one. */
-export const isFmjdId = (id: string | null): boolean => id !== null && /^\d+$/.test(id);
+/** An FMJD ID is a number (REFERENCES.md); a national list's ID is not one (services/rating-ids.ts). */
+export const isFmjdId = (id: string | null): boolean => isFmjdIdFrom(id, undefined);
 
 /** The first line: the marker, the tournament, and what its columns are when not one game a round. */
 function firstLine(s: Running): string {
@@ -74,6 +75,10 @@ export function exportFmjdReport(db: Db, tournamentId: number) {
   const plOf = new Map(standings.rows.map((r, i) => [r.startNo, i + 1]));
   const placeOf = (id: number) => plOf.get(s.byId.get(id)?.startNo ?? 0) ?? 0;
   const columns = s.roundsPlanned * s.decision.gamesPerRound;
+  // FMJD IDs only: a national list's number (KNDB's are numbers too) is left out and flagged.
+  const lists = idLists(db, tournamentId);
+  const fmjdId = (e: (typeof s.entrants)[number]) =>
+    isFmjdIdFrom(e.ratingId, lists.get(e.id)) ? (e.ratingId ?? '') : '';
   const lines = [
     firstLine(s),
     [
@@ -91,9 +96,9 @@ export function exportFmjdReport(db: Db, tournamentId: number) {
   standings.rows.forEach((row, i) => {
     const e = entrantOf.get(row.startNo);
     if (!e) return;
-    if (!isFmjdId(e.ratingId)) flagged.push({ startNo: row.startNo, name: e.name });
+    const id = fmjdId(e);
+    if (id === '') flagged.push({ startNo: row.startNo, name: e.name });
     const { cells, total } = gameCells(s, e.id, placeOf, pts);
-    const id = isFmjdId(e.ratingId) ? (e.ratingId ?? '') : '';
     lines.push(
       [i + 1, id, e.title ?? '', cell(e.name), e.federation ?? '', e.rating ?? '', ...cells, pts(total)]
         .map(cell)

@@ -37,6 +37,8 @@ export default {
     federation: 'Fed',
     rating: 'Rating',
     id: 'ID',
+    listId: '{{list}} ID',
+    noListId: 'ID, no list',
     points: 'Pts',
     board: '$t(terms:board)',
     white: 'White',
@@ -131,6 +133,8 @@ export default {
     entrantsTitle: 'Entrants',
     gamesTitle: 'Rated games',
     noGames: 'No rated game.',
+    idLists:
+      'Each ID under the list it comes from, as imported (R13.1); "ID, no list": not registered from an imported list (typed by hand, or read from a file). The rating report for FMJD carries FMJD IDs only.',
   },
   error: {
     casual:

@@ -37,6 +37,8 @@ export default {
     federation: 'Féd.',
     rating: 'Class.',
     id: 'Identifiant',
+    listId: 'Identifiant {{list}}',
+    noListId: 'Identifiant hors liste',
     points: 'Pts',
     board: '$t(terms:board)',
     white: 'Blancs',
@@ -134,6 +136,8 @@ export default {
     entrantsTitle: 'Participants',
     gamesTitle: 'Parties comptant pour le classement',
     noGames: 'Aucune partie comptant pour le classement.',
+    idLists:
+      'Chaque identifiant sous la liste dont il vient, telle qu’importée (R13.1) ; « Identifiant hors liste » : non inscrit depuis une liste importée (saisi à la main, ou lu dans un fichier). Le rapport FMJD ne porte que les identifiants FMJD.',
   },
   error: {
     casual:

@@ -37,6 +37,8 @@ export default {
     federation: 'Bond',
     rating: 'Rating',
     id: 'ID',
+    listId: '{{list}}-ID',
+    noListId: 'ID zonder lijst',
     points: 'Ptn',
     board: '$t(terms:board)',
     white: 'Wit',
@@ -132,6 +134,8 @@ export default {
     entrantsTitle: 'Deelnemers',
     gamesTitle: 'Partijen voor de rating',
     noGames: 'Geen partij voor de rating.',
+    idLists:
+      'Elke ID onder de lijst waar hij vandaan komt, zoals geïmporteerd (R13.1); "ID zonder lijst": niet ingeschreven vanuit een geïmporteerde lijst (met de hand ingevoerd, of uit een bestand gelezen). Het FMJD-rapport bevat alleen FMJD-ID’s.',
   },
   error: {
     casual:

@@ -36,6 +36,8 @@ export default {
     federation: 'Fed.',
     rating: 'Ranking',
     id: 'ID',
+    listId: 'ID {{list}}',
+    noListId: 'ID spoza listy',
     points: 'Pkt',
     board: '$t(terms:board)',
     white: 'Białe',
@@ -132,6 +134,8 @@ export default {
     entrantsTitle: 'Uczestnicy',
     gamesTitle: 'Partie liczone do rankingu',
     noGames: 'Brak partii liczonych do rankingu.',
+    idLists:
+      'Każdy identyfikator pod listą, z której pochodzi, tak jak ją zaimportowano (R13.1); „ID spoza listy”: nie zapisany z zaimportowanej listy (wpisany ręcznie albo odczytany z pliku). Raport FMJD zawiera tylko identyfikatory FMJD.',
   },
   error: {
     casual:
