@@ -56,7 +56,7 @@ describe('the start, the absence panel and a correction, as the arbiter meets th
       ['Number of Swiss rounds', 'By the table'],
       ['Extra round', 'on'],
       ['Two games per round, colours reversed', 'off'],
-      ['Cycles of a round robin', 'One cycle: each pair meets once'],
+      ['Cycles of a round robin', 'One: each pair meets once'],
     ]);
     await settled(page);
     await h.shot('1-start-confirm');

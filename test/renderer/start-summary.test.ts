@@ -57,7 +57,7 @@ describe('the start confirmation (R2.3)', () => {
       { label: 'Number of Swiss rounds', value: 'By the table' },
       { label: 'Extra round', value: 'on' },
       { label: 'Two games per round, colours reversed', value: 'off' },
-      { label: 'Cycles of a round robin', value: 'One cycle: each pair meets once' },
+      { label: 'Cycles of a round robin', value: 'One: each pair meets once' },
     ]);
   });
 
@@ -122,7 +122,7 @@ describe('the start confirmation (R2.3)', () => {
     ]);
     expect(s.settings.at(-1)).toEqual({
       label: 'Cycles of a round robin',
-      value: 'Two cycles, double round robin: colours reversed in the second',
+      value: 'Two: double round robin',
     });
   });
 

@@ -57,6 +57,16 @@ export function FormatSection({ value, change, error }: SectionProps) {
           onChange={(tableNumbers) => change({ tableNumbers })}
           error={error('tableNumbers')}
         />
+        {/* R7: a round robin played once or twice (the double round robin), next to its table numbers */}
+        <SelectField
+          label={t('settings.field.roundRobinCycles')}
+          description={t('settings.help.roundRobinCycles')}
+          value={String(value.roundRobinCycles) as (typeof CYCLES)[number]}
+          options={CYCLES}
+          optionLabel={(c) => t(`values.roundRobinCycles.${c}`)}
+          onChange={(c) => change({ roundRobinCycles: c === '2' ? 2 : 1 })}
+          error={error('roundRobinCycles')}
+        />
         <Switch
           label={t('settings.field.extraRound')}
           description={t('settings.help.extraRound')}

@@ -57,6 +57,8 @@ export default {
     title: 'Pairings: {{name}}',
     rounds: 'Rounds',
     roundOf: 'Round {{round}} of {{rounds}}',
+    firstCycle: 'first cycle of the double round robin',
+    secondCycle: 'second cycle of the double round robin, colours reversed',
     table: 'Pairing of round {{round}}',
     game: 'Game {{leg}}',
     legs: 'Two games on every board, colours reversed in game 2 (R5); both results read from the entrant listed as White.',

@@ -7,7 +7,7 @@ export default {
     invalidSettings: 'The team settings are not valid: {{issues}}',
     twoLegsNotForTeams: 'A team tournament plays one game per board: turn "$t(terms:twoLegs)" off.',
     cyclesNotForTeams:
-      'A team tournament plays its round robin once: set "Cycles of a round robin" to "One cycle: each pair meets once".',
+      'A team tournament plays its round robin once: set "Cycles of a round robin" to "One: each pair meets once".',
     extraRoundNotForTeams: 'A team tournament sets its rounds under "Rounds": turn "Extra round" off.',
     swissRoundsNotForTeams:
       'A team tournament sets its rounds under "Rounds": leave "Number of Swiss rounds" empty.',

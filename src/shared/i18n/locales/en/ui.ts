@@ -260,8 +260,8 @@ export default {
       'force-swiss': 'Always Swiss',
     },
     roundRobinCycles: {
-      1: 'One cycle: each pair meets once',
-      2: 'Two cycles, $t(terms:doubleRoundRobin): colours reversed in the second',
+      1: 'One: each pair meets once',
+      2: 'Two: $t(terms:doubleRoundRobin)',
     },
     pairingOrder: { rating: 'By rating, title, name', entry: 'In order of registration' },
     tableNumbers: { lot: 'Drawn by lot', rating: 'By rating' },

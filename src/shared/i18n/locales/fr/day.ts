@@ -62,6 +62,8 @@ export default {
     title: 'Appariements : {{name}}',
     rounds: 'Rondes',
     roundOf: 'Ronde {{round}} sur {{rounds}}',
+    firstCycle: 'phase aller du toutes rondes aller-retour',
+    secondCycle: 'phase retour du toutes rondes aller-retour, couleurs inversées',
     table: 'Appariement de la ronde {{round}}',
     game: 'Partie {{leg}}',
     legs: 'Deux parties par table, couleurs inversées dans la partie 2 (R5) ; les deux résultats se lisent du côté du participant inscrit aux Blancs.',

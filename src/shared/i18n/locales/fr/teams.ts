@@ -9,7 +9,7 @@ export default {
     twoLegsNotForTeams:
       'Un tournoi par équipes se joue en une partie par table : désactivez « $t(terms:twoLegs) ».',
     cyclesNotForTeams:
-      'Un tournoi par équipes joue son toutes rondes une fois : réglez « Phases du toutes rondes » sur « Une phase : chaque paire se rencontre une fois ».',
+      'Un tournoi par équipes joue son toutes rondes une fois : réglez « Phases du toutes rondes » sur « Une : chaque paire une fois ».',
     extraRoundNotForTeams:
       'Un tournoi par équipes fixe ses rondes sous « Rondes » : désactivez « Ronde supplémentaire ».',
     swissRoundsNotForTeams:

@@ -267,8 +267,8 @@ export default {
       'force-swiss': 'Toujours suisse',
     },
     roundRobinCycles: {
-      1: 'Une phase : chaque paire se rencontre une fois',
-      2: 'Deux phases, $t(terms:doubleRoundRobin) : couleurs inversées en phase retour',
+      1: 'Une : chaque paire une fois',
+      2: 'Deux : $t(terms:doubleRoundRobin)',
     },
     pairingOrder: { rating: 'Par classement, titre, nom', entry: 'Dans l’ordre d’inscription' },
     tableNumbers: { lot: 'Tirés au sort', rating: 'Par classement' },

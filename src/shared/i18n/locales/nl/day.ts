@@ -61,6 +61,8 @@ export default {
     title: 'Indeling: {{name}}',
     rounds: 'Ronden',
     roundOf: 'Ronde {{round}} van {{rounds}}',
+    firstCycle: 'eerste cyclus van het dubbelrondige rondtoernooi',
+    secondCycle: 'tweede cyclus van het dubbelrondige rondtoernooi, kleuren omgewisseld',
     table: 'Indeling van ronde {{round}}',
     game: 'Partij {{leg}}',
     legs: 'Twee partijen per bord, kleuren omgedraaid in partij 2 (R5); beide uitslagen gelezen vanuit de deelnemer die als Wit staat vermeld.',

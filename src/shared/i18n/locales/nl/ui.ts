@@ -267,8 +267,8 @@ export default {
       'force-swiss': 'Altijd Zwitsers',
     },
     roundRobinCycles: {
-      1: 'Eén cyclus: elk paar speelt één keer',
-      2: 'Twee cycli, $t(terms:doubleRoundRobin): kleuren omgewisseld in de tweede',
+      1: 'Eén: elk paar één keer',
+      2: 'Twee: $t(terms:doubleRoundRobin)',
     },
     pairingOrder: { rating: 'Op rating, titel, naam', entry: 'In volgorde van inschrijving' },
     tableNumbers: { lot: 'Door loting', rating: 'Op rating' },

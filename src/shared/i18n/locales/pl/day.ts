@@ -63,6 +63,8 @@ export default {
     title: 'Kojarzenia: {{name}}',
     rounds: 'Rundy',
     roundOf: 'Runda {{round}} z {{rounds}}',
+    firstCycle: 'I koło turnieju dwukołowego',
+    secondCycle: 'II koło turnieju dwukołowego, ze zmianą kolorów',
     table: 'Kojarzenia rundy {{round}}',
     game: 'Partia {{leg}}',
     legs: 'Dwie partie przy każdym stoliku, w partii 2 kolory odwrócone (R5); oba wyniki z perspektywy uczestnika wpisanego jako białe.',

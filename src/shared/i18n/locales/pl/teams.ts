@@ -8,7 +8,7 @@ export default {
     invalidSettings: 'Ustawienia drużynowe są nieprawidłowe: {{issues}}',
     twoLegsNotForTeams: 'W turnieju drużynowym gra się jedną partię na stoliku: wyłącz „$t(terms:twoLegs)”.',
     cyclesNotForTeams:
-      'Turniej drużynowy gra turniej kołowy raz: ustaw „Koła turnieju kołowego” na „Jedno koło: każda para gra raz”.',
+      'Turniej drużynowy gra turniej kołowy raz: ustaw „Koła turnieju kołowego” na „Jedno: każda para raz”.',
     extraRoundNotForTeams: 'Turniej drużynowy ustala liczbę rund w polu „Rundy”: wyłącz „Dodatkowa runda”.',
     swissRoundsNotForTeams:
       'Turniej drużynowy ustala liczbę rund w polu „Rundy”: zostaw „Liczba rund systemu szwajcarskiego” puste.',

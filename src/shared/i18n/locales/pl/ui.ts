@@ -268,8 +268,8 @@ export default {
       'force-swiss': 'Zawsze system szwajcarski',
     },
     roundRobinCycles: {
-      1: 'Jedno koło: każda para gra raz',
-      2: 'Dwa koła, $t(terms:doubleRoundRobin): w II kole zamiana kolorów',
+      1: 'Jedno: każda para raz',
+      2: 'Dwa: $t(terms:doubleRoundRobin)',
     },
     pairingOrder: { rating: 'Według rankingu, tytułu, nazwiska', entry: 'W kolejności zapisów' },
     tableNumbers: { lot: 'Losowane', rating: 'Według rankingu' },
