@@ -155,9 +155,10 @@ describe('print (R12.3: rating reports hold rated games only)', () => {
     const out = await h.api['report.render']({ tournamentId: t, kind: 'rating-report', language: 'en' });
     const l = lines(readBack(Buffer.from(out.pdf, 'base64')));
     expect(l).toContain('Rated tournament');
-    // Leg 1: Świątek (1) White beats Dvořák (4); leg 2, colours reversed: a draw (R5.1).
+    // Leg 1: Świątek (1) White beats Dvořák (4); leg 2, colours reversed: a draw (R5.1). Each
+    // game by its place in playing order, round 1 game 1 and round 1 game 2.
     expect(l).toContain('1 Świątek, Łukasz 2412 2 3');
-    expect(l).toContain('1 Świątek, Łukasz Dvořák, Jiří 2–0');
-    expect(l).toContain('1 Dvořák, Jiří Świątek, Łukasz 1–1');
+    expect(l).toContain('1.1 Świątek, Łukasz Dvořák, Jiří 2–0');
+    expect(l).toContain('1.2 Dvořák, Jiří Świątek, Łukasz 1–1');
   });
 });
