@@ -78,9 +78,13 @@ export function resultNotation(
 
 /**
  * One game in a round-robin grid cell (R7), from the row's side: its points once it has a result,
- * and whether it was played (a forfeit or no-show is not, R8.2-R8.4).
+ * and whether it was played (a forfeit or no-show is not, R8.2-R8.4). In a double round robin,
+ * the cycle it was played in.
  */
-export type GridGame = { points: number | null; played: boolean };
+export type GridGame = { points: number | null; played: boolean; cycle?: 1 | 2 };
+
+/** The cycle of round `round` in a double round robin of `rounds` rounds: the second half is cycle 2. */
+export const cycleOfRound = (round: number, rounds: number): 1 | 2 => (round > rounds / 2 ? 2 : 1);
 
 /**
  * The grid's figure of one game, the same on screen and in print: the points of a played game
@@ -92,9 +96,16 @@ export function gridFigure(game: GridGame, scale: number): string {
   return points(game.points, scale);
 }
 
-/** A grid cell: one figure per game, two legs or two meetings side by side. */
+/**
+ * A grid cell: one figure per game, the two games of a round side by side; a double round robin
+ * puts each cycle on its own line, the first cycle above the second ("2 1" over "0 1").
+ */
 export const gridCell = (games: readonly GridGame[], scale: number): string =>
-  games.map((g) => gridFigure(g, scale)).join(' ');
+  [1, 2]
+    .map((cycle) => games.filter((g) => (g.cycle ?? 1) === cycle))
+    .filter((gs) => gs.length > 0)
+    .map((gs) => gs.map((g) => gridFigure(g, scale)).join(' '))
+    .join('\n');
 
 /** The legend of the notation, for every place that explains its codes. */
 export const resultLegend = (t: NotationT): string => t('common:result.legend');

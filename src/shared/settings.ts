@@ -90,6 +90,8 @@ export const SettingsSchema = z.strictObject({
   threshold: z.number().int(),
   formatMode: z.enum(FORMAT_MODES),
   twoLegs: z.boolean(),
+  /** R7: a round robin played once, or twice with colours reversed in the second cycle. */
+  roundRobinCycles: z.union([z.literal(1), z.literal(2)]),
   extraRound: z.boolean(),
   /** R3.5: an explicit number of Swiss rounds, or null for the R3.3 table. */
   swissRounds: z.number().int().nullable(),
@@ -125,6 +127,7 @@ export const DEFAULT_SETTINGS: Omit<Settings, 'name' | 'scheduledStart'> = {
   threshold: 7,
   formatMode: 'automatic',
   twoLegs: false,
+  roundRobinCycles: 1,
   extraRound: false,
   swissRounds: null,
   openingMode: 'free',
@@ -261,6 +264,8 @@ export function settingsIssues(s: Settings): SettingsIssue[] {
     if (s.extraRound) add('extraRound', 'extraRoundWithExplicit', { rounds: s.swissRounds });
   }
   if (s.extraRound && s.formatMode === 'force-round-robin') add('extraRound', 'extraRoundNotSwiss');
+  // A double round robin is a round robin played twice: a forced Swiss has none to play.
+  if (s.roundRobinCycles === 2 && s.formatMode === 'force-swiss') add('roundRobinCycles', 'cyclesNotSwiss');
 
   if (needsOpeningTable(s.openingMode) && !TABLE_VARIANTS.includes(s.variant))
     add('openingMode', 'openingNeedsTable', { mode: s.openingMode, variant: s.variant });

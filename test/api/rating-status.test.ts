@@ -47,7 +47,7 @@ describe('the settings (R12.1, R12.2)', () => {
               field: 'ratingFloor',
               code: 'floorCasualOpening',
               message:
-                'A rating floor applies only to a rated tournament (R12.1), and the opening mode "Ballot up to 3N/3B" without "Two legs" makes this one casual (R12.2): turn "Two legs" on, or clear the floor.',
+                'A rating floor applies only to a rated tournament (R12.1), and the opening mode "Ballot up to 3N/3B" without "Two games per round, colours reversed" makes this one casual (R12.2): turn "Two games per round, colours reversed" on, or clear the floor.',
             },
           ],
         },
@@ -136,7 +136,7 @@ describe('print (R12.3: rating reports hold rated games only)', () => {
     expect(res).toMatchObject({
       code: 'reports:error.casual',
       message:
-        'There is no rating report for "Club Open": the tournament is casual, so none of its games is rated (R12.1, R12.3). Casual: the opening mode "Ballot up to 3N/3B" goes above 2N/2B, which needs "Two legs" to be rated (R12.2). Turn "Two legs" on to make it rated again.',
+        'There is no rating report for "Club Open": the tournament is casual, so none of its games is rated (R12.1, R12.3). Casual: the opening mode "Ballot up to 3N/3B" goes above 2N/2B, which needs "Two games per round, colours reversed" to be rated (R12.2). Turn "Two games per round, colours reversed" on to make it rated again.',
     });
     expect(failure(await ratingReport(t, 'pl')).message).toContain(
       'Turniej „Club Open” nie ma raportu rankingowego: jest towarzyski, więc żadna z jego partii nie jest liczona do rankingu (R12.1, R12.3). Towarzyski: tryb otwarć „Losowanie do 3N/3B”',
@@ -155,9 +155,10 @@ describe('print (R12.3: rating reports hold rated games only)', () => {
     const out = await h.api['report.render']({ tournamentId: t, kind: 'rating-report', language: 'en' });
     const l = lines(readBack(Buffer.from(out.pdf, 'base64')));
     expect(l).toContain('Rated tournament');
-    // Leg 1: Świątek (1) White beats Dvořák (4); leg 2, colours reversed: a draw (R5.1).
+    // Leg 1: Świątek (1) White beats Dvořák (4); leg 2, colours reversed: a draw (R5.1). Each
+    // game by its place in playing order, round 1 game 1 and round 1 game 2.
     expect(l).toContain('1 Świątek, Łukasz 2412 2 3');
-    expect(l).toContain('1 Świątek, Łukasz Dvořák, Jiří 2–0');
-    expect(l).toContain('1 Dvořák, Jiří Świątek, Łukasz 1–1');
+    expect(l).toContain('1.1 Świątek, Łukasz Dvořák, Jiří 2–0');
+    expect(l).toContain('1.2 Dvořák, Jiří Świątek, Łukasz 1–1');
   });
 });

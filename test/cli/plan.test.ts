@@ -91,4 +91,16 @@ describe('diagonal plan', () => {
       expect(r.err).toContain(`"${value}"`);
     }
   });
+
+  it('plans a double round robin: the Berger table twice (R7), ignored when the start gives a Swiss', async () => {
+    expect(JSON.parse((await run('plan', '--present', '6', '--double', '--json')).out)).toMatchObject({
+      format: 'round-robin',
+      rounds: 10,
+      cycles: 2,
+      gamesPerRound: 1,
+    });
+    const swiss = JSON.parse((await run('plan', '--present', '9', '--double', '--json')).out);
+    expect(swiss).toMatchObject({ format: 'swiss', rounds: 6, cycles: 1 });
+    expect(swiss.notes.map((n: { key: string }) => n.key)).toEqual(['engine:start.doubleIgnoredSwiss']);
+  });
 });

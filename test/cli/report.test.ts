@@ -144,7 +144,7 @@ describe('diagonal report on an event file', () => {
       const args = ['report', 'rating-report', path, '-o', file, '--tournament', String(t)];
       expect(await main(args, c.io)).toBe(3);
       expect(c.err.join('')).toBe(
-        'diagonal report: There is no rating report for "Club Open": the tournament is casual, so none of its games is rated (R12.1, R12.3). Casual: the opening mode "Ballot from the whole table" goes above 2N/2B, which needs "Two legs" to be rated (R12.2). Turn "Two legs" on to make it rated again.',
+        'diagonal report: There is no rating report for "Club Open": the tournament is casual, so none of its games is rated (R12.1, R12.3). Casual: the opening mode "Ballot from the whole table" goes above 2N/2B, which needs "Two games per round, colours reversed" to be rated (R12.2). Turn "Two games per round, colours reversed" on to make it rated again.',
       );
     } finally {
       h.done();

@@ -55,7 +55,8 @@ describe('the start, the absence panel and a correction, as the arbiter meets th
       ['Format', 'Automatic (by threshold)'],
       ['Number of Swiss rounds', 'By the table'],
       ['Extra round', 'on'],
-      ['Two legs', 'off'],
+      ['Two games per round, colours reversed', 'off'],
+      ['Cycles of a round robin', 'One: each pair meets once'],
     ]);
     await settled(page);
     await h.shot('1-start-confirm');

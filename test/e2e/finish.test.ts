@@ -155,7 +155,7 @@ describe('a tournament played to the end, a withdrawal on the entrants screen, t
 
   it('reads the grid: every game from the row, the points and the place', async () => {
     await goTo(page, 'Crosstable');
-    const table = page.getByRole('table', { name: 'Crosstable after round 3' });
+    const table = page.getByRole('table', { name: 'Round-robin grid after round 3' });
     await table.waitFor(settles);
     const cells = async (row: number) =>
       Promise.all([1, 2, 3, 4].map((col) => page.getByTestId(`grid-${row}-${col}`).innerText()));

@@ -33,11 +33,11 @@ describe('rated or casual, on the screens', () => {
     await page.goto(h.url);
     await goTo(page, 'Settings');
     await page.getByText('Games of this tournament will be sent for rating.').waitFor(settles);
-    await page.getByRole('switch', { name: 'Two legs' }).uncheck();
+    await page.getByRole('switch', { name: 'Two games per round, colours reversed' }).uncheck();
     const floor = page.getByLabel('Rating floor');
     // the mode as the opening list names it
     const message =
-      /^A rating floor applies only to a rated tournament \(R12\.1\), and the opening mode ".+" without "Two legs" makes this one casual \(R12\.2\): turn "Two legs" on, or clear the floor\.$/;
+      /^A rating floor applies only to a rated tournament \(R12\.1\), and the opening mode ".+" without "Two games per round, colours reversed" makes this one casual \(R12\.2\): turn "Two games per round, colours reversed" on, or clear the floor\.$/;
     await page.getByText(message).waitFor(settles);
     expect(await floor.getAttribute('aria-invalid')).toBe('true');
     await h.shot('1-floor-refused');

@@ -121,7 +121,11 @@ describe('a 5-entrant round robin from the screens', () => {
 
   it('shows the round-robin grid', async () => {
     await goTo(page, 'Crosstable');
-    await page.getByRole('table', { name: 'Crosstable after round 5' }).waitFor(settles);
+    // One name per thing, as in print: the grid, then the crosstable of every round below it.
+    await page.getByRole('heading', { name: 'Round-robin grid: Club round robin' }).waitFor(settles);
+    await page.getByRole('table', { name: 'Round-robin grid after round 5' }).waitFor(settles);
+    await page.getByRole('heading', { name: 'Crosstable: every round' }).waitFor();
+    await page.getByRole('table', { name: 'Crosstable after round 5' }).waitFor();
     await h.shot('4-grid');
   });
 });

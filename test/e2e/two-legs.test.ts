@@ -33,7 +33,11 @@ describe('a 4-entrant tournament where two legs are forced', () => {
       .getByRole('button', { name: 'Start and pair round 1' })
       .click();
     await page.getByText('4 present, threshold 7: round robin, 3 rounds.').waitFor(settles);
-    await page.getByText('A round robin of 4 always plays two legs: six games each.').waitFor();
+    await page
+      .getByText(
+        'A round robin of 4 always plays two games per round, colours reversed: six games each (R3.2).',
+      )
+      .waitFor();
     const table = page.getByRole('table', { name: 'Pairing of round 1' });
     await table.getByRole('columnheader', { name: 'Game 2' }).waitFor();
     await h.shot('1-round-1');

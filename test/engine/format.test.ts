@@ -139,3 +139,46 @@ describe('rounds (R3)', () => {
     expect(decideStart({ present: 5, mode: 'force-swiss' }).rounds).toBe(4);
   });
 });
+
+describe('double round robin (R7, FIDE C.05 Annex 1)', () => {
+  it('plays the Berger table twice: 2(n - 1) rounds for even n, 2n for odd n', () => {
+    expect(decideStart({ present: 6, cycles: 2 })).toMatchObject({
+      format: 'round-robin',
+      rounds: 10,
+      cycles: 2,
+      gamesPerRound: 1,
+    });
+    expect(decideStart({ present: 5, cycles: 2 })).toMatchObject({ rounds: 10, cycles: 2 });
+    expect(decideStart({ present: 12, mode: 'force-round-robin', cycles: 2 })).toMatchObject({ rounds: 22 });
+    const d = decideStart({ present: 6, cycles: 2 });
+    expect(d.notes.map((n) => t('en', n.key, n.params))).toEqual([
+      'Double round robin: the Berger table twice, the second cycle with colours reversed: 10 rounds, 5 in each cycle.',
+    ]);
+    // One cycle is the round robin as before.
+    expect(decideStart({ present: 6 })).toMatchObject({ rounds: 5, cycles: 1 });
+  });
+
+  it('of 4: six games each already, so R3.2 does not add two games a round', () => {
+    const d = decideStart({ present: 4, cycles: 2 });
+    expect(d).toMatchObject({ rounds: 6, gamesPerRound: 1, cycles: 2 });
+    expect(d.notes.map((n) => n.key)).toEqual(['engine:start.doubleOfFour']);
+    // Two games a round asked for on top: played as asked.
+    expect(decideStart({ present: 4, cycles: 2, twoLegs: true })).toMatchObject({
+      rounds: 6,
+      gamesPerRound: 2,
+    });
+  });
+
+  it('is a choice for a round robin: a start that gives a Swiss says it is ignored (R2.2)', () => {
+    const d = decideStart({ present: 9, cycles: 2 });
+    expect(d).toMatchObject({ format: 'swiss', rounds: 6, cycles: 1 });
+    expect(d.notes.map((n) => t('fr', n.key, n.params))).toEqual([
+      'Le toutes rondes aller-retour est ignoré : 9 présents, seuil 7, le départ donne un système suisse (R2.2). Pour le jouer, réglez « Système » sur « Toujours toutes-rondes ».',
+    ]);
+    // "Always round robin" plays it whatever the count.
+    expect(decideStart({ present: 9, cycles: 2, mode: 'force-round-robin' })).toMatchObject({
+      format: 'round-robin',
+      rounds: 18,
+    });
+  });
+});

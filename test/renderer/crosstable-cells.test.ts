@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { swissCells } from '../../src/renderer/components/crosstable/cells';
+import { cyclesLine, swissCells } from '../../src/renderer/components/crosstable/cells';
 import { DRAUGHTS_POINTS } from '../../src/shared/domain';
 import { createI18n } from '../../src/shared/i18n';
 import { cellPoints, idsApartScene, ROUND_2 } from '../services/play/crosstable-scene';
@@ -76,5 +76,26 @@ describe('the Swiss list on screen (issue: opponents looked up as ids)', () => {
     }
     // 9: the bye's 2 points in round 1, then a game in round 2.
     expect(x.rows.find((r) => r.entrant.startNo === 9)?.rounds[0]).toMatchObject({ kind: 'bye', points: 2 });
+  });
+});
+
+describe('a double round robin on screen (R7)', () => {
+  const view = (cycles: 1 | 2, roundsPlanned: number) => ({
+    afterRound: 3,
+    format: 'round-robin' as const,
+    roundsPlanned,
+    cycles,
+    scale: 1,
+    rows: [],
+  });
+  it('says which rounds make each cycle, in the arbiter’s language; nothing for one cycle', () => {
+    expect(cyclesLine(view(2, 10), t)).toBe(
+      'Double round robin: rounds 1–5 first cycle, 6–10 second cycle, colours reversed; in the grid the first cycle above the second.',
+    );
+    const nl = createI18n('nl').getFixedT('nl', 'day');
+    expect(cyclesLine(view(2, 14), nl)).toBe(
+      'Dubbelrondig rondtoernooi: ronden 1–7 eerste cyclus, 8–14 tweede cyclus, kleuren omgewisseld; in de kruistabel de eerste cyclus boven de tweede.',
+    );
+    expect(cyclesLine(view(1, 5), t)).toBeNull();
   });
 });

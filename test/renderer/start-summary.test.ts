@@ -15,6 +15,7 @@ const DEFAULTS: Settings = {
   swissRounds: null,
   extraRound: false,
   twoLegs: false,
+  roundRobinCycles: 1,
 };
 
 /** A preview as the server sends it: the engine's decision, the settings, the R3.3 row given by hand. */
@@ -32,6 +33,7 @@ function preview(
     mode: s.formatMode,
     extraRound: s.extraRound,
     twoLegs: s.twoLegs,
+    cycles: s.roundRobinCycles,
     ...(s.swissRounds === null ? {} : { swissRounds: s.swissRounds }),
   });
   return { decision: { ...d, present }, entrants, settings: s, table };
@@ -54,7 +56,8 @@ describe('the start confirmation (R2.3)', () => {
       { label: 'Format', value: 'Automatic (by threshold)' },
       { label: 'Number of Swiss rounds', value: 'By the table' },
       { label: 'Extra round', value: 'on' },
-      { label: 'Two legs', value: 'off' },
+      { label: 'Two games per round, colours reversed', value: 'off' },
+      { label: 'Cycles of a round robin', value: 'One: each pair meets once' },
     ]);
   });
 
@@ -92,16 +95,43 @@ describe('the start confirmation (R2.3)', () => {
     expect(s.headline).toBe('10 present, threshold 7: Swiss, 5 rounds.');
     expect(s.why.slice(2)).toEqual([
       '5 rounds: the setting “Number of Swiss rounds” is 5 (R3.5).',
-      'Two games on every board, colours reversed: the setting “Two legs” is on (R5).',
+      'Two games on every board, colours reversed: the setting “Two games per round, colours reversed” is on (R5).',
       'The extra round is ignored: the number of rounds is set explicitly.',
+      // docs/FILES.md: said before anything is played
+      'Two games a round cannot be written as TRF (one game a round): this tournament will have no TRF export. The FMJD report, the PDN and the website carry every game.',
     ]);
     expect(s.settings.find((x) => x.label === 'Number of Swiss rounds')?.value).toBe('5');
   });
 
   it('a round robin of 4 says its two legs are forced, without quoting a setting that is off (R3.2)', () => {
     const s = startSummary(preview(4, 4, {}, null), en);
-    expect(s.why.at(-1)).toBe('A round robin of 4 always plays two legs: six games each.');
-    expect(s.why.join(' ')).not.toContain('“Two legs”');
+    expect(s.why.slice(-2)).toEqual([
+      'A round robin of 4 always plays two games per round, colours reversed: six games each (R3.2).',
+      'Two games a round cannot be written as TRF (one game a round): this tournament will have no TRF export. The FMJD report, the PDN and the website carry every game.',
+    ]);
+    expect(s.why.join(' ')).not.toContain('“Two games per round, colours reversed”');
+  });
+
+  it('a double round robin of 6: n − 1 rounds in each of two cycles, colours reversed (R3.1, R7)', () => {
+    const s = startSummary(preview(6, 6, { roundRobinCycles: 2 }, null), en);
+    expect(s.headline).toBe('6 present, threshold 7: round robin, 10 rounds.');
+    expect(s.why.slice(1)).toEqual([
+      'Round robin: 6 present is below the threshold of 7 (R2.2).',
+      '5 rounds: 6 present, an even number, play n − 1 rounds (R3.1).',
+      'Double round robin: the Berger table twice, the second cycle with colours reversed: 10 rounds, 5 in each cycle.',
+    ]);
+    expect(s.settings.at(-1)).toEqual({
+      label: 'Cycles of a round robin',
+      value: 'Two: double round robin',
+    });
+  });
+
+  it('a double round robin set on a field that the start makes a Swiss is said to be ignored (R2.2)', () => {
+    const s = startSummary(preview(9, 9, { roundRobinCycles: 2 }, { from: 9, to: 16, rounds: 6 }), en);
+    expect(s.headline).toBe('9 present, threshold 7: Swiss, 6 rounds.');
+    expect(s.why.at(-1)).toBe(
+      'The double round robin is ignored: 9 present, threshold 7, the start gives a Swiss (R2.2). To play it, set "Format" to "Always round robin".',
+    );
   });
 
   it('quotes the French labels of the settings screen in French', () => {
@@ -116,7 +146,8 @@ describe('the start confirmation (R2.3)', () => {
       'Système',
       'Nombre de rondes suisses',
       'Ronde supplémentaire',
-      'Aller-retour',
+      'Deux parties par ronde, couleurs inversées',
+      'Phases du toutes rondes',
     ]);
   });
 });

@@ -24,6 +24,7 @@ describe('tournaments', () => {
       threshold: 10,
       formatMode: 'force-swiss' as const,
       twoLegs: true,
+      roundRobinCycles: 1 as const, // 2 is refused with "Always Swiss"; stored in test/db/018
       extraRound: false,
       swissRounds: 7,
       openingMode: 'themed' as const,

@@ -3,6 +3,7 @@ import { GAME_RESULTS, type GameResult } from '../../src/shared/domain';
 import { t, type Language } from '../../src/shared/i18n/index';
 import {
   FLIP,
+  cycleOfRound,
   gridCell,
   gridFigure,
   resultLegend,
@@ -126,5 +127,17 @@ describe('the round-robin grid figures (R7), one per game, on screen and in prin
       ),
     ).toBe('− ·');
     expect(gridCell([], 1)).toBe('');
+  });
+
+  it('writes a double round robin one line per cycle, the first above, even before the second is played', () => {
+    const two = (points: number, cycle: 1 | 2) => ({ points, played: true, cycle });
+    expect(gridCell([two(2, 1), two(0, 2)], 1)).toBe('2\n0');
+    // two games a round in both cycles: side by side on each line
+    expect(gridCell([two(2, 1), two(1, 1), two(0, 2), { points: null, played: false, cycle: 2 }], 1)).toBe(
+      '2 1\n0 ·',
+    );
+    expect(gridCell([two(1, 1)], 1)).toBe('1');
+    expect(cycleOfRound(5, 10)).toBe(1);
+    expect(cycleOfRound(6, 10)).toBe(2);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * `diagonal plan --present N [--threshold T] [--minimum M] [--extra-round] [--two-legs] [--json]`:
  * the start decision of RULES.md R2 and R3 for a case, with its reason (R2.3). Also
- * `--force-round-robin`, `--force-swiss` (R2.4) and `--rounds R` (R3.5).
+ * `--force-round-robin`, `--force-swiss` (R2.4), `--rounds R` (R3.5) and `--double` (a double
+ * round robin, R7, when the start gives a round robin).
  */
 import type { FormatMode } from '../../shared/domain';
 import { AppError } from '../../shared/errors';
@@ -11,7 +12,7 @@ import { EXIT, type CliIO, type Command } from './command';
 
 const USAGE =
   'Usage: diagonal plan --present N [--threshold T] [--minimum M] [--extra-round] [--two-legs]\n' +
-  '                     [--force-round-robin | --force-swiss] [--rounds R] [--json]';
+  '                     [--force-round-robin | --force-swiss] [--rounds R] [--double] [--json]';
 
 /** A whole-number option value, or a usage error that names the option. */
 export function intOption(option: string, value: string | undefined): number {
@@ -33,6 +34,7 @@ function parse(argv: string[]): { settings: StartSettings; json: boolean } {
     else if (a === '--rounds') settings.swissRounds = intOption(a, argv[++i]);
     else if (a === '--extra-round') settings.extraRound = true;
     else if (a === '--two-legs') settings.twoLegs = true;
+    else if (a === '--double') settings.cycles = 2;
     else if (a === '--force-round-robin') mode = 'force-round-robin';
     else if (a === '--force-swiss') mode = 'force-swiss';
     else if (a === '--json') json = true;
@@ -57,10 +59,9 @@ function run(argv: string[], io: CliIO): number {
   }
   const d = decideStart(parsed.settings);
   if (parsed.json) {
-    const { format, rounds, gamesPerRound } = d;
-    io.out(
-      JSON.stringify({ format, rounds, gamesPerRound, reason: text(d.reason), notes: d.notes.map(text) }),
-    );
+    const { format, rounds, gamesPerRound, cycles } = d;
+    const notes = d.notes.map(text);
+    io.out(JSON.stringify({ format, rounds, gamesPerRound, cycles, reason: text(d.reason), notes }));
     return EXIT.ok;
   }
   io.out(

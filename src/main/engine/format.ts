@@ -23,12 +23,16 @@ export type StartSettings = {
   twoLegs?: boolean;
   /** R3.5: an explicit number of Swiss rounds, 1..n-1. */
   swissRounds?: number;
+  /** A round robin played once (1) or twice, colours reversed in the second cycle (2). */
+  cycles?: 1 | 2;
 };
 
 export type StartDecision = {
   format: Format | 'cancelled';
   rounds: number;
   gamesPerRound: 1 | 2;
+  /** A double round robin plays the Berger table twice (2); a Swiss and a single round robin 1. */
+  cycles: 1 | 2;
   reason: Reason;
   /** The side decisions: two legs forced, extra round added or ignored, overrides. */
   notes: Reason[];
@@ -92,6 +96,7 @@ export function decideStart(s: StartSettings): StartDecision {
       format: 'cancelled',
       rounds: 0,
       gamesPerRound: 1,
+      cycles: 1,
       reason: { key: 'engine:start.cancelled', params: { present: n, minimum } },
       notes,
     };
@@ -106,25 +111,10 @@ export function decideStart(s: StartSettings): StartDecision {
           : 'swiss';
   if (mode !== 'automatic') notes.push({ key: `engine:start.${mode}`, params: {} });
 
-  if (format === 'round-robin') {
-    if (n > MAX_ROUND_ROBIN)
-      throw new AppError('engine:start.roundRobinTooLarge', { present: n, max: MAX_ROUND_ROBIN });
-    const rounds = roundRobinRounds(n);
-    // R3.2: a round robin of exactly 4 always plays two legs.
-    const forced = n === 4;
-    if (forced && !s.twoLegs) notes.push({ key: 'engine:start.twoLegsForced', params: { present: n } });
-    if (s.extraRound) notes.push({ key: 'engine:start.extraRoundIgnoredRoundRobin', params: {} });
-    if (s.swissRounds !== undefined) notes.push({ key: 'engine:start.swissRoundsIgnored', params: {} });
-    const gamesPerRound = forced || s.twoLegs ? 2 : 1;
-    const key = mode === 'automatic' ? 'engine:start.roundRobin' : 'engine:start.roundRobinForced';
-    return {
-      format,
-      rounds,
-      gamesPerRound,
-      reason: { key, params: { present: n, threshold, rounds } },
-      notes,
-    };
-  }
+  if (format === 'round-robin') return roundRobin(s, mode, threshold, notes);
+  // A double round robin is a way to play a round robin: a start that gives a Swiss says it aside.
+  if (s.cycles === 2)
+    notes.push({ key: 'engine:start.doubleIgnoredSwiss', params: { present: n, threshold } });
 
   const gamesPerRound = s.twoLegs ? 2 : 1;
   let rounds: number;
@@ -154,5 +144,33 @@ export function decideStart(s: StartSettings): StartDecision {
     }
   }
   const key = mode === 'automatic' ? 'engine:start.swiss' : 'engine:start.swissForced';
-  return { format, rounds, gamesPerRound, reason: { key, params: { present: n, threshold, rounds } }, notes };
+  const reason = { key, params: { present: n, threshold, rounds } };
+  return { format, rounds, gamesPerRound, cycles: 1, reason, notes };
+}
+
+/**
+ * R3.1, R7: n-1 rounds (n odd: n), twice as many in a double round robin (the Berger table played
+ * again with colours reversed, FIDE C.05 Annex 1). R3.2: a single round robin of exactly 4 always
+ * plays two games a round, six games each; a double round robin of 4 already gives them six games
+ * each, one a round, so it is not doubled again.
+ */
+function roundRobin(s: StartSettings, mode: FormatMode, threshold: number, notes: Reason[]): StartDecision {
+  const n = s.present;
+  if (n > MAX_ROUND_ROBIN)
+    throw new AppError('engine:start.roundRobinTooLarge', { present: n, max: MAX_ROUND_ROBIN });
+  const cycles = s.cycles ?? 1;
+  const rounds = roundRobinRounds(n) * cycles;
+  const forced = n === 4 && cycles === 1;
+  if (forced && !s.twoLegs) notes.push({ key: 'engine:start.twoLegsForced', params: { present: n } });
+  if (cycles === 2)
+    notes.push({
+      key: n === 4 && !s.twoLegs ? 'engine:start.doubleOfFour' : 'engine:start.double',
+      params: { present: n, rounds, cycle: rounds / 2 },
+    });
+  if (s.extraRound) notes.push({ key: 'engine:start.extraRoundIgnoredRoundRobin', params: {} });
+  if (s.swissRounds !== undefined) notes.push({ key: 'engine:start.swissRoundsIgnored', params: {} });
+  const gamesPerRound = forced || s.twoLegs ? 2 : 1;
+  const key = mode === 'automatic' ? 'engine:start.roundRobin' : 'engine:start.roundRobinForced';
+  const reason = { key, params: { present: n, threshold, rounds } };
+  return { format: 'round-robin', rounds, gamesPerRound, cycles, reason, notes };
 }

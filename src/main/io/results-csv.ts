@@ -6,7 +6,8 @@
  *   class letter (`A 2339`). Opponents are starting numbers; a file whose cells only make sense as
  *   places is read by places.
  * - FMJD-report: a `fill in FMJD-report` line, then `Pl;FMJD-id;Title;Name;Cn;FMJD-rating;R1..Rn;Pt`,
- *   cells `<points>/<opponent><w|b>` (`2/23w`); opponents are places.
+ *   cells `<points>/<opponent><w|b>` (`2/23w`); opponents are places. A first line that says
+ *   "2 games per round" (io/fmjd-layout.ts) has one column per game, two to a round (R5.1).
  * A cell without an opponent is a bye worth its points (a win's points: the pairing-allocated bye;
  * a draw's: a half-point bye); an empty cell, or `-`, an absence. Strict: the first fault is an
  * `AppError('files:csv…', { line, … })`, and the totals must equal the sum of the cells.
@@ -14,6 +15,7 @@
 import { DRAUGHTS_POINTS } from '../../shared/domain';
 import { AppError } from '../../shared/errors';
 import { oneLine } from '../../shared/plain-text';
+import { declaredGamesPerRound, isLayoutNote } from './fmjd-layout';
 import { splitRecord } from './ratings/csv';
 import { csvValue } from './csv-cells';
 import type { TrfGame, TrfPlayer, TrfResult, TrfTournament } from './trf-types';
@@ -108,12 +110,17 @@ function readHeader(lines: string[], layout: ResultsLayout) {
   rounds.forEach((i, k) => {
     if (cells[i] !== `r${k + 1}`) fail('csvMissingColumn', { line: at + 1, column: `R${k + 1}` });
   });
-  // The line above the header names the tournament; an FMJD report starts it with its marker.
+  // The line above the header names the tournament; an FMJD report starts it with its marker,
+  // and may say after the name that its columns are games (io/fmjd-layout.ts).
   const above = lines
     .slice(0, at)
     .map((l) => cellsOf(l).filter((c) => c.trim() !== '' && norm(c) !== 'fillinfmjdreport'))
     .find((c) => c.length > 0);
-  return { at, index, rounds, title: oneLine((above ?? []).join(' ')) };
+  const games = layout === 'fmjd-report' ? declaredGamesPerRound(above ?? []) : 1;
+  if (games !== 1 && (games !== 2 || rounds.length % 2 !== 0))
+    fail('csvGameColumns', { line: at + 1, games, columns: rounds.length });
+  const title = oneLine((above ?? []).filter((c) => !isLayoutNote(c)).join(' '));
+  return { at, index, rounds, title, games: games as 1 | 2 };
 }
 
 const int = (text: string, line: number, column: string): number => {
@@ -128,7 +135,7 @@ const total = (text: string, line: number): number => {
   return Math.round(Number(t));
 };
 
-function readRows(lines: string[], layout: ResultsLayout): { rows: Row[]; title: string } {
+function readRows(lines: string[], layout: ResultsLayout): { rows: Row[]; title: string; games: 1 | 2 } {
   const h = readHeader(lines, layout);
   const get = (cells: string[], key: string): string => cells[h.index[key] ?? -1] ?? '';
   const rows: Row[] = [];
@@ -156,11 +163,11 @@ function readRows(lines: string[], layout: ResultsLayout): { rows: Row[]; title:
       points: total(get(cells, 'total'), line),
       rank: place,
       line,
-      cells: h.rounds.map((c, k) => readCell(cells[c] ?? '', layout, line, k + 1)),
+      cells: h.rounds.map((c, k) => readCell(cells[c] ?? '', layout, line, Math.floor(k / h.games) + 1)),
     });
   }
   if (rows.length === 0) fail('csvNoRows', { line: h.at + 1 });
-  return { rows, title: h.title.trim() };
+  return { rows, title: h.title.trim(), games: h.games };
 }
 
 const RESULTS: Record<string, [TrfResult, boolean]> = {
@@ -172,7 +179,7 @@ const RESULTS: Record<string, [TrfResult, boolean]> = {
 };
 
 /** The rows with opponents resolved by `key` (starting number or place); the first fault found. */
-function build(rows: Row[], key: 'startNumber' | 'place'): TrfPlayer[] | AppError {
+function build(rows: Row[], key: 'startNumber' | 'place', games = 1): TrfPlayer[] | AppError {
   const byKey = new Map<number, Row>();
   for (const r of rows) {
     if (byKey.has(r[key])) return new AppError('files:csvDuplicateNumber', { line: r.line, number: r[key] });
@@ -205,7 +212,7 @@ function build(rows: Row[], key: 'startNumber' | 'place'): TrfPlayer[] | AppErro
       if (!agree)
         return new AppError('files:csvOpponentMismatch', {
           line: r.line,
-          round: k + 1,
+          round: Math.floor(k / games) + 1,
           opponent: c.opponent,
         });
       rounds.push({ opponent: o.startNumber, colour: c.colour, result, played, points: c.points });
@@ -221,8 +228,8 @@ function build(rows: Row[], key: 'startNumber' | 'place'): TrfPlayer[] | AppErro
 
 export function readResultsCsv(text: string, layout: ResultsLayout): TrfTournament {
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
-  const { rows, title } = readRows(lines, layout);
-  let players = build(rows, layout === 'draughtarbiter' ? 'startNumber' : 'place');
+  const { rows, title, games } = readRows(lines, layout);
+  let players = build(rows, layout === 'draughtarbiter' ? 'startNumber' : 'place', games);
   if (players instanceof AppError && layout === 'draughtarbiter') {
     const byPlace = build(rows, 'place');
     if (!(byPlace instanceof AppError)) players = byPlace;
@@ -246,6 +253,7 @@ export function readResultsCsv(text: string, layout: ResultsLayout): TrfTourname
       timeControl: '',
     },
     totalRounds: rows[0]?.cells.length ?? 0,
+    ...(games === 2 ? { gamesPerRound: games } : {}),
     initialColour: null,
     useRank: false,
     pointSystem: { ...DRAUGHTS_POINTS },

@@ -105,6 +105,12 @@ export type TrfTournament = {
    * pairing-allocated bye or a forfeit win. Entries after it announce absences for the next round.
    */
   pairedRounds: number;
+  /**
+   * Games a round when the table has one column per game (the FMJD report of a two-game
+   * tournament, R5.1: io/fmjd-layout.ts): that many consecutive columns make one round, and
+   * `totalRounds`, `pairedRounds` and every player's `rounds` count columns. Absent in TRF: one.
+   */
+  gamesPerRound?: 1 | 2;
   /** `013` team records, in file order (a team tournament); absent otherwise. */
   teams?: { name: string; players: number[]; line: number }[];
 };

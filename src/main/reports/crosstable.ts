@@ -4,9 +4,10 @@
  * tiebreak figures (R9.2: BH and SB). Printed landscape when the rounds leave a name too little
  * room in portrait; the header row repeats on every page and no entrant's line is split.
  */
-import type { PageOrientation, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { Content, PageOrientation, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { context, document, table, textWidth, usableWidth, type Column } from './layout';
 import { roundCells } from './cells';
+import { cyclesSubtitle } from './grid';
 import { tiebreakShort } from '../../shared/tiebreak-labels';
 import * as fmt from './format';
 import type { ReportModel } from './model';
@@ -83,6 +84,7 @@ export function crosstableReport(m: ReportModel): TDocumentDefinitions {
     orientation,
     subtitle: m.round > 0 ? [c.t('header.afterRound', { round: m.round })] : [],
     content: [
+      ...cyclesSubtitle(c).map((text): Content => ({ text, fontSize: 9.5, margin: [0, 0, 0, 4] })),
       table(columns, bold, { fontSize }),
       {
         text: `${c.t('legend.crosstable')} ${c.codeLegend()}`,

@@ -12,6 +12,7 @@ import { computeStandings } from '../engine/standings';
 import type { ScoringSheet } from '../engine/types';
 import { toSheet } from '../services/play/sheet';
 import { loadState, requireRunning } from '../services/play/state';
+import { idLists } from '../services/rating-ids';
 import * as fmt from './format';
 import { isRoundOpening } from '../services/play/opening';
 import { boardSvg } from '../engine/draughts/diagram';
@@ -88,6 +89,7 @@ export function modelFromEvent(db: Db, tournamentId: number, req: ReportRequest)
     if (last === 0) throw new AppError('reports:error.noRoundYet');
     throw new AppError('reports:error.roundOutOfRange', { round, last });
   }
+  const lists = idLists(db, tournamentId);
   const entrants: ReportEntrant[] = s.entrants.map((e) => ({
     startNo: e.startNo ?? 0,
     name: e.name,
@@ -95,6 +97,7 @@ export function modelFromEvent(db: Db, tournamentId: number, req: ReportRequest)
     federation: e.federation ?? '',
     rating: e.rating,
     id: e.ratingId ?? '',
+    ...(e.ratingId !== null && lists.has(e.id) ? { idList: lists.get(e.id) } : {}),
     withdrawn: e.withdrawnAfterRound !== null && e.withdrawnAfterRound <= round,
   }));
   const roundInfo: RoundInfo[] = s.rounds.map((r) => ({
@@ -111,6 +114,7 @@ export function modelFromEvent(db: Db, tournamentId: number, req: ReportRequest)
     format: s.format,
     sheet: toSheet(s),
     totalRounds: s.roundsPlanned,
+    ...(s.decision.cycles === 2 ? { cycles: 2 as const } : {}),
     roundInfo,
     entrants,
     round,

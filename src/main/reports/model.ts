@@ -41,6 +41,8 @@ export type ReportEntrant = {
   rating: number | null;
   /** Rating-list ID, or '' when the entrant is on no list. */
   id: string;
+  /** The list the ID comes from, by its short name ("FMJD", "FFJD"); absent when not known. */
+  idList?: string;
   withdrawn: boolean;
 };
 
@@ -62,6 +64,8 @@ export type ReportModel = {
   rating: RatingStatus;
   /** Rounds announced (R3), or null when unknown. */
   totalRounds: number | null;
+  /** 2 for a double round robin (R7): rounds past half of `totalRounds` are its second cycle. */
+  cycles?: 1 | 2;
   roundInfo: readonly RoundInfo[];
   entrants: readonly ReportEntrant[];
   /** The round a round report is about; standings and crosstables are after this round. */

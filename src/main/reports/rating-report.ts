@@ -1,17 +1,19 @@
 /**
- * The rating report for the federation (PRODUCT.md step 6): the entrants with rating-list ID,
- * title, federation and rating, then every rated game. R12.3: unplayed games (R8.2-R8.4), byes
+ * The rating report for the federation (PRODUCT.md step 6): the entrants with their rating-list
+ * IDs, one column per list (an FMJD ID and a national licence are never under one head), title,
+ * federation and rating, then every rated game with each ID's list beside it. R12.3: unplayed games (R8.2-R8.4), byes
  * and games marked unrated are left out, and a casual tournament (R12.1) rates nothing. Scores
  * are on the draughts 2/1/0 scale whatever the tournament's point system, as rating lists expect.
  */
-import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { DRAUGHTS_POINTS, isPlayed, type GameResult } from '../../shared/domain';
 import { AppError } from '../../shared/errors';
 import { sides } from '../engine/sheet';
-import { context, document, table, type Column } from './layout';
-import type { ReportModel } from './model';
+import { context, document, table, type Column, type Ctx } from './layout';
+import type { ReportEntrant, ReportModel } from './model';
 
-type RatedGame = { round: number; white: number; black: number; result: GameResult };
+/** A rated game; `leg` 1 or 2 in a round of two games (R5.1). */
+type RatedGame = { round: number; leg: number; white: number; black: number; result: GameResult };
 
 export function ratedGames(m: ReportModel): RatedGame[] {
   if (!m.sheet.rated) return [];
@@ -23,7 +25,7 @@ export function ratedGames(m: ReportModel): RatedGame[] {
         if (!g.result || !isPlayed(g.result) || g.unrated) return;
         // R5.1: the second leg has the colours reversed.
         const [white, black] = leg % 2 === 0 ? [b.white, b.black] : [b.black, b.white];
-        out.push({ round: r.number, white, black, result: g.result });
+        out.push({ round: r.number, leg: leg + 1, white, black, result: g.result });
       });
     }
   }
@@ -45,6 +47,81 @@ function refuseCasual(m: ReportModel): void {
   );
 }
 
+/** The lists the entrants' IDs come from, FMJD's first; '' for IDs typed by hand (no list). */
+function idColumns(m: ReportModel): string[] {
+  const lists = new Set(m.entrants.filter((e) => e.id !== '').map((e) => e.idList ?? ''));
+  const fmjd = (l: string) => (/^fmjd\b/i.test(l) ? 0 : l === '' ? 2 : 1);
+  return [...lists].sort((a, b) => fmjd(a) - fmjd(b) || a.localeCompare(b));
+}
+
+/** An ID with the short name of its list beside it, so FMJD IDs and licences never mix (R13.1). */
+function idWithList(e: ReportEntrant): TableCell {
+  if (e.id === '' || !e.idList) return { text: e.id, alignment: 'right' };
+  return { text: [e.id, { text: ` ${e.idList}`, color: '#555555', fontSize: 7 }], alignment: 'right' };
+}
+
+function entrantsTable(c: Ctx, tally: Map<number, { games: number; score: number }>): Content {
+  const lists = idColumns(c.m);
+  const columns: Column[] = [
+    { head: c.t('col.startNo'), width: 'auto', align: 'right' },
+    { head: c.t('col.name'), width: '*' },
+    // One column per list: an FMJD ID and a national licence are never under one head.
+    ...lists.map((l): Column => ({
+      head: l === '' ? c.t('col.noListId') : c.t('col.listId', { list: l }),
+      width: 'auto',
+      align: 'right',
+    })),
+    { head: c.t('col.title'), width: 'auto' },
+    { head: c.t('col.federation'), width: 'auto' },
+    { head: c.t('col.rating'), width: 'auto', align: 'right' },
+    { head: c.t('col.games'), width: 'auto', align: 'right' },
+    { head: c.t('col.score'), width: 'auto', align: 'right' },
+  ];
+  const rows = [...c.m.entrants]
+    .sort((a, b) => a.startNo - b.startNo)
+    .map((e) => {
+      const t = tally.get(e.startNo) ?? { games: 0, score: 0 };
+      return [
+        String(e.startNo),
+        e.name,
+        ...lists.map((l) => (e.id !== '' && (e.idList ?? '') === l ? e.id : '')),
+        e.title,
+        e.federation,
+        e.rating === null ? '' : String(e.rating),
+        String(t.games),
+        String(t.score),
+      ];
+    });
+  return table(columns, rows, { fontSize: 8.5 });
+}
+
+function gamesTable(c: Ctx, games: RatedGame[]): Content {
+  if (games.length === 0) return { text: c.t('rating.noGames'), italics: true };
+  const columns: Column[] = [
+    { head: c.t('col.round'), width: 'auto', align: 'right' },
+    { head: c.t('col.id'), width: 'auto', align: 'right' },
+    { head: c.t('col.white'), width: '*' },
+    { head: c.t('col.id'), width: 'auto', align: 'right' },
+    { head: c.t('col.black'), width: '*' },
+    { head: c.t('col.result'), width: 'auto', align: 'center' },
+  ];
+  // Two games a round: the game's place in playing order, "3.2" for round 3 game 2, as PDN writes it.
+  const two = c.m.sheet.rounds.some((r) => r.gamesPerRound === 2);
+  const rows = games.map((g) => {
+    const w = c.entrant(g.white);
+    const b = c.entrant(g.black);
+    return [
+      two ? `${g.round}.${g.leg}` : String(g.round),
+      idWithList(w),
+      w.name,
+      idWithList(b),
+      b.name,
+      c.code(g.result, 'white', DRAUGHTS_POINTS),
+    ];
+  });
+  return table(columns, rows, { fontSize: 8.5 });
+}
+
 export function ratingReport(m: ReportModel): TDocumentDefinitions {
   refuseCasual(m);
   const c = context(m);
@@ -60,52 +137,13 @@ export function ratingReport(m: ReportModel): TDocumentDefinitions {
       tally.set(no, { games: t.games + 1, score: t.score + pts });
     }
   }
-  const entrantColumns: Column[] = [
-    { head: c.t('col.startNo'), width: 'auto', align: 'right' },
-    { head: c.t('col.name'), width: '*' },
-    { head: c.t('col.id'), width: 'auto', align: 'right' },
-    { head: c.t('col.title'), width: 'auto' },
-    { head: c.t('col.federation'), width: 'auto' },
-    { head: c.t('col.rating'), width: 'auto', align: 'right' },
-    { head: c.t('col.games'), width: 'auto', align: 'right' },
-    { head: c.t('col.score'), width: 'auto', align: 'right' },
-  ];
-  const entrantRows = [...m.entrants]
-    .sort((a, b) => a.startNo - b.startNo)
-    .map((e) => {
-      const t = tally.get(e.startNo) ?? { games: 0, score: 0 };
-      return [
-        String(e.startNo),
-        e.name,
-        e.id,
-        e.title,
-        e.federation,
-        e.rating === null ? '' : String(e.rating),
-        String(t.games),
-        String(t.score),
-      ];
-    });
-  const gameColumns: Column[] = [
-    { head: c.t('col.round'), width: 'auto', align: 'right' },
-    { head: c.t('col.id'), width: 'auto', align: 'right' },
-    { head: c.t('col.white'), width: '*' },
-    { head: c.t('col.id'), width: 'auto', align: 'right' },
-    { head: c.t('col.black'), width: '*' },
-    { head: c.t('col.result'), width: 'auto', align: 'center' },
-  ];
-  const gameRows = games.map((g) => {
-    const w = c.entrant(g.white);
-    const b = c.entrant(g.black);
-    return [String(g.round), w.id, w.name, b.id, b.name, c.code(g.result, 'white', DRAUGHTS_POINTS)];
-  });
   const content: Content[] = [
     { text: c.t('header.rated'), margin: [0, 0, 0, 6] },
     { text: c.t('rating.entrantsTitle'), bold: true, fontSize: 11, margin: [0, 0, 0, 3] },
-    table(entrantColumns, entrantRows, { fontSize: 8.5 }),
+    entrantsTable(c, tally),
+    { text: c.t('rating.idLists'), fontSize: 7.5, color: '#444444', margin: [0, 4, 0, 0] },
     { text: c.t('rating.gamesTitle'), bold: true, fontSize: 11, margin: [0, 12, 0, 3], pageBreak: 'before' },
-    gameRows.length
-      ? table(gameColumns, gameRows, { fontSize: 8.5 })
-      : { text: c.t('rating.noGames'), italics: true },
+    gamesTable(c, games),
     { text: c.t('legend.rating'), fontSize: 7.5, color: '#444444', margin: [0, 8, 0, 0] },
   ];
   return document(c, { kind: 'rating-report', content });

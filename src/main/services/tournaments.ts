@@ -1,5 +1,6 @@
 import { AppError } from '../../shared/errors';
 import { registrationOpen, type Tournament } from '../../shared/api/tournaments';
+import { exportLimits } from '../../shared/export-limits';
 import {
   applySettingsPatch,
   ratingStatus,
@@ -59,6 +60,7 @@ function view(db: Db, r: TournamentRecord): Tournament {
     teams: isTeamTournament(db, r.id),
     settings: r.settings,
     ratingStatus: ratingStatus(r.settings),
+    exportLimits: exportLimits(r.settings),
     entrantCount: counts.all,
     presentCount: counts.present,
     createdAt: r.createdAt,

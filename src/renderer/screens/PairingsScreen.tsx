@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +19,12 @@ import { useRound } from '../hooks/useRound';
 import { useWorkspace } from '../workspace';
 
 /** Start (R2, R3), one tab per round, the next round paired, manual edits (R6.6), absences (R10). */
+/** A double round robin (R7): which cycle the round belongs to; nothing otherwise. */
+function cycleLabel(cycles: number | undefined, round: number, planned: number, t: TFunction): string {
+  if (cycles !== 2 || planned === 0) return '';
+  return ` · ${t(round > planned / 2 ? 'pairings.secondCycle' : 'pairings.firstCycle')}`;
+}
+
 export function PairingsScreen({ tournament }: { tournament: Tournament }) {
   const { t } = useTranslation('day');
   const { tournamentSaved } = useWorkspace();
@@ -112,6 +119,7 @@ export function PairingsScreen({ tournament }: { tournament: Tournament }) {
                 <Text size="sm" fw={500}>
                   {t('pairings.roundOf', { round: shownRound.number, rounds: planned })}
                   {shownRound.gamesPerRound === 2 ? ` · ${t('pairings.legs')}` : ''}
+                  {cycleLabel(p.decision?.cycles, shownRound.number, planned, t)}
                 </Text>
                 {canUnpair(shownRound, current, p.finished) && current === p.currentRound && (
                   <UnpairButton

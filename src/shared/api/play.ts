@@ -12,6 +12,8 @@ export const DecisionSchema = z.object({
   format: z.enum(['swiss', 'round-robin', 'cancelled']),
   rounds: z.number().int(),
   gamesPerRound: z.union([z.literal(1), z.literal(2)]),
+  /** A double round robin plays the Berger table twice (2); absent in files started before it: 1. */
+  cycles: z.union([z.literal(1), z.literal(2)]).optional(),
   present: z.number().int(),
   reason: NoteSchema,
   notes: z.array(NoteSchema),
@@ -34,6 +36,7 @@ export const StartPreviewSchema = z.object({
     swissRounds: z.number().int().nullable(),
     extraRound: z.boolean(),
     twoLegs: z.boolean(),
+    roundRobinCycles: z.union([z.literal(1), z.literal(2)]),
   }),
   /** R3.3: the table row the Swiss rounds come from; null when they do not come from the table. */
   table: z.object({ from: z.number().int(), to: z.number().int(), rounds: z.number().int() }).nullable(),

@@ -99,6 +99,10 @@ export type CrosstableCell = z.output<typeof CrosstableCellSchema>;
 export const CrosstableSchema = z.object({
   afterRound: z.number().int(),
   format: z.enum(['swiss', 'round-robin']),
+  /** The rounds the start planned (R3); a double round robin's second half is its second cycle. */
+  roundsPlanned: z.number().int(),
+  /** 2 for a double round robin (R7), 1 otherwise. */
+  cycles: z.union([z.literal(1), z.literal(2)]),
   scale: z.number().int(),
   /** In standings order; `rounds` is the Swiss list, `grid` the round-robin grid. */
   rows: z.array(
@@ -113,10 +117,18 @@ export const CrosstableSchema = z.object({
       /**
        * Round robin: against each starting number (index startNo - 1), every game in round and
        * leg order from this entrant's side (`gridCell` in result-notation.ts writes it); empty for
-       * oneself and before the pair met.
+       * oneself and before the pair met. A double round robin names each game's cycle.
        */
       grid: z
-        .array(z.array(z.object({ points: z.number().int().nullable(), played: z.boolean() })))
+        .array(
+          z.array(
+            z.object({
+              points: z.number().int().nullable(),
+              played: z.boolean(),
+              cycle: z.union([z.literal(1), z.literal(2)]).optional(),
+            }),
+          ),
+        )
         .nullable(),
     }),
   ),

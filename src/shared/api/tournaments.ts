@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { method } from './define';
 import { NewSettingsSchema, SettingsPatchSchema, SettingsSchema } from '../settings';
+import { NoteSchema as MessageSchema } from './rounds';
 
 export const TOURNAMENT_STATUSES = ['registration', 'running', 'finished', 'cancelled'] as const;
 export type TournamentStatus = (typeof TOURNAMENT_STATUSES)[number];
@@ -25,6 +26,8 @@ export const TournamentSchema = z.object({
   settings: SettingsSchema,
   /** R12.2: rated or casual, and why (a `settings:<code>` note). */
   ratingStatus: z.object({ rated: z.boolean(), reason: NoteSchema.nullable() }),
+  /** The files that cannot carry this tournament (docs/FILES.md), said before it is played. */
+  exportLimits: z.array(MessageSchema),
   entrantCount: z.number().int(),
   presentCount: z.number().int(),
   createdAt: z.string(),

@@ -12,6 +12,7 @@ import { duration } from './010_duration';
 import { portalTeams } from './011_portal_teams';
 import { announcedEnd } from './012_announced_end';
 import { portalCredentials } from './015_portal_credentials';
+import { roundRobinCycles } from './018_round_robin_cycles';
 
 /** Every schema step in order; `version` is what PRAGMA user_version holds after it. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -28,6 +29,7 @@ export const MIGRATIONS: readonly Migration[] = [
   portalTeams,
   announcedEnd,
   portalCredentials,
+  roundRobinCycles,
 ];
 
 export const LATEST_VERSION = MIGRATIONS.at(-1)?.version ?? 0;

@@ -324,6 +324,19 @@ export const setEntrantList = (db: Db, entrantId: number, listId: number): void 
   db.prepare('UPDATE entrants SET rating_list_id = ? WHERE id = ?').run(listId, entrantId);
 };
 
+/** The source of the list each entrant of a tournament was registered or updated from, by entrant id. */
+export const entrantListSources = (db: Db, tournamentId: number): Map<number, string> =>
+  new Map(
+    (
+      db
+        .prepare(
+          `SELECT en.id, l.source FROM entrants en JOIN rating_lists l ON l.id = en.rating_list_id
+           WHERE en.tournament_id = ?`,
+        )
+        .all(tournamentId) as { id: number; source: string }[]
+    ).map((r) => [r.id, r.source]),
+  );
+
 export const entrantListSource = (db: Db, entrantId: number): string | null => {
   const r = db
     .prepare(

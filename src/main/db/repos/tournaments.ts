@@ -32,6 +32,7 @@ type Row = {
   threshold: number;
   format_mode: string;
   two_legs: number;
+  round_robin_cycles: number;
   extra_round: number;
   swiss_rounds: number | null;
   opening_mode: string;
@@ -68,6 +69,7 @@ function toRecord(r: Row): TournamentRecord {
     threshold: r.threshold,
     formatMode: r.format_mode,
     twoLegs: r.two_legs === 1,
+    roundRobinCycles: r.round_robin_cycles === 2 ? 2 : 1,
     extraRound: r.extra_round === 1,
     swissRounds: r.swiss_rounds,
     openingMode: r.opening_mode,
@@ -123,6 +125,7 @@ function columns(s: Settings): Record<string, string | number | null> {
     threshold: s.threshold,
     format_mode: s.formatMode,
     two_legs: s.twoLegs ? 1 : 0,
+    round_robin_cycles: s.roundRobinCycles,
     extra_round: s.extraRound ? 1 : 0,
     swiss_rounds: s.swissRounds,
     opening_mode: s.openingMode,

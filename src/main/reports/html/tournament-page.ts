@@ -8,7 +8,7 @@ import { gridCell } from '../../../shared/result-notation';
 import type { Game, StartNo } from '../../engine/types';
 import { roundCells } from '../cells';
 import * as fmt from '../format';
-import { gridColumns, gridGames } from '../grid';
+import { cyclesSubtitle, gridColumns, gridGames } from '../grid';
 import { context, roundLabel, type Ctx } from '../layout';
 import { tiebreakName, tiebreakShort } from '../../../shared/tiebreak-labels';
 import type { ReportModel } from '../model';
@@ -89,6 +89,9 @@ ${table(cols, rows, undefined, true)}
 <p class="muted">${esc(`${c.t('legend.crosstable')} ${c.codeLegend()}`)}</p></section>`;
 }
 
+/** A grid cell: a double round robin's two cycles on two lines, as in print. */
+const gridHtml = (text: string): Html => raw(text.split('\n').map(esc).join('<br>'));
+
 function grid(c: Ctx, id: number): string {
   const s = c.m.standings;
   const { order, grid: g } = gridGames(c);
@@ -105,15 +108,17 @@ function grid(c: Ctx, id: number): string {
     String(r.startNo),
     nameCell(c, id, r.startNo, r.withdrawn),
     ...order.map((_, j): Cell =>
-      i === j ? raw('<span class="self"></span>') : gridCell(g[i]?.[j] ?? [], s.points.scale),
+      i === j ? raw('<span class="self"></span>') : gridHtml(gridCell(g[i]?.[j] ?? [], s.points.scale)),
     ),
     raw(`<strong>${esc(c.pts(r.points))}</strong>`),
     ...figures(c, shown, r),
     String(r.rank),
   ]);
+  const cycles = cyclesSubtitle(c).map((l) => `<p class="sub">${esc(l)}</p>\n`);
+  const legend = [c.t('legend.grid'), ...(c.m.cycles === 2 ? [c.t('legend.gridCycles')] : [])].join(' ');
   return `<section id="crosstable"><h2>${esc(c.t('kind.grid'))}</h2>
-${table(cols, rows, undefined, true)}
-<p class="muted">${esc(c.t('legend.grid'))}</p></section>`;
+${cycles.join('')}${table(cols, rows, undefined, true)}
+<p class="muted">${esc(legend)}</p></section>`;
 }
 
 /** One round: boards in order, each game's result from the board's White (R5.1 for leg 2). */

@@ -13,7 +13,7 @@ import { RULES } from '../../engine/draughts/variants';
 import { pdnResult, writePdn, type PdnHeader } from '../../io/pdn';
 import { isRoundOpening } from '../play/opening';
 import { loadState, requireRunning } from '../play/state';
-import { isFmjdId } from './fmjd-report';
+import { idLists, isFmjdIdFrom } from '../rating-ids';
 import { getTeamSettings } from '../../db/repos/teams';
 import { teamPdnGames } from '../teams/pdn';
 
@@ -34,6 +34,11 @@ export function exportPdn(db: Db, tournamentId: number, number: number) {
   const rules = RULES[settings.variant];
   const opening = isRoundOpening(round.opening) ? round.opening : null;
   const twoLegs = s.decision.gamesPerRound === 2;
+  const lists = idLists(db, tournamentId);
+  const fmjdId = (id: number) => {
+    const e = s.byId.get(id);
+    return isFmjdIdFrom(e?.ratingId ?? null, lists.get(id)) ? (e?.ratingId ?? '') : '';
+  };
   const games: PdnHeader[] = [];
   for (const b of [...round.boards].sort((x, y) => x.boardNo - y.boardNo)) {
     if (b.black === null) continue; // a bye is no game
@@ -53,8 +58,8 @@ export function exportPdn(db: Db, tournamentId: number, number: number) {
           ['Result', result],
           ['GameType', String(rules.gameType)],
           ['Board', String(b.boardNo)],
-          ['WhiteFmjdId', isFmjdId(white?.ratingId ?? null) ? (white?.ratingId ?? '') : ''],
-          ['BlackFmjdId', isFmjdId(black?.ratingId ?? null) ? (black?.ratingId ?? '') : ''],
+          ['WhiteFmjdId', fmjdId(g.white)],
+          ['BlackFmjdId', fmjdId(g.black)],
           ['Opening', opening ? opening.moves.join(' ') : ''],
           ['SetUp', opening ? '1' : ''],
           ['FEN', opening ? opening.fen : ''],

@@ -122,7 +122,12 @@ export function trfOfTournament(s: Running): TrfTournament {
       federation: '',
       startDate: settings.scheduledStart.slice(0, 10).replaceAll('-', '/'),
       endDate: '',
-      type: s.format === 'swiss' ? 'Swiss (Dutch)' : 'Round robin',
+      type:
+        s.format === 'swiss'
+          ? 'Swiss (Dutch)'
+          : s.decision.cycles === 2
+            ? 'Double round robin'
+            : 'Round robin',
       chiefArbiter: settings.arbiter,
       timeControl: settings.timeControl.text,
     },

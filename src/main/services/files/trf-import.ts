@@ -6,54 +6,22 @@
  * transaction: nothing is half-imported. A file with team records (013) is a team tournament
  * (services/teams/trf-import.ts).
  */
-import { TITLES, type GameResult, type Title } from '../../../shared/domain';
+import { TITLES, type Title } from '../../../shared/domain';
 import { AppError } from '../../../shared/errors';
 import { DEFAULT_SETTINGS, LIMITS, type Settings } from '../../../shared/settings';
 import { oneLine } from '../../../shared/plain-text';
 import type { Tournament } from '../../../shared/api/tournaments';
 import type { Db } from '../../db/connection';
 import { insertEntrant } from '../../db/repos/entrants';
-import {
-  insertAbsence,
-  insertBoard,
-  insertGame,
-  insertRound,
-  setAnnouncedAbsence,
-  setRoundStatus,
-  type AbsenceKind,
-} from '../../db/repos/rounds';
+import { setAnnouncedAbsence } from '../../db/repos/rounds';
 import { saveStart, setPlayStatus, setStartNumbers } from '../../db/repos/start';
-import { readTrf, type TrfGame, type TrfPlayer, type TrfTournament } from '../../io/trf';
+import { readTrf, type TrfPlayer, type TrfTournament } from '../../io/trf';
 import { inferInitialColour } from '../../io/trf-pairing';
 import { trfToSheet } from '../../io/trf-sheet';
 import { createTournament, getTournament } from '../tournaments';
 import { importTeamTrf } from '../teams/trf-import';
 import type { StoredDecision } from '../play/state';
-
-const PLAYED_AS_WHITE: Partial<Record<TrfGame['result'], GameResult>> = {
-  '1': 'white-wins',
-  W: 'white-wins',
-  '=': 'draw',
-  D: 'draw',
-  '0': 'black-wins',
-  L: 'black-wins',
-};
-
-/** The result of the board from the side of `g`, the entrant seated as White. */
-function boardResult(g: TrfGame, o: TrfGame): GameResult {
-  if (g.played) return PLAYED_AS_WHITE[g.result] ?? 'draw';
-  // R8.3, R8.4: forfeits; the reader and trfToSheet have checked both sides agree.
-  if (g.result === '+') return 'white-wins-forfeit';
-  return o.result === '+' ? 'black-wins-forfeit' : 'double-forfeit';
-}
-
-/** An entry without an opponent (REFERENCES.md TRF-16): U PAB, F and `+` full-point, H half-point. */
-function absenceKind(g: TrfGame | null): AbsenceKind | 'pab' {
-  if (g?.result === 'U') return 'pab';
-  if (g?.result === 'F' || g?.result === '+') return 'full-bye';
-  if (g?.result === 'H') return 'half-bye';
-  return 'absent';
-}
+import { writeRound } from './import-rounds';
 
 /** `YYYY/MM/DD` or `YYYY-MM-DD` of the 042 record as the scheduled start, else the import day. */
 function startOf(trf: TrfTournament, at: string): string {
@@ -81,6 +49,7 @@ export function settingsOf(trf: TrfTournament, rounds: number, fileName: string,
     // The file fixes the system and the number of rounds (R2.4, R3.5).
     formatMode: 'force-swiss',
     swissRounds: rounds,
+    twoLegs: (trf.gamesPerRound ?? 1) === 2,
     pointSystem: trf.pointSystem,
   };
 }
@@ -103,21 +72,6 @@ export function fieldsOf(p: TrfPlayer) {
   };
 }
 
-/** Board order of a round (C.04.3 style): higher score first, then sum of scores, then number. */
-function boardOrder(trf: TrfTournament, round: number) {
-  const before = new Map(
-    trf.players.map((p) => [
-      p.startNumber,
-      p.rounds.slice(0, round - 1).reduce((s, g) => s + (g?.points ?? 0), 0),
-    ]),
-  );
-  const score = (n: number) => before.get(n) ?? 0;
-  return (a: [number, number], b: [number, number]) =>
-    Math.max(score(b[0]), score(b[1])) - Math.max(score(a[0]), score(a[1])) ||
-    score(b[0]) + score(b[1]) - (score(a[0]) + score(a[1])) ||
-    Math.min(...a) - Math.min(...b);
-}
-
 export function importTrf(db: Db, text: string, fileName: string, at: string): Tournament {
   return importTournament(db, readTrf(text), fileName, at);
 }
@@ -126,8 +80,10 @@ export function importTrf(db: Db, text: string, fileName: string, at: string): T
 export function importTournament(db: Db, trf: TrfTournament, fileName: string, at: string): Tournament {
   if (trf.teams && trf.teams.length > 0) return importTeamTrf(db, trf, fileName, at);
   trfToSheet(trf); // results seen alike from both sides, totals as the file states them
-  const paired = trf.pairedRounds;
-  const rounds = trf.totalRounds ?? paired;
+  // A table of one column per game counts columns: two make a round (R5.1).
+  const games = trf.gamesPerRound ?? 1;
+  const paired = Math.ceil(trf.pairedRounds / games);
+  const rounds = Math.ceil((trf.totalRounds ?? trf.pairedRounds) / games);
   if (rounds === 0) throw new AppError('pairing:trfNoRounds');
   if (trf.players.length > LIMITS.seats.max)
     throw new AppError('files:trfTooManyEntrants', { count: trf.players.length, max: LIMITS.seats.max });
@@ -145,7 +101,7 @@ export function importTournament(db: Db, trf: TrfTournament, fileName: string, a
   const decision: StoredDecision = {
     format: 'swiss',
     rounds,
-    gamesPerRound: 1,
+    gamesPerRound: games,
     present: trf.players.length,
     reason: { key: 'files:trfImported', params: { file: fileName, rounds, paired } },
     notes: [],
@@ -154,38 +110,13 @@ export function importTournament(db: Db, trf: TrfTournament, fileName: string, a
   const players = [...trf.players].sort((a, b) => a.startNumber - b.startNumber);
   const initialColour = trf.initialColour ?? inferInitialColour(trf, players);
   saveStart(db, tid, { status: 'running', format: 'swiss', rounds, decision, seed: null, initialColour, at });
-  const byNumber = new Map(players.map((p) => [p.startNumber, p]));
-  for (let r = 1; r <= paired; r++) {
-    const roundId = insertRound(db, tid, r, at);
-    const pairs: [number, number][] = [];
-    const byes: number[] = [];
-    for (const p of players) {
-      const g = p.rounds[r - 1] ?? null;
-      if (g && g.opponent !== null) {
-        const white = g.colour === 'white' || (g.colour === null && p.startNumber < g.opponent);
-        if (white) pairs.push([p.startNumber, g.opponent]);
-        continue;
-      }
-      const kind = absenceKind(g);
-      if (kind === 'pab') byes.push(p.startNumber);
-      else insertAbsence(db, roundId, id(p.startNumber), kind);
-    }
-    pairs.sort(boardOrder(trf, r));
-    pairs.forEach(([w, b], i) => {
-      const g = byNumber.get(w)?.rounds[r - 1];
-      const o = byNumber.get(b)?.rounds[r - 1];
-      if (!g || !o) return;
-      const boardId = insertBoard(db, roundId, i + 1, id(w), id(b));
-      insertGame(db, boardId, 1, id(w), id(b), boardResult(g, o), at);
-    });
-    byes.forEach((n, i) => insertBoard(db, roundId, pairs.length + i + 1, id(n), null));
-    setRoundStatus(db, roundId, 'finished');
-  }
+  for (let r = 1; r <= paired; r++) writeRound(db, tid, trf, r, id, at);
   // Entries after the last paired round announce absences for the next one (R10.1, R6.5).
   const next = paired + 1;
   if (next <= rounds) {
     for (const p of players)
-      if (p.rounds[next - 1]) setAnnouncedAbsence(db, tid, next, id(p.startNumber), true);
+      if (p.rounds.slice((next - 1) * games, next * games).some(Boolean))
+        setAnnouncedAbsence(db, tid, next, id(p.startNumber), true);
     for (const b of trf.byes)
       if (b.round === next)
         for (const n of b.players) if (idOf.has(n)) setAnnouncedAbsence(db, tid, next, id(n), true);

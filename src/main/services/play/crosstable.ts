@@ -4,11 +4,15 @@
  * crosstable reads too; only the entrant of each line is named here.
  */
 import type { CrosstableView } from '../../../shared/api/standings';
-import type { GridGame } from '../../../shared/result-notation';
+import { cycleOfRound, type GridGame } from '../../../shared/result-notation';
 import { crosstableLines } from '../../engine/crosstable';
 import type { Db } from '../../db/connection';
 import { compute, entrantByStartNo } from './standings';
-import { ref } from './state';
+import { ref, type Running } from './state';
+
+/** The cycle of a round in a double round robin (R7); nothing in a single one or a Swiss. */
+export const cycleOf = (s: Running, round: number): 1 | 2 | undefined =>
+  s.decision.cycles === 2 ? cycleOfRound(round, s.roundsPlanned) : undefined;
 
 export function crosstable(db: Db, tournamentId: number, afterRound?: number): CrosstableView {
   const c = compute(db, tournamentId, afterRound);
@@ -17,6 +21,8 @@ export function crosstable(db: Db, tournamentId: number, afterRound?: number): C
   return {
     afterRound: c.afterRound,
     format: c.s.format,
+    roundsPlanned: c.s.roundsPlanned,
+    cycles: c.s.decision.cycles ?? 1,
     scale: c.standings.points.scale,
     rows: crosstableLines(c.sheet, c.standings, c.afterRound).map((line) => {
       let grid: GridGame[][] | null = null;
@@ -25,7 +31,10 @@ export function crosstable(db: Db, tournamentId: number, afterRound?: number): C
         grid = Array.from({ length: n }, (): GridGame[] => []);
         for (const cell of line.cells) {
           if (cell.kind !== 'board' || cell.opponent === null) continue;
-          grid[cell.opponent - 1]?.push(...cell.games.map((g) => ({ points: g.points, played: g.played })));
+          const cycle = cycleOf(c.s, cell.round);
+          grid[cell.opponent - 1]?.push(
+            ...cell.games.map((g) => ({ points: g.points, played: g.played, ...(cycle ? { cycle } : {}) })),
+          );
         }
       }
       return {

@@ -1,16 +1,18 @@
 /**
  * A round-robin round from the Berger table (R7.1): odd counts use the table for n+1, whose
- * missing number is the bye. The schedule is fixed, so an entrant left out of a round (R10)
+ * missing number is the bye; a double round robin plays it twice, colours reversed in the second
+ * cycle (engine/berger.ts `doubleBergerTable`, FIDE C.05 Annex 1). The schedule is fixed, so an entrant left out of a round (R10)
  * cannot be replaced: the opponent scores the game as a forfeit (R8.3, "the arbiter decided so"),
  * both left out make a double forfeit (R8.4).
  */
 import type { GameResult } from '../../../shared/domain';
-import { bergerTable } from '../../engine/berger';
+import { bergerTable, doubleBergerTable } from '../../engine/berger';
 import type { Proposal, ProposedBoard } from './proposal';
 import type { Running } from './state';
 
 export function pairRoundRobin(s: Running, number: number, out: Proposal['absences']): Proposal {
-  const table = bergerTable(s.entrants.length);
+  const n = s.entrants.length;
+  const table = s.decision.cycles === 2 ? doubleBergerTable(n) : bergerTable(n);
   const pairs = table[number - 1] ?? [];
   const byStartNo = new Map(s.entrants.map((e) => [e.startNo ?? 0, e.id]));
   const outIds = new Set(out.map((a) => a.entrantId));

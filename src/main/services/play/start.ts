@@ -77,6 +77,7 @@ function decideNow(db: Db, tournamentId: number) {
     mode: s.formatMode,
     extraRound: s.extraRound,
     twoLegs: s.twoLegs,
+    cycles: s.roundRobinCycles,
     ...(s.swissRounds === null ? {} : { swissRounds: s.swissRounds }),
   });
   const startNumbers: StoredDecision['startNumbers'] =
@@ -99,6 +100,7 @@ export function previewStart(db: Db, tournamentId: number): StartPreview {
       swissRounds: s.swissRounds,
       extraRound: s.extraRound,
       twoLegs: s.twoLegs,
+      roundRobinCycles: s.roundRobinCycles,
     },
     table: fromTable ? swissTableRow(decision.present) : null,
   };

@@ -20,6 +20,8 @@ export type StoredDecision = {
   format: Format | 'cancelled';
   rounds: number;
   gamesPerRound: 1 | 2;
+  /** A double round robin plays the Berger table twice (2); absent in files started before it: 1. */
+  cycles?: 1 | 2;
   present: number;
   reason: Note;
   notes: Note[];

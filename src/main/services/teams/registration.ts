@@ -34,6 +34,7 @@ import { loadTeamAndState, loadTeamState, rosterOf, type TeamState } from './sta
 /** Individual settings a team tournament cannot use (one game per board, rounds set by the team setting). */
 function refuseIndividualOnly(s: Settings): void {
   if (s.twoLegs) throw new AppError('teams:errors.twoLegsNotForTeams');
+  if (s.roundRobinCycles === 2) throw new AppError('teams:errors.cyclesNotForTeams');
   if (s.extraRound) throw new AppError('teams:errors.extraRoundNotForTeams');
   if (s.swissRounds !== null) throw new AppError('teams:errors.swissRoundsNotForTeams');
   if (s.openingMode !== 'free') throw new AppError('teams:errors.openingNotForTeams');

@@ -6,8 +6,9 @@ import type { Crosstable } from './cells';
 
 /**
  * The round-robin grid (R7) as the printed grid lays it out: entrants by starting number down and
- * across, each cell every game's points from the row's side (2, 1, 0; + / − without play; two legs
- * or two meetings side by side), then the row's points and place.
+ * across, each cell every game's points from the row's side (2, 1, 0; + / − without play; the two
+ * games of a round side by side, a double round robin's cycles one above the other), then the
+ * row's points and place.
  */
 export function CrossGrid({ crosstable }: { crosstable: Crosstable }) {
   const { t } = useTranslation('day');
@@ -20,7 +21,7 @@ export function CrossGrid({ crosstable }: { crosstable: Crosstable }) {
       withColumnBorders
       verticalSpacing={3}
       fz="sm"
-      aria-label={t('crosstable.table', { round: crosstable.afterRound })}
+      aria-label={t('crosstable.gridTable', { round: crosstable.afterRound })}
     >
       <Table.Thead>
         <Table.Tr>
@@ -47,7 +48,8 @@ export function CrossGrid({ crosstable }: { crosstable: Crosstable }) {
                   key={k}
                   className="code"
                   data-testid={`grid-${r.entrant.startNo}-${k}`}
-                  style={self ? { background: 'var(--mantine-color-gray-4)' } : undefined}
+                  // A double round robin writes one line per cycle (gridCell), the first above.
+                  style={self ? { background: 'var(--mantine-color-gray-4)' } : { whiteSpace: 'pre-line' }}
                 >
                   {self ? '' : gridCell(r.grid?.[k - 1] ?? [], crosstable.scale)}
                 </Table.Td>

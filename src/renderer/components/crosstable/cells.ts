@@ -26,3 +26,13 @@ export const runningHint = (row: Row, round: number, scale: number, t: TFunction
   const cell = row.rounds.find((c) => c.round === round);
   return cell ? t('crosstable.running', { round, points: pts(cell.running, scale) }) : '';
 };
+
+/**
+ * A double round robin (R7): which rounds make each cycle, as the printed crosstable and grid say
+ * it; null for a single round robin or a Swiss.
+ */
+export function cyclesLine(c: Crosstable, t: TFunction): string | null {
+  if (c.cycles !== 2) return null;
+  const cycle = c.roundsPlanned / 2;
+  return t('crosstable.cycles', { cycle, next: cycle + 1, rounds: c.roundsPlanned });
+}

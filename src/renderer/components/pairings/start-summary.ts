@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { StartPreview } from '../../../shared/api/play';
+import { TRF_TWO_GAMES } from '../../../shared/export-limits';
 
 /** What the start confirmation says, in the arbiter's language (R2.3: the decision and its reason). */
 export type StartSummary = {
@@ -37,6 +38,10 @@ function settingRows(p: StartPreview, t: TFunction): StartSummary['settings'] {
     },
     { label: label(t, 'extraRound'), value: onOff(s.extraRound) },
     { label: label(t, 'twoLegs'), value: onOff(s.twoLegs) },
+    {
+      label: label(t, 'roundRobinCycles'),
+      value: t(`ui:values.roundRobinCycles.${s.roundRobinCycles}`),
+    },
   ];
 }
 
@@ -58,10 +63,11 @@ function formatLine(p: StartPreview, t: TFunction): string {
 /** R3.1, R3.3, R3.4, R3.5: the number of rounds and where it comes from. */
 function roundLines(p: StartPreview, t: TFunction): string[] {
   const { decision: d, settings: s, table } = p;
+  // R3.1 for one cycle; a double round robin's note then says the cycles (engine:start.double)
   if (d.format === 'round-robin')
     return [
       t(d.present % 2 === 0 ? 'day:start.preview.evenField' : 'day:start.preview.oddField', {
-        rounds: d.rounds,
+        rounds: d.rounds / (d.cycles ?? 1),
         present: d.present,
       }),
     ];
@@ -90,5 +96,7 @@ export function startSummary(p: StartPreview, t: TFunction): StartSummary {
   if (d.gamesPerRound === 2 && p.settings.twoLegs)
     why.push(t('day:start.preview.twoLegs', { label: label(t, 'twoLegs') }));
   for (const n of d.notes) if (!SAID.has(n.key)) why.push(t(n.key, n.params));
+  // docs/FILES.md: two games a round, by the setting or by R3.2, have no TRF export; said before play
+  if (d.gamesPerRound === 2) why.push(t(TRF_TWO_GAMES.key));
   return { cancelled: false, headline: t(d.reason.key, d.reason.params), why, settings: settingRows(p, t) };
 }

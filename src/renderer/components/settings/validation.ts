@@ -66,6 +66,7 @@ export const FIELD_LABEL: Record<SettingsField, string> = {
   threshold: 'settings.field.threshold',
   formatMode: 'settings.field.formatMode',
   twoLegs: 'settings.field.twoLegs',
+  roundRobinCycles: 'settings.field.roundRobinCycles',
   extraRound: 'settings.field.extraRound',
   swissRounds: 'settings.field.swissRounds',
   openingMode: 'settings.field.openingMode',

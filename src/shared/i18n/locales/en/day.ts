@@ -57,6 +57,8 @@ export default {
     title: 'Pairings: {{name}}',
     rounds: 'Rounds',
     roundOf: 'Round {{round}} of {{rounds}}',
+    firstCycle: 'first cycle of the double round robin',
+    secondCycle: 'second cycle of the double round robin, colours reversed',
     table: 'Pairing of round {{round}}',
     game: 'Game {{leg}}',
     legs: 'Two games on every board, colours reversed in game 2 (R5); both results read from the entrant listed as White.',
@@ -196,7 +198,12 @@ export default {
       'Opponent’s number, colour (w/b), result from the entrant’s side; the bye and absences by their short name and points, so that each row adds up to the points.',
     place: 'Place',
     gridLegend:
-      'Row against column: each game’s points from the row’s side; + or − a game won or lost without play (forfeit, no-show); · no result yet; two legs or two meetings side by side.',
+      'Row against column: each game’s points from the row’s side; + or − a game won or lost without play (forfeit, no-show); · no result yet; the two games of a round side by side.',
+    cycles:
+      'Double round robin: rounds 1–{{cycle}} first cycle, {{next}}–{{rounds}} second cycle, colours reversed; in the grid the first cycle above the second.',
+    gridTitle: '$t(reports:kind.grid): {{name}}',
+    gridTable: '$t(reports:kind.grid) after round {{round}}',
+    listTitle: '$t(reports:kind.crosstable): every round',
     running: 'After round {{round}}: {{points}} points',
   },
   activity: {

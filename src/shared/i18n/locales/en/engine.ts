@@ -8,7 +8,14 @@ export default {
     swissForced: '{{present}} present, Swiss set by the regulations: {{rounds}} rounds.',
     'force-round-robin': 'The setting "Format" is "Always round robin": it decides the format.',
     'force-swiss': 'The setting "Format" is "Always Swiss": it decides the format.',
-    twoLegsForced: 'A round robin of {{present}} always plays two legs: six games each.',
+    double:
+      'Double round robin: the Berger table twice, the second cycle with colours reversed: {{rounds}} rounds, {{cycle}} in each cycle.',
+    doubleOfFour:
+      'Double round robin of 4: six games each, one a round, so the two games a round of a single round robin of 4 (R3.2) are not added: {{rounds}} rounds.',
+    doubleIgnoredSwiss:
+      'The double round robin is ignored: {{present}} present, threshold {{threshold}}, the start gives a Swiss (R2.2). To play it, set "Format" to "Always round robin".',
+    twoLegsForced:
+      'A round robin of {{present}} always plays two games per round, colours reversed: six games each (R3.2).',
     extraRoundIgnoredRoundRobin: 'The extra round is ignored: it applies to a Swiss only.',
     extraRoundIgnoredExplicit: 'The extra round is ignored: the number of rounds is set explicitly.',
     extraRoundIgnoredField:

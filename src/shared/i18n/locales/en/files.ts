@@ -3,7 +3,11 @@ export default {
   trfImported: 'Imported from {{file}}: Swiss, {{rounds}} rounds, {{paired}} already paired.',
   trfTooManyEntrants: 'The file has {{count}} entrants; a tournament holds at most {{max}}.',
   trfTwoLegs:
-    '"{{name}}" plays two games a round (two legs) and TRF has one game a round: it cannot be written as TRF.',
+    '"{{name}}" plays two games per round and TRF has one game a round: it cannot be written as TRF. The FMJD report carries every game, one column each.',
+  limit: {
+    trfTwoGames:
+      'Two games a round cannot be written as TRF (one game a round): this tournament will have no TRF export. The FMJD report, the PDN and the website carry every game.',
+  },
   csvNoHeader:
     'No header line found: a {{layout}} file has a line starting with "Place" (DraughtArbiter) or "Pl" (FMJD report) above the entrants.',
   csvMissingColumn:
@@ -17,10 +21,12 @@ export default {
   csvDuplicateNumber: 'Line {{line}}: number {{number}} is used twice.',
   csvOpponentMismatch:
     'Line {{line}}, round {{round}}: opponent {{opponent}} does not name this entrant back with the other colour and the other half of the points.',
+  csvGamesMismatch:
+    'Line {{line}}, round {{round}}: the two games of the round name different opponents, or the same colour twice; game 2 is played against the same opponent with the colours reversed (R5.1).',
+  csvGameColumns:
+    'Line {{line}}: the first line says {{games}} games per round, but the header has {{columns}} game columns; a round has two games (R5.1), so the columns come in pairs.',
   csvTotalMismatch: 'Line {{line}}: the total says {{stated}} but the rounds add up to {{computed}}.',
   fmjdNotRated: '"{{name}}" is a casual tournament: only a rated tournament has an FMJD rating report (R12).',
-  fmjdTwoLegs:
-    '"{{name}}" plays two games a round (two legs) and the FMJD report has one cell a round: it cannot be written in this layout.',
   fmjdFlagged: 'No FMJD ID for {{startNo}}. {{name}}: fill it in before sending the report.',
   cliCannotRead: 'Cannot read the file "{{file}}".',
   cliCannotWrite: 'Cannot write the file "{{file}}".',

@@ -22,6 +22,8 @@ export default {
     opening: 'Opening: {{opening}}',
     rated: 'Rated tournament',
     entrantCount: '{{count}} entrants',
+    cycles:
+      'Double round robin: rounds 1–{{cycle}} first cycle, {{next}}–{{rounds}} second cycle, colours reversed',
   },
   footer: {
     page: 'Page {{page}} of {{pages}}',
@@ -35,6 +37,8 @@ export default {
     federation: 'Fed',
     rating: 'Rating',
     id: 'ID',
+    listId: '{{list}} ID',
+    noListId: 'ID, no list',
     points: 'Pts',
     board: '$t(terms:board)',
     white: 'White',
@@ -113,7 +117,8 @@ export default {
   legend: {
     crosstable:
       "Each round: opponent's starting number, colour (w White, b Black) and the result from the entrant's side; a round off the boards by its short name and points.",
-    grid: 'Row against column: each game’s points from the row’s side; + or − a game won or lost without play (forfeit, no-show); · no result yet; two legs or two meetings side by side.',
+    grid: 'Row against column: each game’s points from the row’s side; + or − a game won or lost without play (forfeit, no-show); · no result yet; the two games of a round side by side.',
+    gridCycles: 'In each cell the first cycle above the second.',
     results: 'Scores in the point system of the tournament.',
     rating:
       'Rated games only (RULES.md R12.3): unplayed games and byes are left out. Scores on the 2/1/0 scale.',
@@ -128,6 +133,8 @@ export default {
     entrantsTitle: 'Entrants',
     gamesTitle: 'Rated games',
     noGames: 'No rated game.',
+    idLists:
+      'Each ID under the list it comes from, as imported (R13.1); "ID, no list": not registered from an imported list (typed by hand, or read from a file). The rating report for FMJD carries FMJD IDs only.',
   },
   error: {
     casual:

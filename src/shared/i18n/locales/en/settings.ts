@@ -30,6 +30,8 @@ export default {
   extraRoundWithExplicit:
     'With an explicit number of rounds ({{rounds}}) the extra round does not apply (R3.4, R3.5): set the total you want and turn the extra round off.',
   extraRoundNotSwiss: 'The extra round exists only in a Swiss (R3.4); turn it off for a forced round robin.',
+  cyclesNotSwiss:
+    'A double round robin is a round robin played twice: the format "Always Swiss" plays none. Choose one cycle, or another format.',
   openingNeedsTable:
     'The opening mode "{{mode}}" draws from an official table, which exists only for Italian and English draughts (R11.1); choose free move or random moves for this variant.',
   themedOpeningRequired: 'A themed tournament needs its opening from the official table (R11.1).',
@@ -38,7 +40,7 @@ export default {
   themedOpeningUnused:
     'A themed opening is set but the setting "Opening" is not "Themed (one opening for every game)" (R11.1): clear it.',
   floorCasualOpening:
-    'A rating floor applies only to a rated tournament (R12.1), and the opening mode "{{mode}}" without "Two legs" makes this one casual (R12.2): turn "Two legs" on, or clear the floor.',
+    'A rating floor applies only to a rated tournament (R12.1), and the opening mode "{{mode}}" without "$t(terms:twoLegs)" makes this one casual (R12.2): turn "$t(terms:twoLegs)" on, or clear the floor.',
   samePersonOverlap:
     '{{player}} (ID {{ratingId}}) is an entrant of this tournament and of "{{other}}", which would then run at the same time (R1.5). Choose a start and an end (or a duration) that do not overlap "{{other}}", or remove the entrant from one of them.',
   floorNeedsRated:
@@ -52,5 +54,5 @@ export default {
   tiebreakTwice: 'The tiebreak {{code}} appears twice in the sequence (R9.5); keep it once.',
   casualChosen: 'Casual: the tournament is not rated, as chosen (R12.1).',
   casualStrongOpening:
-    'Casual: the opening mode "{{mode}}" goes above 2N/2B, which needs "Two legs" to be rated (R12.2). Turn "Two legs" on to make it rated again.',
+    'Casual: the opening mode "{{mode}}" goes above 2N/2B, which needs "$t(terms:twoLegs)" to be rated (R12.2). Turn "$t(terms:twoLegs)" on to make it rated again.',
 };

@@ -5,7 +5,9 @@ export default {
     teamEvent:
       '"{{name}}" is a team tournament: start it, pair it and enter its results on the Teams screen.',
     invalidSettings: 'The team settings are not valid: {{issues}}',
-    twoLegsNotForTeams: 'A team tournament plays one game per board: turn "Two legs" off.',
+    twoLegsNotForTeams: 'A team tournament plays one game per board: turn "$t(terms:twoLegs)" off.',
+    cyclesNotForTeams:
+      'A team tournament plays its round robin once: set "Cycles of a round robin" to "One: each pair meets once".',
     extraRoundNotForTeams: 'A team tournament sets its rounds under "Rounds": turn "Extra round" off.',
     swissRoundsNotForTeams:
       'A team tournament sets its rounds under "Rounds": leave "Number of Swiss rounds" empty.',

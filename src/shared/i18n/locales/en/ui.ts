@@ -106,6 +106,7 @@ export default {
       swissRounds: 'Number of Swiss rounds',
       extraRound: 'Extra round',
       twoLegs: '$t(terms:twoLegs)',
+      roundRobinCycles: 'Cycles of a round robin',
       pairingOrder: 'Pairing numbers',
       tableNumbers: 'Round-robin table numbers',
       variant: 'Variant',
@@ -134,6 +135,8 @@ export default {
       swissRounds: 'Leave empty to follow the table by number present (R3.3).',
       extraRound: 'One more Swiss round when the field can carry it (R3.4).',
       twoLegs: 'Every pairing is played twice in its round, colours reversed (R5).',
+      roundRobinCycles:
+        'A round robin only (R7): the Berger table played twice, colours reversed in the second cycle, twice the rounds, the same tiebreaks. With the format automatic it applies when the start gives a round robin.',
       pairingOrder: 'How Swiss pairing numbers are given at round 1 (R6.3).',
       tableNumbers: 'How round-robin table numbers are given (R7.2).',
       timeControlText: 'As printed on the round sheet, for example 90′+30″.',
@@ -259,6 +262,10 @@ export default {
       automatic: 'Automatic (by threshold)',
       'force-round-robin': 'Always round robin',
       'force-swiss': 'Always Swiss',
+    },
+    roundRobinCycles: {
+      1: 'One: each pair meets once',
+      2: 'Two: $t(terms:doubleRoundRobin)',
     },
     pairingOrder: { rating: 'By rating, title, name', entry: 'In order of registration' },
     tableNumbers: { lot: 'Drawn by lot', rating: 'By rating' },

@@ -62,6 +62,8 @@ export default {
     title: 'Appariements : {{name}}',
     rounds: 'Rondes',
     roundOf: 'Ronde {{round}} sur {{rounds}}',
+    firstCycle: 'phase aller du toutes rondes aller-retour',
+    secondCycle: 'phase retour du toutes rondes aller-retour, couleurs inversées',
     table: 'Appariement de la ronde {{round}}',
     game: 'Partie {{leg}}',
     legs: 'Deux parties par table, couleurs inversées dans la partie 2 (R5) ; les deux résultats se lisent du côté du participant inscrit aux Blancs.',
@@ -204,7 +206,12 @@ export default {
       'Numéro de l’adversaire, couleur (b/n), résultat du point de vue du participant ; l’exemption et les absences par leur abréviation et leurs points, de sorte que chaque ligne totalise ses points.',
     place: 'Place',
     gridLegend:
-      'Ligne contre colonne : les points de chaque partie du côté de la ligne ; + ou − une partie gagnée ou perdue sans jouer (forfait, absence) ; · pas encore de résultat ; deux parties ou deux rencontres côte à côte.',
+      'Ligne contre colonne : les points de chaque partie du côté de la ligne ; + ou − une partie gagnée ou perdue sans jouer (forfait, absence) ; · pas encore de résultat ; les deux parties d’une ronde côte à côte.',
+    cycles:
+      'Toutes rondes aller-retour : rondes 1 à {{cycle}} phase aller, {{next}} à {{rounds}} phase retour, couleurs inversées ; dans le tableau, la phase aller au-dessus de la phase retour.',
+    gridTitle: '$t(reports:kind.grid) : {{name}}',
+    gridTable: '$t(reports:kind.grid) après la ronde {{round}}',
+    listTitle: '$t(reports:kind.crosstable) : toutes les rondes',
     running: 'Après la ronde {{round}} : {{points}} points',
   },
   activity: {

@@ -3,7 +3,11 @@ export default {
   trfImported: 'Importé de {{file}} : système suisse, {{rounds}} rondes, {{paired}} déjà appariées.',
   trfTooManyEntrants: 'Le fichier compte {{count}} participants ; un tournoi en accueille au plus {{max}}.',
   trfTwoLegs:
-    '« {{name}} » se joue en deux parties par ronde (aller-retour) et le TRF n’a qu’une partie par ronde : impossible de l’écrire en TRF.',
+    '« {{name}} » se joue en deux parties par ronde et le TRF n’a qu’une partie par ronde : impossible de l’écrire en TRF. Le rapport FMJD porte chaque partie, une colonne chacune.',
+  limit: {
+    trfTwoGames:
+      'Deux parties par ronde ne s’écrivent pas en TRF (une partie par ronde) : ce tournoi n’aura pas d’export TRF. Le rapport FMJD, le PDN et le site web portent chaque partie.',
+  },
   csvNoHeader:
     'Aucune ligne d’en-tête : un fichier {{layout}} a une ligne commençant par « Place » (DraughtArbiter) ou « Pl » (rapport FMJD) au-dessus des participants.',
   csvMissingColumn:
@@ -18,11 +22,13 @@ export default {
   csvDuplicateNumber: 'Ligne {{line}} : le numéro {{number}} est utilisé deux fois.',
   csvOpponentMismatch:
     'Ligne {{line}}, ronde {{round}} : l’adversaire {{opponent}} ne nomme pas ce participant en retour avec l’autre couleur et l’autre part des points.',
+  csvGamesMismatch:
+    'Ligne {{line}}, ronde {{round}} : les deux parties de la ronde nomment des adversaires différents, ou deux fois la même couleur ; la partie 2 se joue contre le même adversaire, couleurs inversées (R5.1).',
+  csvGameColumns:
+    'Ligne {{line}} : la première ligne annonce {{games}} parties par ronde, mais l’en-tête a {{columns}} colonnes de parties ; une ronde a deux parties (R5.1), les colonnes vont donc par paires.',
   csvTotalMismatch: 'Ligne {{line}} : le total indique {{stated}} mais les rondes font {{computed}}.',
   fmjdNotRated:
     '« {{name}} » est un tournoi non homologué : seul un tournoi homologué a un rapport de classement FMJD (R12).',
-  fmjdTwoLegs:
-    '« {{name}} » se joue en deux parties par ronde (aller-retour) et le rapport FMJD n’a qu’une case par ronde : impossible de l’écrire dans ce format.',
   fmjdFlagged: 'Pas d’identifiant FMJD pour {{startNo}}. {{name}} : complétez-le avant d’envoyer le rapport.',
   cliCannotRead: 'Impossible de lire le fichier « {{file}} ».',
   cliCannotWrite: 'Impossible d’écrire le fichier « {{file}} ».',

@@ -22,6 +22,8 @@ export default {
     opening: 'Ouverture : {{opening}}',
     rated: 'Tournoi comptant pour le classement',
     entrantCount: '{{count}} participants',
+    cycles:
+      'Toutes rondes aller-retour : rondes 1 à {{cycle}} phase aller, {{next}} à {{rounds}} phase retour, couleurs inversées',
   },
   footer: {
     page: 'Page {{page}} sur {{pages}}',
@@ -35,6 +37,8 @@ export default {
     federation: 'Féd.',
     rating: 'Class.',
     id: 'Identifiant',
+    listId: 'Identifiant {{list}}',
+    noListId: 'Identifiant hors liste',
     points: 'Pts',
     board: '$t(terms:board)',
     white: 'Blancs',
@@ -113,7 +117,8 @@ export default {
   legend: {
     crosstable:
       "Pour chaque ronde : numéro de départ de l'adversaire, couleur (b Blancs, n Noirs) et résultat du point de vue du participant ; une ronde sans partie par son abréviation et ses points.",
-    grid: 'Ligne contre colonne : les points de chaque partie du côté de la ligne ; + ou − une partie gagnée ou perdue sans jouer (forfait, absence) ; · pas encore de résultat ; deux parties ou deux rencontres côte à côte.',
+    grid: 'Ligne contre colonne : les points de chaque partie du côté de la ligne ; + ou − une partie gagnée ou perdue sans jouer (forfait, absence) ; · pas encore de résultat ; les deux parties d’une ronde côte à côte.',
+    gridCycles: 'Dans chaque case, la phase aller au-dessus de la phase retour.',
     results: 'Scores dans le barème du tournoi.',
     rating:
       'Parties comptant pour le classement uniquement (RULES.md R12.3) : parties non jouées et exempts exclus. Scores sur le barème 2/1/0.',
@@ -131,6 +136,8 @@ export default {
     entrantsTitle: 'Participants',
     gamesTitle: 'Parties comptant pour le classement',
     noGames: 'Aucune partie comptant pour le classement.',
+    idLists:
+      'Chaque identifiant sous la liste dont il vient, telle qu’importée (R13.1) ; « Identifiant hors liste » : non inscrit depuis une liste importée (saisi à la main, ou lu dans un fichier). Le rapport FMJD ne porte que les identifiants FMJD.',
   },
   error: {
     casual:

@@ -38,6 +38,8 @@ export default {
     "Avec un nombre de rondes fixé ({{rounds}}), la ronde supplémentaire ne s'applique pas (R3.4, R3.5) : indiquez le total voulu et désactivez la ronde supplémentaire.",
   extraRoundNotSwiss:
     "La ronde supplémentaire n'existe qu'en système suisse (R3.4) ; désactivez-la pour un toutes-rondes imposé.",
+  cyclesNotSwiss:
+    'Un toutes rondes aller-retour est un toutes rondes joué deux fois : le système « Toujours suisse » n’en joue aucun. Choisissez une phase, ou un autre système.',
   openingNeedsTable:
     "Le mode d'ouverture « {{mode}} » tire dans une table officielle, qui n'existe que pour les dames italiennes et anglaises (R11.1) ; choisissez le coup libre ou des coups au hasard pour cette variante.",
   themedOpeningRequired:
@@ -47,7 +49,7 @@ export default {
   themedOpeningUnused:
     'Une ouverture imposée est indiquée mais le réglage « Ouverture » ne vaut pas « Imposée (une ouverture pour toutes les parties) » (R11.1) : effacez-la.',
   floorCasualOpening:
-    "Un plancher de classement ne s'applique qu'à un tournoi homologué (R12.1), et le mode d'ouverture « {{mode}} » sans « Aller-retour » rend celui-ci amical (R12.2) : activez « Aller-retour », ou effacez le plancher.",
+    "Un plancher de classement ne s'applique qu'à un tournoi homologué (R12.1), et le mode d'ouverture « {{mode}} » sans « $t(terms:twoLegs) » rend celui-ci amical (R12.2) : activez « $t(terms:twoLegs) », ou effacez le plancher.",
   samePersonOverlap:
     "{{player}} (identifiant {{ratingId}}) participe à ce tournoi et à « {{other}} », qui se joueraient alors en même temps (R1.5). Choisissez un début et une fin (ou une durée) qui ne chevauchent pas « {{other}} », ou retirez ce participant de l'un des deux.",
   floorNeedsRated:
@@ -61,5 +63,5 @@ export default {
   tiebreakTwice: 'Le départage {{code}} figure deux fois dans la séquence (R9.5) ; gardez-le une seule fois.',
   casualChosen: "Amical : le tournoi n'est pas homologué, comme choisi (R12.1).",
   casualStrongOpening:
-    "Amical : le mode d'ouverture « {{mode}} » dépasse 2N/2B, ce qui exige « Aller-retour » pour être homologué (R12.2). Activez « Aller-retour » pour l'homologuer à nouveau.",
+    "Amical : le mode d'ouverture « {{mode}} » dépasse 2N/2B, ce qui exige « $t(terms:twoLegs) » pour être homologué (R12.2). Activez « $t(terms:twoLegs) » pour l'homologuer à nouveau.",
 };

@@ -7,7 +7,9 @@ export default {
       "« {{name}} » est un tournoi par équipes : démarrez-le, appariez-le et saisissez ses résultats dans l'écran Équipes.",
     invalidSettings: 'Les réglages par équipes ne sont pas valides : {{issues}}',
     twoLegsNotForTeams:
-      'Un tournoi par équipes se joue en une partie par table : désactivez « Aller-retour ».',
+      'Un tournoi par équipes se joue en une partie par table : désactivez « $t(terms:twoLegs) ».',
+    cyclesNotForTeams:
+      'Un tournoi par équipes joue son toutes rondes une fois : réglez « Phases du toutes rondes » sur « Une : chaque paire une fois ».',
     extraRoundNotForTeams:
       'Un tournoi par équipes fixe ses rondes sous « Rondes » : désactivez « Ronde supplémentaire ».',
     swissRoundsNotForTeams:

@@ -108,6 +108,7 @@ export default {
       swissRounds: 'Nombre de rondes suisses',
       extraRound: 'Ronde supplémentaire',
       twoLegs: '$t(terms:twoLegs)',
+      roundRobinCycles: 'Phases du toutes rondes',
       pairingOrder: 'Numéros d’appariement',
       tableNumbers: 'Numéros du toutes-rondes',
       variant: 'Variante',
@@ -138,6 +139,8 @@ export default {
       swissRounds: 'Laissez vide pour suivre la table selon le nombre de présents (R3.3).',
       extraRound: 'Une ronde suisse de plus quand le nombre de joueurs le permet (R3.4).',
       twoLegs: 'Chaque appariement se joue deux fois dans sa ronde, couleurs inversées (R5).',
+      roundRobinCycles:
+        'Pour un toutes rondes seulement (R7) : la table de Berger jouée deux fois, couleurs inversées en phase retour, deux fois plus de rondes, les mêmes départages. Avec le système automatique, il s’applique si le départ donne un toutes rondes.',
       pairingOrder: 'Comment les numéros d’appariement suisses sont attribués à la ronde 1 (R6.3).',
       tableNumbers: 'Comment les numéros du toutes-rondes sont attribués (R7.2).',
       timeControlText: 'Telle qu’imprimée sur la feuille de ronde, par exemple 90′+30″.',
@@ -266,6 +269,10 @@ export default {
       automatic: 'Automatique (selon le seuil)',
       'force-round-robin': 'Toujours toutes-rondes',
       'force-swiss': 'Toujours suisse',
+    },
+    roundRobinCycles: {
+      1: 'Une : chaque paire une fois',
+      2: 'Deux : $t(terms:doubleRoundRobin)',
     },
     pairingOrder: { rating: 'Par classement, titre, nom', entry: 'Dans l’ordre d’inscription' },
     tableNumbers: { lot: 'Tirés au sort', rating: 'Par classement' },

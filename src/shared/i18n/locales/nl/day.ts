@@ -61,6 +61,8 @@ export default {
     title: 'Indeling: {{name}}',
     rounds: 'Ronden',
     roundOf: 'Ronde {{round}} van {{rounds}}',
+    firstCycle: 'eerste cyclus van het dubbelrondige rondtoernooi',
+    secondCycle: 'tweede cyclus van het dubbelrondige rondtoernooi, kleuren omgewisseld',
     table: 'Indeling van ronde {{round}}',
     game: 'Partij {{leg}}',
     legs: 'Twee partijen per bord, kleuren omgedraaid in partij 2 (R5); beide uitslagen gelezen vanuit de deelnemer die als Wit staat vermeld.',
@@ -202,7 +204,12 @@ export default {
       'Nummer van de tegenstander, kleur (w/z), uitslag vanuit de deelnemer; vrije ronde en afwezigheid met hun afkorting en punten, zodat elke rij optelt tot de punten.',
     place: 'Plaats',
     gridLegend:
-      'Rij tegen kolom: de punten van elke partij vanuit de rij; + of − een partij gewonnen of verloren zonder spel (reglementair, niet opgekomen); · nog geen uitslag; twee partijen of twee ontmoetingen naast elkaar.',
+      'Rij tegen kolom: de punten van elke partij vanuit de rij; + of − een partij gewonnen of verloren zonder spel (reglementair, niet opgekomen); · nog geen uitslag; de twee partijen van een ronde naast elkaar.',
+    cycles:
+      'Dubbelrondig rondtoernooi: ronden 1–{{cycle}} eerste cyclus, {{next}}–{{rounds}} tweede cyclus, kleuren omgewisseld; in de kruistabel de eerste cyclus boven de tweede.',
+    gridTitle: '$t(reports:kind.grid): {{name}}',
+    gridTable: '$t(reports:kind.grid) na ronde {{round}}',
+    listTitle: '$t(reports:kind.crosstable): alle ronden',
     running: 'Na ronde {{round}}: {{points}} punten',
   },
   activity: {

@@ -8,8 +8,14 @@ export default {
     swissForced: '{{present}} aanwezig, Zwitsers systeem volgens het reglement: {{rounds}} ronden.',
     'force-round-robin': 'De instelling "Systeem" staat op "Altijd rondtoernooi": zij bepaalt het systeem.',
     'force-swiss': 'De instelling "Systeem" staat op "Altijd Zwitsers": zij bepaalt het systeem.',
+    double:
+      'Dubbelrondig rondtoernooi: de Bergertabel twee keer, de tweede cyclus met omgewisselde kleuren: {{rounds}} ronden, {{cycle}} per cyclus.',
+    doubleOfFour:
+      'Dubbelrondig rondtoernooi met 4: zes partijen per deelnemer, één per ronde, dus de twee partijen per ronde van een enkelrondig rondtoernooi met 4 (R3.2) komen er niet bij: {{rounds}} ronden.',
+    doubleIgnoredSwiss:
+      'Het dubbelrondige rondtoernooi vervalt: {{present}} aanwezig, drempel {{threshold}}, de start geeft Zwitsers (R2.2). Zet "Systeem" op "Altijd rondtoernooi" om het te spelen.',
     twoLegsForced:
-      'Een rondtoernooi met {{present}} speelt altijd heen en terug: zes partijen per deelnemer.',
+      'Een rondtoernooi met {{present}} speelt altijd twee partijen per ronde met omgewisselde kleuren: zes partijen per deelnemer (R3.2).',
     extraRoundIgnoredRoundRobin:
       'De extra ronde wordt genegeerd: die geldt alleen voor een Zwitsers toernooi.',
     extraRoundIgnoredExplicit:

@@ -3,7 +3,11 @@ export default {
   trfImported: 'Geïmporteerd uit {{file}}: Zwitsers, {{rounds}} ronden, waarvan {{paired}} al ingedeeld.',
   trfTooManyEntrants: 'Het bestand heeft {{count}} deelnemers; een toernooi heeft er hoogstens {{max}}.',
   trfTwoLegs:
-    '"{{name}}" speelt twee partijen per ronde (heen en terug) en TRF kent één partij per ronde: het kan niet als TRF worden geschreven.',
+    '"{{name}}" speelt twee partijen per ronde en TRF kent één partij per ronde: het kan niet als TRF worden geschreven. Het FMJD-rapport bevat elke partij, elk in een eigen kolom.',
+  limit: {
+    trfTwoGames:
+      'Twee partijen per ronde passen niet in TRF (één partij per ronde): dit toernooi krijgt geen TRF-export. Het FMJD-rapport, de PDN en de website bevatten elke partij.',
+  },
   csvNoHeader:
     'Geen kopregel gevonden: een {{layout}}-bestand heeft boven de deelnemers een regel die begint met "Place" (DraughtArbiter) of "Pl" (FMJD-rapport).',
   csvMissingColumn:
@@ -17,11 +21,13 @@ export default {
   csvDuplicateNumber: 'Regel {{line}}: nummer {{number}} komt twee keer voor.',
   csvOpponentMismatch:
     'Regel {{line}}, ronde {{round}}: tegenstander {{opponent}} noemt deze deelnemer niet terug met de andere kleur en de andere helft van de punten.',
+  csvGamesMismatch:
+    'Regel {{line}}, ronde {{round}}: de twee partijen van de ronde noemen verschillende tegenstanders, of twee keer dezelfde kleur; partij 2 wordt tegen dezelfde tegenstander gespeeld met omgewisselde kleuren (R5.1).',
+  csvGameColumns:
+    'Regel {{line}}: de eerste regel meldt {{games}} partijen per ronde, maar de kopregel heeft {{columns}} partijkolommen; een ronde heeft twee partijen (R5.1), dus de kolommen komen in paren.',
   csvTotalMismatch: 'Regel {{line}}: het totaal zegt {{stated}}, maar de ronden tellen op tot {{computed}}.',
   fmjdNotRated:
     '"{{name}}" is een niet-gerateerd toernooi: alleen een gerateerd toernooi heeft een FMJD-ratingrapport (R12).',
-  fmjdTwoLegs:
-    '"{{name}}" speelt twee partijen per ronde (heen en terug) en het FMJD-rapport heeft één vak per ronde: het kan niet in deze vorm worden geschreven.',
   fmjdFlagged: 'Geen FMJD-ID voor {{startNo}}. {{name}}: vul het in voordat u het rapport verstuurt.',
   cliCannotRead: 'Het bestand "{{file}}" kan niet worden gelezen.',
   cliCannotWrite: 'Het bestand "{{file}}" kan niet worden geschreven.',

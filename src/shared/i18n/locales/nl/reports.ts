@@ -22,6 +22,8 @@ export default {
     opening: 'Opening: {{opening}}',
     rated: 'Toernooi telt mee voor de rating',
     entrantCount: '{{count}} deelnemers',
+    cycles:
+      'Dubbelrondig rondtoernooi: ronden 1–{{cycle}} eerste cyclus, {{next}}–{{rounds}} tweede cyclus, kleuren omgewisseld',
   },
   footer: {
     page: 'Pagina {{page}} van {{pages}}',
@@ -35,6 +37,8 @@ export default {
     federation: 'Bond',
     rating: 'Rating',
     id: 'ID',
+    listId: '{{list}}-ID',
+    noListId: 'ID zonder lijst',
     points: 'Ptn',
     board: '$t(terms:board)',
     white: 'Wit',
@@ -113,7 +117,8 @@ export default {
   legend: {
     crosstable:
       'Per ronde: startnummer van de tegenstander, kleur (w wit, z zwart) en de uitslag vanuit de deelnemer; een ronde zonder partij met de afkorting en de punten.',
-    grid: 'Rij tegen kolom: de punten van elke partij vanuit de rij; + of − een partij gewonnen of verloren zonder spel (reglementair, niet opgekomen); · nog geen uitslag; twee partijen of twee ontmoetingen naast elkaar.',
+    grid: 'Rij tegen kolom: de punten van elke partij vanuit de rij; + of − een partij gewonnen of verloren zonder spel (reglementair, niet opgekomen); · nog geen uitslag; de twee partijen van een ronde naast elkaar.',
+    gridCycles: 'In elk vak de eerste cyclus boven de tweede.',
     results: 'Scores in de puntentelling van het toernooi.',
     rating:
       'Alleen partijen die meetellen voor de rating (RULES.md R12.3): niet gespeelde partijen en vrije rondes tellen niet mee. Scores op de schaal 2/1/0.',
@@ -129,6 +134,8 @@ export default {
     entrantsTitle: 'Deelnemers',
     gamesTitle: 'Partijen voor de rating',
     noGames: 'Geen partij voor de rating.',
+    idLists:
+      'Elke ID onder de lijst waar hij vandaan komt, zoals geïmporteerd (R13.1); "ID zonder lijst": niet ingeschreven vanuit een geïmporteerde lijst (met de hand ingevoerd, of uit een bestand gelezen). Het FMJD-rapport bevat alleen FMJD-ID’s.',
   },
   error: {
     casual:

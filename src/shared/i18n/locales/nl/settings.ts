@@ -34,6 +34,8 @@ export default {
     'Met een vast aantal ronden ({{rounds}}) geldt de extra ronde niet (R3.4, R3.5): vul het gewenste totaal in en zet de extra ronde uit.',
   extraRoundNotSwiss:
     'De extra ronde bestaat alleen in een Zwitsers toernooi (R3.4); zet haar uit voor een verplicht rondtoernooi.',
+  cyclesNotSwiss:
+    'Een dubbelrondig rondtoernooi is een rondtoernooi dat twee keer wordt gespeeld: het systeem "Altijd Zwitsers" speelt er geen. Kies één cyclus, of een ander systeem.',
   openingNeedsTable:
     'De openingsvorm "{{mode}}" loot uit een officiële tabel, die alleen bestaat voor Italiaans en Engels dammen (R11.1); kies een vrije zet of willekeurige zetten voor deze variant.',
   themedOpeningRequired:
@@ -43,7 +45,7 @@ export default {
   themedOpeningUnused:
     'Er is een verplichte opening ingevuld maar de instelling "Opening" staat niet op "Verplicht (één opening voor elke partij)" (R11.1): maak haar leeg.',
   floorCasualOpening:
-    'Een ratingvloer geldt alleen voor een gerated toernooi (R12.1), en de openingsvorm "{{mode}}" zonder "Heen en terug" maakt dit toernooi vriendschappelijk (R12.2): zet "Heen en terug" aan, of maak de vloer leeg.',
+    'Een ratingvloer geldt alleen voor een gerated toernooi (R12.1), en de openingsvorm "{{mode}}" zonder "$t(terms:twoLegs)" maakt dit toernooi vriendschappelijk (R12.2): zet "$t(terms:twoLegs)" aan, of maak de vloer leeg.',
   samePersonOverlap:
     '{{player}} (ID {{ratingId}}) is deelnemer van dit toernooi en van "{{other}}", die dan tegelijk zouden worden gespeeld (R1.5). Kies een start en een einde (of een duur) die niet overlappen met "{{other}}", of schrijf de deelnemer uit een van beide uit.',
   floorNeedsRated:
@@ -58,5 +60,5 @@ export default {
   tiebreakTwice: 'De tiebreak {{code}} staat twee keer in de volgorde (R9.5); houd hem één keer.',
   casualChosen: 'Vriendschappelijk: het toernooi is niet gerated, zoals gekozen (R12.1).',
   casualStrongOpening:
-    'Vriendschappelijk: de openingsvorm "{{mode}}" gaat verder dan 2N/2B, en dan is "Heen en terug" nodig om gerated te zijn (R12.2). Zet "Heen en terug" aan om het weer gerated te maken.',
+    'Vriendschappelijk: de openingsvorm "{{mode}}" gaat verder dan 2N/2B, en dan is "$t(terms:twoLegs)" nodig om gerated te zijn (R12.2). Zet "$t(terms:twoLegs)" aan om het weer gerated te maken.',
 };

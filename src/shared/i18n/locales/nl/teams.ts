@@ -5,7 +5,9 @@ export default {
     teamEvent:
       '"{{name}}" is een teamtoernooi: start het, deel het in en voer de uitslagen in op het scherm Teams.',
     invalidSettings: 'De teaminstellingen zijn niet geldig: {{issues}}',
-    twoLegsNotForTeams: 'Een teamtoernooi speelt één partij per bord: zet "Heen en terug" uit.',
+    twoLegsNotForTeams: 'Een teamtoernooi speelt één partij per bord: zet "$t(terms:twoLegs)" uit.',
+    cyclesNotForTeams:
+      'Een teamtoernooi speelt zijn rondtoernooi één keer: zet "Cycli van een rondtoernooi" op "Eén: elk paar één keer".',
     extraRoundNotForTeams: 'Een teamtoernooi legt zijn ronden vast onder "Ronden": zet "Extra ronde" uit.',
     swissRoundsNotForTeams:
       'Een teamtoernooi legt zijn ronden vast onder "Ronden": laat "Aantal Zwitserse ronden" leeg.',

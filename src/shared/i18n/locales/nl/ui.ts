@@ -108,6 +108,7 @@ export default {
       swissRounds: 'Aantal Zwitserse ronden',
       extraRound: 'Extra ronde',
       twoLegs: '$t(terms:twoLegs)',
+      roundRobinCycles: 'Cycli van een rondtoernooi',
       pairingOrder: 'Indelingsnummers',
       tableNumbers: 'Lotnummers rondtoernooi',
       variant: 'Variant',
@@ -139,6 +140,8 @@ export default {
       swissRounds: 'Leeg laten om de tabel naar het aantal aanwezigen te volgen (R3.3).',
       extraRound: 'Eén Zwitserse ronde meer als het deelnemersveld het toelaat (R3.4).',
       twoLegs: 'Elke paring wordt in haar ronde twee keer gespeeld, met omgekeerde kleuren (R5).',
+      roundRobinCycles:
+        'Alleen voor een rondtoernooi (R7): de Bergertabel twee keer gespeeld, kleuren omgewisseld in de tweede cyclus, twee keer zoveel ronden, dezelfde tiebreaks. Met het automatische systeem geldt het als de start een rondtoernooi geeft.',
       pairingOrder: 'Hoe de Zwitserse indelingsnummers bij ronde 1 worden toegekend (R6.3).',
       tableNumbers: 'Hoe de lotnummers van het rondtoernooi worden toegekend (R7.2).',
       timeControlText: 'Zoals op het rondeformulier gedrukt, bijvoorbeeld 90′+30″.',
@@ -266,6 +269,10 @@ export default {
       automatic: 'Automatisch (volgens de drempel)',
       'force-round-robin': 'Altijd rondtoernooi',
       'force-swiss': 'Altijd Zwitsers',
+    },
+    roundRobinCycles: {
+      1: 'Eén: elk paar één keer',
+      2: 'Twee: $t(terms:doubleRoundRobin)',
     },
     pairingOrder: { rating: 'Op rating, titel, naam', entry: 'In volgorde van inschrijving' },
     tableNumbers: { lot: 'Door loting', rating: 'Op rating' },

@@ -63,6 +63,8 @@ export default {
     title: 'Kojarzenia: {{name}}',
     rounds: 'Rundy',
     roundOf: 'Runda {{round}} z {{rounds}}',
+    firstCycle: 'I koło turnieju dwukołowego',
+    secondCycle: 'II koło turnieju dwukołowego, ze zmianą kolorów',
     table: 'Kojarzenia rundy {{round}}',
     game: 'Partia {{leg}}',
     legs: 'Dwie partie przy każdym stoliku, w partii 2 kolory odwrócone (R5); oba wyniki z perspektywy uczestnika wpisanego jako białe.',
@@ -204,7 +206,12 @@ export default {
       'Numer przeciwnika, kolor (b/c), wynik z perspektywy uczestnika; pauza i nieobecności ze skrótem i punktami, tak by suma komórek wiersza dawała jego punkty.',
     place: 'Miejsce',
     gridLegend:
-      'Wiersz przeciw kolumnie: punkty każdej partii z perspektywy wiersza; + lub − partia wygrana lub przegrana bez gry (walkower, niestawienie się); · jeszcze bez wyniku; dwie partie lub dwa spotkania obok siebie.',
+      'Wiersz przeciw kolumnie: punkty każdej partii z perspektywy wiersza; + lub − partia wygrana lub przegrana bez gry (walkower, niestawienie się); · jeszcze bez wyniku; dwie partie jednej rundy obok siebie.',
+    cycles:
+      'Turniej dwukołowy: rundy 1–{{cycle}} to I koło, {{next}}–{{rounds}} II koło, ze zmianą kolorów; w tabeli I koło nad II kołem.',
+    gridTitle: '$t(reports:kind.grid): {{name}}',
+    gridTable: '$t(reports:kind.grid) po rundzie {{round}}',
+    listTitle: '$t(reports:kind.crosstable): wszystkie rundy',
     running: 'Po rundzie {{round}}: {{points}} pkt',
   },
   activity: {

@@ -8,7 +8,14 @@ export default {
     swissForced: 'Obecnych {{present}}, system szwajcarski narzucony regulaminem: rund: {{rounds}}.',
     'force-round-robin': 'Ustawienie „System” ma wartość „Zawsze turniej kołowy”: ono decyduje o systemie.',
     'force-swiss': 'Ustawienie „System” ma wartość „Zawsze system szwajcarski”: ono decyduje o systemie.',
-    twoLegsForced: 'Turniej kołowy {{present}} zawodników zawsze gra mecz i rewanż: po sześć partii.',
+    double:
+      'Turniej dwukołowy: tabela Bergera rozegrana dwa razy, w II kole ze zmianą kolorów: {{rounds}} rund, po {{cycle}} w każdym kole.',
+    doubleOfFour:
+      'Turniej dwukołowy 4 zawodników: po sześć partii, jedna na rundę, więc dwie partie w rundzie z jednokołowego turnieju 4 zawodników (R3.2) nie są dodawane: {{rounds}} rund.',
+    doubleIgnoredSwiss:
+      'Turniej dwukołowy zostaje pominięty: obecnych {{present}}, próg {{threshold}}, start daje system szwajcarski (R2.2). Aby go rozegrać, ustaw „System” na „Zawsze turniej kołowy”.',
+    twoLegsForced:
+      'Turniej kołowy {{present}} zawodników zawsze gra dwie partie w rundzie, ze zmianą kolorów: po sześć partii (R3.2).',
     extraRoundIgnoredRoundRobin: 'Dodatkowa runda zostaje pominięta: dotyczy tylko systemu szwajcarskiego.',
     extraRoundIgnoredExplicit: 'Dodatkowa runda zostaje pominięta: liczba rund jest ustalona wprost.',
     extraRoundIgnoredField:

@@ -3,7 +3,11 @@ export default {
   trfImported: 'Zaimportowano z {{file}}: system szwajcarski, {{rounds}} rund, {{paired}} już skojarzonych.',
   trfTooManyEntrants: 'Plik ma {{count}} uczestników; turniej mieści najwyżej {{max}}.',
   trfTwoLegs:
-    '„{{name}}” gra dwie partie w rundzie (mecz i rewanż), a TRF zna jedną partię na rundę: nie da się go zapisać jako TRF.',
+    '„{{name}}” gra dwie partie w rundzie, a TRF zna jedną partię na rundę: nie da się go zapisać jako TRF. Raport FMJD zawiera każdą partię, każdą w osobnej kolumnie.',
+  limit: {
+    trfTwoGames:
+      'Dwóch partii w rundzie nie da się zapisać w TRF (jedna partia na rundę): ten turniej nie będzie miał eksportu TRF. Raport FMJD, plik PDN i strona internetowa zawierają każdą partię.',
+  },
   csvNoHeader:
     'Nie znaleziono wiersza nagłówka: plik {{layout}} ma nad uczestnikami wiersz zaczynający się od „Place” (DraughtArbiter) lub „Pl” (raport FMJD).',
   csvMissingColumn:
@@ -18,11 +22,13 @@ export default {
   csvDuplicateNumber: 'Wiersz {{line}}: numer {{number}} występuje dwa razy.',
   csvOpponentMismatch:
     'Wiersz {{line}}, runda {{round}}: przeciwnik {{opponent}} nie wskazuje tego uczestnika z drugim kolorem i drugą częścią punktów.',
+  csvGamesMismatch:
+    'Wiersz {{line}}, runda {{round}}: dwie partie tej rundy wskazują różnych przeciwników albo dwa razy ten sam kolor; partię 2 gra się z tym samym przeciwnikiem, z zamianą kolorów (R5.1).',
+  csvGameColumns:
+    'Wiersz {{line}}: pierwszy wiersz podaje {{games}} partie w rundzie, ale nagłówek ma {{columns}} kolumn partii; runda ma dwie partie (R5.1), więc kolumny idą parami.',
   csvTotalMismatch: 'Wiersz {{line}}: suma podaje {{stated}}, a rundy dają {{computed}}.',
   fmjdNotRated:
     '„{{name}}” to turniej nierankingowy: raport rankingowy FMJD ma tylko turniej rankingowy (R12).',
-  fmjdTwoLegs:
-    '„{{name}}” gra dwie partie w rundzie (mecz i rewanż), a raport FMJD ma jedno pole na rundę: nie da się go zapisać w tym układzie.',
   fmjdFlagged: 'Brak identyfikatora FMJD dla {{startNo}}. {{name}}: uzupełnij go przed wysłaniem raportu.',
   cliCannotRead: 'Nie można odczytać pliku „{{file}}”.',
   cliCannotWrite: 'Nie można zapisać pliku „{{file}}”.',

@@ -22,6 +22,7 @@ export default {
     opening: 'Otwarcie: {{opening}}',
     rated: 'Turniej rankingowy',
     entrantCount: 'Uczestników: {{count}}',
+    cycles: 'Turniej dwukołowy: rundy 1–{{cycle}} to I koło, {{next}}–{{rounds}} II koło, ze zmianą kolorów',
   },
   footer: {
     page: 'Strona {{page}} z {{pages}}',
@@ -35,6 +36,8 @@ export default {
     federation: 'Fed.',
     rating: 'Ranking',
     id: 'ID',
+    listId: 'ID {{list}}',
+    noListId: 'ID spoza listy',
     points: 'Pkt',
     board: '$t(terms:board)',
     white: 'Białe',
@@ -113,7 +116,8 @@ export default {
   legend: {
     crosstable:
       'W każdej rundzie: numer startowy przeciwnika, kolor (b białe, c czarne) i wynik z perspektywy uczestnika; runda bez partii jej skrótem i punktami.',
-    grid: 'Wiersz przeciw kolumnie: punkty każdej partii z perspektywy wiersza; + lub − partia wygrana lub przegrana bez gry (walkower, niestawienie się); · jeszcze bez wyniku; dwie partie lub dwa spotkania obok siebie.',
+    grid: 'Wiersz przeciw kolumnie: punkty każdej partii z perspektywy wiersza; + lub − partia wygrana lub przegrana bez gry (walkower, niestawienie się); · jeszcze bez wyniku; dwie partie jednej rundy obok siebie.',
+    gridCycles: 'W każdym polu I koło nad II kołem.',
     results: 'Punkty według punktacji turnieju.',
     rating:
       'Tylko partie liczone do rankingu (RULES.md R12.3): bez partii nierozegranych i pauz. Wyniki w skali 2/1/0.',
@@ -130,6 +134,8 @@ export default {
     entrantsTitle: 'Uczestnicy',
     gamesTitle: 'Partie liczone do rankingu',
     noGames: 'Brak partii liczonych do rankingu.',
+    idLists:
+      'Każdy identyfikator pod listą, z której pochodzi, tak jak ją zaimportowano (R13.1); „ID spoza listy”: nie zapisany z zaimportowanej listy (wpisany ręcznie albo odczytany z pliku). Raport FMJD zawiera tylko identyfikatory FMJD.',
   },
   error: {
     casual:

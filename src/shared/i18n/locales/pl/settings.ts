@@ -33,6 +33,8 @@ export default {
     'Przy ustalonej liczbie rund ({{rounds}}) dodatkowa runda nie ma zastosowania (R3.4, R3.5): wpisz żądaną łączną liczbę i wyłącz dodatkową rundę.',
   extraRoundNotSwiss:
     'Dodatkowa runda istnieje tylko w systemie szwajcarskim (R3.4); wyłącz ją dla wymuszonego turnieju kołowego.',
+  cyclesNotSwiss:
+    'Turniej dwukołowy to turniej kołowy rozegrany dwa razy: system „Zawsze system szwajcarski” nie gra żadnego. Wybierz jedno koło albo inny system.',
   openingNeedsTable:
     'Tryb otwarć „{{mode}}” losuje z oficjalnej tabeli, która istnieje tylko dla warcabów włoskich i angielskich (R11.1); wybierz wolny ruch lub losowe ruchy dla tej odmiany.',
   themedOpeningRequired: 'Turniej tematyczny wymaga otwarcia z oficjalnej tabeli (R11.1).',
@@ -41,7 +43,7 @@ export default {
   themedOpeningUnused:
     'Podano otwarcie tematyczne, ale ustawienie „Tryb otwarć” nie ma wartości „Tematyczny (jedno otwarcie we wszystkich partiach)” (R11.1): usuń je.',
   floorCasualOpening:
-    'Próg rankingowy dotyczy tylko turnieju rankingowego (R12.1), a tryb otwarć „{{mode}}” bez ustawienia „Mecz i rewanż” czyni ten turniej towarzyskim (R12.2): włącz „Mecz i rewanż” albo usuń próg.',
+    'Próg rankingowy dotyczy tylko turnieju rankingowego (R12.1), a tryb otwarć „{{mode}}” bez ustawienia „$t(terms:twoLegs)” czyni ten turniej towarzyskim (R12.2): włącz „$t(terms:twoLegs)” albo usuń próg.',
   samePersonOverlap:
     '{{player}} (ID {{ratingId}}) jest uczestnikiem tego turnieju i turnieju „{{other}}”, które odbywałyby się wtedy w tym samym czasie (R1.5). Wybierz początek i koniec (albo czas trwania), które nie nakładają się na „{{other}}”, albo usuń tego uczestnika z jednego z nich.',
   floorNeedsRated:
@@ -55,5 +57,5 @@ export default {
   tiebreakTwice: 'Punktacja pomocnicza {{code}} występuje w kolejności dwa razy (R9.5); zostaw ją raz.',
   casualChosen: 'Towarzyski: turniej nie jest rankingowy, zgodnie z wyborem (R12.1).',
   casualStrongOpening:
-    'Towarzyski: tryb otwarć „{{mode}}” wykracza poza 2N/2B, a wtedy turniej rankingowy wymaga ustawienia „Mecz i rewanż” (R12.2). Włącz „Mecz i rewanż”, aby znów był rankingowy.',
+    'Towarzyski: tryb otwarć „{{mode}}” wykracza poza 2N/2B, a wtedy turniej rankingowy wymaga ustawienia „$t(terms:twoLegs)” (R12.2). Włącz „$t(terms:twoLegs)”, aby znów był rankingowy.',
 };

@@ -6,7 +6,9 @@ export default {
     teamEvent:
       '„{{name}}” to turniej drużynowy: rozpocznij go, kojarz rundy i wpisuj wyniki na ekranie Drużyny.',
     invalidSettings: 'Ustawienia drużynowe są nieprawidłowe: {{issues}}',
-    twoLegsNotForTeams: 'W turnieju drużynowym gra się jedną partię na stoliku: wyłącz „Mecz i rewanż”.',
+    twoLegsNotForTeams: 'W turnieju drużynowym gra się jedną partię na stoliku: wyłącz „$t(terms:twoLegs)”.',
+    cyclesNotForTeams:
+      'Turniej drużynowy gra turniej kołowy raz: ustaw „Koła turnieju kołowego” na „Jedno: każda para raz”.',
     extraRoundNotForTeams: 'Turniej drużynowy ustala liczbę rund w polu „Rundy”: wyłącz „Dodatkowa runda”.',
     swissRoundsNotForTeams:
       'Turniej drużynowy ustala liczbę rund w polu „Rundy”: zostaw „Liczba rund systemu szwajcarskiego” puste.',

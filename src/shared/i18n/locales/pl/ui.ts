@@ -110,6 +110,7 @@ export default {
       swissRounds: 'Liczba rund systemu szwajcarskiego',
       extraRound: 'Dodatkowa runda',
       twoLegs: '$t(terms:twoLegs)',
+      roundRobinCycles: 'Koła turnieju kołowego',
       pairingOrder: 'Numery kojarzeniowe',
       tableNumbers: 'Numery w turnieju kołowym',
       variant: 'Odmiana',
@@ -140,6 +141,8 @@ export default {
       swissRounds: 'Zostaw puste, aby liczba rund wynikała z tabeli według liczby obecnych (R3.3).',
       extraRound: 'Jedna runda szwajcarska więcej, jeśli pozwala na to liczba uczestników (R3.4).',
       twoLegs: 'Każda para gra w swojej rundzie dwa razy, ze zmianą kolorów (R5).',
+      roundRobinCycles:
+        'Tylko dla turnieju kołowego (R7): tabela Bergera rozegrana dwa razy, w II kole ze zmianą kolorów, dwa razy więcej rund, ta sama punktacja pomocnicza. Przy systemie automatycznym obowiązuje, gdy start daje turniej kołowy.',
       pairingOrder: 'Jak nadawane są numery kojarzeniowe systemu szwajcarskiego w 1. rundzie (R6.3).',
       tableNumbers: 'Jak nadawane są numery w turnieju kołowym (R7.2).',
       timeControlText: 'Tak jak na arkuszu rundy, np. 90′+30″.',
@@ -267,6 +270,10 @@ export default {
       automatic: 'Automatycznie (według progu)',
       'force-round-robin': 'Zawsze turniej kołowy',
       'force-swiss': 'Zawsze system szwajcarski',
+    },
+    roundRobinCycles: {
+      1: 'Jedno: każda para raz',
+      2: 'Dwa: $t(terms:doubleRoundRobin)',
     },
     pairingOrder: { rating: 'Według rankingu, tytułu, nazwiska', entry: 'W kolejności zapisów' },
     tableNumbers: { lot: 'Losowane', rating: 'Według rankingu' },
