@@ -189,6 +189,16 @@ export default {
     among: 'Among the tied entrants: {{list}}',
     versus: 'Compare with',
     noContributions: 'Not from opponents: the value is the entrant’s own.',
+    de: {
+      alone:
+        'No figure: not tied with anyone when it is applied (the same points and the same criteria before it).',
+      allMet:
+        'Among {{list}}: all of them met each other, so the points scored in those games order them (FIDE C.07 Art. 6).',
+      ahead:
+        'Among {{list}}: not all of them met ({{pairs}} did not play); this entrant scored more among them than any other could still reach with a win in every game not played, so it ranks ahead of them (FIDE C.07 Art. 6).',
+      notApplied:
+        'Among {{list}}: not all of them met ({{pairs}} did not play), and this entrant is not out of the others’ reach, so the direct encounter does not order it (the figure in brackets): the next criterion does (FIDE C.07 Art. 6).',
+    },
   },
   crosstable: {
     title: 'Crosstable: {{name}}',

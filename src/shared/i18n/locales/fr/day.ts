@@ -197,6 +197,16 @@ export default {
     among: 'Entre les ex æquo : {{list}}',
     versus: 'Comparer avec',
     noContributions: 'Ne vient pas des adversaires : la valeur est propre au participant.',
+    de: {
+      alone:
+        'Pas de valeur : personne n’est ex æquo avec ce participant quand le critère s’applique (mêmes points et mêmes critères précédents).',
+      allMet:
+        'Entre {{list}} : tous se sont rencontrés, donc les points marqués dans ces parties les classent (FIDE C.07, art. 6).',
+      ahead:
+        'Entre {{list}} : tous ne se sont pas rencontrés ({{pairs}} n’ont pas joué) ; ce participant a marqué entre eux plus qu’aucun autre ne pourrait encore atteindre en gagnant chaque partie non jouée, il est donc classé devant eux (FIDE C.07, art. 6).',
+      notApplied:
+        'Entre {{list}} : tous ne se sont pas rencontrés ({{pairs}} n’ont pas joué) et les autres pourraient encore atteindre ce participant : la confrontation directe ne le classe pas (valeur entre parenthèses), le critère suivant décide (FIDE C.07, art. 6).',
+    },
   },
   crosstable: {
     title: 'Grille : {{name}}',

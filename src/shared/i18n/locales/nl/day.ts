@@ -195,6 +195,16 @@ export default {
     among: 'Onder de gelijk geëindigden: {{list}}',
     versus: 'Vergelijken met',
     noContributions: 'Niet uit de tegenstanders: de waarde hoort bij de deelnemer zelf.',
+    de: {
+      alone:
+        'Geen waarde: met niemand gelijk wanneer dit criterium wordt toegepast (evenveel punten en dezelfde criteria ervoor).',
+      allMet:
+        'Tussen {{list}}: zij speelden allemaal tegen elkaar, dus de punten uit die partijen bepalen hun volgorde (FIDE C.07 art. 6).',
+      ahead:
+        'Tussen {{list}}: niet iedereen speelde tegen elkaar ({{pairs}} speelden niet); deze deelnemer scoorde onderling meer dan een ander nog kan halen met winst in elke niet gespeelde partij, en staat dus voor hen (FIDE C.07 art. 6).',
+      notApplied:
+        'Tussen {{list}}: niet iedereen speelde tegen elkaar ({{pairs}} speelden niet) en de anderen kunnen deze deelnemer nog inhalen, dus het onderling resultaat bepaalt de plaats niet (waarde tussen haakjes): het volgende criterium beslist (FIDE C.07 art. 6).',
+    },
   },
   crosstable: {
     title: 'Kruistabel: {{name}}',

@@ -197,6 +197,16 @@ export default {
     among: 'Wśród remisujących: {{list}}',
     versus: 'Porównaj z',
     noContributions: 'Nie wynika z przeciwników: to wartość samego uczestnika.',
+    de: {
+      alone:
+        'Brak wartości: nikt nie remisuje z tym uczestnikiem, gdy kryterium jest stosowane (te same punkty i te same wcześniejsze kryteria).',
+      allMet:
+        'Między {{list}}: wszyscy grali ze sobą, więc punkty zdobyte w tych partiach ustalają kolejność (FIDE C.07 art. 6).',
+      ahead:
+        'Między {{list}}: nie wszyscy grali ze sobą ({{pairs}} nie grali); ten uczestnik zdobył między nimi więcej, niż ktokolwiek inny mógłby jeszcze osiągnąć, wygrywając każdą nierozegraną partię, więc jest przed nimi (FIDE C.07 art. 6).',
+      notApplied:
+        'Między {{list}}: nie wszyscy grali ze sobą ({{pairs}} nie grali), a inni mogliby jeszcze dogonić tego uczestnika, więc wynik bezpośrednich spotkań go nie klasyfikuje (wartość w nawiasie): decyduje następne kryterium (FIDE C.07 art. 6).',
+    },
   },
   crosstable: {
     title: 'Tabela krzyżowa: {{name}}',
