@@ -9,7 +9,7 @@ describe('tiebreak breakdown (R9.6)', () => {
     const l = lines(await report('tiebreaks', swiss, { entrant: 1 }));
     expect(l).toContain('1. Świątek, Łukasz (No. 1)');
     expect(l).toContain(
-      'Pts 7 · Truncated Solkoff 15 · Sonneborn-Berger 13½ · Number of wins 3 · Solkoff (Buchholz) 17',
+      'Pts 7 · Truncated Solkoff 15 · Sonneborn-Berger 13½ · Wins, played or not 3 · Solkoff (Buchholz) 17',
     );
     expect(l).toContain('Rd Opponent Opp. pts Scored BH-1 SB Wins BH');
     expect(l).toContain('1 5 İnce, Ağa 4 2 4 4 1 4');

@@ -27,7 +27,7 @@ describe('standings (R9.2)', () => {
     // SB of 1: beaten 5 (4), 4 (4), 8 (2), drawn 2 (7) = 10 + 3½.
     expect(l).toContain('1 1 Świątek, Łukasz GMI POL 2412 7 15 13½ 3 17');
     expect(l).toContain('2 2 Güneş, Işıl MF TUR 2305 7 14 12½ 3 16');
-    expect(l).toContain('Order after points: Truncated Solkoff, Sonneborn-Berger, Number of wins.');
+    expect(l).toContain('Order after points: Truncated Solkoff, Sonneborn-Berger, Wins, played or not.');
     // R9.4: the report says how unplayed rounds were counted (the default here).
     expect(l).toContain('Unplayed rounds count as recorded (a bye enters no tiebreak).');
   });

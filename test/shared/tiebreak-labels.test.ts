@@ -39,7 +39,7 @@ describe('tiebreak labels', () => {
     expect(tiebreakShort(tr('nl'), 'BH/C3')).toBe('WP-C3');
     expect(tiebreakShort(tr('en'), 'SB/M3')).toBe('SB-M3');
     // Print uses the reports' long names.
-    expect(tiebreakName(tr('en'), 'WIN', true)).toBe('Number of wins');
+    expect(tiebreakName(tr('en'), 'WIN', true)).toBe('Wins, played or not');
   });
 
   it('says what each figure sums or counts and what its modifier leaves out', () => {

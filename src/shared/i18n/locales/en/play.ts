@@ -93,7 +93,7 @@ export default {
       '{{above}} and {{below}} have the same points; {{criterion}} separates them: {{aboveValue}} against {{belowValue}}.',
     tied: 'Nothing separates {{above}} and {{below}}: they share the rank.',
     tiebreakAfter:
-      '{{above}} and {{below}} have the same points ({{points}}); {{equal}}; then “{{criterion}}” separates them: {{aboveValue}} against {{belowValue}}.',
+      '{{above}} and {{below}} have the same points ({{points}}); {{equal}}; then "{{criterion}}" separates them: {{aboveValue}} against {{belowValue}}.',
     tiedAfter:
       'Nothing separates {{above}} and {{below}}: the same points ({{points}}); {{equal}}; they share the rank.',
     equal: '{{criterion}} {{aboveValue}} = {{belowValue}}',

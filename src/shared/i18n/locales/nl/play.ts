@@ -99,7 +99,7 @@ export default {
       '{{above}} en {{below}} hebben evenveel punten; {{criterion}} scheidt hen: {{aboveValue}} tegen {{belowValue}}.',
     tied: 'Niets scheidt {{above}} en {{below}}: zij delen de plaats.',
     tiebreakAfter:
-      '{{above}} en {{below}} hebben evenveel punten ({{points}}); {{equal}}; daarna scheidt „{{criterion}}” hen: {{aboveValue}} tegen {{belowValue}}.',
+      '{{above}} en {{below}} hebben evenveel punten ({{points}}); {{equal}}; daarna scheidt "{{criterion}}" hen: {{aboveValue}} tegen {{belowValue}}.',
     tiedAfter:
       'Niets scheidt {{above}} en {{below}}: evenveel punten ({{points}}); {{equal}}; zij delen de plaats.',
     equal: '{{criterion}} {{aboveValue}} = {{belowValue}}',
