@@ -14,12 +14,13 @@ import {
   type Comparison,
 } from '../../src/renderer/components/standings/comparison';
 import { deWhyText } from '../../src/shared/direct-encounter-text';
+import { columnHead, legendLines } from '../../src/renderer/components/standings/legend';
 
 const tr = (lng: Language) => (key: string, params: Record<string, unknown>) => t(lng, key, params);
 // id = 10 + starting number; ranks 1, 2, 3, then 4, 5, 6.
 const row = (startNo: number, rank: number, points: number, wins: number) => ({
   rank,
-  entrant: { id: 10 + startNo, startNo, name: `Player ${startNo}` },
+  entrant: { id: 10 + startNo, startNo, name: `Player ${startNo}`, rating: null, title: null },
   points,
   withdrawn: false,
   tiebreaks: [
@@ -117,5 +118,23 @@ describe('why direct encounter orders an entrant or not (FIDE C.07 Art. 6)', () 
     expect(deWhyText(tr('fr'), { among: among.slice(0, 1), unmet: [], decisive: true })).toContain(
       'Pas de valeur',
     );
+  });
+});
+
+describe('the legend under the standings (R9.3: SB for information in a round robin)', () => {
+  it('explains every column, marks SB as outside the order, says the DE rule and the half', () => {
+    const lines = legendLines(tr('en'), view);
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toMatch(
+      /^Wins: Wins, played or not\. Counts the games won, over the board or without play/,
+    );
+    expect(lines[1]).toContain('DE: Direct encounter.');
+    expect(lines[1]).toContain('Blank for an entrant not tied with anyone when it is applied');
+    expect(lines[1]).toContain('in brackets where the tied have not all met each other');
+    expect(lines[3]).toMatch(/^SB\*: Sonneborn-Berger\./);
+    expect(lines[3]).toContain('A half (½) comes from a draw');
+    expect(lines[3]).toContain('* For information only: not part of the order after points.');
+    expect(columnHead(tr('fr'), view, 'SB')).toBe('SB*');
+    expect(columnHead(tr('fr'), view, 'WIN')).toBe('Vict.');
   });
 });

@@ -179,6 +179,15 @@ export default {
     withdrawn: '$t(terms:withdrawn)',
     explain: 'Détailler {{name}}',
     order: 'Ordre après les points : {{list}}',
+    hint: 'Cliquez sur une ligne ou un nom pour voir le calcul de chaque valeur et comparer ce participant à un autre.',
+    infoHead: '{{short}}*',
+    legend: {
+      title: 'Colonnes',
+      line: '{{short}} : {{name}}. {{explain}}',
+      de: 'Vide pour un participant qui n’est ex æquo avec personne quand le critère s’applique (mêmes points et mêmes critères précédents) ; entre parenthèses quand les ex æquo ne se sont pas tous rencontrés et que le critère ne classe pas ce participant (FIDE C.07, art. 6).',
+      half: 'Un demi (½) vient d’une nulle : le critère compte la moitié du score d’un adversaire avec qui la partie fut nulle (R9.2), donc sur un barème 2/1/0 il peut finir par ½.',
+      info: '* À titre indicatif : ne fait pas partie de l’ordre après les points.',
+    },
   },
   breakdown: {
     title: 'Départages de {{name}}',

@@ -177,6 +177,15 @@ export default {
     withdrawn: '$t(terms:withdrawn)',
     explain: 'Uitleg bij {{name}}',
     order: 'Volgorde na de punten: {{list}}',
+    hint: 'Klik op een regel of een naam om te zien hoe elke waarde wordt berekend en om de deelnemer met een ander te vergelijken.',
+    infoHead: '{{short}}*',
+    legend: {
+      title: 'Kolommen',
+      line: '{{short}}: {{name}}. {{explain}}',
+      de: 'Leeg voor een deelnemer die met niemand gelijk staat wanneer het wordt toegepast (evenveel punten en dezelfde criteria ervoor); tussen haakjes waar niet alle gelijk geëindigden tegen elkaar speelden en het de deelnemer niet plaatst (FIDE C.07 art. 6).',
+      half: 'Een halve (½) komt van een remise: de helft van de score van een tegenstander waartegen remise werd gespeeld telt mee (R9.2), dus op een 2/1/0-schaal kan het op ½ eindigen.',
+      info: '* Ter informatie: geen deel van de volgorde na de punten.',
+    },
   },
   breakdown: {
     title: 'Tiebreaks van {{name}}',

@@ -179,6 +179,15 @@ export default {
     withdrawn: '$t(terms:withdrawn)',
     explain: 'Wyjaśnij {{name}}',
     order: 'Kolejność po punktach: {{list}}',
+    hint: 'Kliknij wiersz lub nazwisko, aby zobaczyć, jak liczona jest każda wartość, i porównać uczestnika z innym.',
+    infoHead: '{{short}}*',
+    legend: {
+      title: 'Kolumny',
+      line: '{{short}}: {{name}}. {{explain}}',
+      de: 'Puste dla uczestnika, który nie remisuje z nikim, gdy kryterium jest stosowane (te same punkty i te same wcześniejsze kryteria); w nawiasie, gdy remisujący nie wszyscy grali ze sobą i kryterium nie klasyfikuje uczestnika (FIDE C.07 art. 6).',
+      half: 'Połówka (½) pochodzi z remisu: liczy się połowa wyniku przeciwnika, z którym był remis (R9.2), więc w skali 2/1/0 wartość może kończyć się na ½.',
+      info: '* Tylko dla informacji: nie należy do kolejności po punktach.',
+    },
   },
   breakdown: {
     title: 'Punktacja pomocnicza: {{name}}',
