@@ -14,7 +14,7 @@ import {
   type Comparison,
 } from '../../src/renderer/components/standings/comparison';
 import { deWhyText } from '../../src/shared/direct-encounter-text';
-import { columnHead, legendLines } from '../../src/renderer/components/standings/legend';
+import { columnHead, legendLines } from '../../src/shared/standings-legend';
 
 const tr = (lng: Language) => (key: string, params: Record<string, unknown>) => t(lng, key, params);
 // id = 10 + starting number; ranks 1, 2, 3, then 4, 5, 6.

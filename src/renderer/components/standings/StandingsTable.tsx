@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { StandingsRowView, StandingsView } from '../../../shared/api/standings';
 import { pts } from '../results/format';
 import { tiebreakName } from '../../../shared/tiebreak-labels';
-import { columnHead, legendLines } from './legend';
+import { columnHead, legendLines } from '../../../shared/standings-legend';
 import { figure } from './figure';
 
 type Props = {
