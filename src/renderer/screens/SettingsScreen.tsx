@@ -5,7 +5,10 @@ import { api } from '../api';
 import { SettingsForm } from '../components/settings/SettingsForm';
 import { useWorkspace } from '../workspace';
 
-/** The settings of one tournament; they can change until round 1 is paired (R1.3). */
+/**
+ * The settings of one tournament: every field until round 1 is paired, then only the
+ * administrative ones, for as long as the tournament exists (R1.3).
+ */
 export function SettingsScreen({ tournament }: { tournament: Tournament }) {
   const { t } = useTranslation('ui');
   const { tournamentSaved } = useWorkspace();
@@ -22,7 +25,7 @@ export function SettingsScreen({ tournament }: { tournament: Tournament }) {
       <SettingsForm
         initial={tournament.settings}
         submitLabel={t('settings.save')}
-        readOnly={locked}
+        rulesLocked={locked}
         arena={tournament.kind === 'arena'}
         onSubmit={async (settings) => {
           tournamentSaved(await api['tournament.updateSettings']({ id: tournament.id, settings }));
