@@ -2,6 +2,7 @@ import { Alert, Badge, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Tournament } from '../../shared/api/tournaments';
 import { api } from '../api';
+import { CancelTournament } from '../components/settings/CancelTournament';
 import { SettingsForm } from '../components/settings/SettingsForm';
 import { useWorkspace } from '../workspace';
 
@@ -21,7 +22,7 @@ export function SettingsScreen({ tournament }: { tournament: Tournament }) {
           {t(`values.status.${tournament.status}`)}
         </Badge>
       </Group>
-      {locked && <Alert color="gray">{t('settings.locked')}</Alert>}
+      {locked && tournament.status !== 'cancelled' && <Alert color="gray">{t('settings.locked')}</Alert>}
       <SettingsForm
         initial={tournament.settings}
         submitLabel={t('settings.save')}
@@ -31,6 +32,9 @@ export function SettingsScreen({ tournament }: { tournament: Tournament }) {
           tournamentSaved(await api['tournament.updateSettings']({ id: tournament.id, settings }));
         }}
       />
+      {tournament.status === 'registration' && (
+        <CancelTournament key={tournament.id} tournament={tournament} onCancelled={tournamentSaved} />
+      )}
     </Stack>
   );
 }

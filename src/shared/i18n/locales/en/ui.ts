@@ -86,6 +86,13 @@ export default {
     locked:
       'Round 1 is paired: the rules of play are locked (R1.3). The administrative fields stay editable for the whole tournament; each change is written in the activity log.',
     lockedWhy: 'Locked: round 1 is paired, and the rules of play do not change during a tournament (R1.3).',
+    cancel: {
+      button: 'Cancel this tournament',
+      title: 'Cancel the tournament',
+      confirm:
+        'Cancel "{{name}}"? Until it has started the organiser can cancel it; afterwards not. The entrants and settings are kept; nothing more is paired.',
+      keep: 'Keep it',
+    },
     numberRequired: 'Enter a whole number.',
     group: {
       administration: 'Administration',

@@ -89,6 +89,13 @@ export default {
       'La ronde 1 est appariée : les règles du jeu sont verrouillées (R1.3). Les champs administratifs restent modifiables pendant tout le tournoi ; chaque modification est inscrite au journal.',
     lockedWhy:
       'Verrouillé : la ronde 1 est appariée, et les règles du jeu ne changent pas pendant un tournoi (R1.3).',
+    cancel: {
+      button: 'Annuler ce tournoi',
+      title: 'Annuler le tournoi',
+      confirm:
+        'Annuler « {{name}} » ? Tant qu’il n’a pas commencé, l’organisateur peut l’annuler ; ensuite non. Les participants et les paramètres sont conservés ; plus rien n’est apparié.',
+      keep: 'Le garder',
+    },
     numberRequired: 'Saisissez un nombre entier.',
     group: {
       administration: 'Administration',

@@ -89,6 +89,13 @@ export default {
       'Ronde 1 is ingedeeld: de spelregels liggen vast (R1.3). De administratieve velden blijven het hele toernooi te wijzigen; elke wijziging komt in het activiteitenlogboek.',
     lockedWhy:
       'Vergrendeld: ronde 1 is ingedeeld, en de spelregels veranderen niet tijdens een toernooi (R1.3).',
+    cancel: {
+      button: 'Dit toernooi annuleren',
+      title: 'Het toernooi annuleren',
+      confirm:
+        '"{{name}}" annuleren? Zolang het niet gestart is, kan de organisator het annuleren; daarna niet. De deelnemers en instellingen blijven bewaard; er wordt niets meer ingedeeld.',
+      keep: 'Behouden',
+    },
     numberRequired: 'Vul een geheel getal in.',
     group: {
       administration: 'Administratie',

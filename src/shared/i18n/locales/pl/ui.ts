@@ -91,6 +91,13 @@ export default {
       'Runda 1 jest skojarzona: zasady gry są zablokowane (R1.3). Pola administracyjne można zmieniać przez cały turniej; każda zmiana trafia do dziennika działań.',
     lockedWhy:
       'Zablokowane: runda 1 jest skojarzona, a zasady gry nie zmieniają się w trakcie turnieju (R1.3).',
+    cancel: {
+      button: 'Odwołaj ten turniej',
+      title: 'Odwołanie turnieju',
+      confirm:
+        'Odwołać turniej „{{name}}”? Dopóki się nie rozpoczął, organizator może go odwołać; potem już nie. Uczestnicy i ustawienia zostają zachowani; nic więcej nie będzie kojarzone.',
+      keep: 'Zachowaj',
+    },
     numberRequired: 'Wpisz liczbę całkowitą.',
     group: {
       administration: 'Administracja',
