@@ -81,7 +81,15 @@ describe('the administrative fields after round 5 (R1.3)', () => {
     await page.reload();
     await goTo(page, 'Settings');
     await page.getByText(/the rules of play are locked \(R1\.3\)/).waitFor(settles);
-    expect(await page.getByTestId('locked-why').count()).toBe(5);
+    // every rule says why it is locked, under itself; the administrative fields say nothing
+    expect(await page.getByTestId('locked-field').count()).toBeGreaterThanOrEqual(15);
+    const threshold = await page.getByLabel('Threshold').getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${threshold?.split(' ')[0]}"]`).innerText()).toContain(
+      'Locked: round 1 is paired; rules of play do not change during a tournament (R1.3).',
+    );
+    expect(
+      await page.getByRole('group', { name: 'Administration' }).getByTestId('locked-field').count(),
+    ).toBe(0);
     expect(await page.getByLabel('Threshold').isDisabled()).toBe(true);
     expect(await page.getByLabel('Tournament name').isDisabled()).toBe(false);
     await page.getByLabel('Tournament name').fill('Grand Prix Łódź 2026');

@@ -5,6 +5,7 @@ import type { IssueDetail } from '../../../shared/api/contract';
 import { ADMIN_FIELDS, type Settings, type SettingsField } from '../../../shared/settings';
 import { errorIssues, errorMessage } from '../../api';
 import { AdministrationSection } from './AdministrationSection';
+import { LockedContext } from './fields';
 import { FormatSection } from './FormatSection';
 import { GeneralSection } from './GeneralSection';
 import { OpeningsSection } from './OpeningsSection';
@@ -93,38 +94,29 @@ export function SettingsForm({
 
   const sections = { value, change, error };
   const locked = readOnly || rulesLocked;
-  // Each locked group says why under its title (R1.3).
-  const why = rulesLocked && (
-    <Text size="xs" c="dimmed" mb="xs" data-testid="locked-why">
-      {t('settings.lockedWhy')}
-    </Text>
-  );
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Fieldset legend={t('settings.group.administration')} disabled={readOnly}>
           <AdministrationSection {...sections} />
         </Fieldset>
-        <Fieldset legend={t('settings.group.general')} disabled={locked}>
-          {why}
-          <GeneralSection {...sections} arena={arena} readOnly={locked} />
-        </Fieldset>
-        <Fieldset legend={t('settings.group.format')} disabled={locked}>
-          {why}
-          <FormatSection {...sections} />
-        </Fieldset>
-        <Fieldset legend={t('settings.group.openings')} disabled={locked}>
-          {why}
-          <OpeningsSection {...sections} />
-        </Fieldset>
-        <Fieldset legend={t('settings.group.rating')} disabled={locked}>
-          {why}
-          <RatingSection {...sections} />
-        </Fieldset>
-        <Fieldset legend={t('settings.group.points')} disabled={locked}>
-          {why}
-          <PointsSection {...sections} />
-        </Fieldset>
+        <LockedContext.Provider value={rulesLocked ? t('settings.lockedWhy') : null}>
+          <Fieldset legend={t('settings.group.general')} disabled={locked}>
+            <GeneralSection {...sections} arena={arena} readOnly={locked} />
+          </Fieldset>
+          <Fieldset legend={t('settings.group.format')} disabled={locked}>
+            <FormatSection {...sections} />
+          </Fieldset>
+          <Fieldset legend={t('settings.group.openings')} disabled={locked}>
+            <OpeningsSection {...sections} />
+          </Fieldset>
+          <Fieldset legend={t('settings.group.rating')} disabled={locked}>
+            <RatingSection {...sections} />
+          </Fieldset>
+          <Fieldset legend={t('settings.group.points')} disabled={locked}>
+            <PointsSection {...sections} />
+          </Fieldset>
+        </LockedContext.Provider>
         {serverError && (
           <Alert color="red" role="alert" title={t('settings.refused')}>
             {serverError}

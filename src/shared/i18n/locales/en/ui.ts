@@ -85,7 +85,7 @@ export default {
     toFix: 'To fix before saving: {{fields}}',
     locked:
       'Round 1 is paired: the rules of play are locked (R1.3). The administrative fields stay editable for the whole tournament; each change is written in the activity log.',
-    lockedWhy: 'Locked: round 1 is paired, and the rules of play do not change during a tournament (R1.3).',
+    lockedWhy: 'Locked: round 1 is paired; rules of play do not change during a tournament (R1.3).',
     cancel: {
       button: 'Cancel this tournament',
       title: 'Cancel the tournament',

@@ -88,7 +88,7 @@ export default {
     locked:
       'La ronde 1 est appariée : les règles du jeu sont verrouillées (R1.3). Les champs administratifs restent modifiables pendant tout le tournoi ; chaque modification est inscrite au journal.',
     lockedWhy:
-      'Verrouillé : la ronde 1 est appariée, et les règles du jeu ne changent pas pendant un tournoi (R1.3).',
+      'Verrouillé : la ronde 1 est appariée ; les règles du jeu ne changent pas en cours de tournoi (R1.3).',
     cancel: {
       button: 'Annuler ce tournoi',
       title: 'Annuler le tournoi',

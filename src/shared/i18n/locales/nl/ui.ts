@@ -87,8 +87,7 @@ export default {
     toFix: 'Eerst verbeteren: {{fields}}',
     locked:
       'Ronde 1 is ingedeeld: de spelregels liggen vast (R1.3). De administratieve velden blijven het hele toernooi te wijzigen; elke wijziging komt in het activiteitenlogboek.',
-    lockedWhy:
-      'Vergrendeld: ronde 1 is ingedeeld, en de spelregels veranderen niet tijdens een toernooi (R1.3).',
+    lockedWhy: 'Vergrendeld: ronde 1 is ingedeeld; spelregels veranderen niet tijdens een toernooi (R1.3).',
     cancel: {
       button: 'Dit toernooi annuleren',
       title: 'Het toernooi annuleren',

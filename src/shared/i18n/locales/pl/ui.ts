@@ -90,7 +90,7 @@ export default {
     locked:
       'Runda 1 jest skojarzona: zasady gry są zablokowane (R1.3). Pola administracyjne można zmieniać przez cały turniej; każda zmiana trafia do dziennika działań.',
     lockedWhy:
-      'Zablokowane: runda 1 jest skojarzona, a zasady gry nie zmieniają się w trakcie turnieju (R1.3).',
+      'Zablokowane: runda 1 jest skojarzona; zasady gry nie zmieniają się w trakcie turnieju (R1.3).',
     cancel: {
       button: 'Odwołaj ten turniej',
       title: 'Odwołanie turnieju',
