@@ -11,9 +11,9 @@ import { portal } from './009_portal';
 import { duration } from './010_duration';
 import { portalTeams } from './011_portal_teams';
 import { announcedEnd } from './012_announced_end';
-import { administration } from './014_administration';
 import { portalCredentials } from './015_portal_credentials';
 import { roundRobinCycles } from './018_round_robin_cycles';
+import { administration } from './019_administration';
 
 /** Every schema step in order; `version` is what PRAGMA user_version holds after it. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -29,9 +29,9 @@ export const MIGRATIONS: readonly Migration[] = [
   duration,
   portalTeams,
   announcedEnd,
-  administration,
   portalCredentials,
   roundRobinCycles,
+  administration,
 ];
 
 export const LATEST_VERSION = MIGRATIONS.at(-1)?.version ?? 0;

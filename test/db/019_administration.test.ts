@@ -9,14 +9,14 @@ import { DEFAULT_SETTINGS } from '../../src/shared/settings';
 
 let dir: string;
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'diagonal-014-'));
+  dir = mkdtempSync(join(tmpdir(), 'diagonal-019-'));
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-describe('014: the administrative fields', () => {
+describe('019: the administrative fields', () => {
   it('gives a tournament of an older file empty ones, its printed dates the paired days', () => {
     const path = join(dir, 'old.diagonal');
-    const before = MIGRATIONS.findIndex((m) => m.version === 14);
+    const before = MIGRATIONS.findIndex((m) => m.version === 19);
     const old = createEventFile(path, { migrations: MIGRATIONS.slice(0, before) });
     old.exec(`INSERT INTO events (name, created_at) VALUES ('E', 'now');
       INSERT INTO tournaments (id, event_id, name, variant, time_control_kind, time_control, scheduled_start,

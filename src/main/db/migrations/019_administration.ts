@@ -19,4 +19,4 @@ function up(db: Database): void {
   `);
 }
 
-export const administration: Migration = { version: 14, name: 'administration', up };
+export const administration: Migration = { version: 19, name: 'administration', up };
