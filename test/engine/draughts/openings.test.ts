@@ -37,8 +37,15 @@ describe('the Italian table (FID)', () => {
 describe('the English three-move ballots', () => {
   it('174 ballots, 156 in the tournament deck, 18 barred', () => {
     expect(openingTable('english')).toHaveLength(174);
-    expect(openingsUpTo('english', 'all')).toHaveLength(156);
     expect(openingTable('english').filter((o) => o.barred)).toHaveLength(18);
+  });
+  it('the whole table is all 174 ballots, the barred ones included (R11.1); a ceiling draws from the deck', () => {
+    const all = openingsUpTo('english', 'all');
+    expect(all).toHaveLength(174);
+    expect(all.filter((o) => o.barred)).toHaveLength(18);
+    // ballot 3 (9-13 21-17 10-14) is barred as lost (ACF deck), class 3 for the second mover
+    expect(all.find((o) => o.number === 3)).toMatchObject({ barred: true, class: { degree: 3 } });
+    for (const c of [1, 2, 3] as const) expect(openingsUpTo('english', c).some((o) => o.barred)).toBe(false);
   });
   it('replays every ballot (Black first), each to a position of its own', () => {
     const fens = openingTable('english').map((o) => fenAfter('english', o.moves));

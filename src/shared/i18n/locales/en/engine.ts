@@ -84,6 +84,7 @@ export default {
     badDuplicates: '--duplicates takes "keep" or "paths", not "{{value}}".',
     badDepth: 'The depth must be 1 to 30, not {{value}}.',
     badCeiling: 'The ceiling must be 1, 2, 3 or all, not "{{value}}".',
+    barred: '(barred)',
     noTable: '{{variant}} draughts has no official opening table: only Italian and English have one.',
     total: 'Total',
     perftLine: 'depth {{depth}}: {{nodes}} nodes ({{ms}} ms)',

@@ -87,6 +87,7 @@ export default {
     badDuplicates: '--duplicates prend « keep » ou « paths », pas « {{value}} ».',
     badDepth: 'La profondeur doit être comprise entre 1 et 30, pas {{value}}.',
     badCeiling: 'Le plafond doit être 1, 2, 3 ou all, pas « {{value}} ».',
+    barred: '(interdite)',
     noTable:
       'Le jeu de dames {{variant}} n’a pas de table officielle d’ouvertures : seules les dames italiennes et anglaises en ont une.',
     total: 'Total',

@@ -88,6 +88,7 @@ export default {
     badDuplicates: '--duplicates neemt "keep" of "paths", niet "{{value}}".',
     badDepth: 'De diepte moet 1 tot 30 zijn, niet {{value}}.',
     badCeiling: 'Het plafond moet 1, 2, 3 of all zijn, niet "{{value}}".',
+    barred: '(verboden)',
     noTable:
       '{{variant}} dammen heeft geen officiële openingstabel: alleen Italiaans en Engels dammen hebben er een.',
     total: 'Totaal',

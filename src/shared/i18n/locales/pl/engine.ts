@@ -85,6 +85,7 @@ export default {
     badDuplicates: '--duplicates przyjmuje „keep” lub „paths”, nie „{{value}}”.',
     badDepth: 'Głębokość musi wynosić od 1 do 30, nie {{value}}.',
     badCeiling: 'Pułap musi wynosić 1, 2, 3 lub all, nie „{{value}}”.',
+    barred: '(wykluczona)',
     noTable:
       'Warcaby {{variant}} nie mają oficjalnej tabeli otwarć: mają ją tylko warcaby włoskie i angielskie.',
     total: 'Razem',
