@@ -47,9 +47,11 @@ export default {
     missingValue: 'The option {{option}} needs a value.',
     unknownOption: 'Unknown option {{option}}.',
     badChoice: 'The option {{option}} does not take "{{value}}": use one of {{choices}}.',
+    badDate:
+      'The option {{option}} takes a date of the calendar as YYYY-MM-DD (2026-07-01), not "{{value}}".',
     badLanguage: 'Unknown language "{{value}}": use en, fr, nl or pl.',
     imported:
-      '{{imported}} players imported from {{file}} ({{source}}), {{skipped}} rows skipped, {{warned}} imported with a warning.',
+      '{{imported}} players imported from {{file}} ({{list}}), {{skipped}} rows skipped, {{warned}} imported with a warning.',
     problemCell: 'line {{line}}, column "{{column}}": {{message}}',
     problemLine: 'line {{line}}: {{message}}',
   },

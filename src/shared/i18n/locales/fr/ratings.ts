@@ -49,9 +49,11 @@ export default {
     unknownOption: 'Option inconnue {{option}}.',
     badChoice:
       "L'option {{option}} n'accepte pas « {{value}} » : utilisez l'une de ces valeurs : {{choices}}.",
+    badDate:
+      "L'option {{option}} attend une date du calendrier au format AAAA-MM-JJ (2026-07-01), pas « {{value}} ».",
     badLanguage: 'Langue inconnue « {{value}} » : utilisez en, fr, nl ou pl.',
     imported:
-      '{{imported}} joueurs importés depuis {{file}} ({{source}}), {{skipped}} lignes ignorées, {{warned}} importées avec un avertissement.',
+      '{{imported}} joueurs importés depuis {{file}} ({{list}}), {{skipped}} lignes ignorées, {{warned}} importées avec un avertissement.',
     problemCell: 'ligne {{line}}, colonne « {{column}} » : {{message}}',
     problemLine: 'ligne {{line}} : {{message}}',
   },

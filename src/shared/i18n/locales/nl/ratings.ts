@@ -48,9 +48,10 @@ export default {
     missingValue: 'De optie {{option}} heeft een waarde nodig.',
     unknownOption: 'Onbekende optie {{option}}.',
     badChoice: 'De optie {{option}} accepteert "{{value}}" niet: gebruik een van {{choices}}.',
+    badDate: 'De optie {{option}} verwacht een kalenderdatum als JJJJ-MM-DD (2026-07-01), niet "{{value}}".',
     badLanguage: 'Onbekende taal "{{value}}": gebruik en, fr, nl of pl.',
     imported:
-      '{{imported}} spelers geïmporteerd uit {{file}} ({{source}}), {{skipped}} regels overgeslagen, {{warned}} geïmporteerd met een waarschuwing.',
+      '{{imported}} spelers geïmporteerd uit {{file}} ({{list}}), {{skipped}} regels overgeslagen, {{warned}} geïmporteerd met een waarschuwing.',
     problemCell: 'regel {{line}}, kolom "{{column}}": {{message}}',
     problemLine: 'regel {{line}}: {{message}}',
   },

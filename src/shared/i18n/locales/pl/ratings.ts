@@ -47,9 +47,11 @@ export default {
     missingValue: 'Opcja {{option}} wymaga wartości.',
     unknownOption: 'Nieznana opcja {{option}}.',
     badChoice: 'Opcja {{option}} nie przyjmuje wartości „{{value}}”: użyj jednej z: {{choices}}.',
+    badDate:
+      'Opcja {{option}} przyjmuje datę kalendarzową w postaci RRRR-MM-DD (2026-07-01), nie „{{value}}”.',
     badLanguage: 'Nieznany język „{{value}}”: użyj en, fr, nl albo pl.',
     imported:
-      'Zaimportowano zawodników z pliku {{file}} ({{source}}): {{imported}}, pominięto wierszy: {{skipped}}, zaimportowano z ostrzeżeniem: {{warned}}.',
+      'Zaimportowano zawodników z pliku {{file}} ({{list}}): {{imported}}, pominięto wierszy: {{skipped}}, zaimportowano z ostrzeżeniem: {{warned}}.',
     problemCell: 'wiersz {{line}}, kolumna „{{column}}”: {{message}}',
     problemLine: 'wiersz {{line}}: {{message}}',
   },
