@@ -9,6 +9,7 @@ import {
   fenAfter,
   openingsUpTo,
   openingTable,
+  distinctRandomOpenings,
   randomOpening,
   replay,
   OpeningError,
@@ -80,5 +81,14 @@ describe('random-move openings (R11.5)', () => {
     expect([...counts.keys()].sort()).toEqual([...first].sort());
     // 9 moves, 1000 expected each: a fair draw stays well within ±15%
     for (const n of counts.values()) expect(Math.abs(n - 1000)).toBeLessThan(150);
+  });
+});
+
+describe('how many random-move openings there are (R11.5)', () => {
+  it('one move: 9 in international draughts (31-26 .. 35-30), 7 on the 8x8 board; two moves: 9x9 and 7x7', () => {
+    expect(distinctRandomOpenings('international', 1)).toBe(9);
+    expect(distinctRandomOpenings('russian', 1)).toBe(7);
+    expect(distinctRandomOpenings('international', 2)).toBe(81);
+    expect(distinctRandomOpenings('russian', 2)).toBe(49);
   });
 });

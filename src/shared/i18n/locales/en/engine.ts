@@ -30,7 +30,7 @@ export default {
     badMinimum: 'The minimum to start must be at least {{min}}, not {{minimum}}.',
     badSwissRounds: 'The number of Swiss rounds must be between 1 and {{max}}, not {{rounds}}.',
     roundRobinTooLarge:
-      'A round robin of {{present}} is not possible: the Berger tables go up to {{max}}. Choose Swiss.',
+      'A round robin takes at most {{max}} players (R2.2), and {{present}} are present. Set the format to Swiss or automatic in the settings, or mark fewer entrants present.',
   },
   format: {
     swiss: '$t(terms:swiss)',
