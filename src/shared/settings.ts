@@ -279,9 +279,10 @@ export function settingsIssues(s: Settings): SettingsIssue[] {
     // R12.1: casual tournaments have no floor, whether chosen casual or made so by the opening.
     const { min, max, step } = LIMITS.floor;
     const status = ratingStatus(s);
+    // A floor on a tournament its opening makes casual is not refused: the tournament is created
+    // casual and the floor dropped, which is said (R12.2; withoutCasualFloor, casualFloorNotice).
     if (!s.rated) add('ratingFloor', 'floorNeedsRated');
-    else if (!status.rated) add('ratingFloor', 'floorCasualOpening', { mode: s.openingMode });
-    else if (s.ratingFloor < min || s.ratingFloor > max || s.ratingFloor % step !== 0)
+    else if (status.rated && (s.ratingFloor < min || s.ratingFloor > max || s.ratingFloor % step !== 0))
       add('ratingFloor', 'floorRange', { min, max, step, value: s.ratingFloor });
   }
 
@@ -339,3 +340,22 @@ export function themedOpeningOf(s: Settings): TableOpening | undefined {
  * still hold the number, which then enforces nothing.
  */
 export const ratingFloorOf = (s: Settings): number | null => (ratingStatus(s).rated ? s.ratingFloor : null);
+
+/**
+ * R12.2: "otherwise the tournament is created casual, with the reason shown": a rated tournament
+ * whose opening needs two legs it does not play keeps no floor (R12.1: casual tournaments have
+ * none). The settings as saved; the notice says what was dropped.
+ */
+export function withoutCasualFloor(s: Settings): Settings {
+  return s.rated && s.ratingFloor !== null && !ratingStatus(s).rated ? { ...s, ratingFloor: null } : s;
+}
+
+/** The notice for a floor `withoutCasualFloor` dropped (`asked` the floor asked for), or null. */
+export function casualFloorNotice(asked: number | null, saved: Settings): SettingsIssue | null {
+  if (asked === null || saved.ratingFloor !== null || !saved.rated || ratingStatus(saved).rated) return null;
+  return {
+    field: 'ratingFloor',
+    code: 'floorDroppedCasual',
+    params: { floor: asked, mode: saved.openingMode },
+  };
+}

@@ -32,45 +32,44 @@ function forceSettings(id: number, patch: Parameters<typeof applySettingsPatch>[
 }
 
 describe('the settings (R12.1, R12.2)', () => {
-  it('refuse a floor on a tournament its opening makes casual, and say how to fix it', async () => {
+  it('create a tournament its opening makes casual casual, drop its floor and say so (R12.2: "created casual instead of being refused")', async () => {
     await h.api['event.create']({ file: 'event', name: 'Festival' });
-    const created = await h.dispatch('tournament.create', {
+    const created = await h.api['tournament.create']({
       settings: { ...SETTINGS, ...STRONG, ratingFloor: 1500 },
     });
-    expect(created).toMatchObject({
-      ok: false,
-      error: {
-        code: 'settings:invalid',
-        details: {
-          issues: [
-            {
-              field: 'ratingFloor',
-              code: 'floorCasualOpening',
-              message:
-                'A rating floor applies only to a rated tournament (R12.1), and the opening mode "Ballot up to 3N/3B" without "Two games per round, colours reversed" makes this one casual (R12.2): turn "Two games per round, colours reversed" on, or clear the floor.',
-            },
-          ],
-        },
-      },
+    expect(created.settings.ratingFloor).toBeNull();
+    expect(created.ratingStatus).toEqual({
+      rated: false,
+      reason: { code: 'casualStrongOpening', params: { mode: 'ballot-3' } },
     });
-    // With two legs it is rated, floor and all; turning them off again is refused while the floor is set.
+    expect(created.warnings).toEqual([
+      {
+        field: 'ratingFloor',
+        code: 'floorDroppedCasual',
+        params: { floor: 1500, mode: 'ballot-3' },
+        message:
+          'Saved casual, without the rating floor of 1500: the opening mode "Ballot up to 3N/3B" without "Two games per round, colours reversed" makes the tournament casual (R12.2), and a casual tournament has no floor (R12.1). To make it rated, turn "Two games per round, colours reversed" on, then set the floor again.',
+      },
+    ]);
+    // With two legs it is rated, floor and all; turning them off makes it casual and drops the floor.
     const t = await h.api['tournament.create']({
       settings: { ...SETTINGS, ...STRONG, twoLegs: true, ratingFloor: 1500 },
     });
     expect(t.ratingStatus.rated).toBe(true);
-    const off = await h.dispatch('tournament.updateSettings', { id: t.id, settings: { twoLegs: false } });
-    expect(off).toMatchObject({
-      ok: false,
-      error: { details: { issues: [{ code: 'floorCasualOpening' }] } },
-    });
-    const both = await h.api['tournament.updateSettings']({
+    expect(t.settings.ratingFloor).toBe(1500);
+    expect(t.warnings).toEqual([]);
+    const off = await h.api['tournament.updateSettings']({ id: t.id, settings: { twoLegs: false } });
+    expect(off.settings.ratingFloor).toBeNull();
+    expect(off.ratingStatus.rated).toBe(false);
+    expect(off.warnings.map((w) => [w.code, w.params])).toEqual([
+      ['floorDroppedCasual', { floor: 1500, mode: 'ballot-3' }],
+    ]);
+    // Two legs back on: rated again (R12.2), the floor to set again; nothing more is said.
+    const on = await h.api['tournament.updateSettings']({
       id: t.id,
-      settings: { twoLegs: false, ratingFloor: null },
+      settings: { twoLegs: true, ratingFloor: 1500 },
     });
-    expect(both.ratingStatus).toEqual({
-      rated: false,
-      reason: { code: 'casualStrongOpening', params: { mode: 'ballot-3' } },
-    });
+    expect([on.ratingStatus.rated, on.settings.ratingFloor, on.warnings]).toEqual([true, 1500, []]);
   });
 });
 

@@ -4,6 +4,7 @@ import { exportLimits } from '../../shared/export-limits';
 import {
   applySettingsPatch,
   ratingStatus,
+  withoutCasualFloor,
   settingsIssues,
   type Settings,
   type SettingsIssue,
@@ -83,7 +84,9 @@ export function acceptsEntrants(r: TournamentRecord): boolean {
   return registrationOpen(r) && (r.kind === 'arena' || !r.started);
 }
 
-export function createTournament(db: Db, settings: Settings, at: string): Tournament {
+export function createTournament(db: Db, asked: Settings, at: string): Tournament {
+  // R12.2: a floor its opening makes pointless is dropped, the tournament created casual.
+  const settings = withoutCasualFloor(asked);
   validate(settings, 0, Date.parse(at));
   const event = getEvent(db) ?? insertEvent(db, settings.name, at);
   const id = insertTournament(db, event.id, settings, at);
@@ -107,7 +110,7 @@ export function updateSettings(
 ): { tournament: Tournament; before: Settings } {
   const r = loadTournament(db, id);
   if (!isOpen(r)) throw new AppError('settingsLocked', { name: r.settings.name });
-  const next = applySettingsPatch(r.settings, patch);
+  const next = withoutCasualFloor(applySettingsPatch(r.settings, patch));
   validate(next, countEntrants(db, id).all, now.getTime(), scheduleIssue(db, id, r.settings, next));
   updateTournamentSettings(db, id, next);
   return { tournament: view(db, loadTournament(db, id)), before: r.settings };

@@ -2,7 +2,7 @@ import { Alert, Button, Fieldset, Group, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IssueDetail } from '../../../shared/api/contract';
-import type { Settings, SettingsField } from '../../../shared/settings';
+import { withoutCasualFloor, type Settings, type SettingsField } from '../../../shared/settings';
 import { errorIssues, errorMessage } from '../../api';
 import { FormatSection } from './FormatSection';
 import { GeneralSection } from './GeneralSection';
@@ -60,6 +60,8 @@ export function SettingsForm({ initial, submitLabel, onSubmit, readOnly = false,
     setBusy(true);
     try {
       await onSubmit(value);
+      // R12.2: saved casual, a floor its opening makes pointless dropped, as the service saves it
+      setValue(withoutCasualFloor(value));
       setSaved(true);
     } catch (err) {
       setServerIssues(errorIssues(err));

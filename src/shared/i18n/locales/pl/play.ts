@@ -69,7 +69,7 @@ export default {
   themedOpeningMissing:
     'Turniej warcabów {{variant}} nie może losować z oficjalnej tabeli otwarć: mają ją tylko warcaby włoskie i angielskie; wybierz w ustawieniach losowe posunięcia lub grę dowolną (R11.1).',
   openingsTooFew:
-    'System szwajcarski na {{rounds}} rund wymaga {{rounds}} różnych debiutów (R11.2: żaden nie jest grany dwa razy), a ustawienie debiutów daje tylko {{count}}. Przed startem wybierz w ustawieniach więcej losowych posunięć lub wyższy pułap albo mniej rund.',
+    'System szwajcarski na {{rounds}} rund wymaga {{rounds}} różnych otwarć (R11.2: żadne nie jest grane dwa razy), a ustawienie otwarć daje tylko {{count}}. Przed startem wybierz w ustawieniach więcej losowych posunięć lub wyższy pułap albo mniej rund.',
   openingsExhausted:
     'Nie zostało żadne otwarcie do wylosowania: wszystkie dozwolone otwarcia ({{count}}) zostały już rozegrane, a system szwajcarski nigdy ich nie powtarza (R11.2). Wybierz w ustawieniach wyższy pułap lub więcej losowych posunięć.',
   redrawNotLatest:
