@@ -316,13 +316,18 @@ export type RatingStatus = {
   reason: { code: string; params: Record<string, unknown> } | null;
 };
 
-export function ratingStatus(s: Settings): RatingStatus {
+/**
+ * `played`: the games per round the start decided, once it has (R3.2: a round robin of four plays
+ * two whatever the setting); the status follows the legs actually played, not the setting.
+ */
+export function ratingStatus(s: Settings, played?: number | null): RatingStatus {
   if (!s.rated) return { rated: false, reason: { code: 'casualChosen', params: {} } };
   const strong =
     s.openingMode === 'ballot-3' ||
     s.openingMode === 'ballot-all' ||
     (s.openingMode === 'themed' && (themedOpeningOf(s)?.class.degree ?? 0) > 2);
-  if (strong && !s.twoLegs)
+  const twoLegs = played === undefined || played === null ? s.twoLegs : played === 2;
+  if (strong && !twoLegs)
     return { rated: false, reason: { code: 'casualStrongOpening', params: { mode: s.openingMode } } };
   return { rated: true, reason: null };
 }

@@ -128,7 +128,11 @@ describe('print (R12.3: rating reports hold rated games only)', () => {
     h.dispatch('report.render', { tournamentId: t, kind: 'rating-report', language }, language);
 
   it('refuses the rating report of a tournament its opening makes casual, with the reason', async () => {
-    const t = await tournament(h, FOUR, { ...STRONG, tableNumbers: 'rating' });
+    // five present: a round robin of one game a round (R3.1), so casual with this opening (R12.2)
+    const t = await tournament(h, [...FOUR, { name: 'Nowak, Jan', rating: 2001 }], {
+      ...STRONG,
+      tableNumbers: 'rating',
+    });
     await h.api['tournament.start']({ tournamentId: t, seed: 3 });
     await enter(h, t, 1, 1, 'white-wins');
     const res = failure(await ratingReport(t));
@@ -144,6 +148,27 @@ describe('print (R12.3: rating reports hold rated games only)', () => {
     expect((await h.dispatch('report.render', { tournamentId: t, kind: 'grid', language: 'en' })).ok).toBe(
       true,
     );
+  });
+
+  it('four present play two legs (R3.2), which makes a strong-opening round robin rated (R12.2)', async () => {
+    const t = await tournament(h, FOUR, { ...STRONG, tableNumbers: 'rating' });
+    // Before the start the setting says one game a round: casual, and why.
+    expect((await h.api['tournament.get']({ id: t })).ratingStatus).toEqual({
+      rated: false,
+      reason: { code: 'casualStrongOpening', params: { mode: 'ballot-3' } },
+    });
+    const started = await h.api['tournament.start']({ tournamentId: t, seed: 3 });
+    expect(started.decision).toMatchObject({ format: 'round-robin', rounds: 3, gamesPerRound: 2 });
+    // The legs actually played decide: two, so rated.
+    expect((await h.api['tournament.get']({ id: t })).ratingStatus).toEqual({ rated: true, reason: null });
+    await enter(h, t, 1, 1, 'white-wins', 1);
+    await enter(h, t, 1, 1, 'draw', 2);
+    const out = await h.api['report.render']({ tournamentId: t, kind: 'rating-report', language: 'en' });
+    const l = lines(readBack(Buffer.from(out.pdf, 'base64')));
+    expect(l).toContain('Rated tournament');
+    // Świątek (1) White beats Dvořák (4), then the same pair colours reversed draws (R5.1)
+    expect(l).toContain('1.1 Świątek, Łukasz Dvořák, Jiří 2–0');
+    expect(l).toContain('1.2 Dvořák, Jiří Świątek, Łukasz 1–1');
   });
 
   it('prints a rated tournament as rated, with its games', async () => {

@@ -42,7 +42,7 @@ export function modelFromEvent(db: Db, tournamentId: number, req: ReportRequest)
     federation: '',
   };
   const printed = req.printed ?? new Date();
-  const rating = ratingStatus(settings);
+  const rating = ratingStatus(settings, state.decision?.gamesPerRound);
   const common = {
     header,
     rating,

@@ -15,6 +15,7 @@ import type { Db } from '../db/connection';
 import { getEvent, insertEvent } from '../db/repos/events';
 import { countEntrants } from '../db/repos/entrants';
 import { isTeamTournament } from '../db/repos/teams';
+import { getStart } from '../db/repos/start';
 import { firstOverlap } from './same-person';
 import {
   getTournament as getRecord,
@@ -52,6 +53,12 @@ function validate(s: Settings, registered: number, now: number, schedule: Settin
   if (issues.length > 0) throw new AppError('settings:invalid', {}, { issues });
 }
 
+/** The games per round the start decided (R3.2, R5), or null before the start. */
+export function playedLegs(db: Db, id: number): number | null {
+  const d = getStart(db, id).decision as { gamesPerRound?: unknown } | null;
+  return typeof d?.gamesPerRound === 'number' ? d.gamesPerRound : null;
+}
+
 function view(db: Db, r: TournamentRecord): Tournament {
   const counts = countEntrants(db, r.id);
   return {
@@ -60,7 +67,7 @@ function view(db: Db, r: TournamentRecord): Tournament {
     kind: r.kind,
     teams: isTeamTournament(db, r.id),
     settings: r.settings,
-    ratingStatus: ratingStatus(r.settings),
+    ratingStatus: ratingStatus(r.settings, playedLegs(db, r.id)),
     exportLimits: exportLimits(r.settings),
     entrantCount: counts.all,
     presentCount: counts.present,
