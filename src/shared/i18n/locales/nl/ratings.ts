@@ -42,6 +42,20 @@ export default {
     compoundFile:
       'Het bestand "{{file}}" is een oude Excel-werkmap (.xls) of een werkmap met een wachtwoord. Sla het vanuit het rekenprogramma op als Excel-werkmap (.xlsx) zonder wachtwoord, of als CSV.',
   },
+  otherKind:
+    '{{name}} heeft geen rating voor $t(ui:values.variant.{{variant}}), $t(ui:values.timeControlKind.{{timeControl}}), de variant en het tempo van dit toernooi: de lijst "{{list}}" geeft {{rating}} voor $t(ui:values.variant.{{listVariant}}), $t(ui:values.timeControlKind.{{listTimeControl}}). Schrijf in met die rating, of zonder rating.',
+  register: {
+    took: 'Rating {{rating}}: die van de lijst "{{list}}" voor $t(ui:values.variant.{{variant}}), $t(ui:values.timeControlKind.{{timeControl}}), de variant en het tempo van dit toernooi.',
+    tookUnmarked:
+      'Rating {{rating}}: de lijst "{{list}}" zegt niet voor welke variant en welk tempo haar ratings gelden, dus geldt ze voor $t(ui:values.variant.{{variant}}), $t(ui:values.timeControlKind.{{timeControl}}).',
+    noRating: 'Zonder rating: de lijst "{{list}}" geeft er geen.',
+    tookOther:
+      'Rating {{rating}}, die van de lijst "{{list}}" voor $t(ui:values.variant.{{listVariant}}), $t(ui:values.timeControlKind.{{listTimeControl}}), zoals gekozen: dit toernooi is $t(ui:values.variant.{{variant}}), $t(ui:values.timeControlKind.{{timeControl}}).',
+    unratedChosen:
+      'Zonder rating, zoals gekozen: de lijst "{{list}}" geeft deze speler alleen een rating voor $t(ui:values.variant.{{listVariant}}), $t(ui:values.timeControlKind.{{listTimeControl}}), en dit toernooi is $t(ui:values.variant.{{variant}}), $t(ui:values.timeControlKind.{{timeControl}}).',
+    useList: 'Inschrijven met {{rating}}',
+    useUnrated: 'Inschrijven zonder rating',
+  },
   cli: {
     usage:
       'Gebruik: diagonal ratings import BESTAND --db EVENEMENT [--source NAAM] [--json], of diagonal ratings search TEKST --db EVENEMENT [--json].',
