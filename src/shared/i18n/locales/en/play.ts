@@ -94,5 +94,13 @@ export default {
     tiebreak:
       '{{above}} and {{below}} have the same points; {{criterion}} separates them: {{aboveValue}} against {{belowValue}}.',
     tied: 'Nothing separates {{above}} and {{below}}: they share the rank.',
+    tiebreakAfter:
+      '{{above}} and {{below}} have the same points ({{points}}); {{equal}}; then "{{criterion}}" separates them: {{aboveValue}} against {{belowValue}}.',
+    tiedAfter:
+      'Nothing separates {{above}} and {{below}}: the same points ({{points}}); {{equal}}; they share the rank.',
+    equal: '{{criterion}} {{aboveValue}} = {{belowValue}}',
+    notApplied: '{{criterion}} {{aboveValue}} and {{belowValue}} does not apply ({{reason}})',
+    unmet: 'not all the tied entrants met each other: {{pairs}} did not play',
+    pair: '{{a}} and {{b}}',
   },
 };

@@ -99,5 +99,13 @@ export default {
     tiebreak:
       '{{above}} et {{below}} ont les mêmes points ; {{criterion}} les départage : {{aboveValue}} contre {{belowValue}}.',
     tied: 'Rien ne départage {{above}} et {{below}} : ils partagent le rang.',
+    tiebreakAfter:
+      '{{above}} et {{below}} ont les mêmes points ({{points}}) ; {{equal}} ; puis le critère « {{criterion}} » les départage : {{aboveValue}} contre {{belowValue}}.',
+    tiedAfter:
+      'Rien ne départage {{above}} et {{below}} : mêmes points ({{points}}) ; {{equal}} ; ils partagent le rang.',
+    equal: '{{criterion}} {{aboveValue}} = {{belowValue}}',
+    notApplied: '{{criterion}} {{aboveValue}} et {{belowValue}} ne s’applique pas ({{reason}})',
+    unmet: 'les ex æquo ne se sont pas tous rencontrés : {{pairs}} n’ont pas joué',
+    pair: '{{a}} et {{b}}',
   },
 };

@@ -100,5 +100,13 @@ export default {
     tiebreak:
       '{{above}} en {{below}} hebben evenveel punten; {{criterion}} scheidt hen: {{aboveValue}} tegen {{belowValue}}.',
     tied: 'Niets scheidt {{above}} en {{below}}: zij delen de plaats.',
+    tiebreakAfter:
+      '{{above}} en {{below}} hebben evenveel punten ({{points}}); {{equal}}; daarna scheidt "{{criterion}}" hen: {{aboveValue}} tegen {{belowValue}}.',
+    tiedAfter:
+      'Niets scheidt {{above}} en {{below}}: evenveel punten ({{points}}); {{equal}}; zij delen de plaats.',
+    equal: '{{criterion}} {{aboveValue}} = {{belowValue}}',
+    notApplied: '{{criterion}} {{aboveValue}} en {{belowValue}} geldt niet ({{reason}})',
+    unmet: 'niet alle gelijk geëindigde deelnemers speelden tegen elkaar: {{pairs}} speelden niet',
+    pair: '{{a}} en {{b}}',
   },
 };

@@ -96,5 +96,13 @@ export default {
     tiebreak:
       '{{above}} i {{below}} mają tyle samo punktów; rozstrzyga {{criterion}}: {{aboveValue}} wobec {{belowValue}}.',
     tied: 'Nic nie rozdziela {{above}} i {{below}}: dzielą miejsce.',
+    tiebreakAfter:
+      '{{above}} i {{below}} mają tyle samo punktów ({{points}}); {{equal}}; następnie rozstrzyga „{{criterion}}”: {{aboveValue}} wobec {{belowValue}}.',
+    tiedAfter:
+      'Nic nie rozdziela {{above}} i {{below}}: tyle samo punktów ({{points}}); {{equal}}; dzielą miejsce.',
+    equal: '{{criterion}} {{aboveValue}} = {{belowValue}}',
+    notApplied: '{{criterion}} {{aboveValue}} i {{belowValue}} nie ma zastosowania ({{reason}})',
+    unmet: 'nie wszyscy remisujący grali ze sobą: {{pairs}} nie grali',
+    pair: '{{a}} i {{b}}',
   },
 };
