@@ -107,6 +107,7 @@ export default {
       extraRound: 'Extra round',
       twoLegs: '$t(terms:twoLegs)',
       roundRobinCycles: 'Cycles of a round robin',
+      acceleration: 'Accelerated rounds',
       pairingOrder: 'Pairing numbers',
       tableNumbers: 'Round-robin table numbers',
       variant: 'Variant',
@@ -137,6 +138,8 @@ export default {
       twoLegs: 'Every pairing is played twice in its round, colours reversed (R5).',
       roundRobinCycles:
         'A round robin only (R7): the Berger table played twice, colours reversed in the second cycle, twice the rounds, the same tiebreaks. With the format automatic it applies when the start gives a round robin.',
+      acceleration:
+        "A Swiss only (FIDE C.04.5.1, Baku): in the first half of the rounds the top half of the field (GA) is paired as if it had a win's points more, then a draw's. These virtual points are never points: the standings show them apart.",
       pairingOrder: 'How Swiss pairing numbers are given at round 1 (R6.3).',
       tableNumbers: 'How round-robin table numbers are given (R7.2).',
       timeControlText: 'As printed on the round sheet, for example 90′+30″.',
@@ -267,6 +270,7 @@ export default {
       1: 'One: each pair meets once',
       2: 'Two: $t(terms:doubleRoundRobin)',
     },
+    acceleration: { none: 'None', baku: 'Baku method (FIDE C.04.5.1)' },
     pairingOrder: { rating: 'By rating, title, name', entry: 'In order of registration' },
     tableNumbers: { lot: 'Drawn by lot', rating: 'By rating' },
     timeControlKind: { classical: 'Classical', rapid: 'Rapid', blitz: 'Blitz' },

@@ -26,6 +26,17 @@ export default {
   eventNameRequired: 'Het evenement heeft een naam nodig.',
   tournamentNotFound: 'Er is geen toernooi nummer {{id}} in dit evenementbestand.',
   entrantNotFound: 'Er is geen deelnemer nummer {{id}} in dit evenementbestand.',
+  forbiddenNotSwiss:
+    '"{{name}}" is altijd een rondtoernooi: de Bergertabel kan geen twee deelnemers uit elkaar houden. Verboden paren zijn voor een Zwitsers toernooi.',
+  forbiddenSelf: '{{name}} kan niet van zichzelf gescheiden worden: kies twee verschillende deelnemers.',
+  forbiddenOtherTournament:
+    '{{name}} is geen deelnemer van "{{tournament}}": beide deelnemers van een verboden paar spelen in hetzelfde toernooi.',
+  forbiddenRounds:
+    'De laatste ronde ({{last}}) ligt voor de eerste ({{first}}): geef een laatste ronde vanaf de eerste, of geen voor alle ronden daarna.',
+  forbiddenDuplicate:
+    '{{a}} en {{b}} worden in sommige van deze ronden al uit elkaar gehouden. Verwijder eerst dat paar om de ronden te wijzigen.',
+  forbiddenNotFound:
+    'Er is geen verboden paar nummer {{id}} in dit evenementbestand; het is misschien al verwijderd.',
   settingsLocked:
     'De instellingen van "{{name}}" kunnen niet meer veranderen: ronde 1 is ingedeeld (R1.3). Alleen wijzigingen vóór de start zijn toegestaan.',
   registrationClosed: 'De inschrijving voor "{{name}}" is gesloten: ronde 1 is ingedeeld (R1.3).',

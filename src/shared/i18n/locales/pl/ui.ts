@@ -111,6 +111,7 @@ export default {
       extraRound: 'Dodatkowa runda',
       twoLegs: '$t(terms:twoLegs)',
       roundRobinCycles: 'Koła turnieju kołowego',
+      acceleration: 'Rundy przyspieszone',
       pairingOrder: 'Numery kojarzeniowe',
       tableNumbers: 'Numery w turnieju kołowym',
       variant: 'Odmiana',
@@ -143,6 +144,8 @@ export default {
       twoLegs: 'Każda para gra w swojej rundzie dwa razy, ze zmianą kolorów (R5).',
       roundRobinCycles:
         'Tylko dla turnieju kołowego (R7): tabela Bergera rozegrana dwa razy, w II kole ze zmianą kolorów, dwa razy więcej rund, ta sama punktacja pomocnicza. Przy systemie automatycznym obowiązuje, gdy start daje turniej kołowy.',
+      acceleration:
+        'Tylko dla systemu szwajcarskiego (FIDE C.04.5.1, Baku): w pierwszej połowie rund górna połowa stawki (GA) jest kojarzona tak, jakby miała o punkty za wygraną więcej, potem za remis. Te punkty wirtualne nigdy nie są punktami: tabela pokazuje je osobno.',
       pairingOrder: 'Jak nadawane są numery kojarzeniowe systemu szwajcarskiego w 1. rundzie (R6.3).',
       tableNumbers: 'Jak nadawane są numery w turnieju kołowym (R7.2).',
       timeControlText: 'Tak jak na arkuszu rundy, np. 90′+30″.',
@@ -275,6 +278,7 @@ export default {
       1: 'Jedno: każda para raz',
       2: 'Dwa: $t(terms:doubleRoundRobin)',
     },
+    acceleration: { none: 'Brak', baku: 'Metoda Baku (FIDE C.04.5.1)' },
     pairingOrder: { rating: 'Według rankingu, tytułu, nazwiska', entry: 'W kolejności zapisów' },
     tableNumbers: { lot: 'Losowane', rating: 'Według rankingu' },
     timeControlKind: { classical: 'Klasyczne', rapid: 'Szybkie', blitz: 'Błyskawiczne' },
