@@ -5,6 +5,9 @@
  * The pairings are worked by hand from C.04.3 (S1 against S2, then the transpositions of S2).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { pairDutch } from '../../../src/main/engine/pairing/dutch';
+import { readTrf } from '../../../src/main/io/trf';
+import { trfToPairingInput } from '../../../src/main/io/trf-pairing';
 import { field, harness, tournament, type Harness } from './setup';
 
 let h: Harness;
@@ -158,5 +161,29 @@ describe('accelerated rounds, Baku method (FIDE C.04.5.1)', () => {
         details: { issues: [{ field: 'acceleration', code: 'accelerationPointSystem' }] },
       },
     });
+  });
+});
+
+describe('both written as TRF-2026 (260, 250) and paired from the file as in the app', () => {
+  it('a forbidden pair and the Baku method of eight entrants and five rounds', async () => {
+    const t = await tournament(h, field(8), { swissRounds: 5, acceleration: 'baku' });
+    const ids = await idsByEntryNo(t);
+    await h.api['forbidden.add']({ tournamentId: t, a: ids.get(1) ?? 0, b: ids.get(3) ?? 0, lastRound: 4 });
+    // GA 1-4 at 2 points: 1 cannot meet 3, so S1 {1, 2} against S2 {3, 4} transposes to 1-4 2-3.
+    expect(await round1(t)).toEqual(['1-4', '2-3', '5-7', '6-8']);
+    const { text } = await h.api['file.exportTrf']({ tournamentId: t });
+    expect(text).toContain('\n260   1   4    1    3\n');
+    // 2 points (a win) in rounds 1-2 and 1 point (a draw) in round 3, for pairing numbers 1-4.
+    expect(text).toContain('\n250       2.0   1   2    1    4\n');
+    expect(text).toContain('\n250       1.0   3   3    1    4\n');
+    const input = trfToPairingInput(readTrf(text), 1);
+    const p = pairDutch(input);
+    const num = (i: number): number => input.entrants[i]?.number ?? 0;
+    expect(p.boards.map((b) => [num(b.white), num(b.black)].sort().join('-')).sort()).toEqual([
+      '1-4',
+      '2-3',
+      '5-7',
+      '6-8',
+    ]);
   });
 });
