@@ -192,7 +192,7 @@ export default {
       lastRound: 'To round',
       every: 'every round',
       add: 'Keep apart',
-      remove: 'Remove',
+      remove: '$t(terms:remove)',
     },
     title: 'Entrants: {{name}}',
     counts: 'Entrants: {{total}} · present: {{present}} · seats: {{seats}}',

@@ -199,7 +199,7 @@ export default {
       lastRound: 'À la ronde',
       every: 'toutes',
       add: 'Séparer',
-      remove: 'Supprimer',
+      remove: '$t(terms:remove)',
     },
     title: 'Participants : {{name}}',
     counts: 'Inscrits : {{total}} · présents : {{present}} · places : {{seats}}',

@@ -198,7 +198,7 @@ export default {
       lastRound: 'Tot ronde',
       every: 'elke ronde',
       add: 'Scheiden',
-      remove: 'Verwijderen',
+      remove: '$t(terms:remove)',
     },
     title: 'Deelnemers: {{name}}',
     counts: 'Deelnemers: {{total}} · aanwezig: {{present}} · plaatsen: {{seats}}',

@@ -200,7 +200,7 @@ export default {
       lastRound: 'Do rundy',
       every: 'każda runda',
       add: 'Rozdziel',
-      remove: 'Usuń',
+      remove: '$t(terms:remove)',
     },
     title: 'Uczestnicy: {{name}}',
     counts: 'Uczestnicy: {{total}} · obecni: {{present}} · miejsca: {{seats}}',
