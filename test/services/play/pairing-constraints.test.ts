@@ -1,6 +1,6 @@
 /**
  * Forbidden pairs and accelerated rounds of a tournament (issue 30), through the API: stored with
- * the tournament (migration 019), honoured by the Swiss as absolutely as a rematch (C.04.3 C1),
+ * the tournament (migration 020), honoured by the Swiss as absolutely as a rematch (C.04.3 C1),
  * the Baku method's virtual points (FIDE C.04.5.1) used for pairing only, and every refusal.
  * The pairings are worked by hand from C.04.3 (S1 against S2, then the transpositions of S2).
  */

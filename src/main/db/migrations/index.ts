@@ -13,7 +13,8 @@ import { portalTeams } from './011_portal_teams';
 import { announcedEnd } from './012_announced_end';
 import { portalCredentials } from './015_portal_credentials';
 import { roundRobinCycles } from './018_round_robin_cycles';
-import { pairingConstraints } from './019_pairing_constraints';
+import { administration } from './019_administration';
+import { pairingConstraints } from './020_pairing_constraints';
 
 /** Every schema step in order; `version` is what PRAGMA user_version holds after it. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -31,6 +32,7 @@ export const MIGRATIONS: readonly Migration[] = [
   announcedEnd,
   portalCredentials,
   roundRobinCycles,
+  administration,
   pairingConstraints,
 ];
 

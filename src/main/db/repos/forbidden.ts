@@ -1,4 +1,4 @@
-/** Forbidden pairs of a tournament (migration 019), stored with the smaller entrant id first. */
+/** Forbidden pairs of a tournament (migration 020), stored with the smaller entrant id first. */
 import type { Db } from '../connection';
 
 export type ForbiddenRow = {

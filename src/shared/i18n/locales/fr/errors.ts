@@ -28,6 +28,11 @@ export default {
   eventNameRequired: "L'événement doit avoir un nom.",
   tournamentNotFound: "Il n'y a pas de tournoi numéro {{id}} dans ce fichier d'événement.",
   entrantNotFound: "Il n'y a pas de participant numéro {{id}} dans ce fichier d'événement.",
+  cancelAfterStart:
+    "« {{name}} » ne peut plus être annulé : il a commencé (la ronde 1 est appariée, ou le départ de l'arène est passé). L'organisateur n'annule un tournoi qu'avant son départ ; enregistrez plutôt les retraits (R10.2).",
+  alreadyCancelled: '« {{name}} » est déjà annulé.',
+  rulesLocked:
+    "Les règles de « {{name}} » ne peuvent plus changer : la ronde 1 est appariée (R1.3). Refusé : {{fields}}. Le nom, les arbitres, le lieu, l'organisateur, la fédération, les dates, la cadence imprimée et les notes restent modifiables.",
   forbiddenNotSwiss:
     '« {{name}} » est toujours un toutes-rondes : sa table de Berger ne peut pas séparer deux participants. Les paires interdites sont pour un suisse.',
   forbiddenSelf: '{{name}} ne peut pas être séparé de lui-même : choisissez deux participants différents.',

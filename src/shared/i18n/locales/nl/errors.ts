@@ -26,6 +26,11 @@ export default {
   eventNameRequired: 'Het evenement heeft een naam nodig.',
   tournamentNotFound: 'Er is geen toernooi nummer {{id}} in dit evenementbestand.',
   entrantNotFound: 'Er is geen deelnemer nummer {{id}} in dit evenementbestand.',
+  cancelAfterStart:
+    '"{{name}}" kan niet meer worden geannuleerd: het is gestart (ronde 1 is ingedeeld, of de start van de arena is voorbij). De organisator annuleert een toernooi alleen vóór de start; registreer in plaats daarvan terugtrekkingen (R10.2).',
+  alreadyCancelled: '"{{name}}" is al geannuleerd.',
+  rulesLocked:
+    'De regels van "{{name}}" kunnen niet meer veranderen: ronde 1 is ingedeeld (R1.3). Geweigerd: {{fields}}. De naam, arbiters, plaats, organisator, bond, data, gedrukte bedenktijd en notities blijven te wijzigen.',
   forbiddenNotSwiss:
     '"{{name}}" is altijd een rondtoernooi: de Bergertabel kan geen twee deelnemers uit elkaar houden. Verboden paren zijn voor een Zwitsers toernooi.',
   forbiddenSelf: '{{name}} kan niet van zichzelf gescheiden worden: kies twee verschillende deelnemers.',

@@ -27,6 +27,11 @@ export default {
   eventNameRequired: 'Zawody muszą mieć nazwę.',
   tournamentNotFound: 'W tym pliku zawodów nie ma turnieju numer {{id}}.',
   entrantNotFound: 'W tym pliku zawodów nie ma uczestnika numer {{id}}.',
+  cancelAfterStart:
+    'Turnieju „{{name}}” nie można już odwołać: rozpoczął się (runda 1 jest skojarzona albo start areny minął). Organizator odwołuje turniej tylko przed startem; zamiast tego zapisz wycofania (R10.2).',
+  alreadyCancelled: 'Turniej „{{name}}” jest już odwołany.',
+  rulesLocked:
+    'Zasad turnieju „{{name}}” nie można już zmienić: runda 1 jest skojarzona (R1.3). Odrzucono: {{fields}}. Nazwa, sędziowie, miejsce, organizator, federacja, daty, tempo gry w druku i notatki pozostają edytowalne.',
   forbiddenNotSwiss:
     '„{{name}}” to zawsze turniej kołowy: tabela Bergera nie może rozdzielić dwóch uczestników. Zakazane pary są dla systemu szwajcarskiego.',
   forbiddenSelf: 'Nie można rozdzielić {{name}} z samym sobą: wybierz dwóch różnych uczestników.',

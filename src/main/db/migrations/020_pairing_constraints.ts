@@ -23,4 +23,4 @@ function up(db: Parameters<Migration['up']>[0]): void {
   `);
 }
 
-export const pairingConstraints: Migration = { version: 19, name: 'pairing_constraints', up };
+export const pairingConstraints: Migration = { version: 20, name: 'pairing_constraints', up };

@@ -9,14 +9,14 @@ import { DEFAULT_SETTINGS } from '../../src/shared/settings';
 
 let dir: string;
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'diagonal-019-'));
+  dir = mkdtempSync(join(tmpdir(), 'diagonal-020-'));
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-describe('migration 019: forbidden pairs and accelerated rounds (issue 30)', () => {
+describe('migration 020: forbidden pairs and accelerated rounds (issue 30)', () => {
   it('keeps a tournament written before it unaccelerated and without forbidden pairs', () => {
     const path = join(dir, 'old.diagonal');
-    const old = createEventFile(path, { migrations: MIGRATIONS.filter((m) => m.version < 19) });
+    const old = createEventFile(path, { migrations: MIGRATIONS.filter((m) => m.version < 20) });
     old.exec(`INSERT INTO events (name, created_at) VALUES ('E', 'now');
       INSERT INTO tournaments (event_id, name, variant, time_control_kind, time_control, scheduled_start,
         duration_minutes, seats, minimum, threshold, format_mode, two_legs, extra_round, opening_mode, rated,
