@@ -10,8 +10,12 @@ export const isPresent = (input: PairingInput, i: number): boolean =>
 
 export function entrantStates(input: PairingInput): EntrantState[] {
   const { entrants, playedRounds, pointSystem: ps } = input;
-  const scoreAfter = (i: number, rounds: number): number =>
+  const pointsAfter = (i: number, rounds: number): number =>
     (entrants[i]?.rounds ?? []).slice(0, rounds).reduce((s, r) => s + r.points, 0);
+  // C.04.5: the score for pairing round r + 1 adds that round's virtual points (also for the
+  // floats of earlier rounds, as the reference engine counts them).
+  const scoreAfter = (i: number, rounds: number): number =>
+    pointsAfter(i, rounds) + (rounds >= 0 ? (entrants[i]?.acceleration?.[rounds] ?? 0) : 0);
   let rank = 0;
   return entrants.map((e, index) => {
     const history = e.rounds.slice(0, playedRounds);
@@ -56,6 +60,7 @@ export function entrantStates(input: PairingInput): EntrantState[] {
       index,
       number: e.number,
       score,
+      points: pointsAfter(index, playedRounds),
       rank: counted ? rank++ : -1,
       imbalance,
       preference,

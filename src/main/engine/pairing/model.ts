@@ -23,6 +23,12 @@ export type Entrant = {
   number: number;
   /** Rounds 1..playedRounds, then possibly an entry for the round to pair (absent: not paired). */
   rounds: RoundRecord[];
+  /**
+   * Accelerated pairing (FIDE C.04.5; R6.1: as the reference engine reads it): virtual points added to the score used for pairing
+   * round r + 1 at index r, in the point system's integers; absent or short: none. They never
+   * count as points.
+   */
+  acceleration?: number[];
 };
 
 export type PairingInput = {
@@ -52,7 +58,10 @@ export type Float = 'down' | 'up' | 'none';
 export type EntrantState = {
   index: number;
   number: number;
+  /** The score used for pairing: the points scored plus this round's acceleration (C.04.5). */
   score: number;
+  /** The points scored, without acceleration (the boards are published in this order). */
+  points: number;
   /**
    * Effective pairing number (0-based): entrants who never took part in a pairing and are absent
    * from this one do not count (the reference engine's behaviour, fixtures README).

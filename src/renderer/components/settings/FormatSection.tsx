@@ -8,6 +8,7 @@ import { blankToNaN, nanToBlank, type SectionProps } from './types';
 const PAIRING_ORDERS = ['rating', 'entry'] as const;
 const TABLE_NUMBERS = ['lot', 'rating'] as const;
 const CYCLES = ['1', '2'] as const;
+const ACCELERATIONS = ['none', 'baku'] as const;
 
 export function FormatSection({ value, change, error }: SectionProps) {
   const { t } = useTranslation('ui');
@@ -66,6 +67,16 @@ export function FormatSection({ value, change, error }: SectionProps) {
           optionLabel={(c) => t(`values.roundRobinCycles.${c}`)}
           onChange={(c) => change({ roundRobinCycles: c === '2' ? 2 : 1 })}
           error={error('roundRobinCycles')}
+        />
+        {/* FIDE C.04.5.1: the Baku method's accelerated rounds, a Swiss's */}
+        <SelectField
+          label={t('settings.field.acceleration')}
+          description={t('settings.help.acceleration')}
+          value={value.acceleration}
+          options={ACCELERATIONS}
+          optionLabel={(a) => t(`values.acceleration.${a}`)}
+          onChange={(acceleration) => change({ acceleration })}
+          error={error('acceleration')}
         />
         <Switch
           label={t('settings.field.extraRound')}

@@ -13,6 +13,8 @@ export default {
     'entrant.add': 'Entrant registered',
     'entrant.update': 'Entrant edited',
     'entrant.remove': 'Entrant removed',
+    'forbidden.add': 'Forbidden pair marked',
+    'forbidden.remove': 'Forbidden pair removed',
     'entrant.withdraw': 'Entrant withdrawn',
     'ratings.import': 'Rating list imported',
     'ratings.register': 'Registered from a rating list',

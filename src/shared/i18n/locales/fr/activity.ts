@@ -13,6 +13,8 @@ export default {
     'entrant.add': 'Participant inscrit',
     'entrant.update': 'Participant modifié',
     'entrant.remove': 'Inscription supprimée',
+    'forbidden.add': 'Paire interdite marquée',
+    'forbidden.remove': 'Paire interdite supprimée',
     'entrant.withdraw': 'Participant retiré',
     'ratings.import': 'Liste de classement importée',
     'ratings.register': 'Inscrit depuis une liste de classement',

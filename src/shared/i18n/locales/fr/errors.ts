@@ -33,6 +33,19 @@ export default {
   alreadyCancelled: '« {{name}} » est déjà annulé.',
   rulesLocked:
     "Les règles de « {{name}} » ne peuvent plus changer : la ronde 1 est appariée (R1.3). Refusé : {{fields}}. Le nom, les arbitres, le lieu, l'organisateur, la fédération, les dates, la cadence imprimée et les notes restent modifiables.",
+  forbiddenNotSwiss:
+    '« {{name}} » est toujours un toutes-rondes : sa table de Berger ne peut pas séparer deux participants. Les paires interdites sont pour un suisse.',
+  forbiddenSelf: '{{name}} ne peut pas être séparé de lui-même : choisissez deux participants différents.',
+  forbiddenOtherTournament:
+    '{{name}} n’est pas participant de « {{tournament}} » : les deux participants d’une paire interdite jouent le même tournoi.',
+  forbiddenRounds:
+    'La dernière ronde ({{last}}) précède la première ({{first}}) : donnez une dernière ronde à partir de la première, ou aucune pour toutes les rondes suivantes.',
+  forbiddenDuplicate:
+    '{{a}} et {{b}} sont déjà séparés dans certaines de ces rondes. Supprimez d’abord cette paire pour en changer les rondes.',
+  forbiddenNotFound:
+    'Il n’y a pas de paire interdite numéro {{id}} dans ce fichier d’événement ; elle a peut-être déjà été supprimée.',
+  settingsLocked:
+    'Les paramètres de « {{name}} » ne peuvent plus changer : la ronde 1 est appariée (R1.3). Seules les modifications avant le début sont permises.',
   registrationClosed: 'Les inscriptions à « {{name}} » sont closes : la ronde 1 est appariée (R1.3).',
   removeAfterStart:
     'Un participant ne peut plus être supprimé une fois la ronde 1 appariée (R1.3) ; déclarez plutôt son abandon (R10.2), ses parties restent au classement.',

@@ -41,6 +41,10 @@ export default {
     "Avec un nombre de rondes fixé ({{rounds}}), la ronde supplémentaire ne s'applique pas (R3.4, R3.5) : indiquez le total voulu et désactivez la ronde supplémentaire.",
   extraRoundNotSwiss:
     "La ronde supplémentaire n'existe qu'en système suisse (R3.4) ; désactivez-la pour un toutes-rondes imposé.",
+  accelerationNotSwiss:
+    'Les rondes accélérées (FIDE C.04.5.1, Bakou) sont celles d’un système suisse : le système « Toujours toutes-rondes » n’en a pas. Choisissez sans accélération, ou un autre système.',
+  accelerationPointSystem:
+    'Les rondes accélérées donnent en points virtuels les points d’une victoire, puis d’une nulle : le barème doit compter la nulle pour la moitié d’une victoire et la défaite pour rien.',
   cyclesNotSwiss:
     'Un toutes rondes aller-retour est un toutes rondes joué deux fois : le système « Toujours suisse » n’en joue aucun. Choisissez une phase, ou un autre système.',
   openingNeedsTable:

@@ -13,6 +13,8 @@ export default {
     'entrant.add': 'Deelnemer ingeschreven',
     'entrant.update': 'Deelnemer gewijzigd',
     'entrant.remove': 'Inschrijving verwijderd',
+    'forbidden.add': 'Verboden paar gemarkeerd',
+    'forbidden.remove': 'Verboden paar verwijderd',
     'entrant.withdraw': 'Deelnemer teruggetrokken',
     'ratings.import': 'Ratinglijst geïmporteerd',
     'ratings.register': 'Ingeschreven van een ratinglijst',

@@ -13,6 +13,8 @@ export default {
     'entrant.add': 'Zapisano uczestnika',
     'entrant.update': 'Zmieniono dane uczestnika',
     'entrant.remove': 'Usunięto zgłoszenie',
+    'forbidden.add': 'Zaznaczono zakazaną parę',
+    'forbidden.remove': 'Usunięto zakazaną parę',
     'entrant.withdraw': 'Uczestnik wycofany',
     'ratings.import': 'Zaimportowano listę rankingową',
     'ratings.register': 'Zapisano z listy rankingowej',
