@@ -36,6 +36,8 @@ export type Undo =
       after: GameResult;
       next: number | null;
       oldNext: Proposal | null;
+      /** R11.2: the re-paired round was given a new opening; `before` comes back with the pairing. */
+      opening?: { before: unknown; after: unknown };
     }
   | { kind: 'edit'; round: number; before: Proposal }
   | { kind: 'absence'; round: number; entrantId: number; before: boolean }
@@ -112,7 +114,7 @@ export function undoLast(db: Db, tournamentId: number, now: Date): ActivityEntry
         const next = findRound(s, u.next);
         if (next.boards.some((b) => b.games.some((g) => g.result !== null)))
           throw new AppError('play:undoNextHasResults', { round: u.next });
-        restoreRound(db, tournamentId, u.next, u.oldNext, now);
+        restoreRound(db, tournamentId, u.next, u.oldNext, now, u.opening?.before);
       }
       setGameResult(db, u.gameId, u.before, at);
       refreshStatus(db, tournamentId, u.round);

@@ -29,11 +29,11 @@ function runs(later: CorrectionImpact['later']): { kind: Kind; from: number; to:
   return out;
 }
 
-const KEYS: Record<Kind, [one: string, many: string | null]> = {
-  repaired: ['day:correction.intro', null],
-  same: ['day:correction.same', null],
-  played: ['day:correction.played', 'day:correction.playedMany'],
-  table: ['day:correction.table', 'day:correction.tableMany'],
+const KEYS: Record<Kind, [one: string, two: string | null, many: string | null]> = {
+  repaired: ['day:correction.intro', null, null],
+  same: ['day:correction.same', null, null],
+  played: ['day:correction.played', 'day:correction.playedTwo', 'day:correction.playedMany'],
+  table: ['day:correction.table', 'day:correction.tableTwo', 'day:correction.tableMany'],
 };
 
 /** What the correction dialog says before anything changes (R6.7, R9.1). */
@@ -57,9 +57,11 @@ export function correctionWording(
     from === to
       ? t('day:correction.standingsOne', { round: from })
       : t('day:correction.standings', { from, to });
+  // each round named exactly: "Round 2", "Rounds 2 and 3", "Rounds 2 to 5"
   const pairings = runs(impact.later).map(({ kind, from: a, to: b }) => {
-    const [one, many] = KEYS[kind];
-    return a === b || many === null ? t(one, { round: a }) : t(many, { from: a, to: b });
+    const [one, two, many] = KEYS[kind];
+    if (a === b || many === null || two === null) return t(one, { round: a });
+    return t(b === a + 1 ? two : many, { from: a, to: b });
   });
   return { change, standings, pairings, repairs: impact.later.some((r) => r.pairing === 'repaired') };
 }
