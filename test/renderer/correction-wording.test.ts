@@ -3,6 +3,7 @@ import type { CorrectionImpact } from '../../src/shared/api/results';
 import type { GameResult } from '../../src/shared/domain';
 import { createI18n } from '../../src/shared/i18n';
 import {
+  playedBetween,
   correctionWording,
   type CorrectedGame,
 } from '../../src/renderer/components/results/correction-wording';
@@ -133,5 +134,13 @@ describe('the correction dialog says what a correction touches (R6.7)', () => {
     );
     expect(w.standings).toBe('De stand na de ronden 1 tot en met 3 verandert (R9.1).');
     expect(w.change).toBe('Bord 3: Eva – Adam: 2–0 wordt 0–2.');
+  });
+
+  it('the team dialog: the rounds between the corrected and the re-paired round have results', () => {
+    expect(playedBetween(1, 2, en)).toBeNull();
+    expect(playedBetween(1, 3, en)).toBe('Round 2 already has results: its pairing stays as it is (R6.7).');
+    expect(playedBetween(1, 4, en)).toBe(
+      'Rounds 2 and 3 already have results: their pairings stay as they are (R6.7).',
+    );
   });
 });
