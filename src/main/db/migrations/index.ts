@@ -11,6 +11,7 @@ import { portal } from './009_portal';
 import { duration } from './010_duration';
 import { portalTeams } from './011_portal_teams';
 import { announcedEnd } from './012_announced_end';
+import { roundKeeps } from './013_round_keeps';
 import { portalCredentials } from './015_portal_credentials';
 import { roundRobinCycles } from './018_round_robin_cycles';
 
@@ -28,6 +29,7 @@ export const MIGRATIONS: readonly Migration[] = [
   duration,
   portalTeams,
   announcedEnd,
+  roundKeeps,
   portalCredentials,
   roundRobinCycles,
 ];

@@ -7,6 +7,7 @@ import type { Db } from '../../db/connection';
 import {
   clearRound,
   setGameResult,
+  setBoardPoints,
   setRoundOpening,
   setRoundStatus,
   type GameRow,
@@ -17,7 +18,7 @@ import { pairSwiss } from './pair-swiss';
 import { pairLines, writeProposal, type Proposal } from './proposal';
 import { setPlayStatus } from '../../db/repos/start';
 import { findRound, isFinished, loadState, requireRunning, unfinishedGames, type Running } from './state';
-import { roundView } from './views';
+import { pointsAfter, roundView } from './views';
 import { refuseRulingBeforeClose } from './duration';
 import { drawFor, isRoundOpening } from './opening';
 
@@ -140,6 +141,8 @@ type Plan = {
   old: Proposal | null;
   proposal: Proposal | null;
   repair: Repair | null;
+  /** The points the re-paired round is paired on, with the corrected result. */
+  points: Map<number, number> | null;
 };
 
 const withoutResult = (r: RoundRow) => r.boards.every((b) => b.games.every((g) => g.result === null));
@@ -159,10 +162,11 @@ export function roundToRepair(s: Running, k: number): RoundRow | null {
 function plan(s: Running, ref: GameRef, result: GameResult): Plan {
   const { game } = findGame(s, ref);
   const next = roundToRepair(s, ref.round);
-  if (!next) return { game, next, old: null, proposal: null, repair: null };
+  if (!next) return { game, next, old: null, proposal: null, repair: null, points: null };
   const old = asProposal(next);
   // paired as round `next` would be now: every round before it, with the corrected result
-  const proposal = pairSwiss(withResult(s, game.id, result, next.number - 1), next.number, old.absences);
+  const basis = withResult(s, game.id, result, next.number - 1);
+  const proposal = pairSwiss(basis, next.number, old.absences);
   const before = pairLines(s, old);
   const after = pairLines(s, proposal);
   const changed = JSON.stringify(before) !== JSON.stringify(after);
@@ -173,6 +177,7 @@ function plan(s: Running, ref: GameRef, result: GameResult): Plan {
     old,
     proposal,
     repair: { round: next.number, old: before, new: after, changed, opening },
+    points: pointsAfter(basis, next.number - 1),
   };
 }
 
@@ -207,9 +212,10 @@ export function correctResult(
     throw new AppError('play:confirmRepair', { round: p.repair?.round ?? 0 }, { repair: p.repair });
   setGameResult(db, p.game.id, result, at);
   let opening: Correction['opening'] = null;
-  if (repairs && p.next && p.proposal) {
+  if (p.next && p.points && !repairs) repoint(db, p.next, p.points);
+  if (repairs && p.next && p.proposal && p.points) {
     clearRound(db, p.next.id);
-    writeProposal(db, s, p.proposal, { number: p.next.number, id: p.next.id }, at);
+    writeProposal(db, s, p.proposal, { number: p.next.number, id: p.next.id }, at, p.points);
     if (newOpening && isRoundOpening(p.next.opening)) {
       const after = drawFor(s, p.next.number, [p.next.opening]);
       setRoundOpening(db, p.next.id, after);
@@ -228,18 +234,41 @@ export function correctResult(
   };
 }
 
-/** Undo of a correction that re-paired a round: the old pairing back (and its opening), without results. */
+/** R6.7: a round re-paired into the same boards is paired on the new points all the same. */
+function repoint(db: Db, r: RoundRow, points: Map<number, number>): void {
+  for (const b of r.boards)
+    if (b.black !== null)
+      setBoardPoints(db, b.id, { white: points.get(b.white) ?? 0, black: points.get(b.black) ?? 0 });
+}
+
+/**
+ * The undo of a correction, once the old result is back: a round it re-paired gets its old
+ * pairing (and its opening, when a new one was drawn), paired on the points as they are again;
+ * a round it re-paired into the same boards only gets those points back (R6.7).
+ */
 export function restoreRound(
   db: Db,
   tournamentId: number,
-  number: number,
-  old: Proposal,
+  corrected: number,
+  repaired: { number: number; old: Proposal; opening?: unknown } | null,
   now: Date,
-  opening?: unknown,
 ): void {
   const s = requireRunning(loadState(db, tournamentId));
-  const r = findRound(s, number);
+  if (!repaired) {
+    const r = roundToRepair(s, corrected);
+    if (r) repoint(db, r, pointsAfter(s, r.number - 1));
+    return;
+  }
+  const r = findRound(s, repaired.number);
   clearRound(db, r.id);
-  writeProposal(db, s, old, { number, id: r.id }, now.toISOString());
-  if (opening !== undefined) setRoundOpening(db, r.id, isRoundOpening(opening) ? opening : null);
+  writeProposal(
+    db,
+    s,
+    repaired.old,
+    { number: r.number, id: r.id },
+    now.toISOString(),
+    pointsAfter(s, r.number - 1),
+  );
+  if (repaired.opening !== undefined)
+    setRoundOpening(db, r.id, isRoundOpening(repaired.opening) ? repaired.opening : null);
 }

@@ -17,7 +17,7 @@ import {
   unfinishedGames,
   type Running,
 } from './state';
-import { roundView } from './views';
+import { pointsAfter, roundView } from './views';
 import { refreshStatus } from './results';
 import { drawFor } from './opening';
 import { setRoundOpening } from '../../db/repos/rounds';
@@ -54,7 +54,7 @@ export function pairNextRound(db: Db, tournamentId: number, now: Date, acceptRem
   const number = s.rounds.length + 1;
   refusePairingAfterEnd(db, s.tournament, number, now);
   const proposal = proposeRound(s, number, leftOut(s, number), acceptRematches);
-  const roundId = writeProposal(db, s, proposal, { number }, now.toISOString());
+  const roundId = writeProposal(db, s, proposal, { number }, now.toISOString(), pointsAfter(s, number - 1));
   // R11.2: one opening per round, drawn as it is paired (both legs play it, R11.3)
   setRoundOpening(db, roundId, drawFor(s, number));
   // A round-robin round whose every game is a forfeit (R10) is finished as soon as it is paired.
