@@ -229,6 +229,8 @@ export default {
       'Round 1 is deleted and the start taken back: registration opens again (R1.3), so a latecomer can be registered. The next start decides the format and draws the lots anew.',
     done: 'Round {{round}} unpaired.',
     doneStart: 'Round 1 unpaired: registration is open again.',
+    kept: 'Its opening {{moves}} is kept for its next pairing (R11.2).',
+    newOpening: 'Draw a new opening when round {{round}} is paired again (now {{moves}})',
   },
   opening: {
     title: 'Opening of round {{round}}',

@@ -239,6 +239,9 @@ export default {
       'La ronde 1 est supprimée et le lancement du tournoi annulé : les inscriptions rouvrent (R1.3), un retardataire peut donc être inscrit. Le prochain lancement décide de nouveau de la formule et refait les tirages au sort.',
     done: 'Appariement de la ronde {{round}} annulé.',
     doneStart: 'Appariement de la ronde 1 annulé : les inscriptions sont rouvertes.',
+    kept: 'Son ouverture {{moves}} est gardée pour son prochain appariement (R11.2).',
+    newOpening:
+      'Tirer une nouvelle ouverture quand la ronde {{round}} sera appariée à nouveau (actuellement {{moves}})',
   },
   opening: {
     title: 'Ouverture de la ronde {{round}}',

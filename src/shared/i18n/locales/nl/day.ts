@@ -236,6 +236,8 @@ export default {
       'Ronde 1 wordt verwijderd en de start teruggedraaid: de inschrijving gaat weer open (R1.3), zodat een laatkomer kan worden ingeschreven. Bij de volgende start worden de speelwijze en de lotingen opnieuw bepaald.',
     done: 'Indeling van ronde {{round}} teruggedraaid.',
     doneStart: 'Indeling van ronde 1 teruggedraaid: de inschrijving is weer open.',
+    kept: 'Haar opening {{moves}} blijft bewaard voor de volgende indeling (R11.2).',
+    newOpening: 'Een nieuwe opening loten wanneer ronde {{round}} opnieuw wordt ingedeeld (nu {{moves}})',
   },
   opening: {
     title: 'Opening van ronde {{round}}',

@@ -237,6 +237,8 @@ export default {
       'Runda 1 zostanie usunięta, a rozpoczęcie turnieju cofnięte: zapisy zostaną ponownie otwarte (R1.3), więc można zapisać spóźnionego zawodnika. Przy następnym rozpoczęciu system i losowania zostaną ustalone od nowa.',
     done: 'Kojarzenie rundy {{round}} cofnięte.',
     doneStart: 'Kojarzenie rundy 1 cofnięte: zapisy są ponownie otwarte.',
+    kept: 'Jej otwarcie {{moves}} zostaje zachowane do następnego kojarzenia (R11.2).',
+    newOpening: 'Wylosuj nowe otwarcie, gdy runda {{round}} zostanie ponownie skojarzona (teraz {{moves}})',
   },
   opening: {
     title: 'Otwarcie rundy {{round}}',
