@@ -111,4 +111,26 @@ describe('a correction of round 1 re-pairs round 3 when round 2 has results', ()
       .waitFor(settles);
     await h.shot('3-round-3-after');
   });
+
+  it('round 3 unpaired and paired again: the opening kept, the notice gone once re-paired (issue 28, 6)', async () => {
+    const moves = r3.opening?.moves.join(' ') ?? '';
+    await page.getByRole('button', { name: 'Unpair round 3' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Unpair round 3' });
+    const box = dialog.getByRole('checkbox', { name: /Draw a new opening when round 3 is paired again/ });
+    await box.waitFor(settles);
+    expect(await box.isChecked()).toBe(false);
+    await dialog.getByRole('button', { name: 'Unpair round 3' }).click();
+    const notice = page.getByText(
+      `Round 3 unpaired. Its opening ${moves} is kept for its next pairing (R11.2).`,
+    );
+    await notice.waitFor(settles);
+    await h.shot('4-round-3-unpaired');
+    await page.getByRole('button', { name: 'Pair round 3', exact: true }).click();
+    await page.getByText('Round 3 of 5').waitFor(settles);
+    await notice.waitFor({ state: 'detached', ...settles });
+    expect(await page.getByText('Round 3 unpaired.', { exact: false }).count()).toBe(0);
+    await page.getByTestId('opening-moves').filter({ hasText: moves }).first().waitFor(settles);
+    expect((await h.api['round.get']({ tournamentId: tid, round: 3 })).opening?.moves.join(' ')).toBe(moves);
+    await h.shot('5-round-3-paired-again');
+  });
 });
