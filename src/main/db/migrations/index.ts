@@ -11,10 +11,10 @@ import { portal } from './009_portal';
 import { duration } from './010_duration';
 import { portalTeams } from './011_portal_teams';
 import { announcedEnd } from './012_announced_end';
-import { roundKeeps } from './013_round_keeps';
 import { portalCredentials } from './015_portal_credentials';
 import { roundRobinCycles } from './018_round_robin_cycles';
 import { administration } from './019_administration';
+import { roundKeeps } from './020_round_keeps';
 
 /** Every schema step in order; `version` is what PRAGMA user_version holds after it. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -30,10 +30,10 @@ export const MIGRATIONS: readonly Migration[] = [
   duration,
   portalTeams,
   announcedEnd,
-  roundKeeps,
   portalCredentials,
   roundRobinCycles,
   administration,
+  roundKeeps,
 ];
 
 export const LATEST_VERSION = MIGRATIONS.at(-1)?.version ?? 0;

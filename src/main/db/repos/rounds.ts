@@ -8,7 +8,7 @@ export type BoardRow = {
   boardNo: number;
   white: number;
   black: number | null;
-  /** The points White and Black had when the round was paired (013); null before that step. */
+  /** The points White and Black had when the round was paired (020); null before that step. */
   paired: { white: number; black: number } | null;
   games: GameRow[];
 };
@@ -126,7 +126,7 @@ export function setBoardPoints(db: Db, boardId: number, paired: { white: number;
   );
 }
 
-/** R11.2: the drawn opening of an unpaired round, kept for its next pairing (013). */
+/** R11.2: the drawn opening of an unpaired round, kept for its next pairing (020). */
 export function keepOpening(
   db: Db,
   tournamentId: number,

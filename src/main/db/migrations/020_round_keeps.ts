@@ -24,4 +24,4 @@ CREATE TABLE kept_openings (
 );
 `;
 
-export const roundKeeps: Migration = { version: 13, name: 'round_keeps', up: (db) => db.exec(SQL) };
+export const roundKeeps: Migration = { version: 20, name: 'round_keeps', up: (db) => db.exec(SQL) };
