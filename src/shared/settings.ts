@@ -374,9 +374,10 @@ export function settingsIssues(s: Settings): SettingsIssue[] {
     // R12.1: casual tournaments have no floor, whether chosen casual or made so by the opening.
     const { min, max, step } = LIMITS.floor;
     const status = ratingStatus(s);
+    // A floor on a tournament its opening makes casual is not refused: the tournament is created
+    // casual and the floor dropped, which is said (R12.2; withoutCasualFloor, casualFloorNotice).
     if (!s.rated) add('ratingFloor', 'floorNeedsRated');
-    else if (!status.rated) add('ratingFloor', 'floorCasualOpening', { mode: s.openingMode });
-    else if (s.ratingFloor < min || s.ratingFloor > max || s.ratingFloor % step !== 0)
+    else if (status.rated && (s.ratingFloor < min || s.ratingFloor > max || s.ratingFloor % step !== 0))
       add('ratingFloor', 'floorRange', { min, max, step, value: s.ratingFloor });
   }
 
@@ -410,13 +411,18 @@ export type RatingStatus = {
   reason: { code: string; params: Record<string, unknown> } | null;
 };
 
-export function ratingStatus(s: Settings): RatingStatus {
+/**
+ * `played`: the games per round the start decided, once it has (R3.2: a round robin of four plays
+ * two whatever the setting); the status follows the legs actually played, not the setting.
+ */
+export function ratingStatus(s: Settings, played?: number | null): RatingStatus {
   if (!s.rated) return { rated: false, reason: { code: 'casualChosen', params: {} } };
   const strong =
     s.openingMode === 'ballot-3' ||
     s.openingMode === 'ballot-all' ||
     (s.openingMode === 'themed' && (themedOpeningOf(s)?.class.degree ?? 0) > 2);
-  if (strong && !s.twoLegs)
+  const twoLegs = played === undefined || played === null ? s.twoLegs : played === 2;
+  if (strong && !twoLegs)
     return { rated: false, reason: { code: 'casualStrongOpening', params: { mode: s.openingMode } } };
   return { rated: true, reason: null };
 }
@@ -434,3 +440,22 @@ export function themedOpeningOf(s: Settings): TableOpening | undefined {
  * still hold the number, which then enforces nothing.
  */
 export const ratingFloorOf = (s: Settings): number | null => (ratingStatus(s).rated ? s.ratingFloor : null);
+
+/**
+ * R12.2: "otherwise the tournament is created casual, with the reason shown": a rated tournament
+ * whose opening needs two legs it does not play keeps no floor (R12.1: casual tournaments have
+ * none). The settings as saved; the notice says what was dropped.
+ */
+export function withoutCasualFloor(s: Settings): Settings {
+  return s.rated && s.ratingFloor !== null && !ratingStatus(s).rated ? { ...s, ratingFloor: null } : s;
+}
+
+/** The notice for a floor `withoutCasualFloor` dropped (`asked` the floor asked for), or null. */
+export function casualFloorNotice(asked: number | null, saved: Settings): SettingsIssue | null {
+  if (asked === null || saved.ratingFloor !== null || !saved.rated || ratingStatus(saved).rated) return null;
+  return {
+    field: 'ratingFloor',
+    code: 'floorDroppedCasual',
+    params: { floor: asked, mode: saved.openingMode },
+  };
+}

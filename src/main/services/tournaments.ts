@@ -6,6 +6,7 @@ import {
   lockedChanges,
   ratingStatus,
   ADMIN_FIELDS,
+  withoutCasualFloor,
   settingsIssues,
   type Settings,
   type SettingsIssue,
@@ -16,6 +17,7 @@ import type { Db } from '../db/connection';
 import { getEvent, insertEvent } from '../db/repos/events';
 import { countEntrants } from '../db/repos/entrants';
 import { isTeamTournament } from '../db/repos/teams';
+import { getStart } from '../db/repos/start';
 import { firstOverlap } from './same-person';
 import {
   getTournament as getRecord,
@@ -54,6 +56,12 @@ function validate(s: Settings, registered: number, now: number, schedule: Settin
   if (issues.length > 0) throw new AppError('settings:invalid', {}, { issues });
 }
 
+/** The games per round the start decided (R3.2, R5), or null before the start. */
+export function playedLegs(db: Db, id: number): number | null {
+  const d = getStart(db, id).decision as { gamesPerRound?: unknown } | null;
+  return typeof d?.gamesPerRound === 'number' ? d.gamesPerRound : null;
+}
+
 function view(db: Db, r: TournamentRecord): Tournament {
   const counts = countEntrants(db, r.id);
   return {
@@ -62,7 +70,7 @@ function view(db: Db, r: TournamentRecord): Tournament {
     kind: r.kind,
     teams: isTeamTournament(db, r.id),
     settings: r.settings,
-    ratingStatus: ratingStatus(r.settings),
+    ratingStatus: ratingStatus(r.settings, playedLegs(db, r.id)),
     exportLimits: exportLimits(r.settings),
     entrantCount: counts.all,
     presentCount: counts.present,
@@ -87,7 +95,9 @@ export function acceptsEntrants(r: TournamentRecord): boolean {
   return registrationOpen(r) && (r.kind === 'arena' || !r.started);
 }
 
-export function createTournament(db: Db, settings: Settings, at: string): Tournament {
+export function createTournament(db: Db, asked: Settings, at: string): Tournament {
+  // R12.2: a floor its opening makes pointless is dropped, the tournament created casual.
+  const settings = withoutCasualFloor(asked);
   validate(settings, 0, Date.parse(at));
   const event = getEvent(db) ?? insertEvent(db, settings.name, at);
   const id = insertTournament(db, event.id, settings, at);
@@ -124,7 +134,8 @@ export function updateSettings(
         { fields: locked },
       );
   }
-  const next = applySettingsPatch(r.settings, patch);
+  const patched = applySettingsPatch(r.settings, patch);
+  const next = open ? withoutCasualFloor(patched) : patched;
   if (open) validate(next, countEntrants(db, id).all, now.getTime(), scheduleIssue(db, id, r.settings, next));
   else validateAdministration(next);
   updateTournamentSettings(db, id, next);

@@ -41,6 +41,15 @@ export function RatingSection({ value, change, error }: SectionProps) {
       ) : (
         <Alert role="status" variant="light" color="yellow" py="xs">
           {status.reason ? t(`settings:${status.reason.code}`, displayParams(status.reason.params, t)) : null}
+          {/* R12.2: such a tournament is saved casual, and its floor dropped (not refused) */}
+          {value.rated && value.ratingFloor !== null && (
+            <Text size="sm" mt={4}>
+              {t(
+                'settings:floorDroppedCasual',
+                displayParams({ floor: value.ratingFloor, mode: value.openingMode }, t),
+              )}
+            </Text>
+          )}
         </Alert>
       )}
     </Stack>

@@ -2,7 +2,12 @@ import { Alert, Button, Fieldset, Group, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IssueDetail } from '../../../shared/api/contract';
-import { ADMIN_FIELDS, type Settings, type SettingsField } from '../../../shared/settings';
+import {
+  ADMIN_FIELDS,
+  withoutCasualFloor,
+  type Settings,
+  type SettingsField,
+} from '../../../shared/settings';
 import { errorIssues, errorMessage } from '../../api';
 import { AdministrationSection } from './AdministrationSection';
 import { LockedContext } from './fields';
@@ -83,6 +88,8 @@ export function SettingsForm({
     setBusy(true);
     try {
       await onSubmit(rulesLocked ? pickAdmin(value) : value);
+      // R12.2: saved casual, a floor its opening makes pointless dropped, as the service saves it
+      if (!rulesLocked) setValue(withoutCasualFloor(value));
       setSaved(true);
     } catch (err) {
       setServerIssues(errorIssues(err));

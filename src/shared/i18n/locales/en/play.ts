@@ -72,6 +72,8 @@ export default {
   undoChanged: 'The last action cannot be undone: what it changed has been changed again since.',
   themedOpeningMissing:
     'A {{variant}} tournament cannot draw from an official opening table: only Italian and English draughts have one; choose random moves or free move in the settings (R11.1).',
+  openingsTooFew:
+    'A Swiss of {{rounds}} rounds needs {{rounds}} different openings (R11.2: none is played twice), and the opening setting gives only {{count}}. Before the start, choose more random moves or a larger ceiling in the settings, or fewer rounds.',
   openingsExhausted:
     'No opening is left to draw: the {{count}} openings allowed have all been played, and a Swiss never repeats one (R11.2). Choose a larger ceiling or more random moves in the settings.',
   redrawNotLatest:

@@ -75,6 +75,8 @@ export default {
   undoChanged: "La dernière action ne peut pas être annulée : ce qu'elle a changé a été modifié depuis.",
   themedOpeningMissing:
     'Un tournoi de dames {{variant}} ne peut pas tirer dans une table officielle d’ouvertures : seules les dames italiennes et anglaises en ont une ; choisissez des coups au hasard ou le jeu libre dans les réglages (R11.1).',
+  openingsTooFew:
+    'Un système suisse de {{rounds}} rondes demande {{rounds}} ouvertures différentes (R11.2 : aucune n’est jouée deux fois), et le réglage des ouvertures n’en donne que {{count}}. Avant le début, choisissez plus de coups au hasard ou un plafond plus large dans les paramètres, ou moins de rondes.',
   openingsExhausted:
     'Il ne reste aucune ouverture à tirer : les {{count}} ouvertures permises ont toutes été jouées, et un système suisse n’en répète jamais (R11.2). Choisissez un plafond plus élevé ou plus de coups au hasard dans les réglages.',
   redrawNotLatest:

@@ -76,6 +76,8 @@ export default {
     'De laatste actie kan niet ongedaan worden gemaakt: wat zij veranderde is sindsdien opnieuw gewijzigd.',
   themedOpeningMissing:
     'Een toernooi {{variant}} dammen kan niet uit een officiële openingstabel loten: alleen Italiaans en Engels dammen hebben er een; kies willekeurige zetten of vrij spel in de instellingen (R11.1).',
+  openingsTooFew:
+    'Een Zwitsers toernooi van {{rounds}} ronden vraagt {{rounds}} verschillende openingen (R11.2: geen enkele wordt twee keer gespeeld), en de openingsinstelling geeft er maar {{count}}. Kies vóór de start in de instellingen meer willekeurige zetten of een hoger plafond, of minder ronden.',
   openingsExhausted:
     'Er is geen opening meer om te loten: de {{count}} toegestane openingen zijn alle gespeeld, en een Zwitsers toernooi herhaalt er nooit een (R11.2). Kies in de instellingen een hoger plafond of meer willekeurige zetten.',
   redrawNotLatest:

@@ -47,8 +47,8 @@ export default {
     'Opening {{number}} staat niet in de officiële tabel ({{variant}}) waaruit toernooien loten: kies er een uit de lijst (R11.4).',
   themedOpeningUnused:
     'Er is een verplichte opening ingevuld maar de instelling "Opening" staat niet op "Verplicht (één opening voor elke partij)" (R11.1): maak haar leeg.',
-  floorCasualOpening:
-    'Een ratingvloer geldt alleen voor een gerated toernooi (R12.1), en de openingsvorm "{{mode}}" zonder "$t(terms:twoLegs)" maakt dit toernooi vriendschappelijk (R12.2): zet "$t(terms:twoLegs)" aan, of maak de vloer leeg.',
+  floorDroppedCasual:
+    'Vriendschappelijk opgeslagen, zonder de ratingvloer van {{floor}}: de openingsvorm "{{mode}}" zonder "$t(terms:twoLegs)" maakt het toernooi vriendschappelijk (R12.2), en een vriendschappelijk toernooi heeft geen vloer (R12.1). Zet "$t(terms:twoLegs)" aan om het gerated te maken, en stel daarna de vloer opnieuw in.',
   samePersonOverlap:
     '{{player}} (ID {{ratingId}}) is deelnemer van dit toernooi en van "{{other}}", die dan tegelijk zouden worden gespeeld (R1.5). Kies een start en een einde (of een duur) die niet overlappen met "{{other}}", of schrijf de deelnemer uit een van beide uit.',
   floorNeedsRated:

@@ -72,6 +72,8 @@ export default {
     'Ostatniego działania nie można cofnąć: to, co zmieniło, zostało od tego czasu zmienione ponownie.',
   themedOpeningMissing:
     'Turniej warcabów {{variant}} nie może losować z oficjalnej tabeli otwarć: mają ją tylko warcaby włoskie i angielskie; wybierz w ustawieniach losowe posunięcia lub grę dowolną (R11.1).',
+  openingsTooFew:
+    'System szwajcarski na {{rounds}} rund wymaga {{rounds}} różnych otwarć (R11.2: żadne nie jest grane dwa razy), a ustawienie otwarć daje tylko {{count}}. Przed startem wybierz w ustawieniach więcej losowych posunięć lub wyższy pułap albo mniej rund.',
   openingsExhausted:
     'Nie zostało żadne otwarcie do wylosowania: wszystkie dozwolone otwarcia ({{count}}) zostały już rozegrane, a system szwajcarski nigdy ich nie powtarza (R11.2). Wybierz w ustawieniach wyższy pułap lub więcej losowych posunięć.',
   redrawNotLatest:
