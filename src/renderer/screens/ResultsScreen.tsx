@@ -204,7 +204,7 @@ export function ResultsScreen({ tournament }: { tournament: Tournament }) {
         asked={pending}
         correctedRound={shown}
         onCancel={() => setPending(null)}
-        onConfirm={() => {
+        onConfirm={(newOpening) => {
           const p = pending;
           setPending(null);
           if (p && r)
@@ -214,6 +214,7 @@ export function ResultsScreen({ tournament }: { tournament: Tournament }) {
                 ...ref,
                 result: p.result,
                 confirm: true,
+                newOpening,
                 standings: true,
               });
               const repaired = out.repair?.changed === true;

@@ -146,6 +146,8 @@ export const teamHandlers: HandlerMap<TeamMethod> = {
       tournamentId,
       summary: { round, match, board, result, before, repaired: repair?.changed ?? false },
     });
+    // R6.7: the latest round was paired again
+    if (repair?.changed) ctx.paired(repair.round);
     return { round: roundNow(ctx.db(), tournamentId, round), repair };
   },
   'team.abandon': ({ teamId }, ctx) => {

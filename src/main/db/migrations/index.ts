@@ -15,6 +15,7 @@ import { portalCredentials } from './015_portal_credentials';
 import { roundRobinCycles } from './018_round_robin_cycles';
 import { administration } from './019_administration';
 import { pairingConstraints } from './020_pairing_constraints';
+import { roundKeeps } from './021_round_keeps';
 
 /** Every schema step in order; `version` is what PRAGMA user_version holds after it. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -34,6 +35,7 @@ export const MIGRATIONS: readonly Migration[] = [
   roundRobinCycles,
   administration,
   pairingConstraints,
+  roundKeeps,
 ];
 
 export const LATEST_VERSION = MIGRATIONS.at(-1)?.version ?? 0;

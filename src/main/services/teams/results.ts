@@ -90,8 +90,9 @@ const key = (l: { home: { id: number }; away: { id: number } | null }[]) =>
   JSON.stringify(l.map((x) => [x.home.id, x.away?.id ?? null]));
 
 /**
- * Corrects a board result of any round. R6.7: when the next round is paired, has no result and is
- * a Swiss round, it is re-paired; a changed pairing needs `confirm` (old and new in the details).
+ * Corrects a board result of any round. R6.7: when the latest round comes after it, has no result
+ * and is a Swiss round, it is re-paired (round k+1, or a later one when the rounds between have
+ * results); a changed pairing needs `confirm` (old and new in the details).
  */
 export function correctTeamResult(
   db: Db,
@@ -106,14 +107,15 @@ export function correctTeamResult(
   const { g } = findGame(s, at.round, at.match, at.board);
   const stamp = now.toISOString();
   setTeamGameResult(db, g.id, result, stamp);
-  const next = at.round + 1;
+  const next = latestRound(s);
   const nextRound = s.rounds.find((r) => r.number === next);
   const untouched = s.matches
     .filter((m) => m.round === next)
     .every((m) => m.games.every((x) => x.result === null));
   let repair: TeamRepair | null = null;
-  if (nextRound && d.format === 'swiss' && untouched && latestRound(s) === next) {
+  if (nextRound && next > at.round && d.format === 'swiss' && untouched) {
     const after = loadTeamState(db, tournamentId);
+    // paired as round `next` would be now: every round before it, with the corrected result
     const base = { ...after, matches: after.matches.filter((m) => m.round < next) };
     const proposal = proposeTeamRound(base, next);
     const old = lines(s, next);

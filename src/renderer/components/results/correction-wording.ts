@@ -29,12 +29,27 @@ function runs(later: CorrectionImpact['later']): { kind: Kind; from: number; to:
   return out;
 }
 
-const KEYS: Record<Kind, [one: string, many: string | null]> = {
-  repaired: ['day:correction.intro', null],
-  same: ['day:correction.same', null],
-  played: ['day:correction.played', 'day:correction.playedMany'],
-  table: ['day:correction.table', 'day:correction.tableMany'],
+const KEYS: Record<Kind, [one: string, two: string | null, many: string | null]> = {
+  repaired: ['day:correction.intro', null, null],
+  same: ['day:correction.same', null, null],
+  played: ['day:correction.played', 'day:correction.playedTwo', 'day:correction.playedMany'],
+  table: ['day:correction.table', 'day:correction.tableTwo', 'day:correction.tableMany'],
 };
+
+/** Rounds `from` to `to` said alike, each named exactly: "Round 2", "Rounds 2 and 3", "Rounds 2 to 5". */
+function sayRounds(kind: Kind, from: number, to: number, t: TFunction): string {
+  const [one, two, many] = KEYS[kind];
+  if (from === to || many === null || two === null) return t(one, { round: from });
+  return t(to === from + 1 ? two : many, { from, to });
+}
+
+/**
+ * R6.7: the rounds between a corrected round and the round it re-pairs have results and keep
+ * their pairings (the team correction dialog says so); null when the re-paired round is k+1.
+ */
+export function playedBetween(corrected: number, repaired: number, t: TFunction): string | null {
+  return repaired - 1 > corrected ? sayRounds('played', corrected + 1, repaired - 1, t) : null;
+}
 
 /** What the correction dialog says before anything changes (R6.7, R9.1). */
 export function correctionWording(
@@ -57,9 +72,6 @@ export function correctionWording(
     from === to
       ? t('day:correction.standingsOne', { round: from })
       : t('day:correction.standings', { from, to });
-  const pairings = runs(impact.later).map(({ kind, from: a, to: b }) => {
-    const [one, many] = KEYS[kind];
-    return a === b || many === null ? t(one, { round: a }) : t(many, { from: a, to: b });
-  });
+  const pairings = runs(impact.later).map(({ kind, from: a, to: b }) => sayRounds(kind, a, b, t));
   return { change, standings, pairings, repairs: impact.later.some((r) => r.pairing === 'repaired') };
 }

@@ -13,6 +13,7 @@ import { RoundTabs } from '../pairings/RoundTabs';
 import { KeyMap } from '../results/KeyMap';
 import { keyMeaning } from '../results/keys';
 import { resultCode } from '../results/format';
+import { playedBetween } from '../results/correction-wording';
 import { homeSide, keyGameAt, nextOpenBoard, resultAt, type BoardPos } from './match-keys';
 import { MatchEntry } from './MatchEntry';
 import { MatchTable } from './MatchTable';
@@ -127,6 +128,8 @@ export function MatchPanel({ event, onChanged }: { event: TeamEvent; onChanged: 
     }
   };
 
+  // R6.7: the rounds between the corrected one and the re-paired one keep their pairings
+  const between = pending?.repair ? playedBetween(shown, pending.repair.round, td) : null;
   const open = r ? r.matches.reduce((n, m) => n + m.boards.filter((b) => b.result === null).length, 0) : 0;
   return (
     <Stack gap="sm">
@@ -222,6 +225,11 @@ export function MatchPanel({ event, onChanged }: { event: TeamEvent; onChanged: 
           if (p) void correct(p.pos, p.result, true).catch((e: unknown) => setError(errorMessage(e)));
         }}
       >
+        {between && (
+          <Text size="sm" mb="xs">
+            {between}
+          </Text>
+        )}
         <Text size="sm" mb="xs">
           {t('entry.repairSays', { round: pending?.repair?.round ?? shown + 1 })}
         </Text>

@@ -164,13 +164,20 @@ export default {
     standingsOne: 'Le classement après la ronde {{round}} change (R9.1).',
     same: 'La ronde {{round}} est appariée et n’a encore aucun résultat : réappariée, elle donne les mêmes tables, son appariement reste donc tel quel (R6.7).',
     played: 'La ronde {{round}} a déjà des résultats : son appariement reste tel quel (R6.7).',
+    playedTwo:
+      'Les rondes {{from}} et {{to}} ont déjà des résultats : leurs appariements restent tels quels (R6.7).',
     playedMany:
       'Les rondes {{from}} à {{to}} ont déjà des résultats : leurs appariements restent tels quels (R6.7).',
     table: 'La ronde {{round}} suit la table toutes rondes : son appariement reste (R7.1).',
+    tableTwo:
+      'Les rondes {{from}} et {{to}} suivent la table toutes rondes : leurs appariements restent (R7.1).',
     tableMany:
       'Les rondes {{from}} à {{to}} suivent la table toutes rondes : leurs appariements restent (R7.1).',
     correct: 'Corriger le résultat',
     unchanged: 'La table {{board}} a déjà ce résultat : rien à corriger.',
+    openingKept: 'La ronde {{round}} garde son ouverture : {{moves}} (R11.2).',
+    openingNew: 'La ronde {{round}} reçoit une nouvelle ouverture, tirée au réappariement (R11.2).',
+    newOpening: 'Tirer une nouvelle ouverture pour la ronde {{round}}',
   },
   standings: {
     title: 'Classement : {{name}}',
@@ -251,6 +258,9 @@ export default {
       'La ronde 1 est supprimée et le lancement du tournoi annulé : les inscriptions rouvrent (R1.3), un retardataire peut donc être inscrit. Le prochain lancement décide de nouveau de la formule et refait les tirages au sort.',
     done: 'Appariement de la ronde {{round}} annulé.',
     doneStart: 'Appariement de la ronde 1 annulé : les inscriptions sont rouvertes.',
+    kept: 'Son ouverture {{moves}} est gardée pour son prochain appariement (R11.2).',
+    newOpening:
+      'Tirer une nouvelle ouverture quand la ronde {{round}} sera appariée à nouveau (actuellement {{moves}})',
   },
   opening: {
     title: 'Ouverture de la ronde {{round}}',

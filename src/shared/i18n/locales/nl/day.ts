@@ -162,13 +162,19 @@ export default {
     standingsOne: 'De stand na ronde {{round}} verandert (R9.1).',
     same: 'Ronde {{round}} is ingedeeld en heeft nog geen uitslag: opnieuw ingedeeld levert ze dezelfde borden op, dus haar indeling blijft (R6.7).',
     played: 'Ronde {{round}} heeft al uitslagen: haar indeling blijft zoals ze is (R6.7).',
+    playedTwo:
+      'De ronden {{from}} en {{to}} hebben al uitslagen: hun indelingen blijven zoals ze zijn (R6.7).',
     playedMany:
       'De ronden {{from}} tot en met {{to}} hebben al uitslagen: hun indelingen blijven zoals ze zijn (R6.7).',
     table: 'Ronde {{round}} volgt het round-robinschema: haar indeling blijft (R7.1).',
+    tableTwo: 'De ronden {{from}} en {{to}} volgen het round-robinschema: hun indelingen blijven (R7.1).',
     tableMany:
       'De ronden {{from}} tot en met {{to}} volgen het round-robinschema: hun indelingen blijven (R7.1).',
     correct: 'Uitslag corrigeren',
     unchanged: 'Bord {{board}} heeft deze uitslag al: er is niets te corrigeren.',
+    openingKept: 'Ronde {{round}} houdt haar opening: {{moves}} (R11.2).',
+    openingNew: 'Ronde {{round}} krijgt een nieuwe opening, geloot bij de nieuwe indeling (R11.2).',
+    newOpening: 'Een nieuwe opening loten voor ronde {{round}}',
   },
   standings: {
     title: 'Stand: {{name}}',
@@ -249,6 +255,8 @@ export default {
       'Ronde 1 wordt verwijderd en de start teruggedraaid: de inschrijving gaat weer open (R1.3), zodat een laatkomer kan worden ingeschreven. Bij de volgende start worden de speelwijze en de lotingen opnieuw bepaald.',
     done: 'Indeling van ronde {{round}} teruggedraaid.',
     doneStart: 'Indeling van ronde 1 teruggedraaid: de inschrijving is weer open.',
+    kept: 'Haar opening {{moves}} blijft bewaard voor de volgende indeling (R11.2).',
+    newOpening: 'Een nieuwe opening loten wanneer ronde {{round}} opnieuw wordt ingedeeld (nu {{moves}})',
   },
   opening: {
     title: 'Opening van ronde {{round}}',

@@ -165,12 +165,17 @@ export default {
     standingsOne: 'Zmienia się klasyfikacja po rundzie {{round}} (R9.1).',
     same: 'Runda {{round}} jest skojarzona i nie ma jeszcze wyniku: skojarzona ponownie daje te same pary, więc jej kojarzenia zostają (R6.7).',
     played: 'Runda {{round}} ma już wyniki: jej kojarzenia zostają bez zmian (R6.7).',
+    playedTwo: 'Rundy {{from}} i {{to}} mają już wyniki: ich kojarzenia zostają bez zmian (R6.7).',
     playedMany: 'Rundy od {{from}} do {{to}} mają już wyniki: ich kojarzenia zostają bez zmian (R6.7).',
     table: 'Runda {{round}} wynika z tabeli systemu kołowego: jej kojarzenia zostają (R7.1).',
+    tableTwo: 'Rundy {{from}} i {{to}} wynikają z tabeli systemu kołowego: ich kojarzenia zostają (R7.1).',
     tableMany:
       'Rundy od {{from}} do {{to}} wynikają z tabeli systemu kołowego: ich kojarzenia zostają (R7.1).',
     correct: 'Popraw wynik',
     unchanged: 'Stolik {{board}} ma już ten wynik: nie ma czego poprawiać.',
+    openingKept: 'Runda {{round}} zachowuje swoje otwarcie: {{moves}} (R11.2).',
+    openingNew: 'Runda {{round}} otrzymuje nowe otwarcie, wylosowane przy ponownym kojarzeniu (R11.2).',
+    newOpening: 'Wylosuj nowe otwarcie dla rundy {{round}}',
   },
   standings: {
     title: 'Klasyfikacja: {{name}}',
@@ -251,6 +256,8 @@ export default {
       'Runda 1 zostanie usunięta, a rozpoczęcie turnieju cofnięte: zapisy zostaną ponownie otwarte (R1.3), więc można zapisać spóźnionego zawodnika. Przy następnym rozpoczęciu system i losowania zostaną ustalone od nowa.',
     done: 'Kojarzenie rundy {{round}} cofnięte.',
     doneStart: 'Kojarzenie rundy 1 cofnięte: zapisy są ponownie otwarte.',
+    kept: 'Jej otwarcie {{moves}} zostaje zachowane do następnego kojarzenia (R11.2).',
+    newOpening: 'Wylosuj nowe otwarcie, gdy runda {{round}} zostanie ponownie skojarzona (teraz {{moves}})',
   },
   opening: {
     title: 'Otwarcie rundy {{round}}',
