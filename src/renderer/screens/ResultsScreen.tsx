@@ -46,7 +46,11 @@ export function ResultsScreen({ tournament }: { tournament: Tournament }) {
   const ps = tournament.settings.pointSystem;
   const r = round.data;
   const pos = useMemo(() => selected ?? (r ? nextUnfinished(r, null) : null), [selected, r]);
-  const pick = useCallback((board: number, leg: 1 | 2) => setSelected({ board, leg }), []);
+  const [picks, setPicks] = useState(0);
+  const pick = useCallback((board: number, leg: 1 | 2) => {
+    setSelected({ board, leg });
+    setPicks((n) => n + 1);
+  }, []);
 
   const gameAt = useCallback(
     (at: GamePos | null): KeyGame | null => {
@@ -107,7 +111,8 @@ export function ResultsScreen({ tournament }: { tournament: Tournament }) {
       if (!result) return;
       // R6.7: an earlier round has later rounds; the correction is said and confirmed first
       const { repair, impact } = await api['result.previewCorrection']({ ...ref, result });
-      if (impact.before === result) return setNote(t('correction.unchanged', { board: at.board }));
+      if (impact.before === result)
+        return setNote(t(r.gamesPerRound === 2 ? 'correction.unchangedLeg' : 'correction.unchanged', at));
       const board = r.boards.find((b) => b.boardNo === at.board);
       if (!board) return;
       const side = at.leg === 2 ? 'black' : 'white';
@@ -157,7 +162,7 @@ export function ResultsScreen({ tournament }: { tournament: Tournament }) {
           <Grid.Col span={{ base: 12, lg: 7 }}>
             <Stack gap="xs">
               <Group align="flex-start" justify="space-between">
-                <ResultEntry round={r} selected={pos} onSelect={setSelected} onResult={enter} />
+                <ResultEntry round={r} selected={pos} onSelect={setSelected} onResult={enter} picks={picks} />
                 <Stack gap={4} align="flex-end">
                   <Text size="sm" fw={600} c={r.unfinished > 0 ? 'orange.8' : 'teal.8'} role="status">
                     {r.unfinished > 0

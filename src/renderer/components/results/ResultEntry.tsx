@@ -10,18 +10,31 @@ type Props = {
   selected: GamePos | null;
   onSelect: (pos: GamePos | null) => void;
   onResult: (pos: GamePos, result: GameResult | null) => void;
+  /** Counts the games picked by mouse in the board table: each brings the field back, armed. */
+  picks?: number;
 };
 
 /**
  * The arbiter's fastest path: a board number and Enter, then one key. After a result the next
  * unfinished game is selected and one key scores it; Backspace goes back to typing a board.
+ * With two games per round (R5.1) the board number selects game 1, and Enter (or an arrow key)
+ * with a game selected moves to the board's other game: game 2 is reached, and corrected, by
+ * keyboard too.
  */
-export function ResultEntry({ round, selected, onSelect, onResult }: Props) {
+export function ResultEntry({ round, selected, onSelect, onResult, picks = 0 }: Props) {
   const { t } = useTranslation('day');
   const [typed, setTyped] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => input.current?.focus(), [round.number]);
+  // a game picked with the mouse is selected: the field waits for its key, not for a board
+  useEffect(() => {
+    if (picks === 0) return;
+    setTyped(null);
+    setError(null);
+    input.current?.focus();
+  }, [picks]);
+  const two = round.gamesPerRound === 2;
   const armed = typed === null && selected !== null;
   const board = selected ? round.boards.find((b) => b.boardNo === selected.board) : undefined;
 
@@ -39,6 +52,14 @@ export function ResultEntry({ round, selected, onSelect, onResult }: Props) {
       if (e.key === 'Backspace' || e.key === 'Escape') {
         e.preventDefault();
         setTyped('');
+        return;
+      }
+      // R5.1: the other game of the same board
+      const other = ['Enter', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'].includes(e.key);
+      if (two && other && selected) {
+        e.preventDefault();
+        const leg = e.key === 'Enter' ? (selected.leg === 1 ? 2 : 1) : e.key.match(/Right|Down/) ? 2 : 1;
+        onSelect({ board: selected.board, leg });
         return;
       }
       const result = resultOfKey(e.key);
@@ -79,7 +100,7 @@ export function ResultEntry({ round, selected, onSelect, onResult }: Props) {
       <TextInput
         ref={input}
         label={t('results.boardField')}
-        description={t('results.boardHelp')}
+        description={t(two ? 'results.boardHelpLeg' : 'results.boardHelp')}
         value={value}
         onChange={(e) => !armed && setTyped(e.currentTarget.value.replace(/\D/g, ''))}
         onKeyDown={onKeyDown}
@@ -97,7 +118,7 @@ export function ResultEntry({ round, selected, onSelect, onResult }: Props) {
               leg: selected.leg,
               white: (selected.leg === 2 ? board.black : board.white).name,
               black: (selected.leg === 2 ? board.white : board.black).name,
-            })} · ${t('results.waitingKey')}`
+            })} · ${t(two ? 'results.waitingKeyLeg' : 'results.waitingKey')}`
           : ' '}
       </Text>
     </div>

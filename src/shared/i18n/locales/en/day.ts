@@ -102,9 +102,13 @@ export default {
     title: 'Results: {{name}}',
     boardField: '$t(terms:board)',
     boardHelp: 'Type a board number and press Enter, then one result key.',
+    boardHelpLeg:
+      'Type a board number and press Enter: game 1; Enter again: game 2 of that board (or click a game’s cell). Then one result key.',
     selected: 'Board {{board}}: {{white}} – {{black}}',
     selectedLeg: 'Board {{board}}, game {{leg}}: {{white}} – {{black}}',
     waitingKey: 'Press a result key (Backspace: another board).',
+    waitingKeyLeg:
+      'Press a result key (Enter or an arrow: the board’s other game; Backspace: another board).',
     unfinished: '{{count}} game(s) without a result',
     allIn: 'Every result of round {{round}} is in.',
     rule: 'Rule the open games drawn (R15)',
@@ -163,6 +167,8 @@ export default {
     tableMany: 'Rounds {{from}} to {{to}} come from the round-robin table: their pairings stay (R7.1).',
     correct: 'Correct the result',
     unchanged: 'Board {{board}} already has this result: nothing to correct.',
+    unchangedLeg:
+      'Board {{board}}, game {{leg}} already has this result: nothing to correct. For the other game of this board press Enter, then its key.',
   },
   standings: {
     title: 'Standings: {{name}}',

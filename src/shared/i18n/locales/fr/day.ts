@@ -107,9 +107,13 @@ export default {
     title: 'Résultats : {{name}}',
     boardField: '$t(terms:board)',
     boardHelp: 'Tapez un numéro de table et Entrée, puis une touche de résultat.',
+    boardHelpLeg:
+      'Tapez un numéro de table et Entrée : partie 1 ; Entrée encore : partie 2 de cette table (ou cliquez sur la case de la partie). Puis une touche de résultat.',
     selected: 'Table {{board}} : {{white}} – {{black}}',
     selectedLeg: 'Table {{board}}, partie {{leg}} : {{white}} – {{black}}',
     waitingKey: 'Appuyez sur une touche de résultat (Retour arrière : autre table).',
+    waitingKeyLeg:
+      'Appuyez sur une touche de résultat (Entrée ou une flèche : l’autre partie de la table ; Retour arrière : autre table).',
     unfinished: '{{count}} partie(s) sans résultat',
     allIn: 'Tous les résultats de la ronde {{round}} sont saisis.',
     rule: 'Déclarer nulles les parties en cours (R15)',
@@ -171,6 +175,8 @@ export default {
       'Les rondes {{from}} à {{to}} suivent la table toutes rondes : leurs appariements restent (R7.1).',
     correct: 'Corriger le résultat',
     unchanged: 'La table {{board}} a déjà ce résultat : rien à corriger.',
+    unchangedLeg:
+      'La table {{board}}, partie {{leg}}, a déjà ce résultat : rien à corriger. Pour l’autre partie de cette table, appuyez sur Entrée, puis sur sa touche.',
   },
   standings: {
     title: 'Classement : {{name}}',

@@ -106,9 +106,13 @@ export default {
     title: 'Uitslagen: {{name}}',
     boardField: '$t(terms:board)',
     boardHelp: 'Typ een bordnummer en Enter, dan één uitslagtoets.',
+    boardHelpLeg:
+      'Typ een bordnummer en Enter: partij 1; nog eens Enter: partij 2 van dat bord (of klik op het vak van de partij). Dan één uitslagtoets.',
     selected: 'Bord {{board}}: {{white}} – {{black}}',
     selectedLeg: 'Bord {{board}}, partij {{leg}}: {{white}} – {{black}}',
     waitingKey: 'Druk op een uitslagtoets (Backspace: ander bord).',
+    waitingKeyLeg:
+      'Druk op een uitslagtoets (Enter of een pijl: de andere partij van het bord; Backspace: ander bord).',
     unfinished: '{{count}} partij(en) zonder uitslag',
     allIn: 'Alle uitslagen van ronde {{round}} zijn ingevoerd.',
     rule: 'Lopende partijen remise verklaren (R15)',
@@ -169,6 +173,8 @@ export default {
       'De ronden {{from}} tot en met {{to}} volgen het round-robinschema: hun indelingen blijven (R7.1).',
     correct: 'Uitslag corrigeren',
     unchanged: 'Bord {{board}} heeft deze uitslag al: er is niets te corrigeren.',
+    unchangedLeg:
+      'Bord {{board}}, partij {{leg}} heeft deze uitslag al: er is niets te corrigeren. Voor de andere partij van dit bord: Enter, dan haar toets.',
   },
   standings: {
     title: 'Stand: {{name}}',

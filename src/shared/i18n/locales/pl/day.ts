@@ -108,9 +108,13 @@ export default {
     title: 'Wyniki: {{name}}',
     boardField: '$t(terms:board)',
     boardHelp: 'Wpisz numer stolika i Enter, potem jeden klawisz wyniku.',
+    boardHelpLeg:
+      'Wpisz numer stolika i Enter: partia 1; jeszcze raz Enter: partia 2 tego stolika (albo kliknij pole partii). Potem jeden klawisz wyniku.',
     selected: 'Stolik {{board}}: {{white}} – {{black}}',
     selectedLeg: 'Stolik {{board}}, partia {{leg}}: {{white}} – {{black}}',
     waitingKey: 'Naciśnij klawisz wyniku (Backspace: inny stolik).',
+    waitingKeyLeg:
+      'Naciśnij klawisz wyniku (Enter lub strzałka: druga partia stolika; Backspace: inny stolik).',
     unfinished: 'Partie bez wyniku: {{count}}',
     allIn: 'Wszystkie wyniki rundy {{round}} są wprowadzone.',
     rule: 'Uznaj trwające partie za remis (R15)',
@@ -171,6 +175,8 @@ export default {
       'Rundy od {{from}} do {{to}} wynikają z tabeli systemu kołowego: ich kojarzenia zostają (R7.1).',
     correct: 'Popraw wynik',
     unchanged: 'Stolik {{board}} ma już ten wynik: nie ma czego poprawiać.',
+    unchangedLeg:
+      'Stolik {{board}}, partia {{leg}} ma już ten wynik: nie ma czego poprawiać. Druga partia tego stolika: Enter, potem jej klawisz.',
   },
   standings: {
     title: 'Klasyfikacja: {{name}}',
