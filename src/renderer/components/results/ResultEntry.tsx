@@ -1,6 +1,7 @@
 import { Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isLanguage } from '../../../shared/i18n';
 import type { RoundView } from '../../../shared/api/rounds';
 import type { GameResult } from '../../../shared/domain';
 import { resultOfKey, type GamePos } from './keys';
@@ -22,7 +23,8 @@ type Props = {
  * keyboard too.
  */
 export function ResultEntry({ round, selected, onSelect, onResult, picks = 0 }: Props) {
-  const { t } = useTranslation('day');
+  const { t, i18n } = useTranslation('day');
+  const lng = isLanguage(i18n.language) ? i18n.language : 'en';
   const [typed, setTyped] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -62,7 +64,7 @@ export function ResultEntry({ round, selected, onSelect, onResult, picks = 0 }: 
         onSelect({ board: selected.board, leg });
         return;
       }
-      const result = resultOfKey(e.key);
+      const result = resultOfKey(e.key, lng);
       if (result !== undefined && selected) {
         e.preventDefault();
         onResult(selected, result);
@@ -80,7 +82,7 @@ export function ResultEntry({ round, selected, onSelect, onResult, picks = 0 }: 
       return;
     }
     // a symbol or letter key right after the number scores that board at once
-    const result = /^\d$/.test(e.key) ? undefined : resultOfKey(e.key);
+    const result = /^\d$/.test(e.key) ? undefined : resultOfKey(e.key, lng);
     if (result !== undefined && text !== '') {
       e.preventDefault();
       const pos = choose(text);

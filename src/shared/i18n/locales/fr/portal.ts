@@ -75,7 +75,7 @@ export default {
     team: {
       onBoard: '{{board}} : {{result}}',
       reports: 'Déclarations des capitaines',
-      keys: "Touches : C confirmer, W accepter la déclaration de l'équipe qui reçoit, B celle de l'équipe visiteuse, X rejeter. Vos propres résultats se saisissent dans la saisie du match.",
+      keys: 'Touches : {{confirm}} valider, {{white}} accepter la déclaration de l’équipe qui reçoit, {{black}} celle de l’équipe visiteuse, {{reject}} rejeter. Vos propres résultats se saisissent dans la saisie du match.',
       decided: 'Match {{match}} : {{decision}}.',
       decision: {
         confirm: 'confirmé',
@@ -128,7 +128,7 @@ export default {
       note: "La salle n'a plus droit qu'à un essai toutes les dix secondes. Les liens personnels fonctionnent toujours ; votre propre ordinateur n'est jamais bloqué.",
       resume: 'Rouvrir aux mots de passe et aux codes',
     },
-    keys: 'Touches : C valider, W retenir la déclaration des blancs, B celle des noirs, X rejeter ; une touche de résultat impose le résultat.',
+    keys: 'Touches : {{confirm}} valider, {{white}} retenir la déclaration des Blancs, {{black}} celle des Noirs, {{reject}} rejeter ; une touche de résultat impose le résultat.',
     decided: 'Table {{board}} : {{decision}}.',
     decision: {
       confirm: 'validé',

@@ -74,7 +74,7 @@ export default {
     team: {
       onBoard: '{{board}}: {{result}}',
       reports: 'Meldingen van de teamleiders',
-      keys: 'Toetsen: C bevestigen, W de melding van het thuisteam aanvaarden, B die van het uitteam, X verwerpen. Je eigen borduitslagen voer je in bij de wedstrijd.',
+      keys: 'Toetsen: {{confirm}} bevestigen, {{white}} de melding van het thuisteam aanvaarden, {{black}} die van het uitteam, {{reject}} verwerpen. Je eigen borduitslagen voer je in bij de wedstrijd.',
       decided: 'Wedstrijd {{match}}: {{decision}}.',
       decision: {
         confirm: 'bevestigd',
@@ -127,7 +127,7 @@ export default {
       note: 'De zaal krijgt nu één poging per tien seconden. Persoonlijke links blijven werken; uw eigen computer wordt nooit tegengehouden.',
       resume: 'Wachtwoorden en codes weer toelaten',
     },
-    keys: 'Toetsen: C bevestigen, W melding van wit overnemen, B melding van zwart overnemen, X afwijzen; een uitslagtoets legt de uitslag op.',
+    keys: 'Toetsen: {{confirm}} bevestigen, {{white}} melding van wit overnemen, {{black}} melding van zwart overnemen, {{reject}} afwijzen; een uitslagtoets legt de uitslag op.',
     decided: 'Bord {{board}}: {{decision}}.',
     decision: {
       confirm: 'bevestigd',

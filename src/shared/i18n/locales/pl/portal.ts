@@ -73,7 +73,7 @@ export default {
     team: {
       onBoard: '{{board}}: {{result}}',
       reports: 'Zgłoszenia kapitanów',
-      keys: 'Klawisze: C potwierdź, W przyjmij zgłoszenie gospodarzy, B przyjmij zgłoszenie gości, X odrzuć. Własne wyniki stolików wpisz przy wprowadzaniu meczu.',
+      keys: 'Klawisze: {{confirm}} potwierdź, {{white}} przyjmij zgłoszenie gospodarzy, {{black}} przyjmij zgłoszenie gości, {{reject}} odrzuć. Własne wyniki stolików wpisz przy wprowadzaniu meczu.',
       decided: 'Mecz {{match}}: {{decision}}.',
       decision: {
         confirm: 'potwierdzony',
@@ -124,7 +124,7 @@ export default {
       note: 'Sala ma teraz jedną próbę na dziesięć sekund. Osobiste linki nadal działają; twój komputer nigdy nie jest blokowany.',
       resume: 'Znowu przyjmuj hasła i kody',
     },
-    keys: 'Klawisze: C potwierdź, W przyjmij zgłoszenie białych, B zgłoszenie czarnych, X odrzuć; klawisz wyniku narzuca wynik.',
+    keys: 'Klawisze: {{confirm}} potwierdź, {{white}} przyjmij zgłoszenie białych, {{black}} zgłoszenie czarnych, {{reject}} odrzuć; klawisz wyniku narzuca wynik.',
     decided: 'Stolik {{board}}: {{decision}}.',
     decision: {
       confirm: 'potwierdzony',
