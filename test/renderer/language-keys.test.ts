@@ -156,3 +156,18 @@ describe('result letters in the interface language (R8)', () => {
     expect(fr).toMatch(/Non-présentation \(a z\) : le joueur ne s’est jamais assis/);
   });
 });
+
+describe('the refusal of a confirm on a disputed board names the language’s letters', () => {
+  for (const lng of LANGUAGES)
+    it(lng, () => {
+      const t = createI18n(lng).getFixedT(lng, 'portal');
+      const l = portalLetters(lng);
+      const board = t('pickASide', { board: 4 });
+      const match = t('match.pickASide', { match: 2 });
+      for (const said of [board, match]) {
+        expect(said).toContain(`(${l.white})`);
+        expect(said).toContain(`(${l.black})`);
+      }
+      expect(match).toContain(`(${l.reject})`);
+    });
+});

@@ -58,6 +58,7 @@ function KeyMapView({ ps, game }: { ps: PointSystem; game: KeyGame | null }) {
           forfeit: '+ −',
           noShow: `${letters['white-wins-no-show']} ${letters['black-wins-no-show']}`,
         })}
+        {game?.legs === 2 && ` ${t('results.keysNoteLeg')}`}
       </Text>
     </Paper>
   );

@@ -125,7 +125,9 @@ export default {
     keysFor: 'Board {{board}}: {{white}} has White, {{black}} Black.',
     keysForLeg: 'Board {{board}}, game {{leg}}: {{white}} has White, {{black}} Black.',
     keysNote:
-      'Forfeit ({{forfeit}}): the game never opened, the player was busy elsewhere or the arbiter decided so (R8.3). No-show ({{noShow}}): the player never sat down and lost on time (R8.2). Both score the present player, unplayed and unrated. In a game 2 every key reads as that game’s colours; the table reads both games from the board’s White.',
+      'Forfeit ({{forfeit}}): the game never opened, the player was busy elsewhere or the arbiter decided so (R8.3). No-show ({{noShow}}): the player never sat down and lost on time (R8.2). Both score the present player, unplayed and unrated.',
+    keysNoteLeg:
+      'In a game 2 every key reads as that game’s colours; the table reads both games from the board’s White.',
     keyFor: {
       'white-wins': '{{white}} wins with White',
       'black-wins': '{{black}} wins with Black',

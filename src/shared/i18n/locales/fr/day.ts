@@ -131,7 +131,9 @@ export default {
     keysFor: 'Table {{board}} : {{white}} a les Blancs, {{black}} les Noirs.',
     keysForLeg: 'Table {{board}}, partie {{leg}} : {{white}} a les Blancs, {{black}} les Noirs.',
     keysNote:
-      'Forfait ({{forfeit}}) : la partie n’a jamais commencé, le joueur était retenu ailleurs ou l’arbitre l’a décidé (R8.3). Non-présentation ({{noShow}}) : le joueur ne s’est jamais assis et a perdu au temps (R8.2). L’un et l’autre donnent les points au présent, partie non jouée et non classée. En partie 2, chaque touche suit les couleurs de cette partie ; le tableau lit les deux parties du côté des Blancs de la table.',
+      'Forfait ({{forfeit}}) : la partie n’a jamais commencé, le joueur était retenu ailleurs ou l’arbitre l’a décidé (R8.3). Non-présentation ({{noShow}}) : le joueur ne s’est jamais assis et a perdu au temps (R8.2). L’un et l’autre donnent les points au présent, partie non jouée et non classée.',
+    keysNoteLeg:
+      'En partie 2, chaque touche suit les couleurs de cette partie ; le tableau lit les deux parties du côté des Blancs de la table.',
     keyFor: {
       'white-wins': '{{white}} gagne avec les Blancs',
       'black-wins': '{{black}} gagne avec les Noirs',

@@ -16,7 +16,7 @@ export default {
   nothingToDecide: "La table {{board}} n'a aucune déclaration à trancher.",
   noSuchReport: "La table {{board}} n'a pas de résultat déclaré par ce camp.",
   pickASide:
-    'La table {{board}} est en litige : retenez la déclaration des blancs (W), celle des noirs (B), ou tapez le résultat.',
+    'La table {{board}} est en litige : retenez la déclaration des Blancs (B), celle des Noirs (N), ou tapez le résultat.',
   noSuchEntrant: "Ce participant n'est pas dans le tournoi.",
   nothingToRevoke: "{{name}} n'a pas de lien personnel à révoquer.",
   notListening:
@@ -69,7 +69,7 @@ export default {
     nothingToDecide: "Le match {{match}} n'a aucune déclaration à trancher.",
     noSuchReport: "Le match {{match}} n'a pas de résultat déclaré par cette équipe.",
     pickASide:
-      "Le match {{match}} est contesté : acceptez la déclaration de l'équipe qui reçoit (W) ou celle de l'équipe visiteuse (B), ou rejetez les deux (X).",
+      "Le match {{match}} est contesté : acceptez la déclaration de l'équipe qui reçoit (B) ou celle de l'équipe visiteuse (N), ou rejetez les deux (X).",
   },
   screen: {
     team: {
@@ -132,8 +132,8 @@ export default {
     decided: 'Table {{board}} : {{decision}}.',
     decision: {
       confirm: 'validé',
-      'accept-white': 'déclaration des blancs retenue',
-      'accept-black': 'déclaration des noirs retenue',
+      'accept-white': 'déclaration des Blancs retenue',
+      'accept-black': 'déclaration des Noirs retenue',
       override: "résultat de l'arbitre saisi",
       reject: 'déclarations rejetées',
     },

@@ -129,7 +129,9 @@ export default {
     keysFor: 'Bord {{board}}: {{white}} speelt met wit, {{black}} met zwart.',
     keysForLeg: 'Bord {{board}}, partij {{leg}}: {{white}} speelt met wit, {{black}} met zwart.',
     keysNote:
-      'Reglementair ({{forfeit}}): de partij is nooit begonnen, de speler was elders bezet of de arbiter besliste zo (R8.3). Niet opgekomen ({{noShow}}): de speler is nooit gaan zitten en verloor op tijd (R8.2). Beide geven de aanwezige de punten, niet gespeeld en niet voor de rating. In partij 2 volgt elke toets de kleuren van die partij; de tabel leest beide partijen vanaf de witspeler van het bord.',
+      'Reglementair ({{forfeit}}): de partij is nooit begonnen, de speler was elders bezet of de arbiter besliste zo (R8.3). Niet opgekomen ({{noShow}}): de speler is nooit gaan zitten en verloor op tijd (R8.2). Beide geven de aanwezige de punten, niet gespeeld en niet voor de rating.',
+    keysNoteLeg:
+      'In partij 2 volgt elke toets de kleuren van die partij; de tabel leest beide partijen vanaf de witspeler van het bord.',
     keyFor: {
       'white-wins': '{{white}} wint met wit',
       'black-wins': '{{black}} wint met zwart',

@@ -16,7 +16,7 @@ export default {
   nothingToDecide: 'Bord {{board}} heeft geen melding om over te beslissen.',
   noSuchReport: 'Bord {{board}} heeft geen doorgegeven uitslag van die kant.',
   pickASide:
-    'Over bord {{board}} is een geschil: neem de melding van wit (W) of van zwart (B) over, of typ de uitslag.',
+    'Over bord {{board}} is een geschil: neem de melding van wit (W) of van zwart (Z) over, of typ de uitslag.',
   noSuchEntrant: 'Deze deelnemer speelt niet in het toernooi.',
   nothingToRevoke: '{{name}} heeft geen persoonlijke link om in te trekken.',
   notListening: 'Het uitslagenportaal draait niet. Kies een netwerk en druk eerst op "Portaal starten".',
@@ -68,7 +68,7 @@ export default {
     nothingToDecide: 'Wedstrijd {{match}} heeft geen melding om over te beslissen.',
     noSuchReport: 'Wedstrijd {{match}} heeft geen gemelde uitslag van dat team.',
     pickASide:
-      'Wedstrijd {{match}} wordt betwist: aanvaard de melding van het thuisteam (W) of van het uitteam (B), of verwerp beide (X).',
+      'Wedstrijd {{match}} wordt betwist: aanvaard de melding van het thuisteam (W) of van het uitteam (Z), of verwerp beide (X).',
   },
   screen: {
     team: {

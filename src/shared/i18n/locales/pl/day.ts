@@ -131,7 +131,9 @@ export default {
     keysFor: 'Stolik {{board}}: {{white}} gra białymi, {{black}} czarnymi.',
     keysForLeg: 'Stolik {{board}}, partia {{leg}}: {{white}} gra białymi, {{black}} czarnymi.',
     keysNote:
-      'Walkower ({{forfeit}}): partia się nie zaczęła, zawodnik był zajęty gdzie indziej albo tak zdecydował sędzia (R8.3). Niestawienie się ({{noShow}}): zawodnik nie usiadł do partii i przegrał na czas (R8.2). W obu przypadkach punkty dostaje obecny, partia nierozegrana i nieliczona do rankingu. W partii 2 każdy klawisz odpowiada kolorom tej partii; tabela podaje obie partie od strony białych stolika.',
+      'Walkower ({{forfeit}}): partia się nie zaczęła, zawodnik był zajęty gdzie indziej albo tak zdecydował sędzia (R8.3). Niestawienie się ({{noShow}}): zawodnik nie usiadł do partii i przegrał na czas (R8.2). W obu przypadkach punkty dostaje obecny, partia nierozegrana i nieliczona do rankingu.',
+    keysNoteLeg:
+      'W partii 2 każdy klawisz odpowiada kolorom tej partii; tabela podaje obie partie od strony białych stolika.',
     keyFor: {
       'white-wins': 'Wygrywa {{white}} białymi',
       'black-wins': 'Wygrywa {{black}} czarnymi',

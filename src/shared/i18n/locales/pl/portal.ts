@@ -16,7 +16,7 @@ export default {
   overrideNeedsResult: 'Wpisz wynik klawiszem wyniku.',
   nothingToDecide: 'Stolik {{board}} nie ma zgłoszenia do rozstrzygnięcia.',
   noSuchReport: 'Stolik {{board}} nie ma wyniku zgłoszonego przez tę stronę.',
-  pickASide: 'Stolik {{board}} jest sporny: przyjmij zgłoszenie białych (W), czarnych (B) albo wpisz wynik.',
+  pickASide: 'Stolik {{board}} jest sporny: przyjmij zgłoszenie białych (B), czarnych (C) albo wpisz wynik.',
   noSuchEntrant: 'Ten uczestnik nie gra w turnieju.',
   nothingToRevoke: '{{name}} nie ma osobistego linku do unieważnienia.',
   notListening: 'Portal wyników nie działa. Wybierz sieć i najpierw naciśnij „Uruchom portal”.',
@@ -67,7 +67,7 @@ export default {
     nothingToDecide: 'Mecz {{match}} nie ma zgłoszenia do rozstrzygnięcia.',
     noSuchReport: 'Mecz {{match}} nie ma wyniku zgłoszonego przez tę drużynę.',
     pickASide:
-      'Mecz {{match}} jest sporny: przyjmij zgłoszenie gospodarzy (W) albo gości (B), albo odrzuć oba (X).',
+      'Mecz {{match}} jest sporny: przyjmij zgłoszenie gospodarzy (B) albo gości (C), albo odrzuć oba (X).',
   },
   screen: {
     team: {
