@@ -111,4 +111,26 @@ describe('correcting the second game of a finished board', () => {
       .filter({ hasText: `Board 2, game 1: ${white} – ${black}` })
       .waitFor(settles);
   });
+
+  it('the last-action line stays with its round: the Round 2 tab does not show round 1’s', async () => {
+    const line = page.getByText('Result corrected.');
+    await line.waitFor(settles);
+    await page.getByRole('tab', { name: 'Round 2' }).click();
+    await page.getByText('Every result of round 2 is in.').waitFor(settles);
+    expect(await line.count()).toBe(0);
+  });
+
+  it('the activity log reads game 2 as Results does: from the board’s White, said in its legend', async () => {
+    const [white, black] = [r1.boards[0]!.white.name, r1.boards[0]!.black.name];
+    await goTo(page, 'Activity log');
+    await page.getByTestId('activity-legs').waitFor(settles);
+    expect(await page.getByTestId('activity-legs').innerText()).toBe(
+      'Two games per round: both games of a board are named and read from the board’s White, as on Results (in game 2 that entrant has Black, R5.1).',
+    );
+    // board 1, game 2 was 0–2 on Results (a win of its White, the board's Black) and became 2–0
+    await page
+      .getByText(`Board 1, game 2, round 1: ${white} – ${black}, result corrected to 2–0 (was 0–2)`)
+      .waitFor(settles);
+    await h.shot('4-activity');
+  });
 });

@@ -42,9 +42,11 @@ export function ResultsScreen({ tournament }: { tournament: Tournament }) {
   const [pending, setPending] = useState<Pending | null>(null);
   const [ruling, setRuling] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [note, setNote] = useState<string | null>(null);
+  // the last action's line belongs to the round it was done in: another round's tab hides it
+  const [said, setSaid] = useState<{ round: number; text: string } | null>(null);
   const ps = tournament.settings.pointSystem;
   const r = round.data;
+  const note = said && r && said.round === r.number ? said.text : null;
   const pos = useMemo(() => selected ?? (r ? nextUnfinished(r, null) : null), [selected, r]);
   const [picks, setPicks] = useState(0);
   const pick = useCallback((board: number, leg: 1 | 2) => {
@@ -79,7 +81,7 @@ export function ResultsScreen({ tournament }: { tournament: Tournament }) {
   const after = (updated: RoundView, from: GamePos, message: string, fresh?: StandingsView) => {
     round.set(updated);
     setSelected(nextUnfinished(updated, from));
-    setNote(message);
+    setSaid({ round: updated.number, text: message });
     const seq = ++asked.current;
     if (fresh) standings.set(fresh);
     else
@@ -112,7 +114,10 @@ export function ResultsScreen({ tournament }: { tournament: Tournament }) {
       // R6.7: an earlier round has later rounds; the correction is said and confirmed first
       const { repair, impact } = await api['result.previewCorrection']({ ...ref, result });
       if (impact.before === result)
-        return setNote(t(r.gamesPerRound === 2 ? 'correction.unchangedLeg' : 'correction.unchanged', at));
+        return setSaid({
+          round: r.number,
+          text: t(r.gamesPerRound === 2 ? 'correction.unchangedLeg' : 'correction.unchanged', at),
+        });
       const board = r.boards.find((b) => b.boardNo === at.board);
       if (!board) return;
       const side = at.leg === 2 ? 'black' : 'white';
@@ -174,7 +179,7 @@ export function ResultsScreen({ tournament }: { tournament: Tournament }) {
                       {t('results.rule')}
                     </Button>
                   )}
-                  {note && (
+                  {note !== null && (
                     <Text size="xs" c="dimmed">
                       {note}
                     </Text>
@@ -188,7 +193,11 @@ export function ResultsScreen({ tournament }: { tournament: Tournament }) {
                   tournamentId={id}
                   round={r.number}
                   ps={ps}
-                  onDecided={(message) => (setNote(message), round.reload(), standings.reload())}
+                  onDecided={(message) => (
+                    setSaid({ round: r.number, text: message }),
+                    round.reload(),
+                    standings.reload()
+                  )}
                 />
               )}
             </Stack>

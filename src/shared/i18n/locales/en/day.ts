@@ -217,6 +217,8 @@ export default {
     running: 'After round {{round}}: {{points}} points',
   },
   activity: {
+    legNote:
+      'Two games per round: both games of a board are named and read from the board’s White, as on Results (in game 2 that entrant has Black, R5.1).',
     title: 'Activity log: {{name}}',
     table: 'Activity log',
     when: 'When',

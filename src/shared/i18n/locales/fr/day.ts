@@ -225,6 +225,8 @@ export default {
     running: 'Après la ronde {{round}} : {{points}} points',
   },
   activity: {
+    legNote:
+      'Deux parties par ronde : les deux parties d’une table sont nommées et lues du côté des Blancs de la table, comme dans Résultats (en partie 2, ce joueur a les Noirs, R5.1).',
     title: 'Journal : {{name}}',
     table: 'Journal des actions',
     when: 'Quand',

@@ -223,6 +223,8 @@ export default {
     running: 'Na ronde {{round}}: {{points}} punten',
   },
   activity: {
+    legNote:
+      'Twee partijen per ronde: beide partijen van een bord worden genoemd en gelezen vanaf de witspeler van het bord, zoals bij Uitslagen (in partij 2 heeft die speler zwart, R5.1).',
     title: 'Logboek: {{name}}',
     table: 'Logboek',
     when: 'Wanneer',

@@ -225,6 +225,8 @@ export default {
     running: 'Po rundzie {{round}}: {{points}} pkt',
   },
   activity: {
+    legNote:
+      'Dwie partie w rundzie: obie partie stolika są podane od strony białych stolika, jak w Wynikach (w partii 2 ten zawodnik gra czarnymi, R5.1).',
     title: 'Dziennik: {{name}}',
     table: 'Dziennik działań',
     when: 'Kiedy',
