@@ -188,7 +188,7 @@ function resultLine(s: unknown, correction: boolean, c: LineContext): string {
   else if (r.before === null) parts.push(t('activity:line.result', { result: text(r.result) }));
   else parts.push(t('activity:line.resultWas', { result: text(r.result), before }));
   if (r.repair?.changed) parts.push(t('activity:line.repaired', { round: r.repair.round }));
-  return `${where(r, c)}: ${parts.join(', ')}`;
+  return t('activity:line.at', { where: where(r, c), what: parts.join(', ') });
 }
 
 function entrantUpdate(s: unknown, c: LineContext): string {

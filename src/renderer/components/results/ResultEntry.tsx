@@ -30,11 +30,14 @@ export function ResultEntry({ round, selected, onSelect, onResult, picks = 0 }: 
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => input.current?.focus(), [round.number]);
   // a game picked with the mouse is selected: the field waits for its key, not for a board
-  useEffect(() => {
-    if (picks === 0) return;
+  const [seenPicks, setSeenPicks] = useState(picks);
+  if (picks !== seenPicks) {
+    setSeenPicks(picks);
     setTyped(null);
     setError(null);
-    input.current?.focus();
+  }
+  useEffect(() => {
+    if (picks > 0) input.current?.focus();
   }, [picks]);
   const two = round.gamesPerRound === 2;
   const armed = typed === null && selected !== null;

@@ -52,14 +52,17 @@ export function correctionWording(
     before: impact.before ? code(impact.before) : t('day:correction.noResult'),
     after: code(impact.after),
   });
+  // "rounds 2 and 3", never "rounds 2 to 3"; "rounds 2 to 5" for more
+  const rounds = (a: number, b: number) =>
+    t(b === a + 1 ? 'day:correction.roundsPair' : 'day:correction.roundsSpan', { from: a, to: b });
   const { from, to } = impact.standings;
   const standings =
     from === to
       ? t('day:correction.standingsOne', { round: from })
-      : t('day:correction.standings', { from, to });
+      : t('day:correction.standings', { rounds: rounds(from, to) });
   const pairings = runs(impact.later).map(({ kind, from: a, to: b }) => {
     const [one, many] = KEYS[kind];
-    return a === b || many === null ? t(one, { round: a }) : t(many, { from: a, to: b });
+    return a === b || many === null ? t(one, { round: a }) : t(many, { rounds: rounds(a, b) });
   });
   return { change, standings, pairings, repairs: impact.later.some((r) => r.pairing === 'repaired') };
 }

@@ -92,6 +92,7 @@ export default {
     forRound: 'Absent in round {{round}}',
     entrant: 'Entrant',
     mark: 'Mark absent',
+    markFor: 'Mark absent (Round {{round}})',
     unmark: 'Present again',
     unmarkName: 'Mark {{name}} present again',
     marked: 'Absent in round {{round}}: {{list}}',
@@ -151,6 +152,8 @@ export default {
     standings: 'Standings now',
   },
   correction: {
+    roundsSpan: '{{from}} to {{to}}',
+    roundsPair: '{{from}} and {{to}}',
     title: 'Correct a result of round {{round}}',
     intro:
       'Round {{round}} is paired and has no result yet: the correction re-pairs it (R6.7). Old pairing on the left, new on the right.',
@@ -162,13 +165,13 @@ export default {
     change: 'Board {{board}}: {{white}} – {{black}}: {{before}} becomes {{after}}.',
     changeLeg: 'Board {{board}}, game {{leg}}: {{white}} – {{black}}: {{before}} becomes {{after}}.',
     noResult: 'no result',
-    standings: 'The standings after rounds {{from}} to {{to}} change (R9.1).',
+    standings: 'The standings after rounds {{rounds}} change (R9.1).',
     standingsOne: 'The standings after round {{round}} change (R9.1).',
     same: 'Round {{round}} is paired and has no result yet: re-paired, it gets the same boards, so its pairing stays (R6.7).',
     played: 'Round {{round}} already has results: its pairing stays as it is (R6.7).',
-    playedMany: 'Rounds {{from}} to {{to}} already have results: their pairings stay as they are (R6.7).',
+    playedMany: 'Rounds {{rounds}} already have results: their pairings stay as they are (R6.7).',
     table: 'Round {{round}} comes from the round-robin table: its pairing stays (R7.1).',
-    tableMany: 'Rounds {{from}} to {{to}} come from the round-robin table: their pairings stay (R7.1).',
+    tableMany: 'Rounds {{rounds}} come from the round-robin table: their pairings stay (R7.1).',
     correct: 'Correct the result',
     unchanged: 'Board {{board}} already has this result: nothing to correct.',
     unchangedLeg:

@@ -96,7 +96,8 @@ export default {
     title: 'Absence et retrait (R10)',
     forRound: 'Absent à la ronde {{round}}',
     entrant: 'Participant',
-    mark: 'Marquer absent',
+    mark: 'Noter l’absence',
+    markFor: 'Noter l’absence pour la ronde {{round}}',
     unmark: 'De nouveau présent',
     unmarkName: 'Remettre {{name}} présent',
     marked: 'Absents à la ronde {{round}} : {{list}}',
@@ -114,12 +115,12 @@ export default {
     waitingKey: 'Appuyez sur une touche de résultat (Retour arrière : autre table).',
     waitingKeyLeg:
       'Appuyez sur une touche de résultat (Entrée ou une flèche : l’autre partie de la table ; Retour arrière : autre table).',
-    unfinished: '{{count}} partie(s) sans résultat',
+    unfinished: 'Parties sans résultat : {{count}}',
     allIn: 'Tous les résultats de la ronde {{round}} sont saisis.',
     rule: 'Déclarer nulles les parties en cours (R15)',
     ruleConfirm:
       'Chaque partie de la ronde {{round}} encore sans résultat devient nulle par décision (R8.5). Avec la clôture automatique, cela attend dix minutes après la fin annoncée (R15.1).',
-    ruled: '{{count}} partie(s) déclarée(s) nulle(s).',
+    ruled: 'Parties déclarées nulles : {{count}}.',
     correcting:
       'La ronde {{round}} est une ronde antérieure : un résultat saisi ici est une correction (R6.7).',
     noBoard: 'Il n’y a pas de table {{board}} à la ronde {{round}}.',
@@ -157,6 +158,8 @@ export default {
     standings: 'Classement actuel',
   },
   correction: {
+    roundsSpan: '{{from}} à {{to}}',
+    roundsPair: '{{from}} et {{to}}',
     title: 'Corriger un résultat de la ronde {{round}}',
     intro:
       'La ronde {{round}} est appariée et n’a encore aucun résultat : la correction la réapparie (R6.7). Ancien appariement à gauche, nouveau à droite.',
@@ -168,15 +171,14 @@ export default {
     change: 'Table {{board}} : {{white}} – {{black}} : {{before}} devient {{after}}.',
     changeLeg: 'Table {{board}}, partie {{leg}} : {{white}} – {{black}} : {{before}} devient {{after}}.',
     noResult: 'aucun résultat',
-    standings: 'Le classement après les rondes {{from}} à {{to}} change (R9.1).',
+    standings: 'Le classement après les rondes {{rounds}} change (R9.1).',
     standingsOne: 'Le classement après la ronde {{round}} change (R9.1).',
     same: 'La ronde {{round}} est appariée et n’a encore aucun résultat : réappariée, elle donne les mêmes tables, son appariement reste donc tel quel (R6.7).',
     played: 'La ronde {{round}} a déjà des résultats : son appariement reste tel quel (R6.7).',
     playedMany:
-      'Les rondes {{from}} à {{to}} ont déjà des résultats : leurs appariements restent tels quels (R6.7).',
+      'Les rondes {{rounds}} ont déjà des résultats : leurs appariements restent tels quels (R6.7).',
     table: 'La ronde {{round}} suit la table toutes rondes : son appariement reste (R7.1).',
-    tableMany:
-      'Les rondes {{from}} à {{to}} suivent la table toutes rondes : leurs appariements restent (R7.1).',
+    tableMany: 'Les rondes {{rounds}} suivent la table toutes rondes : leurs appariements restent (R7.1).',
     correct: 'Corriger le résultat',
     unchanged: 'La table {{board}} a déjà ce résultat : rien à corriger.',
     unchangedLeg:

@@ -96,6 +96,7 @@ export default {
     forRound: 'Afwezig in ronde {{round}}',
     entrant: 'Deelnemer',
     mark: 'Afwezig melden',
+    markFor: 'Afwezig melden voor ronde {{round}}',
     unmark: 'Weer aanwezig',
     unmarkName: '{{name}} weer aanwezig melden',
     marked: 'Afwezig in ronde {{round}}: {{list}}',
@@ -155,6 +156,8 @@ export default {
     standings: 'Stand nu',
   },
   correction: {
+    roundsSpan: '{{from}} tot en met {{to}}',
+    roundsPair: '{{from}} en {{to}}',
     title: 'Uitslag van ronde {{round}} corrigeren',
     intro:
       'Ronde {{round}} is ingedeeld en heeft nog geen uitslag: de correctie deelt haar opnieuw in (R6.7). Oude indeling links, nieuwe rechts.',
@@ -166,15 +169,13 @@ export default {
     change: 'Bord {{board}}: {{white}} – {{black}}: {{before}} wordt {{after}}.',
     changeLeg: 'Bord {{board}}, partij {{leg}}: {{white}} – {{black}}: {{before}} wordt {{after}}.',
     noResult: 'geen uitslag',
-    standings: 'De stand na de ronden {{from}} tot en met {{to}} verandert (R9.1).',
+    standings: 'De stand na de ronden {{rounds}} verandert (R9.1).',
     standingsOne: 'De stand na ronde {{round}} verandert (R9.1).',
     same: 'Ronde {{round}} is ingedeeld en heeft nog geen uitslag: opnieuw ingedeeld levert ze dezelfde borden op, dus haar indeling blijft (R6.7).',
     played: 'Ronde {{round}} heeft al uitslagen: haar indeling blijft zoals ze is (R6.7).',
-    playedMany:
-      'De ronden {{from}} tot en met {{to}} hebben al uitslagen: hun indelingen blijven zoals ze zijn (R6.7).',
+    playedMany: 'De ronden {{rounds}} hebben al uitslagen: hun indelingen blijven zoals ze zijn (R6.7).',
     table: 'Ronde {{round}} volgt het round-robinschema: haar indeling blijft (R7.1).',
-    tableMany:
-      'De ronden {{from}} tot en met {{to}} volgen het round-robinschema: hun indelingen blijven (R7.1).',
+    tableMany: 'De ronden {{rounds}} volgen het round-robinschema: hun indelingen blijven (R7.1).',
     correct: 'Uitslag corrigeren',
     unchanged: 'Bord {{board}} heeft deze uitslag al: er is niets te corrigeren.',
     unchangedLeg:

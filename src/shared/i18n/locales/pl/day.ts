@@ -98,6 +98,7 @@ export default {
     forRound: 'Nieobecny w rundzie {{round}}',
     entrant: 'Uczestnik',
     mark: 'Oznacz nieobecność',
+    markFor: 'Oznacz nieobecność w rundzie {{round}}',
     unmark: 'Znów obecny',
     unmarkName: 'Oznacz ponownie obecność: {{name}}',
     marked: 'Nieobecni w rundzie {{round}}: {{list}}',
@@ -157,6 +158,8 @@ export default {
     standings: 'Klasyfikacja teraz',
   },
   correction: {
+    roundsSpan: 'od {{from}} do {{to}}',
+    roundsPair: '{{from}} i {{to}}',
     title: 'Korekta wyniku rundy {{round}}',
     intro:
       'Runda {{round}} jest skojarzona i nie ma jeszcze wyniku: korekta kojarzy ją ponownie (R6.7). Stare kojarzenia po lewej, nowe po prawej.',
@@ -169,14 +172,13 @@ export default {
     changeLeg:
       'Stolik {{board}}, partia {{leg}}: {{white}} – {{black}}: {{before}} zmienia się na {{after}}.',
     noResult: 'brak wyniku',
-    standings: 'Zmienia się klasyfikacja po rundach od {{from}} do {{to}} (R9.1).',
+    standings: 'Zmienia się klasyfikacja po rundach {{rounds}} (R9.1).',
     standingsOne: 'Zmienia się klasyfikacja po rundzie {{round}} (R9.1).',
     same: 'Runda {{round}} jest skojarzona i nie ma jeszcze wyniku: skojarzona ponownie daje te same pary, więc jej kojarzenia zostają (R6.7).',
     played: 'Runda {{round}} ma już wyniki: jej kojarzenia zostają bez zmian (R6.7).',
-    playedMany: 'Rundy od {{from}} do {{to}} mają już wyniki: ich kojarzenia zostają bez zmian (R6.7).',
+    playedMany: 'Rundy {{rounds}} mają już wyniki: ich kojarzenia zostają bez zmian (R6.7).',
     table: 'Runda {{round}} wynika z tabeli systemu kołowego: jej kojarzenia zostają (R7.1).',
-    tableMany:
-      'Rundy od {{from}} do {{to}} wynikają z tabeli systemu kołowego: ich kojarzenia zostają (R7.1).',
+    tableMany: 'Rundy {{rounds}} wynikają z tabeli systemu kołowego: ich kojarzenia zostają (R7.1).',
     correct: 'Popraw wynik',
     unchanged: 'Stolik {{board}} ma już ten wynik: nie ma czego poprawiać.',
     unchangedLeg:
