@@ -3,13 +3,15 @@ import { registrationOpen, type Tournament } from '../../shared/api/tournaments'
 import { exportLimits } from '../../shared/export-limits';
 import {
   applySettingsPatch,
+  lockedChanges,
   ratingStatus,
+  ADMIN_FIELDS,
   settingsIssues,
   type Settings,
   type SettingsIssue,
   type SettingsPatch,
 } from '../../shared/settings';
-import { endPassedIssues } from '../../shared/schedule';
+import { endPassedIssues, wallInstant } from '../../shared/schedule';
 import type { Db } from '../db/connection';
 import { getEvent, insertEvent } from '../db/repos/events';
 import { countEntrants } from '../db/repos/entrants';
@@ -19,6 +21,7 @@ import {
   getTournament as getRecord,
   insertTournament,
   listTournaments as listRecords,
+  setCancelled,
   updateTournamentSettings,
   type TournamentRecord,
 } from '../db/repos/tournaments';
@@ -63,6 +66,7 @@ function view(db: Db, r: TournamentRecord): Tournament {
     exportLimits: exportLimits(r.settings),
     entrantCount: counts.all,
     presentCount: counts.present,
+    withdrawnCount: counts.withdrawn,
     createdAt: r.createdAt,
   };
 }
@@ -98,7 +102,11 @@ export function listTournaments(db: Db): Tournament[] {
   return listRecords(db).map((r) => view(db, r));
 }
 
-/** Returns the new view and the settings before, for the activity log (and its undo). */
+/**
+ * Returns the new view and the settings before, for the activity log (and its undo). Before round
+ * 1 is paired every field changes; afterwards, and after the end, only the administrative ones
+ * (R1.3, `ADMIN_FIELDS`): a patch that changes a rule of play is refused whole, naming the rules.
+ */
 export function updateSettings(
   db: Db,
   id: number,
@@ -106,9 +114,44 @@ export function updateSettings(
   now: Date,
 ): { tournament: Tournament; before: Settings } {
   const r = loadTournament(db, id);
-  if (!isOpen(r)) throw new AppError('settingsLocked', { name: r.settings.name });
+  const open = isOpen(r);
+  if (!open) {
+    const locked = lockedChanges(r.settings, patch);
+    if (locked.length > 0)
+      throw new AppError(
+        'rulesLocked',
+        { name: r.settings.name, fields: locked.join(', ') },
+        { fields: locked },
+      );
+  }
   const next = applySettingsPatch(r.settings, patch);
-  validate(next, countEntrants(db, id).all, now.getTime(), scheduleIssue(db, id, r.settings, next));
+  if (open) validate(next, countEntrants(db, id).all, now.getTime(), scheduleIssue(db, id, r.settings, next));
+  else validateAdministration(next);
   updateTournamentSettings(db, id, next);
   return { tournament: view(db, loadTournament(db, id)), before: r.settings };
+}
+
+/**
+ * After the start only the administrative fields change: their own rules are checked, not the
+ * play's (a start long past, or an end by the clock already over, is no fault of a new name).
+ */
+function validateAdministration(s: Settings): void {
+  const issues = settingsIssues(s).filter((i) => ADMIN_FIELDS.has(i.field));
+  if (issues.length > 0) throw new AppError('settings:invalid', {}, { issues });
+}
+
+/**
+ * The organiser cancels a tournament until it has started (the seed's "Until it has started the
+ * organiser can cancel it; afterwards not"): in rounds until round 1 is paired (R1.3), an arena
+ * until its scheduled start (R14.1). Entrants and settings are kept, as for a start that cancels
+ * itself (R2.1); no decision is stored, which tells the two apart.
+ */
+export function cancelTournament(db: Db, id: number, now: Date): Tournament {
+  const r = loadTournament(db, id);
+  const name = r.settings.name;
+  if (r.status === 'cancelled') throw new AppError('alreadyCancelled', { name });
+  const arenaBegun = r.kind === 'arena' && wallInstant(r.settings.scheduledStart) <= now.getTime();
+  if (!isOpen(r) || arenaBegun) throw new AppError('cancelAfterStart', { name });
+  setCancelled(db, id);
+  return view(db, loadTournament(db, id));
 }

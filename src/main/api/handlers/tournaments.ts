@@ -1,11 +1,21 @@
 import type { HandlerMap } from '../types';
-import { createTournament, getTournament, listTournaments, updateSettings } from '../../services/tournaments';
+import {
+  cancelTournament,
+  createTournament,
+  getTournament,
+  listTournaments,
+  updateSettings,
+} from '../../services/tournaments';
 import { startWarnings } from '../../../shared/schedule';
 import type { Language } from '../../../shared/i18n/index';
 import { translateIssues } from '../issues';
 
 type TournamentMethod =
-  'tournament.create' | 'tournament.list' | 'tournament.get' | 'tournament.updateSettings';
+  | 'tournament.create'
+  | 'tournament.list'
+  | 'tournament.get'
+  | 'tournament.updateSettings'
+  | 'tournament.cancel';
 
 export const tournamentHandlers: HandlerMap<TournamentMethod> = {
   'tournament.create': ({ settings }, ctx) => {
@@ -29,6 +39,11 @@ export const tournamentHandlers: HandlerMap<TournamentMethod> = {
       undo: { method: 'tournament.updateSettings', input: { id, settings: undo } },
     });
     return { ...tournament, warnings: warningsOf(tournament.settings.scheduledStart, ctx.now(), ctx.lng) };
+  },
+  'tournament.cancel': ({ id }, ctx) => {
+    const t = cancelTournament(ctx.db(), id, ctx.now());
+    ctx.log({ tournamentId: id, summary: { name: t.settings.name } });
+    return t;
   },
 };
 

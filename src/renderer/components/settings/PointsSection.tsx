@@ -1,7 +1,7 @@
 import { Input, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { UNPLAYED_POLICIES, type PointSystem } from '../../../shared/domain';
-import { NumberField, SelectField } from './fields';
+import { Noted, NumberField, SelectField } from './fields';
 import { TiebreakEditor } from './TiebreakEditor';
 import { blankToNaN, nanToBlank, type SectionProps } from './types';
 
@@ -23,7 +23,11 @@ export function PointsSection({ value, change, error }: SectionProps) {
   const points = value.pointSystem;
   return (
     <Stack gap="sm">
-      <Input.Wrapper label={t('settings.field.pointSystem')} error={error('pointSystem')}>
+      <Input.Wrapper
+        label={t('settings.field.pointSystem')}
+        description={<Noted />}
+        error={error('pointSystem')}
+      >
         <SimpleGrid cols={{ base: 3, sm: 5 }} spacing="xs" verticalSpacing={4} mt={4}>
           {POINT_FIELDS.map((f) => (
             <NumberField
@@ -32,6 +36,7 @@ export function PointsSection({ value, change, error }: SectionProps) {
               value={nanToBlank(points[f])}
               onChange={(v) => change({ pointSystem: { ...points, [f]: blankToNaN(v) } })}
               required
+              lockNote={false}
             />
           ))}
         </SimpleGrid>
@@ -53,7 +58,7 @@ export function PointsSection({ value, change, error }: SectionProps) {
         />
         <Switch
           label={t('settings.field.withdrawnLast')}
-          description={t('settings.help.withdrawnLast')}
+          description={<Noted>{t('settings.help.withdrawnLast')}</Noted>}
           checked={value.withdrawnLast}
           onChange={(e) => change({ withdrawnLast: e.currentTarget.checked })}
           mt="xs"

@@ -1,7 +1,7 @@
 import { Alert, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ratingStatus } from '../../../shared/settings';
-import { NumberField } from './fields';
+import { Noted, NumberField } from './fields';
 import { displayParams } from './params';
 import type { SectionProps } from './types';
 
@@ -14,7 +14,7 @@ export function RatingSection({ value, change, error }: SectionProps) {
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
         <Switch
           label={t('settings.field.rated')}
-          description={t('settings.help.rated')}
+          description={<Noted>{t('settings.help.rated')}</Noted>}
           checked={value.rated}
           onChange={(e) =>
             change({

@@ -5,6 +5,9 @@ export default {
     '{{first}} and {{second}} have the same rating-list ID {{ratingId}}: one person cannot be paired twice. Remove one of them, or correct the ID, then start again.',
   cancelled:
     '"{{name}}" cancelled itself at the start (too few entrants present, R2.1); nothing can be paired.',
+  withdrawBeforeStart:
+    '"{{name}}" has not started: nothing was played, so {{entrant}} is not withdrawn but removed from the Entrants screen (entrant.remove, R1.3).',
+  cancelledByOrganiser: '"{{name}}" was cancelled by the organiser before its start; nothing can be paired.',
   notStarted: '"{{name}}" has not started yet: start it first (R2).',
   roundNotPaired: 'Round {{round}} is not paired yet.',
   entrantNotInTournament:
@@ -92,5 +95,13 @@ export default {
     tiebreak:
       '{{above}} and {{below}} have the same points; {{criterion}} separates them: {{aboveValue}} against {{belowValue}}.',
     tied: 'Nothing separates {{above}} and {{below}}: they share the rank.',
+    tiebreakAfter:
+      '{{above}} and {{below}} have the same points ({{points}}); {{equal}}; then "{{criterion}}" separates them: {{aboveValue}} against {{belowValue}}.',
+    tiedAfter:
+      'Nothing separates {{above}} and {{below}}: the same points ({{points}}); {{equal}}; they share the rank.',
+    equal: '{{criterion}} {{aboveValue}} = {{belowValue}}',
+    notApplied: '{{criterion}} {{aboveValue}} and {{belowValue}} does not apply ({{reason}})',
+    unmet: 'not all the tied entrants met each other: {{pairs}} did not play',
+    pair: '{{a}} and {{b}}',
   },
 };

@@ -19,6 +19,9 @@ export default {
   announcedEndTooLate: 'A tournament ends at most {{days}} days after its start (R1.2): set an earlier end.',
   announcedEndPassed:
     'The announced end {{end}} is already over: with the close by the clock on, the tournament would close before it is played (R15.1). Set a later end, or turn the close off.',
+  dateInvalid:
+    'A printed date is a day, YYYY-MM-DD; "{{value}}" is not one. Leave it empty to print the days rounds were paired.',
+  endDateBeforeStart: 'The last day {{end}} comes before the first day {{start}}: correct one of them.',
   seatsRange: 'Seats must be between {{min}} and {{max}} (R1.2); you entered {{value}}.',
   seatsBelowEntrants: '{{count}} entrants are already registered: seats cannot go below that (R1.2).',
   minimumRange:

@@ -23,6 +23,9 @@ export default {
     'Un tournoi se termine au plus {{days}} jours après son début (R1.2) : fixez une fin plus proche.',
   announcedEndPassed:
     'La fin annoncée {{end}} est déjà passée : avec la clôture automatique, le tournoi se clôturerait avant d’être joué (R15.1). Fixez une fin plus tardive, ou désactivez la clôture.',
+  dateInvalid:
+    'Une date imprimée est un jour, AAAA-MM-JJ ; « {{value}} » n’en est pas un. Laissez-la vide pour imprimer les jours où les rondes ont été appariées.',
+  endDateBeforeStart: 'Le dernier jour {{end}} précède le premier jour {{start}} : corrigez l’un des deux.',
   seatsRange:
     'Le nombre de places doit être compris entre {{min}} et {{max}} (R1.2) ; vous avez saisi {{value}}.',
   seatsBelowEntrants:

@@ -5,6 +5,10 @@ export default {
     '{{first}} en {{second}} hebben dezelfde ratinglijst-ID {{ratingId}}: één persoon kan niet twee keer worden ingedeeld. Verwijder een van beiden, of verbeter de ID, en start dan opnieuw.',
   cancelled:
     '"{{name}}" is bij de start vervallen (te weinig deelnemers aanwezig, R2.1); er valt niets in te delen.',
+  withdrawBeforeStart:
+    '"{{name}}" is niet gestart: er is niets gespeeld, dus {{entrant}} trekt zich niet terug maar wordt verwijderd op het scherm Deelnemers (entrant.remove, R1.3).',
+  cancelledByOrganiser:
+    '"{{name}}" is vóór de start door de organisator geannuleerd; er valt niets in te delen.',
   notStarted: '"{{name}}" is nog niet gestart: start het toernooi eerst (R2).',
   roundNotPaired: 'Ronde {{round}} is nog niet ingedeeld.',
   entrantNotInTournament:
@@ -98,5 +102,13 @@ export default {
     tiebreak:
       '{{above}} en {{below}} hebben evenveel punten; {{criterion}} scheidt hen: {{aboveValue}} tegen {{belowValue}}.',
     tied: 'Niets scheidt {{above}} en {{below}}: zij delen de plaats.',
+    tiebreakAfter:
+      '{{above}} en {{below}} hebben evenveel punten ({{points}}); {{equal}}; daarna scheidt "{{criterion}}" hen: {{aboveValue}} tegen {{belowValue}}.',
+    tiedAfter:
+      'Niets scheidt {{above}} en {{below}}: evenveel punten ({{points}}); {{equal}}; zij delen de plaats.',
+    equal: '{{criterion}} {{aboveValue}} = {{belowValue}}',
+    notApplied: '{{criterion}} {{aboveValue}} en {{belowValue}} geldt niet ({{reason}})',
+    unmet: 'niet alle gelijk geëindigde deelnemers speelden tegen elkaar: {{pairs}} speelden niet',
+    pair: '{{a}} en {{b}}',
   },
 };

@@ -21,6 +21,9 @@ export default {
     'Een toernooi eindigt hoogstens {{days}} dagen na de start (R1.2): kies een vroeger einde.',
   announcedEndPassed:
     'Het aangekondigde einde {{end}} is al voorbij: met automatisch sluiten zou het toernooi sluiten voordat het gespeeld is (R15.1). Kies een later einde, of zet het automatisch sluiten uit.',
+  dateInvalid:
+    'Een gedrukte datum is een dag, JJJJ-MM-DD; "{{value}}" is er geen. Laat het leeg om de dagen te drukken waarop ronden zijn ingedeeld.',
+  endDateBeforeStart: 'De laatste dag {{end}} valt vóór de eerste dag {{start}}: verbeter een van beide.',
   seatsRange: 'Het aantal plaatsen moet tussen {{min}} en {{max}} liggen (R1.2); u vulde {{value}} in.',
   seatsBelowEntrants: 'Er zijn al {{count}} deelnemers ingeschreven: minder plaatsen kan niet (R1.2).',
   minimumRange:

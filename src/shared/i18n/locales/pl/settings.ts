@@ -19,6 +19,9 @@ export default {
     'Turniej kończy się najpóźniej {{days}} dni po starcie (R1.2): ustal wcześniejszy koniec.',
   announcedEndPassed:
     'Zapowiedziany koniec {{end}} już minął: przy automatycznym zamknięciu turniej zamknąłby się, zanim zostanie rozegrany (R15.1). Ustal późniejszy koniec albo wyłącz automatyczne zamknięcie.',
+  dateInvalid:
+    'Drukowana data to dzień, RRRR-MM-DD; „{{value}}” nim nie jest. Zostaw puste, aby drukować dni, w których kojarzono rundy.',
+  endDateBeforeStart: 'Ostatni dzień {{end}} jest przed pierwszym dniem {{start}}: popraw jeden z nich.',
   seatsRange: 'Liczba miejsc musi wynosić od {{min}} do {{max}} (R1.2); wpisano {{value}}.',
   seatsBelowEntrants:
     'Zgłoszonych jest już {{count}} uczestników: liczba miejsc nie może być mniejsza (R1.2).',
