@@ -175,7 +175,7 @@ describe('results portal for team matches on the captains’ phones', () => {
       await away.screenshot({ path: `${SHOTS}/portal-teams-captain-disputed-away.png`, fullPage: true });
     await home.getByRole('button', { name: 'Refresh' }).click();
     await home.getByRole('button', { name: 'FR', exact: true }).click();
-    await home.getByText("Contesté : l'arbitre tranche.").waitFor(settles);
+    await home.getByText('Contesté : l’arbitre tranche.').waitFor(settles);
     await home
       .locator('[data-board="1"]')
       .getByText(`Vous avez déclaré : ${H} a gagné · ${A} déclare : ${A} a gagné`)

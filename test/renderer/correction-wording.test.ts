@@ -24,7 +24,7 @@ const impact = (later: CorrectionImpact['later'], to: number): CorrectionImpact 
 });
 
 describe('the correction dialog says what a correction touches (R6.7)', () => {
-  it('two rounds back, both played: one line for rounds 2 and 3, standings 1 to 3', () => {
+  it('two rounds back, both played: one line for rounds 2 and 3, standings 1 to 3 (issue 33: never "2 to 3")', () => {
     const w = correctionWording(
       impact(
         [
@@ -51,7 +51,7 @@ describe('the correction dialog says what a correction touches (R6.7)', () => {
     expect(w.pairings).toEqual([
       'Round 2 is paired and has no result yet: the correction re-pairs it (R6.7). Old pairing on the left, new on the right.',
     ]);
-    expect(w.standings).toBe('The standings after rounds 1 to 2 change (R9.1).');
+    expect(w.standings).toBe('The standings after rounds 1 and 2 change (R9.1).');
   });
 
   it('played rounds, then the round re-paired into the same boards, each said apart', () => {
@@ -142,5 +142,20 @@ describe('the correction dialog says what a correction touches (R6.7)', () => {
     expect(playedBetween(1, 4, en)).toBe(
       'Rounds 2 and 3 already have results: their pairings stay as they are (R6.7).',
     );
+  });
+});
+
+describe('two consecutive rounds are "2 et 3" in French (issue 33), a longer run "1 à 3"', () => {
+  it('French', () => {
+    const fr = createI18n('fr').t;
+    const later: CorrectionImpact['later'] = [
+      { round: 2, pairing: 'played' },
+      { round: 3, pairing: 'played' },
+    ];
+    const w = correctionWording(impact(later, 3), game, code, fr);
+    expect(w.standings).toBe('Le classement après les rondes 1 à 3 change (R9.1).');
+    expect(w.pairings).toEqual([
+      'Les rondes 2 et 3 ont déjà des résultats : leurs appariements restent tels quels (R6.7).',
+    ]);
   });
 });

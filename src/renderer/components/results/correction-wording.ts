@@ -29,18 +29,16 @@ function runs(later: CorrectionImpact['later']): { kind: Kind; from: number; to:
   return out;
 }
 
-const KEYS: Record<Kind, [one: string, two: string | null, many: string | null]> = {
-  repaired: ['day:correction.intro', null, null],
-  same: ['day:correction.same', null, null],
-  played: ['day:correction.played', 'day:correction.playedTwo', 'day:correction.playedMany'],
-  table: ['day:correction.table', 'day:correction.tableTwo', 'day:correction.tableMany'],
+const KEYS: Record<Kind, [one: string, many: string | null]> = {
+  repaired: ['day:correction.intro', null],
+  same: ['day:correction.same', null],
+  played: ['day:correction.played', 'day:correction.playedMany'],
+  table: ['day:correction.table', 'day:correction.tableMany'],
 };
 
-/** Rounds `from` to `to` said alike, each named exactly: "Round 2", "Rounds 2 and 3", "Rounds 2 to 5". */
-function sayRounds(kind: Kind, from: number, to: number, t: TFunction): string {
-  const [one, two, many] = KEYS[kind];
-  if (from === to || many === null || two === null) return t(one, { round: from });
-  return t(to === from + 1 ? two : many, { from, to });
+/** "rounds 2 and 3", never "rounds 2 to 3"; "rounds 2 to 5" for more. */
+function sayRounds(a: number, b: number, t: TFunction): string {
+  return t(b === a + 1 ? 'day:correction.roundsPair' : 'day:correction.roundsSpan', { from: a, to: b });
 }
 
 /**
@@ -48,7 +46,12 @@ function sayRounds(kind: Kind, from: number, to: number, t: TFunction): string {
  * their pairings (the team correction dialog says so); null when the re-paired round is k+1.
  */
 export function playedBetween(corrected: number, repaired: number, t: TFunction): string | null {
-  return repaired - 1 > corrected ? sayRounds('played', corrected + 1, repaired - 1, t) : null;
+  const from = corrected + 1;
+  const to = repaired - 1;
+  if (to < from) return null;
+  return from === to
+    ? t('day:correction.played', { round: from })
+    : t('day:correction.playedMany', { rounds: sayRounds(from, to, t) });
 }
 
 /** What the correction dialog says before anything changes (R6.7, R9.1). */
@@ -67,11 +70,15 @@ export function correctionWording(
     before: impact.before ? code(impact.before) : t('day:correction.noResult'),
     after: code(impact.after),
   });
+  const rounds = (a: number, b: number) => sayRounds(a, b, t);
   const { from, to } = impact.standings;
   const standings =
     from === to
       ? t('day:correction.standingsOne', { round: from })
-      : t('day:correction.standings', { from, to });
-  const pairings = runs(impact.later).map(({ kind, from: a, to: b }) => sayRounds(kind, a, b, t));
+      : t('day:correction.standings', { rounds: rounds(from, to) });
+  const pairings = runs(impact.later).map(({ kind, from: a, to: b }) => {
+    const [one, many] = KEYS[kind];
+    return a === b || many === null ? t(one, { round: a }) : t(many, { rounds: rounds(a, b) });
+  });
   return { change, standings, pairings, repairs: impact.later.some((r) => r.pairing === 'repaired') };
 }

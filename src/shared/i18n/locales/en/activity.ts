@@ -118,6 +118,7 @@ export default {
     confirmed: 'confirmed despite: {{warnings}}',
     where: 'Board {{board}}, round {{round}}',
     whereLeg: 'Board {{board}}, game {{leg}}, round {{round}}',
+    at: '{{where}}: {{what}}',
     players: '{{white}} – {{black}}',
     result: 'result {{result}}',
     resultWas: 'result {{result}} (was {{before}})',

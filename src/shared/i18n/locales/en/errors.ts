@@ -41,8 +41,6 @@ export default {
     '{{a}} and {{b}} are already kept apart in some of these rounds. Remove that pair first to change its rounds.',
   forbiddenNotFound:
     'There is no forbidden pair number {{id}} in this event file; it may have been removed already.',
-  settingsLocked:
-    'The settings of "{{name}}" can no longer change: round 1 is paired (R1.3). Only changes before the start are allowed.',
   registrationClosed: 'Registration for "{{name}}" is closed: round 1 is paired (R1.3).',
   removeAfterStart:
     'An entrant cannot be removed after round 1 is paired (R1.3); withdraw them instead (R10.2), their games stay in the standings.',

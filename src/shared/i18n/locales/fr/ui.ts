@@ -149,9 +149,9 @@ export default {
       durationMinutes:
         'Les parties encore en cours ont alors dix minutes de plus, puis sont déclarées nulles (R15).',
       closeAtEnd:
-        "Désactivée sauf si vous la voulez : en salle, le tournoi se termine avec sa dernière ronde. Activée : rien n'est apparié après la fin annoncée ; les parties encore en cours ont dix minutes de plus, puis sont déclarées nulles et le tournoi se clôt de lui-même (R15.1).",
+        'Désactivée sauf si vous la voulez : en salle, le tournoi se termine avec sa dernière ronde. Activée : rien n’est apparié après la fin annoncée ; les parties encore en cours ont dix minutes de plus, puis sont déclarées nulles et le tournoi se clôt de lui-même (R15.1).',
       announcedEnd:
-        "Le jour et l'heure de fin, comme sur l'affiche : le dernier jour pour un open de week-end.",
+        'Le jour et l’heure de fin, comme sur l’affiche : le dernier jour pour un open de week-end.',
       seats: 'De 4 à 200 participants (R1.2).',
       minimum: 'Avec moins de présents au départ, le tournoi est annulé (R2.1).',
       formatMode: 'Automatique : décidé par le seuil ; un règlement fédéral peut imposer le système (R2.4).',
@@ -255,7 +255,7 @@ export default {
     withdrawnAfter: 'retiré après la ronde {{round}}',
     removeOf: 'Supprimer {{name}}',
     confirmRemove: 'Supprimer {{name}} du tournoi ? Rien n’a encore été joué, rien d’autre ne change.',
-    added: '{{name}} inscrit. Participant suivant ?',
+    added: 'Inscription enregistrée : {{name}}. Participant suivant ?',
     none: '—',
     register: 'Inscrire',
     registerAnyway: 'Inscrire quand même',

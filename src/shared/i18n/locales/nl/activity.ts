@@ -122,6 +122,7 @@ export default {
     confirmed: 'bevestigd ondanks: {{warnings}}',
     where: 'Bord {{board}}, ronde {{round}}',
     whereLeg: 'Bord {{board}}, partij {{leg}}, ronde {{round}}',
+    at: '{{where}}: {{what}}',
     players: '{{white}} – {{black}}',
     result: 'uitslag {{result}}',
     resultWas: 'uitslag {{result}} (was {{before}})',

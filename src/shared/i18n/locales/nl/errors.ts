@@ -42,8 +42,6 @@ export default {
     '{{a}} en {{b}} worden in sommige van deze ronden al uit elkaar gehouden. Verwijder eerst dat paar om de ronden te wijzigen.',
   forbiddenNotFound:
     'Er is geen verboden paar nummer {{id}} in dit evenementbestand; het is misschien al verwijderd.',
-  settingsLocked:
-    'De instellingen van "{{name}}" kunnen niet meer veranderen: ronde 1 is ingedeeld (R1.3). Alleen wijzigingen vóór de start zijn toegestaan.',
   registrationClosed: 'De inschrijving voor "{{name}}" is gesloten: ronde 1 is ingedeeld (R1.3).',
   removeAfterStart:
     'Een deelnemer kan niet meer worden verwijderd nadat ronde 1 is ingedeeld (R1.3); laat hem of haar terugtrekken (R10.2), de partijen blijven in de stand.',

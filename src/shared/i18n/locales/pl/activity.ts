@@ -119,6 +119,7 @@ export default {
     confirmed: 'potwierdzono mimo ostrzeżeń: {{warnings}}',
     where: 'Stolik {{board}}, runda {{round}}',
     whereLeg: 'Stolik {{board}}, partia {{leg}}, runda {{round}}',
+    at: '{{where}}: {{what}}',
     players: '{{white}} – {{black}}',
     result: 'wynik {{result}}',
     resultWas: 'wynik {{result}} (poprzednio {{before}})',

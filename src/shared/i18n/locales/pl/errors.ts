@@ -42,8 +42,6 @@ export default {
   forbiddenDuplicate:
     '{{a}} i {{b}} są już rozdzieleni w niektórych z tych rund. Najpierw usuń tę parę, aby zmienić jej rundy.',
   forbiddenNotFound: 'W tym pliku zawodów nie ma zakazanej pary numer {{id}}; mogła już zostać usunięta.',
-  settingsLocked:
-    'Ustawień turnieju „{{name}}” nie można już zmienić: runda 1 jest skojarzona (R1.3). Zmiany są możliwe tylko przed rozpoczęciem.',
   registrationClosed: 'Zapisy do turnieju „{{name}}” są zamknięte: runda 1 jest skojarzona (R1.3).',
   removeAfterStart:
     'Po skojarzeniu rundy 1 uczestnika nie można usunąć (R1.3); zamiast tego wycofaj go (R10.2), jego partie pozostają w tabeli.',
