@@ -69,6 +69,9 @@ export function pairTeamSwiss(
     initialColour: initial,
     pointSystem: teamScoringSheet(before).points,
     forbidden: [],
+    // R16.1b: the bye goes to the lowest-ranked team that has not had one yet; a match won by
+    // the opponent's forfeit or abandon does not bar it (it would leave odd fields unpairable).
+    byeBarredBy: 'bye',
   };
   const pairing = pairDutch(input);
   const seedAt = (i: number) => teams[i]?.seed ?? 0;
