@@ -24,7 +24,7 @@ export type TeamPairing = { matches: TeamPair[]; bye: Seed | null };
 const other = (c: Colour): Colour => (c === 'white' ? 'black' : 'white');
 
 /** Board-1 colours of each team in rounds before `round`, oldest first (byes have none). */
-function history(sheet: TeamSheet, round: number): Map<Seed, Colour[]> {
+export function history(sheet: TeamSheet, round: number): Map<Seed, Colour[]> {
   const h = new Map<Seed, Colour[]>(sheet.teams.map((t) => [t.seed, []]));
   const ms = sheet.matches.filter((m) => m.round < round && m.away !== null);
   for (const m of [...ms].sort((x, y) => x.round - y.round)) {

@@ -33,6 +33,12 @@ export default {
     notLatestRound: 'Round {{round}} is not the latest round ({{latest}}): correct its results instead.',
     roundIncomplete: 'Round {{round}} still has {{missing}} boards without a result.',
     allRoundsPaired: 'All {{rounds}} rounds are paired.',
+    noPairingRematch:
+      'No pairing of round {{round}} avoids a second meeting: every pairing has two teams meet again; the fewest rematches: {{pairs}}. Pair with the fewest rematches, or end the tournament after round {{last}}.',
+    noPairingBye:
+      'No team still in can take the bye of round {{round}}: every one has had it. Pair with a second bye (to {{team}}), or end the tournament after round {{last}}.',
+    noPairingBoth:
+      'No pairing of round {{round}} avoids a second meeting ({{pairs}}) and a second bye ({{team}}). Pair with the fewest rematches, or end the tournament after round {{last}}.',
     noValidPairing: 'No pairing of round {{round}} avoids a second meeting of two teams.',
     lineupCount: 'A line-up of {{team}} has {{boards}} players, one per board; you gave {{count}}.',
     lineupTwice: '{{name}} is in the line-up twice.',

@@ -105,6 +105,15 @@ export default {
     open: '{{count}} boards without a result',
     allIn: 'Every result of round {{round}} is in.',
     pairNext: 'Pair round {{round}}',
+    fewestPair: 'Pair with the fewest rematches',
+    fewestTitle: 'Round {{round}} with the fewest rematches',
+    fewestSays:
+      'Teams meet a second time (R6.2: only when no other combination exists). The pairing with the fewest rematches:',
+    fewestBye: 'Bye: {{team}}',
+    endNow: 'End the tournament after round {{round}}',
+    endTitle: 'End the tournament after round {{round}}?',
+    endSays:
+      'The tournament ends after round {{round}} of {{planned}}: no further round is paired, the standings after round {{round}} are final and their leader is the champion.',
     correcting: 'Round {{round}} is not the latest: a result entered here is a correction.',
     repaired: 'Corrected; round {{round}} was paired again.',
     repairTitle: 'Round {{round}} will be paired again',

@@ -40,6 +40,12 @@ export default {
       "La ronde {{round}} n'est pas la dernière ronde ({{latest}}) : corrigez plutôt ses résultats.",
     roundIncomplete: 'La ronde {{round}} a encore {{missing}} tables sans résultat.',
     allRoundsPaired: 'Les {{rounds}} rondes sont toutes appariées.',
+    noPairingRematch:
+      "Aucun appariement de la ronde {{round}} n'évite une deuxième rencontre : chaque appariement fait se retrouver deux équipes ; le moins de rencontres répétées : {{pairs}}. Appariez avec le moins de rencontres répétées, ou terminez le tournoi après la ronde {{last}}.",
+    noPairingBye:
+      "Aucune équipe encore en lice ne peut recevoir l'exemption de la ronde {{round}} : toutes l'ont déjà eue. Appariez avec une deuxième exemption (à {{team}}), ou terminez le tournoi après la ronde {{last}}.",
+    noPairingBoth:
+      "Aucun appariement de la ronde {{round}} n'évite une deuxième rencontre ({{pairs}}) ni une deuxième exemption ({{team}}). Appariez avec le moins de rencontres répétées, ou terminez le tournoi après la ronde {{last}}.",
     noValidPairing:
       "Aucun appariement de la ronde {{round}} n'évite une deuxième rencontre entre deux équipes.",
     lineupCount:

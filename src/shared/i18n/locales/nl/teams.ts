@@ -35,6 +35,12 @@ export default {
     notLatestRound: 'Ronde {{round}} is niet de laatste ronde ({{latest}}): verbeter de uitslagen ervan.',
     roundIncomplete: 'Ronde {{round}} heeft nog {{missing}} borden zonder uitslag.',
     allRoundsPaired: 'Alle {{rounds}} ronden zijn ingedeeld.',
+    noPairingRematch:
+      'Geen indeling van ronde {{round}} voorkomt een tweede ontmoeting: in elke indeling treffen twee teams elkaar opnieuw; de minste herhalingen: {{pairs}}. Deel in met de minste herhalingen, of beëindig het toernooi na ronde {{last}}.',
+    noPairingBye:
+      'Geen team dat nog meedoet kan de bye van ronde {{round}} krijgen: elk team had er al een. Deel in met een tweede bye (voor {{team}}), of beëindig het toernooi na ronde {{last}}.',
+    noPairingBoth:
+      'Geen indeling van ronde {{round}} voorkomt een tweede ontmoeting ({{pairs}}) en een tweede bye ({{team}}). Deel in met de minste herhalingen, of beëindig het toernooi na ronde {{last}}.',
     noValidPairing:
       'Geen indeling van ronde {{round}} voorkomt dat twee teams elkaar een tweede keer treffen.',
     lineupCount: 'Een opstelling van {{team}} telt {{boards}} spelers, één per bord; u gaf er {{count}}.',

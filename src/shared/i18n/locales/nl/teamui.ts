@@ -105,6 +105,15 @@ export default {
     open: '{{count}} borden zonder uitslag',
     allIn: 'Alle uitslagen van ronde {{round}} zijn ingevoerd.',
     pairNext: 'Ronde {{round}} indelen',
+    fewestPair: 'Indelen met de minste herhalingen',
+    fewestTitle: 'Ronde {{round}} met de minste herhalingen',
+    fewestSays:
+      'Teams treffen elkaar een tweede keer (R6.2: alleen als geen andere combinatie bestaat). De indeling met de minste herhalingen:',
+    fewestBye: 'Bye: {{team}}',
+    endNow: 'Het toernooi beëindigen na ronde {{round}}',
+    endTitle: 'Het toernooi beëindigen na ronde {{round}}?',
+    endSays:
+      'Het toernooi eindigt na ronde {{round}} van {{planned}}: er wordt geen ronde meer ingedeeld, de stand na ronde {{round}} is definitief en de koploper is kampioen.',
     correcting: 'Ronde {{round}} is niet de laatste: een uitslag die u hier invoert is een correctie.',
     repaired: 'Gecorrigeerd; ronde {{round}} is opnieuw ingedeeld.',
     repairTitle: 'Ronde {{round}} wordt opnieuw ingedeeld',

@@ -109,6 +109,15 @@ export default {
     open: 'Stoliki bez wyniku: {{count}}',
     allIn: 'Wszystkie wyniki rundy {{round}} są wpisane.',
     pairNext: 'Kojarz rundę {{round}}',
+    fewestPair: 'Kojarz z najmniejszą liczbą powtórek',
+    fewestTitle: 'Runda {{round}} z najmniejszą liczbą powtórek',
+    fewestSays:
+      'Drużyny spotykają się po raz drugi (R6.2: tylko gdy nie ma innej kombinacji). Kojarzenie z najmniejszą liczbą powtórek:',
+    fewestBye: 'Pauza: {{team}}',
+    endNow: 'Zakończ turniej po rundzie {{round}}',
+    endTitle: 'Zakończyć turniej po rundzie {{round}}?',
+    endSays:
+      'Turniej kończy się po rundzie {{round}} z {{planned}}: żadna kolejna runda nie jest kojarzona, tabela po rundzie {{round}} jest ostateczna, a jej lider zostaje mistrzem.',
     correcting: 'Runda {{round}} nie jest ostatnia: wynik wpisany tutaj jest poprawką.',
     repaired: 'Poprawiono; runda {{round}} została skojarzona ponownie.',
     repairTitle: 'Runda {{round}} zostanie skojarzona ponownie',
