@@ -433,7 +433,7 @@ export const teamMethods = {
   }),
   /** R10.2, R16.1b: the team keeps its points, is no longer paired; boards of its current match without result are lost by forfeit. */
   'team.abandon': method({ input: z.strictObject({ teamId: Id }), output: TeamSchema, mutates: true }),
-  /** R16.1b: the team loses its current match (every board by forfeit) and leaves. */
+  /** R16.1b: the team loses its current match (boards played stay, the others by forfeit) and leaves. */
   'team.forfeit': method({ input: z.strictObject({ teamId: Id }), output: TeamSchema, mutates: true }),
   'team.standings': method({
     input: Query.extend({ breakdown: z.boolean().default(false) }),

@@ -71,7 +71,7 @@ export default {
     abandonSays:
       '{{team}} keeps the points it has, is no longer paired from the next round on, and ranks behind every team still in. Boards of its round {{round}} match without a result are lost by forfeit.',
     forfeitSays:
-      '{{team}} loses its round {{round}} match on every board by forfeit, leaves the tournament and is no longer paired. It ranks behind every team still in; the standings show the round it left.',
+      '{{team}} loses its round {{round}} match: boards already played keep their result, the others are lost by forfeit. It leaves the tournament and is no longer paired. It ranks behind every team still in; the standings show the round it left.',
   },
   lineup: {
     round: 'Round',

@@ -76,7 +76,7 @@ export default {
     abandonSays:
       '{{team}} conserve les points acquis, n’est plus appariée à partir de la ronde suivante et passe derrière toutes les équipes encore en lice. Les parties de son match de la ronde {{round}} sans résultat sont perdues par forfait.',
     forfeitSays:
-      '{{team}} perd son match de la ronde {{round}} par forfait à toutes les tables, quitte le tournoi et n’est plus appariée. Elle passe derrière toutes les équipes encore en lice ; le classement indique la ronde de sa sortie.',
+      '{{team}} perd son match de la ronde {{round}} : les tables déjà jouées gardent leur résultat, les autres sont perdues par forfait. Elle quitte le tournoi et n’est plus appariée. Elle passe derrière toutes les équipes encore en lice ; le classement indique la ronde de sa sortie.',
   },
   lineup: {
     round: 'Ronde',

@@ -71,7 +71,7 @@ export default {
     abandonSays:
       '{{team}} houdt zijn punten, wordt vanaf de volgende ronde niet meer ingedeeld en staat achter alle teams die nog meespelen. Borden van zijn wedstrijd in ronde {{round}} zonder uitslag gaan reglementair verloren.',
     forfeitSays:
-      '{{team}} verliest zijn wedstrijd van ronde {{round}} reglementair op alle borden, verlaat het toernooi en wordt niet meer ingedeeld. Het staat achter alle teams die nog meespelen; de stand toont de ronde waarin het vertrok.',
+      '{{team}} verliest zijn wedstrijd van ronde {{round}}: gespeelde borden houden hun uitslag, de andere zijn reglementair verloren. Het verlaat het toernooi en wordt niet meer ingedeeld. Het staat achter alle teams die nog meespelen; de stand toont de ronde waarin het vertrok.',
   },
   lineup: {
     round: 'Ronde',

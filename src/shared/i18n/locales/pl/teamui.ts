@@ -75,7 +75,7 @@ export default {
     abandonSays:
       'Drużyna {{team}} zachowuje zdobyte punkty, od następnej rundy nie jest kojarzona i zajmuje miejsce za wszystkimi drużynami, które nadal grają. Partie jej meczu w rundzie {{round}} bez wyniku są przegrane walkowerem.',
     forfeitSays:
-      'Drużyna {{team}} przegrywa mecz rundy {{round}} walkowerem na wszystkich stolikach, opuszcza turniej i nie jest już kojarzona. Zajmuje miejsce za wszystkimi drużynami, które nadal grają; klasyfikacja pokazuje rundę, w której odeszła.',
+      'Drużyna {{team}} przegrywa mecz rundy {{round}}: rozegrane stoliki zachowują wynik, pozostałe są przegrane walkowerem. Opuszcza turniej i nie jest już kojarzona. Zajmuje miejsce za wszystkimi drużynami, które nadal grają; klasyfikacja pokazuje rundę, w której odeszła.',
   },
   lineup: {
     round: 'Runda',
