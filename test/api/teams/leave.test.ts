@@ -130,7 +130,11 @@ describe('a team leaving', () => {
   });
 
   it('in a round robin the schedule stays: a later match against the team that left is its forfeit', async () => {
-    const { t, ids } = await teamTournament(h, { teams: 4, boards: 2 });
+    const { t, ids } = await teamTournament(h, {
+      teams: 4,
+      boards: 2,
+      settings: { formatMode: 'force-round-robin' },
+    });
     const { round } = await h.api['team.start']({ tournamentId: t, seed: 1 });
     // Round 1: 1-4, 2-3. Team C (3) forfeits its round-1 match and leaves.
     await enterMatch(h, t, 1, 1, homeResults('wd'));

@@ -39,7 +39,7 @@ export function seedOrder(s: TeamState) {
     .map((x) => x.t);
 }
 
-/** R2.2, R2.4, R16.1: the format and rounds for the teams registered now, and why. */
+/** R16.1: the format (the team Swiss unless the round robin is chosen) and rounds, and why. */
 export function decide(s: TeamState): TeamStoredDecision {
   const n = s.teams.length;
   const t = s.tournament.settings;
@@ -54,14 +54,18 @@ export function decide(s: TeamState): TeamStoredDecision {
         boards: s.settings.boards,
       });
   }
-  const roundRobin =
-    t.formatMode === 'force-round-robin' || (t.formatMode === 'automatic' && n < t.threshold && n <= 20);
+  // R16.1, the seeds' team Swiss: a Swiss for any number of teams; the team round robin is a
+  // choice ("Format": round robin), never decided by the individual threshold (R2.2).
+  const roundRobin = t.formatMode === 'force-round-robin';
   const params = { teams: n, threshold: t.threshold };
   if (roundRobin) {
     const rounds = n % 2 === 0 ? n - 1 : n;
-    const key =
-      t.formatMode === 'automatic' ? 'teams:decision.roundRobin' : 'teams:decision.forcedRoundRobin';
-    return { format: 'round-robin', rounds, teams: n, reason: { key, params: { ...params, rounds } } };
+    return {
+      format: 'round-robin',
+      rounds,
+      teams: n,
+      reason: { key: 'teams:decision.forcedRoundRobin', params: { ...params, rounds } },
+    };
   }
   const set = s.settings.rounds;
   if (set !== null && set > n - 1) {
@@ -73,12 +77,7 @@ export function decide(s: TeamState): TeamStoredDecision {
     throw new AppError('teams:errors.invalidSettings', {}, { issues: [issue] });
   }
   const rounds = set ?? proposedTeamRounds(n);
-  const key =
-    t.formatMode === 'force-swiss'
-      ? 'teams:decision.forcedSwiss'
-      : set !== null
-        ? 'teams:decision.swissSet'
-        : 'teams:decision.swiss';
+  const key = set !== null ? 'teams:decision.swissSet' : 'teams:decision.swiss';
   return { format: 'swiss', rounds, teams: n, reason: { key, params: { ...params, rounds } } };
 }
 

@@ -68,11 +68,11 @@ export default {
     roundsRange: 'Rounds: from {{min}} to {{max}}; you entered {{value}}.',
   },
   decision: {
-    swiss: '{{teams}} teams, threshold {{threshold}}: team Swiss, {{rounds}} rounds.',
-    swissSet: '{{teams}} teams, threshold {{threshold}}: team Swiss, {{rounds}} rounds as set.',
+    swiss: '{{teams}} teams: team Swiss, {{rounds}} rounds (ceil(log2 teams) + 1).',
+    swissSet: '{{teams}} teams: team Swiss, {{rounds}} rounds as set.',
     roundRobin: '{{teams}} teams, threshold {{threshold}}: team round robin, {{rounds}} rounds.',
     forcedSwiss: '{{teams}} teams, Swiss forced: team Swiss, {{rounds}} rounds.',
-    forcedRoundRobin: '{{teams}} teams, round robin forced: team round robin, {{rounds}} rounds.',
+    forcedRoundRobin: '{{teams}} teams, round robin chosen: team round robin, {{rounds}} rounds.',
   },
   pairNext: {
     notStarted: 'The tournament has not started.',

@@ -80,13 +80,11 @@ export default {
     roundsRange: 'Rondes : de {{min}} à {{max}} ; vous avez saisi {{value}}.',
   },
   decision: {
-    swiss: '{{teams}} équipes, seuil {{threshold}} : système suisse par équipes, {{rounds}} rondes.',
-    swissSet:
-      '{{teams}} équipes, seuil {{threshold}} : système suisse par équipes, {{rounds}} rondes comme réglé.',
+    swiss: '{{teams}} équipes : système suisse par équipes, {{rounds}} rondes (⌈log₂ équipes⌉ + 1).',
+    swissSet: '{{teams}} équipes : système suisse par équipes, {{rounds}} rondes comme réglé.',
     roundRobin: '{{teams}} équipes, seuil {{threshold}} : toutes rondes par équipes, {{rounds}} rondes.',
     forcedSwiss: '{{teams}} équipes, système suisse imposé : système suisse par équipes, {{rounds}} rondes.',
-    forcedRoundRobin:
-      '{{teams}} équipes, toutes rondes imposé : toutes rondes par équipes, {{rounds}} rondes.',
+    forcedRoundRobin: '{{teams}} équipes, toutes rondes choisi : toutes rondes par équipes, {{rounds}} rondes.',
   },
   pairNext: {
     notStarted: "Le tournoi n'a pas commencé.",

@@ -72,13 +72,12 @@ export default {
     roundsRange: 'Ronden: van {{min}} tot {{max}}; u gaf {{value}}.',
   },
   decision: {
-    swiss: '{{teams}} teams, drempel {{threshold}}: Zwitsers systeem voor teams, {{rounds}} ronden.',
-    swissSet:
-      '{{teams}} teams, drempel {{threshold}}: Zwitsers systeem voor teams, {{rounds}} ronden zoals ingesteld.',
+    swiss: '{{teams}} teams: Zwitsers systeem voor teams, {{rounds}} ronden (⌈log₂ teams⌉ + 1).',
+    swissSet: '{{teams}} teams: Zwitsers systeem voor teams, {{rounds}} ronden zoals ingesteld.',
     roundRobin: '{{teams}} teams, drempel {{threshold}}: rondtoernooi voor teams, {{rounds}} ronden.',
     forcedSwiss:
       '{{teams}} teams, Zwitsers systeem opgelegd: Zwitsers systeem voor teams, {{rounds}} ronden.',
-    forcedRoundRobin: '{{teams}} teams, rondtoernooi opgelegd: rondtoernooi voor teams, {{rounds}} ronden.',
+    forcedRoundRobin: '{{teams}} teams, rondtoernooi gekozen: rondtoernooi voor teams, {{rounds}} ronden.',
   },
   pairNext: {
     notStarted: 'Het toernooi is niet gestart.',

@@ -74,13 +74,12 @@ export default {
     roundsRange: 'Rundy: od {{min}} do {{max}}; podano {{value}}.',
   },
   decision: {
-    swiss: '{{teams}} drużyn, próg {{threshold}}: drużynowy system szwajcarski, {{rounds}} rund.',
-    swissSet:
-      '{{teams}} drużyn, próg {{threshold}}: drużynowy system szwajcarski, {{rounds}} rund, jak ustawiono.',
+    swiss: '{{teams}} drużyn: drużynowy system szwajcarski, {{rounds}} rund (⌈log₂ drużyn⌉ + 1).',
+    swissSet: '{{teams}} drużyn: drużynowy system szwajcarski, {{rounds}} rund, jak ustawiono.',
     roundRobin: '{{teams}} drużyn, próg {{threshold}}: drużynowy system kołowy, {{rounds}} rund.',
     forcedSwiss:
       '{{teams}} drużyn, narzucony system szwajcarski: drużynowy system szwajcarski, {{rounds}} rund.',
-    forcedRoundRobin: '{{teams}} drużyn, narzucony system kołowy: drużynowy system kołowy, {{rounds}} rund.',
+    forcedRoundRobin: '{{teams}} drużyn, wybrany system kołowy: drużynowy system kołowy, {{rounds}} rund.',
   },
   pairNext: {
     notStarted: 'Turniej się nie rozpoczął.',
