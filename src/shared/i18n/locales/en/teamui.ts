@@ -125,6 +125,8 @@ export default {
     out: { abandon: '{{team}}: abandoned, not paired.', forfeit: '{{team}}: forfeited, not paired.' },
   },
   standings: {
+    finished: 'Final standings',
+    champion: 'Champion: {{team}}, at the head of the final standings.',
     after: 'After round',
     table: 'Team standings',
     order: 'Match points ({{win}}/{{draw}}/{{loss}}), then: {{list}}.',

@@ -84,7 +84,8 @@ export default {
     swissSet: '{{teams}} équipes : système suisse par équipes, {{rounds}} rondes comme réglé.',
     roundRobin: '{{teams}} équipes, seuil {{threshold}} : toutes rondes par équipes, {{rounds}} rondes.',
     forcedSwiss: '{{teams}} équipes, système suisse imposé : système suisse par équipes, {{rounds}} rondes.',
-    forcedRoundRobin: '{{teams}} équipes, toutes rondes choisi : toutes rondes par équipes, {{rounds}} rondes.',
+    forcedRoundRobin:
+      '{{teams}} équipes, toutes rondes choisi : toutes rondes par équipes, {{rounds}} rondes.',
   },
   pairNext: {
     notStarted: "Le tournoi n'a pas commencé.",

@@ -133,6 +133,8 @@ export default {
     },
   },
   standings: {
+    finished: 'Classement final',
+    champion: 'Championne : {{team}}, en tête du classement final.',
     after: 'Après la ronde',
     table: 'Classement des équipes',
     order: 'Points de match ({{win}}/{{draw}}/{{loss}}), puis : {{list}}.',

@@ -128,6 +128,8 @@ export default {
     },
   },
   standings: {
+    finished: 'Eindstand',
+    champion: 'Kampioen: {{team}}, aan de leiding van de eindstand.',
     after: 'Na ronde',
     table: 'Teamstand',
     order: 'Matchpunten ({{win}}/{{draw}}/{{loss}}), daarna: {{list}}.',

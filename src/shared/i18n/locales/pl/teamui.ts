@@ -132,6 +132,8 @@ export default {
     },
   },
   standings: {
+    finished: 'Klasyfikacja końcowa',
+    champion: 'Mistrz: {{team}}, na czele klasyfikacji końcowej.',
     after: 'Po rundzie',
     table: 'Klasyfikacja drużyn',
     order: 'Punkty meczowe ({{win}}/{{draw}}/{{loss}}), potem: {{list}}.',
