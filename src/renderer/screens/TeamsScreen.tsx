@@ -10,6 +10,7 @@ import { LineupPanel } from '../components/teams/LineupPanel';
 import { MatchPanel } from '../components/teams/MatchPanel';
 import { TeamCrosstablePanel } from '../components/teams/TeamCrosstablePanel';
 import { TeamList } from '../components/teams/TeamList';
+import { TeamSettingsPanel } from '../components/teams/TeamSettingsPanel';
 import { TeamPrint } from '../components/teams/TeamPrint';
 import { TeamStandingsPanel } from '../components/teams/TeamStandingsPanel';
 import { useLoad } from '../hooks/useLoad';
@@ -76,7 +77,10 @@ export function TeamsScreen({ tournament }: { tournament: Tournament }) {
           ))}
         </Tabs.List>
         <Tabs.Panel value="teams" pt="sm">
-          <TeamList event={e} onChanged={changed} />
+          <Stack gap="md">
+            <TeamSettingsPanel event={e} onSaved={changed} />
+            <TeamList event={e} onChanged={changed} />
+          </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="lineups" pt="sm">
           <LineupPanel event={e} />

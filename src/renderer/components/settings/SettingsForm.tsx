@@ -19,6 +19,8 @@ type Props = {
   readOnly?: boolean;
   /** An arena's settings: its duration instead of the close by the clock (R14.1, R15.1). */
   arena?: boolean;
+  /** A team tournament: the team fields (rounds, tiebreaks) replace the individual ones (R16.1). */
+  team?: boolean;
 };
 
 /**
@@ -26,7 +28,14 @@ type Props = {
  * next to its field as the arbiter types, and Save waits until none is left; the server checks
  * the same rules again and whatever it still refuses is shown the same way.
  */
-export function SettingsForm({ initial, submitLabel, onSubmit, readOnly = false, arena = false }: Props) {
+export function SettingsForm({
+  initial,
+  submitLabel,
+  onSubmit,
+  readOnly = false,
+  arena = false,
+  team = false,
+}: Props) {
   const { t } = useTranslation('ui');
   const [value, setValue] = useState<Settings>(initial);
   const [serverIssues, setServerIssues] = useState<IssueDetail[]>([]);
@@ -69,7 +78,7 @@ export function SettingsForm({ initial, submitLabel, onSubmit, readOnly = false,
     }
   };
 
-  const sections = { value, change, error };
+  const sections = { value, change, error, team };
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">

@@ -15,17 +15,28 @@ export default {
     print: 'Print',
   },
   create: {
+    formatHelp: 'A team Swiss for any number of teams (R16.1), or the team round robin if you choose it.',
+    format: { automatic: 'Team Swiss', 'force-round-robin': 'Team round robin' },
+    tiebreaks:
+      'Team tiebreaks (R16.1): $t(terms:tiebreak.BH), $t(terms:tiebreak.SB), $t(terms:tiebreak.OWP), $t(terms:tiebreak.DE), initial seed; board points as set under the team settings.',
     switch: 'Team tournament',
     switchHelp: 'Teams play matches on several boards; match points 3/1/0 by default (R16.1).',
     legend: 'Team tournament',
   },
   settings: {
+    legend: 'Team settings',
+    untilStart: 'These settings can be changed until the start.',
+    locked: 'The tournament has started: the team settings are fixed.',
+    save: 'Save the team settings',
+    saved: 'Saved.',
     matchPoints: {
       win: 'Match points for a win',
       draw: 'Match points for a draw',
       loss: 'Match points for a loss',
     },
     roundsProposed: 'Empty: {{rounds}} rounds proposed for {{teams}} teams.',
+    roundsAtCreation:
+      'Set now, changeable until the start. Proposed: ceil(log2 teams) + 1 (4 teams: 3; 5 to 8: 4; 9 to 16: 5; 17 to 32: 6). Empty: proposed at the start.',
     roundsEmpty: 'Empty: ceil(log2 teams) + 1, proposed at the start.',
     boardPoints: { off: 'Not used', first: 'Right after match points', last: 'Before the starting number' },
   },

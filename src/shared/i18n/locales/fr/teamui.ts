@@ -15,18 +15,30 @@ export default {
     print: 'Imprimer',
   },
   create: {
+    formatHelp:
+      'Un système suisse par équipes pour tout nombre d’équipes (R16.1), ou le toutes rondes par équipes si vous le choisissez.',
+    format: { automatic: 'Système suisse par équipes', 'force-round-robin': 'Toutes rondes par équipes' },
+    tiebreaks:
+      'Départages par équipes (R16.1) : $t(terms:tiebreak.BH), $t(terms:tiebreak.SB), $t(terms:tiebreak.OWP), $t(terms:tiebreak.DE), seed initial ; les points de table comme réglé dans les réglages par équipes.',
     switch: 'Tournoi par équipes',
     switchHelp:
       'Les équipes jouent des matchs sur plusieurs tables ; points de match 3/1/0 par défaut (R16.1).',
     legend: 'Tournoi par équipes',
   },
   settings: {
+    legend: 'Réglages par équipes',
+    untilStart: 'Ces réglages peuvent changer jusqu’au début.',
+    locked: 'Le tournoi a commencé : les réglages par équipes sont fixés.',
+    save: 'Enregistrer les réglages par équipes',
+    saved: 'Enregistré.',
     matchPoints: {
       win: 'Points de match pour une victoire',
       draw: 'Points de match pour une nulle',
       loss: 'Points de match pour une défaite',
     },
     roundsProposed: 'Vide : {{rounds}} rondes proposées pour {{teams}} équipes.',
+    roundsAtCreation:
+      'Fixé maintenant, modifiable jusqu’au début. Proposé : ⌈log₂ équipes⌉ + 1 (4 équipes : 3 ; 5 à 8 : 4 ; 9 à 16 : 5 ; 17 à 32 : 6). Vide : proposé au début.',
     roundsEmpty: 'Vide : ⌈log₂ équipes⌉ + 1, proposé au démarrage.',
     boardPoints: {
       off: 'Non utilisés',

@@ -15,17 +15,29 @@ export default {
     print: 'Afdrukken',
   },
   create: {
+    formatHelp:
+      'Een Zwitsers systeem voor teams bij elk aantal teams (R16.1), of het rondtoernooi voor teams als u dat kiest.',
+    format: { automatic: 'Zwitsers systeem voor teams', 'force-round-robin': 'Rondtoernooi voor teams' },
+    tiebreaks:
+      'Tiebreaks voor teams (R16.1): $t(terms:tiebreak.BH), $t(terms:tiebreak.SB), $t(terms:tiebreak.OWP), $t(terms:tiebreak.DE), beginplaatsing; bordpunten zoals ingesteld bij de teaminstellingen.',
     switch: 'Teamtoernooi',
     switchHelp: 'Teams spelen wedstrijden op meerdere borden; matchpunten standaard 3/1/0 (R16.1).',
     legend: 'Teamtoernooi',
   },
   settings: {
+    legend: 'Teaminstellingen',
+    untilStart: 'Deze instellingen kunnen tot de start worden gewijzigd.',
+    locked: 'Het toernooi is gestart: de teaminstellingen liggen vast.',
+    save: 'Teaminstellingen opslaan',
+    saved: 'Opgeslagen.',
     matchPoints: {
       win: 'Matchpunten voor winst',
       draw: 'Matchpunten voor remise',
       loss: 'Matchpunten voor verlies',
     },
     roundsProposed: 'Leeg: {{rounds}} rondes voorgesteld voor {{teams}} teams.',
+    roundsAtCreation:
+      'Nu ingesteld, te wijzigen tot de start. Voorgesteld: ⌈log₂ teams⌉ + 1 (4 teams: 3; 5 tot 8: 4; 9 tot 16: 5; 17 tot 32: 6). Leeg: voorgesteld bij de start.',
     roundsEmpty: 'Leeg: ⌈log₂ teams⌉ + 1, voorgesteld bij de start.',
     boardPoints: { off: 'Niet gebruikt', first: 'Direct na de matchpunten', last: 'Vóór het startnummer' },
   },

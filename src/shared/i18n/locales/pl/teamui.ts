@@ -15,17 +15,29 @@ export default {
     print: 'Drukuj',
   },
   create: {
+    formatHelp:
+      'Drużynowy system szwajcarski dla dowolnej liczby drużyn (R16.1) albo drużynowy system kołowy, jeśli go wybierzesz.',
+    format: { automatic: 'Drużynowy system szwajcarski', 'force-round-robin': 'Drużynowy system kołowy' },
+    tiebreaks:
+      'Dogrywki drużynowe (R16.1): $t(terms:tiebreak.BH), $t(terms:tiebreak.SB), $t(terms:tiebreak.OWP), $t(terms:tiebreak.DE), rozstawienie początkowe; małe punkty jak ustawiono w ustawieniach drużynowych.',
     switch: 'Turniej drużynowy',
     switchHelp: 'Drużyny grają mecze na kilku stolikach; punkty meczowe domyślnie 3/1/0 (R16.1).',
     legend: 'Turniej drużynowy',
   },
   settings: {
+    legend: 'Ustawienia drużynowe',
+    untilStart: 'Te ustawienia można zmieniać aż do rozpoczęcia.',
+    locked: 'Turniej się rozpoczął: ustawienia drużynowe są ustalone.',
+    save: 'Zapisz ustawienia drużynowe',
+    saved: 'Zapisano.',
     matchPoints: {
       win: 'Punkty meczowe za wygraną',
       draw: 'Punkty meczowe za remis',
       loss: 'Punkty meczowe za przegraną',
     },
     roundsProposed: 'Puste: proponowane rundy dla {{teams}} drużyn: {{rounds}}.',
+    roundsAtCreation:
+      'Ustalane teraz, do zmiany aż do rozpoczęcia. Proponowane: ⌈log₂ drużyn⌉ + 1 (4 drużyny: 3; 5–8: 4; 9–16: 5; 17–32: 6). Puste: proponowane przy rozpoczęciu.',
     roundsEmpty: 'Puste: ⌈log₂ drużyn⌉ + 1, proponowane przy starcie.',
     boardPoints: {
       off: 'Nieużywane',
