@@ -20,8 +20,11 @@ beforeAll(async () => {
 afterAll(() => h?.close());
 
 const status = (s: string) => page.getByLabel(`Tournament status: ${s}`);
-/** Home wins board 1 (White), board 2 drawn. */
-const homeWd: GameResult[] = ['white-wins', 'draw'];
+/** The better seed wins board 1 (the home team has White there), board 2 drawn. */
+const betterSeedWins = (home: number, away: number): GameResult[] => [
+  home < away ? 'white-wins' : 'black-wins',
+  'draw',
+];
 
 describe('a four-team Swiss that ends early', () => {
   it('creates it on the New tournament form: team fields only, the rounds set now', async () => {
@@ -84,10 +87,11 @@ describe('a four-team Swiss that ends early', () => {
   });
 
   it('round 3 cannot avoid a rematch: the reason, then the tournament ends and names its champion', async () => {
-    // R1 1-3, 4-2: the home teams win; C and D abandon after round 1; R2 A-B drawn.
+    // R1 A-C, B-D (colours by the lot drawn at the start): the better seed wins board 1 (home
+    // plays White there), board 2 drawn. C and D abandon after round 1. R2 A-B: A wins board 1.
     const r1 = await h.api['team.round']({ tournamentId, round: 1 });
     for (const m of r1.matches)
-      for (const [i, result] of homeWd.entries())
+      for (const [i, result] of betterSeedWins(m.home.seed ?? 0, m.away.seed ?? 0).entries())
         await h.api['team.result']({ tournamentId, round: 1, match: m.matchNo, board: i + 1, result });
     const teams = await h.api['team.list']({ tournamentId });
     for (const name of ['Team C', 'Team D'])
@@ -110,9 +114,16 @@ describe('a four-team Swiss that ends early', () => {
     await dialog.getByText('The tournament ends after round 2 of 3').waitFor(settles);
     await dialog.getByRole('button', { name: 'End the tournament after round 2' }).click();
     await status('Finished').waitFor(settles);
+    await page.getByRole('status').getByText('Round 2 of 2 · 4 teams').waitFor(settles);
     await page.getByRole('tab', { name: 'Team standings', exact: true }).click();
-    // A: won R1 (3) and drew R2 (1), 4 match points; B 1; C and D left and rank behind.
-    await page.getByText('Champion: Team A, at the head of the final standings.').waitFor(settles);
+    // A: won R1 (3) and R2 (3), 6 match points; B 3; C and D left and rank behind.
+    await page
+      .getByText('Champion: Team A, at the head of the final standings.')
+      .waitFor(settles)
+      .catch(async (e: unknown) => {
+        await h.shot('3-champion-missing');
+        throw e;
+      });
     await h.shot('3-champion');
     const ev = await h.api['team.event']({ tournamentId });
     expect([ev.finished, ev.roundsPlanned, ev.tournament.status]).toEqual([true, 2, 'finished']);

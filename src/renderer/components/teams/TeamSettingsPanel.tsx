@@ -1,5 +1,5 @@
 import { Alert, Button, Fieldset, Group, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamEvent } from '../../../shared/api/teams';
 import { teamSettingsIssues, type TeamSettings } from '../../../shared/teams';
@@ -16,7 +16,12 @@ export function TeamSettingsPanel({ event, onSaved }: { event: TeamEvent; onSave
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const stored = JSON.stringify(event.team);
-  useEffect(() => setValue(JSON.parse(stored) as TeamSettings), [stored]);
+  // the settings as read again after a save or another change: the fields follow them
+  const [base, setBase] = useState(stored);
+  if (base !== stored) {
+    setBase(stored);
+    setValue(event.team);
+  }
   const open = event.tournament.status === 'registration';
   const dirty = JSON.stringify(value) !== stored;
   const save = async () => {
