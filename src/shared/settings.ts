@@ -35,6 +35,7 @@ export const LIMITS = {
   duration: { min: 10, max: 43_200 }, // minutes; 30 days covers any multi-day open
   text: 120,
   timeControl: 40,
+  notes: 1000,
 } as const;
 
 export const PointSystemSchema = z.strictObject({
@@ -109,6 +110,18 @@ export const SettingsSchema = z.strictObject({
   withdrawnLast: z.boolean(),
   /** R9.4: unplayed games as recorded (default) or the FIDE C.07 way, 2023 or 2026 edition. */
   unplayedPolicy: z.enum(UNPLAYED_POLICIES),
+  /** The deputy arbiters beside the chief arbiter (`arbiter`), as the arbiter writes them. */
+  deputies: z.string(),
+  organiser: z.string(),
+  /** The federation the tournament is organised under, as printed (TRF `032` is the players'). */
+  federation: z.string(),
+  /**
+   * The first and last day printed on the reports, the website and TRF `042`/`052`, local
+   * `YYYY-MM-DD`; null: the days rounds were actually paired (`printedDates`).
+   */
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  notes: z.string(),
 });
 export type Settings = z.output<typeof SettingsSchema>;
 export type SettingsField = keyof Settings;
@@ -140,7 +153,76 @@ export const DEFAULT_SETTINGS: Omit<Settings, 'name' | 'scheduledStart'> = {
   tableNumbers: 'lot',
   withdrawnLast: false,
   unplayedPolicy: 'recorded',
+  deputies: '',
+  organiser: '',
+  federation: '',
+  startDate: null,
+  endDate: null,
+  notes: '',
 };
+
+/**
+ * The administrative fields: what the regulations print rather than play. They stay editable for
+ * the whole tournament, after it finished too (each change logged); every other field is a rule of
+ * play, locked once round 1 is paired (R1.3). Of the time control only its text as printed is
+ * administrative; its kind decides the rating list (R12).
+ */
+export const ADMIN_FIELDS: ReadonlySet<SettingsField> = new Set<SettingsField>([
+  'name',
+  'arbiter',
+  'deputies',
+  'city',
+  'organiser',
+  'federation',
+  'startDate',
+  'endDate',
+  'timeControl',
+  'notes',
+]);
+
+/** The fields of `patch` that change a rule of play: refused once round 1 is paired (R1.3). */
+export function lockedChanges(before: Settings, patch: SettingsPatch): SettingsField[] {
+  const out: SettingsField[] = [];
+  for (const [k, v] of Object.entries(patch) as [SettingsField, unknown][]) {
+    if (v === undefined || JSON.stringify(v) === JSON.stringify(before[k])) continue;
+    if (k === 'timeControl') {
+      if ((v as Settings['timeControl']).kind !== before.timeControl.kind) out.push(k);
+    } else if (!ADMIN_FIELDS.has(k)) out.push(k);
+  }
+  return out;
+}
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const validDay = (d: string): boolean => scheduleMinutes(`${d}T00:00`) !== null && DAY.test(d);
+
+/**
+ * The dates printed on every report, the website and TRF `042`/`052`: the arbiter's when set,
+ * otherwise the first and last day a round was paired (`paired`, local `YYYY-MM-DD`), otherwise
+ * (nothing paired yet) the scheduled start's day. `end` is null when it is the start's day.
+ */
+export function printedDates(
+  s: Pick<Settings, 'startDate' | 'endDate' | 'scheduledStart'>,
+  paired: { first: string; last: string } | null,
+): { start: string; end: string | null } {
+  const start = s.startDate ?? paired?.first ?? s.scheduledStart.slice(0, 10);
+  const last = s.endDate ?? (paired && paired.last > start ? paired.last : null);
+  return { start, end: last !== null && last !== start ? last : null };
+}
+
+/** The first and last day of these instants on the hall's clock (local `YYYY-MM-DD`), or null. */
+export function pairedSpan(instants: readonly string[]): { first: string; last: string } | null {
+  const days = instants
+    .filter((i) => !Number.isNaN(Date.parse(i)))
+    .map((i) => wallMinute(i).slice(0, 10))
+    .sort();
+  const first = days[0];
+  const last = days.at(-1);
+  return first === undefined || last === undefined ? null : { first, last };
+}
+
+/** The printed dates as one line: `2026-12-05` or `2026-12-05 – 2026-12-06`. */
+export const printedDatesText = (d: { start: string; end: string | null }): string =>
+  d.end === null ? d.start : `${d.start} – ${d.end}`;
 
 /**
  * The settings as an API call sets them: their texts hold no control character (shared/
@@ -151,6 +233,10 @@ const SettingsInputSchema = SettingsSchema.extend({
   arbiter: PlainText,
   city: PlainText,
   timeControl: TimeControlSchema.extend({ text: PlainText }),
+  deputies: PlainText,
+  organiser: PlainText,
+  federation: PlainText,
+  notes: PlainText,
 });
 
 /** A partial change; no defaults, so a missing field stays as it was. */
@@ -244,6 +330,15 @@ export function settingsIssues(s: Settings): SettingsIssue[] {
   else if (s.name.length > LIMITS.text) add('name', 'textTooLong', { max: LIMITS.text });
   if (s.arbiter.length > LIMITS.text) add('arbiter', 'textTooLong', { max: LIMITS.text });
   if (s.city.length > LIMITS.text) add('city', 'textTooLong', { max: LIMITS.text });
+  for (const f of ['deputies', 'organiser', 'federation'] as const)
+    if (s[f].length > LIMITS.text) add(f, 'textTooLong', { max: LIMITS.text });
+  if (s.notes.length > LIMITS.notes) add('notes', 'textTooLong', { max: LIMITS.notes });
+  for (const f of ['startDate', 'endDate'] as const) {
+    const d = s[f];
+    if (d !== null && !validDay(d)) add(f, 'dateInvalid', { value: d });
+  }
+  if (s.startDate !== null && s.endDate !== null && validDay(s.startDate) && validDay(s.endDate))
+    if (s.endDate < s.startDate) add('endDate', 'endDateBeforeStart', { start: s.startDate, end: s.endDate });
   if (s.timeControl.text.trim() === '') add('timeControl', 'timeControlRequired');
   else if (s.timeControl.text.length > LIMITS.timeControl)
     add('timeControl', 'textTooLong', { max: LIMITS.timeControl });
@@ -279,9 +374,10 @@ export function settingsIssues(s: Settings): SettingsIssue[] {
     // R12.1: casual tournaments have no floor, whether chosen casual or made so by the opening.
     const { min, max, step } = LIMITS.floor;
     const status = ratingStatus(s);
+    // A floor on a tournament its opening makes casual is not refused: the tournament is created
+    // casual and the floor dropped, which is said (R12.2; withoutCasualFloor, casualFloorNotice).
     if (!s.rated) add('ratingFloor', 'floorNeedsRated');
-    else if (!status.rated) add('ratingFloor', 'floorCasualOpening', { mode: s.openingMode });
-    else if (s.ratingFloor < min || s.ratingFloor > max || s.ratingFloor % step !== 0)
+    else if (status.rated && (s.ratingFloor < min || s.ratingFloor > max || s.ratingFloor % step !== 0))
       add('ratingFloor', 'floorRange', { min, max, step, value: s.ratingFloor });
   }
 
@@ -315,13 +411,18 @@ export type RatingStatus = {
   reason: { code: string; params: Record<string, unknown> } | null;
 };
 
-export function ratingStatus(s: Settings): RatingStatus {
+/**
+ * `played`: the games per round the start decided, once it has (R3.2: a round robin of four plays
+ * two whatever the setting); the status follows the legs actually played, not the setting.
+ */
+export function ratingStatus(s: Settings, played?: number | null): RatingStatus {
   if (!s.rated) return { rated: false, reason: { code: 'casualChosen', params: {} } };
   const strong =
     s.openingMode === 'ballot-3' ||
     s.openingMode === 'ballot-all' ||
     (s.openingMode === 'themed' && (themedOpeningOf(s)?.class.degree ?? 0) > 2);
-  if (strong && !s.twoLegs)
+  const twoLegs = played === undefined || played === null ? s.twoLegs : played === 2;
+  if (strong && !twoLegs)
     return { rated: false, reason: { code: 'casualStrongOpening', params: { mode: s.openingMode } } };
   return { rated: true, reason: null };
 }
@@ -339,3 +440,22 @@ export function themedOpeningOf(s: Settings): TableOpening | undefined {
  * still hold the number, which then enforces nothing.
  */
 export const ratingFloorOf = (s: Settings): number | null => (ratingStatus(s).rated ? s.ratingFloor : null);
+
+/**
+ * R12.2: "otherwise the tournament is created casual, with the reason shown": a rated tournament
+ * whose opening needs two legs it does not play keeps no floor (R12.1: casual tournaments have
+ * none). The settings as saved; the notice says what was dropped.
+ */
+export function withoutCasualFloor(s: Settings): Settings {
+  return s.rated && s.ratingFloor !== null && !ratingStatus(s).rated ? { ...s, ratingFloor: null } : s;
+}
+
+/** The notice for a floor `withoutCasualFloor` dropped (`asked` the floor asked for), or null. */
+export function casualFloorNotice(asked: number | null, saved: Settings): SettingsIssue | null {
+  if (asked === null || saved.ratingFloor !== null || !saved.rated || ratingStatus(saved).rated) return null;
+  return {
+    field: 'ratingFloor',
+    code: 'floorDroppedCasual',
+    params: { floor: asked, mode: saved.openingMode },
+  };
+}

@@ -32,45 +32,44 @@ function forceSettings(id: number, patch: Parameters<typeof applySettingsPatch>[
 }
 
 describe('the settings (R12.1, R12.2)', () => {
-  it('refuse a floor on a tournament its opening makes casual, and say how to fix it', async () => {
+  it('create a tournament its opening makes casual casual, drop its floor and say so (R12.2: "created casual instead of being refused")', async () => {
     await h.api['event.create']({ file: 'event', name: 'Festival' });
-    const created = await h.dispatch('tournament.create', {
+    const created = await h.api['tournament.create']({
       settings: { ...SETTINGS, ...STRONG, ratingFloor: 1500 },
     });
-    expect(created).toMatchObject({
-      ok: false,
-      error: {
-        code: 'settings:invalid',
-        details: {
-          issues: [
-            {
-              field: 'ratingFloor',
-              code: 'floorCasualOpening',
-              message:
-                'A rating floor applies only to a rated tournament (R12.1), and the opening mode "Ballot up to 3N/3B" without "Two games per round, colours reversed" makes this one casual (R12.2): turn "Two games per round, colours reversed" on, or clear the floor.',
-            },
-          ],
-        },
-      },
+    expect(created.settings.ratingFloor).toBeNull();
+    expect(created.ratingStatus).toEqual({
+      rated: false,
+      reason: { code: 'casualStrongOpening', params: { mode: 'ballot-3' } },
     });
-    // With two legs it is rated, floor and all; turning them off again is refused while the floor is set.
+    expect(created.warnings).toEqual([
+      {
+        field: 'ratingFloor',
+        code: 'floorDroppedCasual',
+        params: { floor: 1500, mode: 'ballot-3' },
+        message:
+          'Saved casual, without the rating floor of 1500: the opening mode "Ballot up to 3N/3B" without "Two games per round, colours reversed" makes the tournament casual (R12.2), and a casual tournament has no floor (R12.1). To make it rated, turn "Two games per round, colours reversed" on, then set the floor again.',
+      },
+    ]);
+    // With two legs it is rated, floor and all; turning them off makes it casual and drops the floor.
     const t = await h.api['tournament.create']({
       settings: { ...SETTINGS, ...STRONG, twoLegs: true, ratingFloor: 1500 },
     });
     expect(t.ratingStatus.rated).toBe(true);
-    const off = await h.dispatch('tournament.updateSettings', { id: t.id, settings: { twoLegs: false } });
-    expect(off).toMatchObject({
-      ok: false,
-      error: { details: { issues: [{ code: 'floorCasualOpening' }] } },
-    });
-    const both = await h.api['tournament.updateSettings']({
+    expect(t.settings.ratingFloor).toBe(1500);
+    expect(t.warnings).toEqual([]);
+    const off = await h.api['tournament.updateSettings']({ id: t.id, settings: { twoLegs: false } });
+    expect(off.settings.ratingFloor).toBeNull();
+    expect(off.ratingStatus.rated).toBe(false);
+    expect(off.warnings.map((w) => [w.code, w.params])).toEqual([
+      ['floorDroppedCasual', { floor: 1500, mode: 'ballot-3' }],
+    ]);
+    // Two legs back on: rated again (R12.2), the floor to set again; nothing more is said.
+    const on = await h.api['tournament.updateSettings']({
       id: t.id,
-      settings: { twoLegs: false, ratingFloor: null },
+      settings: { twoLegs: true, ratingFloor: 1500 },
     });
-    expect(both.ratingStatus).toEqual({
-      rated: false,
-      reason: { code: 'casualStrongOpening', params: { mode: 'ballot-3' } },
-    });
+    expect([on.ratingStatus.rated, on.settings.ratingFloor, on.warnings]).toEqual([true, 1500, []]);
   });
 });
 
@@ -129,7 +128,11 @@ describe('print (R12.3: rating reports hold rated games only)', () => {
     h.dispatch('report.render', { tournamentId: t, kind: 'rating-report', language }, language);
 
   it('refuses the rating report of a tournament its opening makes casual, with the reason', async () => {
-    const t = await tournament(h, FOUR, { ...STRONG, tableNumbers: 'rating' });
+    // five present: a round robin of one game a round (R3.1), so casual with this opening (R12.2)
+    const t = await tournament(h, [...FOUR, { name: 'Nowak, Jan', rating: 2001 }], {
+      ...STRONG,
+      tableNumbers: 'rating',
+    });
     await h.api['tournament.start']({ tournamentId: t, seed: 3 });
     await enter(h, t, 1, 1, 'white-wins');
     const res = failure(await ratingReport(t));
@@ -145,6 +148,27 @@ describe('print (R12.3: rating reports hold rated games only)', () => {
     expect((await h.dispatch('report.render', { tournamentId: t, kind: 'grid', language: 'en' })).ok).toBe(
       true,
     );
+  });
+
+  it('four present play two legs (R3.2), which makes a strong-opening round robin rated (R12.2)', async () => {
+    const t = await tournament(h, FOUR, { ...STRONG, tableNumbers: 'rating' });
+    // Before the start the setting says one game a round: casual, and why.
+    expect((await h.api['tournament.get']({ id: t })).ratingStatus).toEqual({
+      rated: false,
+      reason: { code: 'casualStrongOpening', params: { mode: 'ballot-3' } },
+    });
+    const started = await h.api['tournament.start']({ tournamentId: t, seed: 3 });
+    expect(started.decision).toMatchObject({ format: 'round-robin', rounds: 3, gamesPerRound: 2 });
+    // The legs actually played decide: two, so rated.
+    expect((await h.api['tournament.get']({ id: t })).ratingStatus).toEqual({ rated: true, reason: null });
+    await enter(h, t, 1, 1, 'white-wins', 1);
+    await enter(h, t, 1, 1, 'draw', 2);
+    const out = await h.api['report.render']({ tournamentId: t, kind: 'rating-report', language: 'en' });
+    const l = lines(readBack(Buffer.from(out.pdf, 'base64')));
+    expect(l).toContain('Rated tournament');
+    // Świątek (1) White beats Dvořák (4), then the same pair colours reversed draws (R5.1)
+    expect(l).toContain('1.1 Świątek, Łukasz Dvořák, Jiří 2–0');
+    expect(l).toContain('1.2 Dvořák, Jiří Świątek, Łukasz 1–1');
   });
 
   it('prints a rated tournament as rated, with its games', async () => {

@@ -96,6 +96,17 @@ describe('diagonal openings', () => {
     expect(list[0]).toMatchObject({ number: 1, moves: '21-17 9-13 25-21', class: '1B' });
     expect(list[0]?.fen.startsWith('B:')).toBe(true); // three plies from White: Black to move
   });
+  it('lists the whole English table: all 174 ballots, the 18 barred flagged (R11.1)', async () => {
+    const r = await run('openings', 'english', '--ceiling', 'all', '--json');
+    const list = JSON.parse(r.out) as { number: number; moves: string; barred: boolean }[];
+    expect(list).toHaveLength(174);
+    expect(list.filter((o) => o.barred)).toHaveLength(18);
+    expect(list[2]).toMatchObject({ number: 3, moves: '9-13 21-17 10-14', barred: true });
+    const text = (await run('openings', 'english', '--ceiling', 'all')).out.trimEnd().split('\n');
+    expect(text).toHaveLength(174);
+    expect(text[2]).toMatch(/^ {2}3 {2}9-13 21-17 10-14 +3N +\(barred\)$/);
+    expect(text[0]).not.toContain('barred');
+  });
   it('refuses a variant without an official table', async () => {
     const r = await run('openings', 'international');
     expect(r.code).toBe(2);

@@ -48,6 +48,8 @@ describe('diagonal ratings', () => {
       imported: 7,
       skipped: 2,
       warned: 0,
+      // no --date: the list is named after the day it is imported
+      list: { name: expect.stringMatching(/^FMJD \d{4}-\d{2}-\d{2}$/), date: null },
       problems: [
         {
           line: 8,
@@ -69,6 +71,36 @@ describe('diagonal ratings', () => {
     });
   });
 
+  it("takes the list's date (--date), kept with the list and shown in its name", async () => {
+    const dated = join(dir, 'dated.diagonal');
+    const c = capture();
+    expect(await main(['ratings', 'import', fmjd, '--db', dated, '--date', '2026-07-01'], c.io)).toBe(0);
+    expect(c.out[0]).toBe(
+      '7 players imported from fmjd-bom-semicolon.csv (FMJD 2026-07-01), 2 rows skipped, 0 imported with a warning.',
+    );
+    const found = capture();
+    await main(['ratings', 'search', '16095', '--db', dated], found.io);
+    expect(found.out[0]).toMatch(/ FMJD 2026-07-01$/);
+    const { default: Database } = await import('better-sqlite3');
+    const db = new Database(dated, { readonly: true });
+    expect(db.prepare('SELECT name, list_date FROM rating_lists').all()).toEqual([
+      { name: 'FMJD 2026-07-01', list_date: '2026-07-01' },
+    ]);
+    db.close();
+  });
+
+  it('refuses a --date that is not a day of the calendar, before anything is imported', async () => {
+    for (const bad of ['2026-02-30', '1/7/2026']) {
+      const c = capture();
+      expect(
+        await main(['ratings', 'import', fmjd, '--db', join(dir, 'x.diagonal'), '--date', bad], c.io),
+      ).toBe(2);
+      expect(c.err[0]).toContain(
+        `The option --date takes a date of the calendar as YYYY-MM-DD (2026-07-01), not "${bad}".`,
+      );
+    }
+  });
+
   it('searches the imported lists by name without accents, or by ID', async () => {
     const c = capture();
     expect(await main(['ratings', 'search', 'lukasz swiatek', '--db', event, '--json'], c.io)).toBe(0);
@@ -87,10 +119,25 @@ describe('diagonal ratings', () => {
     copyFileSync(join(FIXTURES, 'kndb-1252-tab.txt'), copy);
     const c = capture();
     expect(
-      await main(['ratings', 'import', copy, '--db', event, '--source', 'KNDB', '--lang', 'nl'], c.io),
+      await main(
+        [
+          'ratings',
+          'import',
+          copy,
+          '--db',
+          event,
+          '--source',
+          'KNDB',
+          '--date',
+          '2026-06-01',
+          '--lang',
+          'nl',
+        ],
+        c.io,
+      ),
     ).toBe(0);
     expect(c.out).toEqual([
-      '4 spelers geïmporteerd uit kndb.txt (KNDB), 2 regels overgeslagen, 1 geïmporteerd met een waarschuwing.',
+      '4 spelers geïmporteerd uit kndb.txt (KNDB 2026-06-01), 2 regels overgeslagen, 1 geïmporteerd met een waarschuwing.',
       'regel 5, kolom "Rating": De rating "veel" is geen getal: regel overgeslagen.',
       'regel 6, kolom "Achternaam": Geen naam: regel overgeslagen.',
       'regel 7, kolom "Rating": De rating "1433,6" heeft decimalen, en een rating is een geheel getal: geïmporteerd als 1434.',
@@ -106,10 +153,13 @@ describe('diagonal ratings', () => {
     const c = capture();
     const db = join(dir, 'problems.diagonal');
     expect(
-      await main(['ratings', 'import', file, '--db', db, '--source', 'PZWarc', '--lang', 'pl'], c.io),
+      await main(
+        ['ratings', 'import', file, '--db', db, '--source', 'PZWarc', '--date', '2026-05-01', '--lang', 'pl'],
+        c.io,
+      ),
     ).toBe(0);
     expect(c.out).toEqual([
-      'Zaimportowano zawodników z pliku problems-utf8-semicolon.csv (PZWarc): 8, pominięto wierszy: 5, zaimportowano z ostrzeżeniem: 4.',
+      'Zaimportowano zawodników z pliku problems-utf8-semicolon.csv (PZWarc 2026-05-01): 8, pominięto wierszy: 5, zaimportowano z ostrzeżeniem: 4.',
       'wiersz 3, kolumna „Born”: „19x5” nie może być rokiem urodzenia: zaimportowano bez roku urodzenia.',
       'wiersz 6, kolumna „Rating”: Ranking „1850,5” ma część dziesiętną, a ranking jest liczbą całkowitą: zaimportowano jako 1851.',
       'wiersz 7, kolumna „ID”: Identyfikator 20011 występuje już w wierszu 2: wiersz pominięty, zachowano zawodnika z wiersza 2.',

@@ -133,7 +133,8 @@ describe('diagonal report on an event file', () => {
     const h = harness();
     try {
       const strong = { variant: 'italian', openingMode: 'ballot-all', twoLegs: false } as const;
-      const t = await tournament(h, field(4), strong);
+      // five present: one game a round (four would play two legs, R3.2, and be rated)
+      const t = await tournament(h, field(5), strong);
       await h.api['tournament.start']({ tournamentId: t, seed: 5 });
       const event = await h.api['event.current']({});
       if (!event) throw new Error('no event open');

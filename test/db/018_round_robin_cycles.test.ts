@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createEventFile, openEventFile } from '../../src/main/db/connection';
-import { MIGRATIONS } from '../../src/main/db/migrations/index';
+import { LATEST_VERSION, MIGRATIONS } from '../../src/main/db/migrations/index';
 import { getTournament, insertTournament } from '../../src/main/db/repos/tournaments';
 import { DEFAULT_SETTINGS } from '../../src/shared/settings';
 
@@ -28,7 +28,7 @@ describe('migration 018: the cycles of a round robin (R7, double round robin)', 
 
     const db = openEventFile(path);
     try {
-      expect(db.pragma('user_version', { simple: true })).toBe(18);
+      expect(db.pragma('user_version', { simple: true })).toBe(LATEST_VERSION);
       expect(getTournament(db, 1)?.settings.roundRobinCycles).toBe(1);
       const id = insertTournament(
         db,

@@ -90,10 +90,10 @@ describe('smaller things of the day', () => {
       'No.',
       'Name',
       'Pts',
-      'BH-1',
+      'Solk-1',
       'SB',
       'Wins',
-      'BH',
+      'Solk*',
     ]);
   });
 

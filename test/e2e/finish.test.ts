@@ -90,7 +90,9 @@ describe('a tournament played to the end, a withdrawal on the entrants screen, t
       )
       .waitFor();
     await dialog
-      .getByText('A game of round 2 still without a result is scored as a forfeit for the opponent (R8.3).')
+      .getByText(
+        'Their game of round 2 against Claire has no result yet: it is scored as a forfeit win for Claire (R8.3).',
+      )
       .waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });

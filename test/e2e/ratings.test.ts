@@ -167,6 +167,8 @@ describe('rating lists: import, then register by search', () => {
     await h.shot('3-search');
     await hits.getByRole('button', { name: 'Register Świątek, Łukasz from FMJD 2026-01-01' }).click();
     await page.getByText('Świątek, Łukasz registered.').waitFor(settles);
+    // which rating it took, and why (R12.1)
+    await page.getByText(/^Świątek, Łukasz registered\. Rating 2339: .*"FMJD 2026-01-01"/).waitFor(settles);
     await page.getByText('Entrants: 1 · present: 1 · seats: 200').waitFor(settles);
     // Ready for the next player: the search is empty and has the keyboard.
     const search = page.getByRole('textbox', { name: 'Add from the rating lists' });

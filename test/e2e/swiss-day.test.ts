@@ -199,7 +199,7 @@ describe('a 9-entrant Swiss from the screens', () => {
     expect(shown).toEqual(points);
     // R9.2: BH/C1, SB, wins after the points, then BH for information
     const heads = await table.locator('thead th').allInnerTexts();
-    expect(heads.slice(4)).toEqual(['BH-1', 'SB', 'Wins', 'BH']);
+    expect(heads.slice(4)).toEqual(['Solk-1', 'SB', 'Wins', 'Solk*']);
     // R9.4: the edition unplayed rounds count under, and the setting that chooses it
     await expect
       .poll(() => page.getByTestId('unplayed-edition').innerText(), settles)

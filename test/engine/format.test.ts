@@ -51,6 +51,11 @@ describe('format from the present count (R2.1, R2.2)', () => {
     expect(code(() => decideStart({ present: 21, mode: 'force-round-robin' }))).toBe(
       'engine:start.roundRobinTooLarge',
     );
+    // R2.2: "A round robin therefore never has more than 19", forced or not (R2.4)
+    expect(code(() => decideStart({ present: 20, mode: 'force-round-robin' }))).toBe(
+      'engine:start.roundRobinTooLarge',
+    );
+    expect(decideStart({ present: 19, mode: 'force-round-robin' })).toMatchObject({ rounds: 19 });
   });
 });
 

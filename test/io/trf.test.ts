@@ -123,6 +123,17 @@ describe('readTrf names the line and column of a malformed field', () => {
     expect(e.params).toMatchObject({ line: 10, column: 49 });
   });
 
+  it('points its point system cannot give: what was found, the point system, why it does not fit', () => {
+    // The corpus file declares BBW 2.0 and BBD 1.0 (BBL 0, the bye a win): every total is whole.
+    expect(BASE.slice(0, 9).filter((l) => /^BB[WD]/.test(l))).toEqual(['BBW  2.0', 'BBD  1.0']);
+    const bad = P1.slice(0, 80) + ' 2.5' + P1.slice(84);
+    const e = errorOf(withP1(bad));
+    expect(e.code).toBe('pairing:trfPointsOffSystem');
+    expect(e.message).toBe(
+      "Line 10, column 81: the total 2.5 cannot be scored in this file's point system (win 2.0, draw 1.0, loss 0.0, bye 2.0): its totals go in steps of 1.0. Check the total, or the point system (BBW, BBD, BBL, BBU or 162).",
+    );
+  });
+
   it('points that are not the sum of the results', () => {
     const bad = P1.slice(0, 80) + ' 3.0' + P1.slice(84);
     const e = errorOf(withP1(bad));

@@ -49,6 +49,18 @@ const CASES: [string, unknown, string, string][] = [
   ],
   ['tournament.create', { name: 'Open A' }, 'Tournament created: Open A', 'Utworzono turniej: Open A'],
   [
+    'tournament.cancel',
+    { name: 'Open A' },
+    'Tournament cancelled by the organiser before its start: Open A',
+    'Turniej odwołany przez organizatora przed startem: Open A',
+  ],
+  [
+    'tournament.updateSettings',
+    { changed: ['name', 'deputies', 'startDate'] },
+    'Settings changed: Tournament name, Deputy arbiters, First day (printed)',
+    'Zmienione ustawienia: Nazwa turnieju, Sędziowie asystenci, Pierwszy dzień (w druku)',
+  ],
+  [
     'tournament.updateSettings',
     { changed: ['threshold', 'timeControl'] },
     'Settings changed: Threshold, Time control',
@@ -176,7 +188,7 @@ describe('activity log: one sentence per row, in the arbiter’s language', () =
 
   it('covers every action the log writes', () => {
     const covered = new Set(CASES.map(([a]) => a));
-    expect(covered.size).toBe(19);
+    expect(covered.size).toBe(20);
     for (const a of covered) {
       expect(actionName(a, en.t)).not.toBe(a);
       expect(actionName(a, pl.t)).not.toBe(actionName(a, en.t));

@@ -9,9 +9,9 @@ describe('tiebreak breakdown (R9.6)', () => {
     const l = lines(await report('tiebreaks', swiss, { entrant: 1 }));
     expect(l).toContain('1. Świątek, Łukasz (No. 1)');
     expect(l).toContain(
-      'Pts 7 · Truncated Solkoff 15 · Sonneborn-Berger 13½ · Number of wins 3 · Solkoff (Buchholz) 17',
+      'Pts 7 · Truncated Solkoff 15 · Sonneborn-Berger 13½ · Wins, played or not 3 · Solkoff (Buchholz) 17',
     );
-    expect(l).toContain('Rd Opponent Opp. pts Scored BH-1 SB Wins BH');
+    expect(l).toContain('Rd Opponent Opp. pts Scored Solk-1 SB Wins Solk');
     expect(l).toContain('1 5 İnce, Ağa 4 2 4 4 1 4');
     expect(l).toContain('2 2 Güneş, Işıl 7 1 7 3½ 7');
     // Lefèvre's 2 is the lowest opponent score: Cut 1 drops it (R9.2).
@@ -32,7 +32,7 @@ describe('tiebreak breakdown (R9.6)', () => {
     const held = readFileSync(new URL('../fixtures/tiebreaks/held-swiss-5.trf', import.meta.url), 'utf8');
     const of = async (unplayed: 'fide-2023' | 'fide-2026') =>
       lines(await report('tiebreaks', held, { entrant: 4, format: 'swiss', unplayed }));
-    // Rd, opponent, its score, scored, then BH-1 (the VUR cut, C.07 16.5), SB, BH.
+    // Rd, opponent, its score, scored, then Solk-1 (the VUR cut, C.07 16.5), SB, BH.
     const dummy = (l: string[]) =>
       l.find((x) => x.startsWith('2 unplayed round: no opponent over the board'));
     const l23 = await of('fide-2023');

@@ -79,7 +79,7 @@ describe('entrants (RULES.md R1)', () => {
     expect(code(await h.dispatch('entrant.remove', { id: a.id }))).toBe('removeAfterStart');
     expect(
       code(await h.dispatch('tournament.updateSettings', { id: t.id, settings: { threshold: 8 } })),
-    ).toBe('settingsLocked');
+    ).toBe('rulesLocked');
     // A misspelt name can still be corrected.
     expect(await h.api['entrant.update']({ id: a.id, fields: { name: 'Aa, A' } })).toMatchObject({
       name: 'Aa, A',

@@ -48,6 +48,13 @@ describe('tournaments', () => {
       tableNumbers: 'rating' as const,
       withdrawnLast: true,
       unplayedPolicy: 'fide-2023' as const,
+      // the administrative fields (R1.3: editable for the whole tournament)
+      deputies: 'Dubois, M.; Nowak, E.',
+      organiser: 'KS Warcaby Łódź',
+      federation: 'POL',
+      startDate: '2026-12-05',
+      endDate: '2026-12-06',
+      notes: 'Prize giving at 18:00.',
     };
     const t = await h.api['tournament.create']({ settings });
     expect(t).toMatchObject({

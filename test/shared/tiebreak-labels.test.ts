@@ -24,6 +24,23 @@ describe('tiebreak labels', () => {
     expect(tiebreakName(tr('en'), 'SOLK+')).toBe('Solkoff-plus');
   });
 
+  it('gives each Solkoff figure one name: its heading abbreviates the word its long name uses', () => {
+    // "Solk-1" over a column whose breakdown and print say "Truncated Solkoff", never "BH-1".
+    const word = {
+      en: ['Solk', 'Solkoff'],
+      fr: ['Sol', 'Solkoff'],
+      nl: ['WP', 'Weerstandspunten'],
+      pl: ['BH', 'Buchholz'],
+    };
+    for (const [lng, [short, long]] of Object.entries(word) as [Language, [string, string]][])
+      for (const code of ['BH', 'BH/C1', 'BH/M1', 'BH/C2', 'BH/M2'] as const) {
+        expect(tiebreakShort(tr(lng), code).startsWith(short)).toBe(true);
+        expect(tiebreakName(tr(lng), code)).toContain(long);
+        expect(tiebreakName(tr(lng), code, true)).toBe(tiebreakName(tr(lng), code));
+      }
+    expect(tiebreakShort(tr('en'), 'BH/C1')).toBe('Solk-1');
+  });
+
   it('maps each to its FIDE code; Solkoff-plus and OWP have none', () => {
     expect(fideCode('BH/C1')).toBe('BH/C1');
     expect(fideCode('SOLK+')).toBeNull();
@@ -39,7 +56,7 @@ describe('tiebreak labels', () => {
     expect(tiebreakShort(tr('nl'), 'BH/C3')).toBe('WP-C3');
     expect(tiebreakShort(tr('en'), 'SB/M3')).toBe('SB-M3');
     // Print uses the reports' long names.
-    expect(tiebreakName(tr('en'), 'WIN', true)).toBe('Number of wins');
+    expect(tiebreakName(tr('en'), 'WIN', true)).toBe('Wins, played or not');
   });
 
   it('says what each figure sums or counts and what its modifier leaves out', () => {

@@ -1,7 +1,8 @@
 /**
  * `diagonal openings VARIANT [--ceiling 1|2|3|all] [--json]`: the official opening table of
  * Italian or English draughts (R11.4) up to a ceiling of imbalance, each opening with its
- * number, moves, class and the position after it.
+ * number, moves, class and the position after it; an English ballot barred as lost (in the whole
+ * table only) is flagged.
  */
 import { AppError } from '../../shared/errors';
 import { t } from '../../shared/i18n/index';
@@ -46,6 +47,7 @@ function run(argv: string[], io: CliIO): number {
     class: classLabel(o.class),
     degree: o.class.degree,
     favoured: o.class.favoured,
+    barred: o.barred,
     name: o.name,
     fen: fenAfter(args.variant, o.moves),
   }));
@@ -54,7 +56,12 @@ function run(argv: string[], io: CliIO): number {
     io.out(
       list
         .map((o) =>
-          `${String(o.number).padStart(3)}  ${o.moves.padEnd(18)} ${o.class.padEnd(4)} ${o.name ?? ''}`.trimEnd(),
+          `${String(o.number).padStart(3)}  ${o.moves.padEnd(18)} ${o.class.padEnd(4)} ${[
+            o.barred ? t('en', 'engine:draughts.barred') : '',
+            o.name ?? '',
+          ]
+            .filter(Boolean)
+            .join(' ')}`.trimEnd(),
         )
         .join('\n'),
     );

@@ -1,5 +1,5 @@
 /**
- * `diagonal ratings import FILE --db EVENT [--source NAME] [--json] [--lang L]` and
+ * `diagonal ratings import FILE --db EVENT [--source NAME] [--date YYYY-MM-DD] [--json] [--lang L]` and
  * `diagonal ratings search TEXT --db EVENT [--json] [--lang L]` (issue 7): the rating-list import
  * and search of the Rating lists screen, for scripts and for arbiters who cross-check.
  */
@@ -14,12 +14,14 @@ import { acquireLock, releaseLock } from '../db/lock';
 import { importList, searchLists } from '../services/ratings';
 import { EXIT, type CliIO, type Command } from './command';
 
-const USAGE = `Usage: diagonal ratings import FILE --db EVENT [--source NAME] [--variant V] [--time-control K]
-                                 [--encoding E] [--json] [--lang en|fr|nl|pl]
+const USAGE = `Usage: diagonal ratings import FILE --db EVENT [--source NAME] [--date YYYY-MM-DD] [--variant V]
+                                 [--time-control K] [--encoding E] [--json] [--lang en|fr|nl|pl]
        diagonal ratings search TEXT --db EVENT [--json] [--lang en|fr|nl|pl]
   import: reads a rating list (CSV, fixed-width text or XLSX) into the event file, which is
           created when it does not exist. Every problem of a row is reported with its line:
           the row skipped, or imported without the value that cannot be read.
+          --date: the date printed on the list, kept with it and shown in its name ("FMJD
+          2026-07-01"); without it the list is named after the day it is imported.
           --variant and --time-control: what the rating columns hold when their headers do not say
           (${VARIANTS.join(', ')}; ${TIME_CONTROL_KINDS.join(', ')}).
           --encoding: the text file's encoding when the detection guesses wrong
@@ -31,6 +33,7 @@ type Args = {
   arg: string;
   db: string;
   source: string | undefined;
+  date: string | undefined;
   variant: Variant | undefined;
   timeControl: TimeControlKind | undefined;
   encoding: ListEncodingChoice | undefined;
@@ -43,6 +46,7 @@ function parse(argv: string[]): Args {
   let lng: Language = isLanguage(env) ? env : 'en';
   let db: string | undefined;
   let source: string | undefined;
+  let date: string | undefined;
   let variant: Variant | undefined;
   let timeControl: TimeControlKind | undefined;
   let encoding: ListEncodingChoice | undefined;
@@ -57,7 +61,11 @@ function parse(argv: string[]): Args {
     };
     if (a === '--db') db = value();
     else if (a === '--source') source = value();
-    else if (a === '--variant') {
+    else if (a === '--date') {
+      const v = value();
+      if (!isCalendarDate(v)) throw new AppError('ratings:cli.badDate', { option: a, value: v });
+      date = v;
+    } else if (a === '--variant') {
       const v = value();
       if (!(VARIANTS as readonly string[]).includes(v))
         throw new AppError('ratings:cli.badChoice', { option: a, value: v, choices: VARIANTS.join(', ') });
@@ -96,7 +104,14 @@ function parse(argv: string[]): Args {
     db === undefined
   )
     throw new AppError('ratings:cli.usage');
-  return { action, arg, db, json, lng, source, variant, timeControl, encoding };
+  return { action, arg, db, json, lng, source, date, variant, timeControl, encoding };
+}
+
+/** `YYYY-MM-DD`, a day of the calendar (not 2026-02-30). */
+function isCalendarDate(v: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
 }
 
 function openDb(path: string, create: boolean): Db {
@@ -118,6 +133,7 @@ async function runImport(a: Args, io: CliIO): Promise<number> {
   try {
     const r = await importList(db, resolve(a.arg), {
       source: a.source,
+      listDate: a.date ?? null,
       variant: a.variant ?? null,
       timeControl: a.timeControl ?? null,
       encoding: a.encoding,
@@ -130,20 +146,29 @@ async function runImport(a: Args, io: CliIO): Promise<number> {
       outcome: p.outcome,
       message: t(a.lng, p.code, p.params),
     }));
+    const list = db.prepare('SELECT name, list_date FROM rating_lists WHERE id = ?').get(r.listId) as {
+      name: string;
+      list_date: string | null;
+    };
     if (a.json) {
-      io.out(JSON.stringify({ imported: r.imported, skipped: r.skipped, warned: r.warned, problems }));
+      io.out(
+        JSON.stringify({
+          imported: r.imported,
+          skipped: r.skipped,
+          warned: r.warned,
+          list: { name: list.name, date: list.list_date },
+          problems,
+        }),
+      );
       return EXIT.ok;
     }
-    const list = db.prepare('SELECT source FROM rating_lists WHERE id = ?').get(r.listId) as {
-      source: string;
-    };
     io.out(
       t(a.lng, 'ratings:cli.imported', {
         imported: r.imported,
         skipped: r.skipped,
         warned: r.warned,
         file: basename(a.arg),
-        source: list.source,
+        list: list.name,
       }),
     );
     for (const p of problems)

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import type { Format, TiebreakCode } from '../../shared/domain';
 import { AppError } from '../../shared/errors';
 import { t } from '../../shared/i18n/index';
+import { figureText } from '../../shared/figure-text';
 import { computeStandings } from '../engine/standings';
 import { parseTiebreakCodes } from '../engine/tiebreaks/registry';
 import type { Standings, TiebreakFigure, UnplayedPolicy } from '../engine/types';
@@ -84,7 +85,8 @@ function table(s: Standings): string {
     String(r.rank),
     String(r.startNo),
     num(r.points / scale),
-    ...r.tiebreaks.map((f) => num(shown(f, scale))),
+    // The figures read as on screen and in print (shared/figure-text.ts), halves as decimals.
+    ...r.tiebreaks.map((f) => figureText(f, scale, { decimal: true }) || '-'),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => (row[i] ?? '').length)));
   return [head, ...body].map((row) => row.map((c, i) => c.padStart(widths[i] ?? 0)).join('  ')).join('\n');

@@ -40,8 +40,11 @@ export type StartDecision = {
 
 export const DEFAULT_THRESHOLD = 7;
 export const DEFAULT_MINIMUM = 4;
-/** The largest Berger table (FIDE C.05 Annex 1 as this app carries it). */
-export const MAX_ROUND_ROBIN = 20;
+/**
+ * R2.2: a round robin never has more than 19 (the threshold goes up to 20, and 20 present or more
+ * make a Swiss). "Always round robin" (R2.4) keeps to it: 20 present are refused, not paired.
+ */
+export const MAX_ROUND_ROBIN = 19;
 
 /** R3.3: 7-8: 5, 9-16: 6, 17-32: 7, 33-64: 8, 65-128: 9, 129-200: 10, i.e. ceil(log2 n) + 2. */
 export function swissRoundsFor(n: number): number {

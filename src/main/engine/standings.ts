@@ -53,6 +53,17 @@ function directEncounter(group: EntrantScore[], ctx: TiebreakContext, figures: F
   const among = group.map((e) => e.startNo);
   const de = new Map(group.map((e) => [e.startNo, TIEBREAKS.DE.compute(e, ctx, among)] as const));
   const decisive = [...de.values()].every((f) => f.decisive === true);
+  // The pairs of the group who never met: why DE does not order all of them (R9.6).
+  const unmet: [StartNo, StartNo][] = [];
+  const sorted0 = [...among].sort((a, b) => a - b);
+  for (const [i, a] of sorted0.entries())
+    for (const b of sorted0.slice(i + 1))
+      if (!de.get(a)?.contributions.some((c) => c.opponent === b)) unmet.push([a, b]);
+  // Group-level: every figure says whether DE orders that entrant, not whether it met all others.
+  for (const f of de.values()) {
+    (f as { decisive?: boolean }).decisive = decisive;
+    (f as { unmet?: typeof unmet }).unmet = unmet;
+  }
   for (const [s, f] of de) {
     const mine = figures.get(s);
     const outer = mine?.get('DE');

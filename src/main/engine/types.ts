@@ -114,9 +114,14 @@ export type TiebreakFigure = {
   value: number;
   unit: TiebreakUnit;
   contributions: readonly Contribution[];
-  /** DE only: the entrants it was computed among, and whether all of them met (decisive). */
+  /**
+   * DE only: the entrants it was computed among; `decisive`: whether it orders this entrant among
+   * them (all of them met each other, or, when not, this one scored more than any other could
+   * still reach: FIDE C.07 Art. 6); `unmet`: the pairs of them who never met (empty when all met).
+   */
   among?: readonly StartNo[];
   decisive?: boolean;
+  unmet?: readonly (readonly [StartNo, StartNo])[];
   /** DE only: when it split the tie but left some still tied, its re-application among those (C.07). */
   refined?: TiebreakFigure;
 };

@@ -9,6 +9,7 @@ import { oneLine } from '../../shared/plain-text';
 import { readPlayerLine, type RawPlayer } from './trf-player';
 import {
   DEFAULT_TENTHS,
+  formatPoints,
   parseTenths,
   resultPoints,
   tenthsToPoints,
@@ -170,8 +171,18 @@ export function readTrf(text: string): TrfTournament {
   const pointSystem = toPointSystem(tenths);
   const players: TrfPlayer[] = raw.map((p) => ({
     ...p,
+    // A total the declared values cannot add up to (2.5 under BBW 2.0 BBD 1.0): say what was found
+    // and what the point system allows, not that the number cannot be read.
     points:
-      tenthsToPoints(p.pointsTenths, pointSystem.scale) ?? fail('trfBadNumber', p.line, 81, { text: '' }),
+      tenthsToPoints(p.pointsTenths, pointSystem.scale) ??
+      fail('trfPointsOffSystem', p.line, 81, {
+        points: formatPoints(p.pointsTenths, 10),
+        win: formatPoints(pointSystem.win, pointSystem.scale),
+        draw: formatPoints(pointSystem.draw, pointSystem.scale),
+        loss: formatPoints(pointSystem.loss, pointSystem.scale),
+        bye: formatPoints(pointSystem.bye, pointSystem.scale),
+        step: formatPoints(1, pointSystem.scale),
+      }),
     rounds: p.rounds.map((g) => (g ? { ...g, points: resultPoints(g.result, pointSystem) } : null)),
   }));
   for (const p of players) delete (p as Partial<RawPlayer>).pointsTenths;

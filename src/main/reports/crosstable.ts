@@ -8,7 +8,7 @@ import type { Content, PageOrientation, TDocumentDefinitions } from 'pdfmake/int
 import { context, document, table, textWidth, usableWidth, type Column } from './layout';
 import { roundCells } from './cells';
 import { cyclesSubtitle } from './grid';
-import { tiebreakShort } from '../../shared/tiebreak-labels';
+import { columnHead, infoNote } from '../../shared/standings-legend';
 import * as fmt from './format';
 import type { ReportModel } from './model';
 
@@ -54,7 +54,7 @@ export function crosstableReport(m: ReportModel): TDocumentDefinitions {
     })),
     { head: c.t('col.points'), width: 'auto', align: 'right' },
     ...s.columns.map((code): Column => ({
-      head: tiebreakShort(c.tr, code),
+      head: columnHead(c.tr, m.standings, code),
       width: 'auto',
       align: 'right',
     })),
@@ -87,7 +87,8 @@ export function crosstableReport(m: ReportModel): TDocumentDefinitions {
       ...cyclesSubtitle(c).map((text): Content => ({ text, fontSize: 9.5, margin: [0, 0, 0, 4] })),
       table(columns, bold, { fontSize }),
       {
-        text: `${c.t('legend.crosstable')} ${c.codeLegend()}`,
+        // The `*` of a figure for information only, said as under the standings (R9.2, R9.3).
+        text: [c.t('legend.crosstable'), c.codeLegend(), ...infoNote(c.tr, s)].join(' '),
         fontSize: 7,
         color: '#444444',
         margin: [0, 8, 0, 0],

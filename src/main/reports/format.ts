@@ -5,6 +5,7 @@
  */
 import type { PointSystem } from '../../shared/domain';
 import type { TiebreakFigure } from '../engine/types';
+import { figureText } from '../../shared/figure-text';
 
 export function points(value: number, scale: number): string {
   const v = value / scale;
@@ -18,20 +19,9 @@ export function points(value: number, scale: number): string {
   return (Math.round(v * 100) / 100).toString();
 }
 
+/** The one reading of a figure on screen, in print, on the website (shared/figure-text.ts). */
 export function tiebreak(f: TiebreakFigure, ps: PointSystem): string {
-  // Direct encounter means something only among entrants still tied (R9.3); alone it is blank.
-  if (f.code === 'DE' && (f.among?.length ?? 0) < 2) return '';
-  switch (f.unit) {
-    case 'points':
-      return points(f.value, ps.scale);
-    case 'rating':
-      return String(Math.round(f.value));
-    case 'percent':
-      return (Math.round(f.value * 10) / 10).toFixed(1);
-    case 'count':
-    case 'number':
-      return points(f.value, 1);
-  }
+  return figureText(f, ps.scale);
 }
 
 const LOCALES = { en: 'en-GB', fr: 'fr-FR', nl: 'nl-NL', pl: 'pl-PL' } as const;

@@ -3,7 +3,13 @@
  * show (services/play), the entrants as registered, the header from the tournament's settings.
  * Before the start only the entrants list has something to print; it numbers them by entry.
  */
-import { defaultTiebreaks, ratingStatus } from '../../shared/settings';
+import {
+  defaultTiebreaks,
+  pairedSpan,
+  printedDates,
+  printedDatesText,
+  ratingStatus,
+} from '../../shared/settings';
 import { AppError } from '../../shared/errors';
 import type { Db } from '../db/connection';
 import { getEvent } from '../db/repos/events';
@@ -37,12 +43,14 @@ export function modelFromEvent(db: Db, tournamentId: number, req: ReportRequest)
     event: eventName || settings.name,
     tournament: eventName && settings.name !== eventName ? settings.name : '',
     city: settings.city,
-    dates: settings.scheduledStart.slice(0, 10),
+    // The arbiter's dates, or the first and last day a round was paired (the scheduled start's
+    // day before round 1).
+    dates: printedDatesText(printedDates(settings, pairedSpan(state.rounds.map((r) => r.pairedAt)))),
     arbiter: settings.arbiter,
-    federation: '',
+    federation: settings.federation,
   };
   const printed = req.printed ?? new Date();
-  const rating = ratingStatus(settings);
+  const rating = ratingStatus(settings, state.decision?.gamesPerRound);
   const common = {
     header,
     rating,

@@ -16,7 +16,7 @@ import { AppError } from '../../shared/errors';
 import type { TiebreakCode } from '../../shared/domain';
 import type { Standings, StandingsRow } from '../engine/types';
 import { context, document, table, textWidth, usableWidth, type Column, type Ctx } from './layout';
-import { tiebreakShort } from '../../shared/tiebreak-labels';
+import { columnHead, infoNote } from '../../shared/standings-legend';
 import * as fmt from './format';
 import type { ReportModel } from './model';
 import { linesOf } from './cells';
@@ -113,7 +113,7 @@ export function gridReport(m: ReportModel): TDocumentDefinitions {
     ...order.map((r): Column => ({ head: String(r.startNo), width: '*', align: 'center' })),
     { head: c.t('col.points'), width: 'auto', align: 'right' },
     ...shown.map((code): Column => ({
-      head: tiebreakShort(c.tr, code),
+      head: columnHead(c.tr, m.standings, code),
       width: 'auto',
       align: 'right',
     })),
@@ -127,7 +127,12 @@ export function gridReport(m: ReportModel): TDocumentDefinitions {
     n * (textWidth(cellChars, fontSize) + 6) +
     (4 + shown.length) * (textWidth(5, fontSize) + 6);
   const orientation: PageOrientation = usableWidth(m.paper, 'portrait') < fixed ? 'landscape' : 'portrait';
-  const legend = [c.t('legend.grid'), ...(m.cycles === 2 ? [c.t('legend.gridCycles')] : [])].join(' ');
+  const legend = [
+    c.t('legend.grid'),
+    ...(m.cycles === 2 ? [c.t('legend.gridCycles')] : []),
+    // The `*` of a figure for information only (R9.3).
+    ...infoNote(c.tr, { sequence: m.standings.sequence, columns: shown }),
+  ].join(' ');
   return document(c, {
     kind: 'grid',
     orientation,

@@ -5,7 +5,8 @@
  */
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import { context, document, table, type Column } from './layout';
-import { tiebreakName, tiebreakShort } from '../../shared/tiebreak-labels';
+import { tiebreakName } from '../../shared/tiebreak-labels';
+import { columnHead, legendLines } from '../../shared/standings-legend';
 import * as fmt from './format';
 import type { ReportModel } from './model';
 
@@ -21,7 +22,8 @@ export function standingsReport(m: ReportModel): TDocumentDefinitions {
     { head: c.t('col.rating'), width: 'auto', align: 'right' },
     { head: c.t('col.points'), width: 'auto', align: 'right' },
     ...s.columns.map((code): Column => ({
-      head: tiebreakShort(c.tr, code),
+      // The same heading as on screen: marked when for information only (R9.2, R9.3).
+      head: columnHead(c.tr, s, code),
       width: 'auto',
       align: 'right',
     })),
@@ -51,6 +53,8 @@ export function standingsReport(m: ReportModel): TDocumentDefinitions {
       { text: c.t('legend.standings', { sequence }), fontSize: 7.5, color: '#444444', margin: [0, 8, 0, 0] },
       // R9.4: which way unplayed rounds were counted, the FIDE edition included.
       { text: c.t(`legend.unplayed.${s.unplayed}`), fontSize: 7.5, color: '#444444' },
+      // What each column counts, in the words of the screen's legend (R9.6).
+      ...legendLines(c.tr, s).map((text) => ({ text, fontSize: 7.5, color: '#444444' })),
     ],
   });
 }

@@ -11,6 +11,7 @@ import type { Contribution, StandingsRow, TiebreakFigure } from '../engine/types
 import { context, document, table, type Column, type Ctx } from './layout';
 import { tiebreakExplain, tiebreakFide, tiebreakName, tiebreakShort } from '../../shared/tiebreak-labels';
 import * as fmt from './format';
+import { deWhyText } from '../../shared/direct-encounter-text';
 import type { ReportModel } from './model';
 
 function part(c: Ctx, f: TiebreakFigure, x: Contribution): string | TableCell {
@@ -82,11 +83,13 @@ function block(c: Ctx, row: StandingsRow): Content {
   if (rows.length) stack.push(table(columns, [...rows, totals], { fontSize: 8.5 }));
   else stack.push({ text: c.t('tiebreak.none'), italics: true, fontSize: 8.5 });
   if (de?.among) {
-    stack.push({
-      text: `${c.t(`tiebreak.long.DE`)}: ${c.t('tiebreak.among', { list: de.among.join(', ') })} – ${c.t(de.decisive ? 'tiebreak.decisive' : 'tiebreak.notDecisive')}`,
-      fontSize: 8,
-      margin: [0, 2, 0, 0],
+    // R9.6, FIDE C.07 Art. 6: among whom, and why it orders this entrant or not (as on screen).
+    const why = deWhyText(c.tr, {
+      among: de.among.map((s) => `${s}. ${c.entrant(s).name}`),
+      unmet: de.unmet ?? [],
+      decisive: de.decisive === true,
     });
+    stack.push({ text: `${tiebreakName(c.tr, 'DE', true)}: ${why}`, fontSize: 8, margin: [0, 2, 0, 0] });
   }
   return { stack, unbreakable: rows.length < 30, margin: [0, 0, 0, 12] };
 }

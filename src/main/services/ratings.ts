@@ -315,6 +315,50 @@ function checkRatingFloor(t: TournamentRecord, name: string, rating: number | nu
 
 const fits = (s: string | null, max: number): string | null => (s !== null && s.length <= max ? s : null);
 
+/** Which rating a registration from a list took, and why: a `ratings:` key and its parameters. */
+export type RatingNote = { key: string; params: Record<string, string | number> };
+
+/**
+ * R12.1, R13.1: the rating for the tournament's variant and time control. A list that rates the
+ * player only for another (an international list in an Italian tournament) is not taken, nor
+ * dropped, without a word: the arbiter chooses the list's rating (`'list'`) or unrated.
+ */
+function ratingFor(
+  group: readonly repo.RatingEntryRow[],
+  t: TournamentRecord,
+  name: string,
+  list: string,
+  choice: 'list' | 'unrated' | undefined,
+): { rating: number | null; note: RatingNote } {
+  const variant = t.settings.variant;
+  const timeControl = t.settings.timeControl.kind;
+  const chosen = pickRating(group, variant, timeControl);
+  const base = { name, list, variant, timeControl };
+  if (chosen?.rating != null) {
+    const exact = chosen.variant !== null || chosen.time_control !== null;
+    return {
+      rating: chosen.rating,
+      note: {
+        key: exact ? 'ratings:register.took' : 'ratings:register.tookUnmarked',
+        params: { ...base, rating: chosen.rating },
+      },
+    };
+  }
+  const other = group.find((g) => g.rating !== null);
+  if (!other || other.rating === null)
+    return { rating: null, note: { key: 'ratings:register.noRating', params: base } };
+  const params = {
+    ...base,
+    rating: other.rating,
+    listVariant: other.variant ?? '',
+    listTimeControl: other.time_control ?? '',
+  };
+  if (choice === undefined) throw new AppError('ratings:otherKind', params);
+  return choice === 'list'
+    ? { rating: other.rating, note: { key: 'ratings:register.tookOther', params } }
+    : { rating: null, note: { key: 'ratings:register.unratedChosen', params } };
+}
+
 /** Registers a player found on a list, with the rating for the tournament (R12.1, R13.1). */
 export function registerFromList(
   db: Db,
@@ -322,7 +366,8 @@ export function registerFromList(
   entryId: number,
   now: Date,
   confirm = false,
-): Entrant {
+  choice?: 'list' | 'unrated',
+): Entrant & { ratingNote: RatingNote } {
   const found = repo.getEntry(db, entryId);
   if (!found) throw new AppError('ratings:entryNotFound', { id: entryId });
   // A list read before text came in on one line may still hold a line break (docs/TEXT.md).
@@ -335,8 +380,8 @@ export function registerFromList(
     club: line(found.club),
   };
   const t = loadTournament(db, tournamentId);
-  const chosen = pickRating(repo.entryGroup(db, entry), t.settings.variant, t.settings.timeControl.kind);
-  const rating = chosen?.rating ?? null;
+  const listName = repo.getList(db, entry.list_id)?.name ?? '';
+  const { rating, note } = ratingFor(repo.entryGroup(db, entry), t, entry.name, listName, choice);
   checkRatingFloor(t, entry.name, rating);
   const entrant = addEntrant(
     db,
@@ -358,7 +403,7 @@ export function registerFromList(
     confirm,
   );
   repo.setEntrantList(db, entrant.id, entry.list_id);
-  return entrant;
+  return { ...entrant, ratingNote: note };
 }
 
 export type RatingChange = {

@@ -3,22 +3,27 @@ import { registrationOpen, type Tournament } from '../../shared/api/tournaments'
 import { exportLimits } from '../../shared/export-limits';
 import {
   applySettingsPatch,
+  lockedChanges,
   ratingStatus,
+  ADMIN_FIELDS,
+  withoutCasualFloor,
   settingsIssues,
   type Settings,
   type SettingsIssue,
   type SettingsPatch,
 } from '../../shared/settings';
-import { endPassedIssues } from '../../shared/schedule';
+import { endPassedIssues, wallInstant } from '../../shared/schedule';
 import type { Db } from '../db/connection';
 import { getEvent, insertEvent } from '../db/repos/events';
 import { countEntrants } from '../db/repos/entrants';
 import { isTeamTournament } from '../db/repos/teams';
+import { getStart } from '../db/repos/start';
 import { firstOverlap } from './same-person';
 import {
   getTournament as getRecord,
   insertTournament,
   listTournaments as listRecords,
+  setCancelled,
   updateTournamentSettings,
   type TournamentRecord,
 } from '../db/repos/tournaments';
@@ -51,6 +56,12 @@ function validate(s: Settings, registered: number, now: number, schedule: Settin
   if (issues.length > 0) throw new AppError('settings:invalid', {}, { issues });
 }
 
+/** The games per round the start decided (R3.2, R5), or null before the start. */
+export function playedLegs(db: Db, id: number): number | null {
+  const d = getStart(db, id).decision as { gamesPerRound?: unknown } | null;
+  return typeof d?.gamesPerRound === 'number' ? d.gamesPerRound : null;
+}
+
 function view(db: Db, r: TournamentRecord): Tournament {
   const counts = countEntrants(db, r.id);
   return {
@@ -59,10 +70,11 @@ function view(db: Db, r: TournamentRecord): Tournament {
     kind: r.kind,
     teams: isTeamTournament(db, r.id),
     settings: r.settings,
-    ratingStatus: ratingStatus(r.settings),
+    ratingStatus: ratingStatus(r.settings, playedLegs(db, r.id)),
     exportLimits: exportLimits(r.settings),
     entrantCount: counts.all,
     presentCount: counts.present,
+    withdrawnCount: counts.withdrawn,
     createdAt: r.createdAt,
   };
 }
@@ -83,7 +95,9 @@ export function acceptsEntrants(r: TournamentRecord): boolean {
   return registrationOpen(r) && (r.kind === 'arena' || !r.started);
 }
 
-export function createTournament(db: Db, settings: Settings, at: string): Tournament {
+export function createTournament(db: Db, asked: Settings, at: string): Tournament {
+  // R12.2: a floor its opening makes pointless is dropped, the tournament created casual.
+  const settings = withoutCasualFloor(asked);
   validate(settings, 0, Date.parse(at));
   const event = getEvent(db) ?? insertEvent(db, settings.name, at);
   const id = insertTournament(db, event.id, settings, at);
@@ -98,7 +112,11 @@ export function listTournaments(db: Db): Tournament[] {
   return listRecords(db).map((r) => view(db, r));
 }
 
-/** Returns the new view and the settings before, for the activity log (and its undo). */
+/**
+ * Returns the new view and the settings before, for the activity log (and its undo). Before round
+ * 1 is paired every field changes; afterwards, and after the end, only the administrative ones
+ * (R1.3, `ADMIN_FIELDS`): a patch that changes a rule of play is refused whole, naming the rules.
+ */
 export function updateSettings(
   db: Db,
   id: number,
@@ -106,9 +124,45 @@ export function updateSettings(
   now: Date,
 ): { tournament: Tournament; before: Settings } {
   const r = loadTournament(db, id);
-  if (!isOpen(r)) throw new AppError('settingsLocked', { name: r.settings.name });
-  const next = applySettingsPatch(r.settings, patch);
-  validate(next, countEntrants(db, id).all, now.getTime(), scheduleIssue(db, id, r.settings, next));
+  const open = isOpen(r);
+  if (!open) {
+    const locked = lockedChanges(r.settings, patch);
+    if (locked.length > 0)
+      throw new AppError(
+        'rulesLocked',
+        { name: r.settings.name, fields: locked.join(', ') },
+        { fields: locked },
+      );
+  }
+  const patched = applySettingsPatch(r.settings, patch);
+  const next = open ? withoutCasualFloor(patched) : patched;
+  if (open) validate(next, countEntrants(db, id).all, now.getTime(), scheduleIssue(db, id, r.settings, next));
+  else validateAdministration(next);
   updateTournamentSettings(db, id, next);
   return { tournament: view(db, loadTournament(db, id)), before: r.settings };
+}
+
+/**
+ * After the start only the administrative fields change: their own rules are checked, not the
+ * play's (a start long past, or an end by the clock already over, is no fault of a new name).
+ */
+function validateAdministration(s: Settings): void {
+  const issues = settingsIssues(s).filter((i) => ADMIN_FIELDS.has(i.field));
+  if (issues.length > 0) throw new AppError('settings:invalid', {}, { issues });
+}
+
+/**
+ * The organiser cancels a tournament until it has started (the seed's "Until it has started the
+ * organiser can cancel it; afterwards not"): in rounds until round 1 is paired (R1.3), an arena
+ * until its scheduled start (R14.1). Entrants and settings are kept, as for a start that cancels
+ * itself (R2.1); no decision is stored, which tells the two apart.
+ */
+export function cancelTournament(db: Db, id: number, now: Date): Tournament {
+  const r = loadTournament(db, id);
+  const name = r.settings.name;
+  if (r.status === 'cancelled') throw new AppError('alreadyCancelled', { name });
+  const arenaBegun = r.kind === 'arena' && wallInstant(r.settings.scheduledStart) <= now.getTime();
+  if (!isOpen(r) || arenaBegun) throw new AppError('cancelAfterStart', { name });
+  setCancelled(db, id);
+  return view(db, loadTournament(db, id));
 }

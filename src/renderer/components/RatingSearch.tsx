@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Entrant } from '../../shared/api/entrants';
 import type { RatingHit } from '../../shared/api/ratings';
+import { ApiCallError } from '../../shared/api/contract';
 import { api, errorMessage, sameNameWarning } from '../api';
 import { SameNameWarning } from './entrants/SameNameWarning';
 import { enterRegisters, isRegistered } from './ratings/search-hits';
@@ -35,6 +36,10 @@ export function RatingSearch({ tournamentId, entrants, onRegistered }: Props) {
   const [notice, setNotice] = useState<string | null>(null);
   /** A player waiting for the arbiter's word after the same-name warning. */
   const [pending, setPending] = useState<{ hit: RatingHit; message: string } | null>(null);
+  /** A player the list rates only for another variant or time control: the arbiter chooses (R12.1). */
+  const [otherKind, setOtherKind] = useState<{ hit: RatingHit; message: string; confirm: boolean } | null>(
+    null,
+  );
 
   useEffect(() => {
     if (text.trim() === '') return;
@@ -52,13 +57,15 @@ export function RatingSearch({ tournamentId, entrants, onRegistered }: Props) {
     };
   }, [text]);
 
-  const register = async (hit: RatingHit, confirm = false) => {
+  const register = async (hit: RatingHit, confirm = false, rating?: 'list' | 'unrated') => {
     setError(null);
     setNotice(null);
     setPending(null);
+    setOtherKind(null);
     try {
-      const entrant = await api['ratings.register']({ tournamentId, entryId: hit.entryId, confirm });
-      setNotice(t('search.registered', { name: entrant.name }));
+      const entrant = await api['ratings.register']({ tournamentId, entryId: hit.entryId, confirm, rating });
+      // which rating was taken, and why (R12.1)
+      setNotice(`${t('search.registered', { name: entrant.name })} ${entrant.ratingNote.message}`);
       // Ready for the next player at once: the search empty and typed into again.
       setText('');
       setFound({ text: '', hits: [] });
@@ -67,6 +74,8 @@ export function RatingSearch({ tournamentId, entrants, onRegistered }: Props) {
     } catch (e) {
       const same = sameNameWarning(e);
       if (same) setPending({ hit, message: same });
+      else if (e instanceof ApiCallError && e.code === 'ratings:otherKind')
+        setOtherKind({ hit, message: e.message, confirm });
       else setError(errorMessage(e));
     }
   };
@@ -102,6 +111,25 @@ export function RatingSearch({ tournamentId, entrants, onRegistered }: Props) {
         onConfirm={() => pending && void register(pending.hit, true)}
         onCancel={() => setPending(null)}
       />
+      {otherKind && (
+        <Alert color="yellow" role="alert" withCloseButton onClose={() => setOtherKind(null)}>
+          <Stack gap="xs">
+            <Text size="sm">{otherKind.message}</Text>
+            <Group gap="xs">
+              <Button size="xs" onClick={() => void register(otherKind.hit, otherKind.confirm, 'list')}>
+                {t('register.useList', { rating: otherKind.hit.rating ?? '' })}
+              </Button>
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() => void register(otherKind.hit, otherKind.confirm, 'unrated')}
+              >
+                {t('register.useUnrated')}
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      )}
       {notice && <Text c="green">{notice}</Text>}
       {text.trim() !== '' && !busy && shown.length === 0 && <Text c="dimmed">{t('search.none')}</Text>}
       {shown.length > 0 && (

@@ -9,6 +9,7 @@ import { EntrantTable } from '../components/entrants/EntrantTable';
 import { RatingSearch } from '../components/RatingSearch';
 import { RemoveEntrantModal } from '../components/entrants/RemoveEntrantModal';
 import { WithdrawConfirm } from '../components/entrants/WithdrawConfirm';
+import { entrantCounts } from '../entrant-counts';
 import { useProgress } from '../hooks/useProgress';
 import { matchesSearch, sortEntrants, type SortState } from '../entrant-order';
 import { useWorkspace } from '../workspace';
@@ -65,7 +66,7 @@ export function EntrantsScreen({ tournament }: { tournament: Tournament }) {
       ),
     [entrants, query, sort, i18n.language],
   );
-  const present = entrants.filter((e) => e.present).length;
+  const counts = entrantCounts(entrants);
 
   const act = async (action: () => Promise<unknown>) => {
     setError(null);
@@ -84,7 +85,10 @@ export function EntrantsScreen({ tournament }: { tournament: Tournament }) {
         <div>
           <Title order={2}>{t('entrants.title', { name: tournament.settings.name })}</Title>
           <Text size="sm" c="dimmed" role="status">
-            {t('entrants.counts', { total: entrants.length, present, seats: tournament.settings.seats })}
+            {t(counts.withdrawn > 0 ? 'entrants.countsWithdrawn' : 'entrants.counts', {
+              ...counts,
+              seats: tournament.settings.seats,
+            })}
           </Text>
         </div>
         {open && <Button onClick={() => setEditing({ kind: 'add' })}>{t('entrants.add')}</Button>}

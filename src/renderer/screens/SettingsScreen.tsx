@@ -2,10 +2,14 @@ import { Alert, Badge, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Tournament } from '../../shared/api/tournaments';
 import { api } from '../api';
+import { CancelTournament } from '../components/settings/CancelTournament';
 import { SettingsForm } from '../components/settings/SettingsForm';
 import { useWorkspace } from '../workspace';
 
-/** The settings of one tournament; they can change until round 1 is paired (R1.3). */
+/**
+ * The settings of one tournament: every field until round 1 is paired, then only the
+ * administrative ones, for as long as the tournament exists (R1.3).
+ */
 export function SettingsScreen({ tournament }: { tournament: Tournament }) {
   const { t } = useTranslation('ui');
   const { tournamentSaved } = useWorkspace();
@@ -18,16 +22,19 @@ export function SettingsScreen({ tournament }: { tournament: Tournament }) {
           {t(`values.status.${tournament.status}`)}
         </Badge>
       </Group>
-      {locked && <Alert color="gray">{t('settings.locked')}</Alert>}
+      {locked && tournament.status !== 'cancelled' && <Alert color="gray">{t('settings.locked')}</Alert>}
       <SettingsForm
         initial={tournament.settings}
         submitLabel={t('settings.save')}
-        readOnly={locked}
+        rulesLocked={locked}
         arena={tournament.kind === 'arena'}
         onSubmit={async (settings) => {
           tournamentSaved(await api['tournament.updateSettings']({ id: tournament.id, settings }));
         }}
       />
+      {tournament.status === 'registration' && (
+        <CancelTournament key={tournament.id} tournament={tournament} onCancelled={tournamentSaved} />
+      )}
     </Stack>
   );
 }

@@ -5,7 +5,7 @@ import type { StandingsRowView } from '../../shared/api/standings';
 import type { Tournament } from '../../shared/api/tournaments';
 import { api } from '../api';
 import { Breakdown } from '../components/standings/Breakdown';
-import { StandingsTable } from '../components/standings/StandingsTable';
+import { StandingsLegend, StandingsTable } from '../components/standings/StandingsTable';
 import { tiebreakName } from '../../shared/tiebreak-labels';
 import { useLoad } from '../hooks/useLoad';
 import { useProgress } from '../hooks/useProgress';
@@ -53,7 +53,11 @@ export function StandingsScreen({ tournament }: { tournament: Tournament }) {
               setting: t('ui:settings.field.unplayedPolicy'),
             })}
           </Text>
+          <Text size="sm" data-testid="standings-hint">
+            {t('standings.hint')}
+          </Text>
           <StandingsTable standings={s} onExplain={setExplained} />
+          <StandingsLegend standings={s} />
           <Modal
             opened={explained !== null}
             onClose={() => setExplained(null)}

@@ -226,9 +226,25 @@ export const ratingMethods = {
    * Registers a player found by the search, with the rating floor checked (RULES.md R12.1) and
    * the same checks as `entrant.add` (`confirm: true` after the same-name warning).
    */
+  /**
+   * `rating`: the arbiter's choice when the list rates the player only for another variant or time
+   * control than the tournament's: that rating (`list`) or none (`unrated`); without it such a
+   * registration is refused with both offered. The answer says which rating was taken and why.
+   */
   'ratings.register': method({
-    input: z.strictObject({ tournamentId: Id, entryId: Id, confirm: z.boolean().default(false) }),
-    output: EntrantSchema,
+    input: z.strictObject({
+      tournamentId: Id,
+      entryId: Id,
+      confirm: z.boolean().default(false),
+      rating: z.enum(['list', 'unrated']).optional(),
+    }),
+    output: EntrantSchema.extend({
+      ratingNote: z.object({
+        key: z.string(),
+        params: z.record(z.string(), z.unknown()),
+        message: z.string(),
+      }),
+    }),
     mutates: true,
   }),
   /** Entrants whose rating differs on the latest lists (after a re-import). */

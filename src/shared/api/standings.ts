@@ -26,9 +26,13 @@ export const FigureSchema = z.object({
   unit: z.enum(['points', 'count', 'rating', 'percent', 'number']),
   /** Only in `standings.explain` and with `breakdown: true`. */
   contributions: z.array(ContributionSchema).optional(),
-  /** DE: the tied entrants it was computed among (by id), and whether all of them met. */
+  /**
+   * DE: the tied entrants it was computed among (by id); whether it orders this entrant among them
+   * (all met, or this one out of the others' reach: FIDE C.07 Art. 6); the pairs who never met.
+   */
   among: z.array(z.number().int()).optional(),
   decisive: z.boolean().optional(),
+  unmet: z.array(z.tuple([z.number().int(), z.number().int()])).optional(),
 });
 export type Figure = z.output<typeof FigureSchema>;
 
@@ -57,10 +61,25 @@ export const StandingsViewSchema = z.object({
 });
 export type StandingsView = z.output<typeof StandingsViewSchema>;
 
-/** Why A is above B: the first criterion that separates them, with both values. */
+/**
+ * Why A is above B: every criterion that left them equal (or, direct encounter, did not order
+ * them: `applies` false), then the first that separates them, with both values (R9.6).
+ */
 export const ComparisonSchema = z.object({
   above: z.number().int(),
   below: z.number().int(),
+  /** The points of `above` (both have them when a tiebreak decides). */
+  points: z.number().int(),
+  before: z.array(
+    z.object({
+      code: TiebreakCodeSchema,
+      aboveValue: z.number(),
+      belowValue: z.number(),
+      applies: z.boolean(),
+      /** DE: the pairs of the tied group (by id) who never met. */
+      unmet: z.array(z.tuple([z.number().int(), z.number().int()])).optional(),
+    }),
+  ),
   /** 'points', a tiebreak code, 'withdrawn' (R10.2 setting), or 'tied' when nothing separates them. */
   decidedBy: z.union([TiebreakCodeSchema, z.enum(['points', 'withdrawn', 'tied'])]),
   aboveValue: z.number().nullable(),

@@ -29,7 +29,9 @@ export const TournamentSchema = z.object({
   /** The files that cannot carry this tournament (docs/FILES.md), said before it is played. */
   exportLimits: z.array(MessageSchema),
   entrantCount: z.number().int(),
+  /** Present and still playing: a withdrawn entrant is counted in `withdrawnCount` instead (R10.2). */
   presentCount: z.number().int(),
+  withdrawnCount: z.number().int(),
   createdAt: z.string(),
 });
 export type Tournament = z.output<typeof TournamentSchema>;
@@ -57,10 +59,15 @@ export const tournamentMethods = {
   }),
   'tournament.list': method({ input: z.strictObject({}), output: z.array(TournamentSchema), mutates: false }),
   'tournament.get': method({ input: z.strictObject({ id: Id }), output: TournamentSchema, mutates: false }),
-  /** Changes settings before round 1 is paired (R1.3); the merged settings are validated whole. */
+  /**
+   * Changes settings; the merged settings are validated whole. Once round 1 is paired only the
+   * administrative fields change (R1.3, `ADMIN_FIELDS`); a rule of play is refused (`rulesLocked`).
+   */
   'tournament.updateSettings': method({
     input: z.strictObject({ id: Id, settings: SettingsPatchSchema }),
     output: SavedSchema,
     mutates: true,
   }),
+  /** The organiser cancels the tournament before its start; refused afterwards (`cancelAfterStart`). */
+  'tournament.cancel': method({ input: z.strictObject({ id: Id }), output: TournamentSchema, mutates: true }),
 };

@@ -13,7 +13,7 @@ export type TableOpening = {
   number: number;
   moves: string[];
   class: OpeningClass;
-  /** English ballots barred as lost are not drawn in tournaments. */
+  /** English ballots barred as lost: drawn only from the whole table (ceiling "all"). */
   barred: boolean;
   name: string | null;
 };
@@ -45,10 +45,12 @@ export const openingTable = (variant: TableVariant): readonly TableOpening[] => 
 
 /**
  * R11.1/R11.4: the openings a draw may give under a ceiling of imbalance: up to 1N/1B includes the
- * balanced ones. Barred English ballots are never drawn.
+ * balanced ones. "The whole table" is all of it: for English the 174 ballots, the 18 barred as
+ * lost included (R11.1 "all 174 of them"); a ceiling of 1 to 3 draws from the tournament deck only.
  */
 export function openingsUpTo(variant: TableVariant, ceiling: Ceiling): TableOpening[] {
-  return tables[variant].filter((o) => !o.barred && (ceiling === 'all' || o.class.degree <= ceiling));
+  if (ceiling === 'all') return [...tables[variant]];
+  return tables[variant].filter((o) => !o.barred && o.class.degree <= ceiling);
 }
 
 export const findOpening = (variant: TableVariant, number: number): TableOpening | undefined =>

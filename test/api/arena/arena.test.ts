@@ -133,7 +133,7 @@ describe('an arena through the API, with the time of each call (R14, R15)', () =
       'E',
     ]);
     expect(await refusal('tournament.updateSettings', { id: t, settings: { durationMinutes: 60 } })).toBe(
-      'settingsLocked',
+      'rulesLocked',
     );
     clock = at(40);
     await h.api['arena.tick']({ tournamentId: t });

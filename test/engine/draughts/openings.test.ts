@@ -9,6 +9,7 @@ import {
   fenAfter,
   openingsUpTo,
   openingTable,
+  distinctRandomOpenings,
   randomOpening,
   replay,
   OpeningError,
@@ -37,8 +38,15 @@ describe('the Italian table (FID)', () => {
 describe('the English three-move ballots', () => {
   it('174 ballots, 156 in the tournament deck, 18 barred', () => {
     expect(openingTable('english')).toHaveLength(174);
-    expect(openingsUpTo('english', 'all')).toHaveLength(156);
     expect(openingTable('english').filter((o) => o.barred)).toHaveLength(18);
+  });
+  it('the whole table is all 174 ballots, the barred ones included (R11.1); a ceiling draws from the deck', () => {
+    const all = openingsUpTo('english', 'all');
+    expect(all).toHaveLength(174);
+    expect(all.filter((o) => o.barred)).toHaveLength(18);
+    // ballot 3 (9-13 21-17 10-14) is barred as lost (ACF deck), class 3 for the second mover
+    expect(all.find((o) => o.number === 3)).toMatchObject({ barred: true, class: { degree: 3 } });
+    for (const c of [1, 2, 3] as const) expect(openingsUpTo('english', c).some((o) => o.barred)).toBe(false);
   });
   it('replays every ballot (Black first), each to a position of its own', () => {
     const fens = openingTable('english').map((o) => fenAfter('english', o.moves));
@@ -73,5 +81,14 @@ describe('random-move openings (R11.5)', () => {
     expect([...counts.keys()].sort()).toEqual([...first].sort());
     // 9 moves, 1000 expected each: a fair draw stays well within ±15%
     for (const n of counts.values()) expect(Math.abs(n - 1000)).toBeLessThan(150);
+  });
+});
+
+describe('how many random-move openings there are (R11.5)', () => {
+  it('one move: 9 in international draughts (31-26 .. 35-30), 7 on the 8x8 board; two moves: 9x9 and 7x7', () => {
+    expect(distinctRandomOpenings('international', 1)).toBe(9);
+    expect(distinctRandomOpenings('russian', 1)).toBe(7);
+    expect(distinctRandomOpenings('international', 2)).toBe(81);
+    expect(distinctRandomOpenings('russian', 2)).toBe(49);
   });
 });

@@ -103,7 +103,7 @@ describe('team standings (R16.1)', () => {
   it('ranks by match points with board points and the seeds’ tiebreaks; a team that left says when', async () => {
     const l = lines(await print('team-standings'));
     expect(l).toContain('Team standings · after round 1');
-    expect(l).toContain('Rk No. Team Club MP BP W D L BH SB OWP DE Start');
+    expect(l).toContain('Rk No. Team Club MP BP W D L Solk SB OWP DE Start');
     expect(l).toContain('1 1 Łódź Damcentrum KS Łódź 3 5 1 0 0 0 0 0.0 1');
     expect(l).toContain('2 2 İstanbul Dama TDF 1 4 0 1 0 1 ½ 0.0 2');
     expect(l).toContain('4 4 Damclub Ëzelsberg (abandoned after round 1) KNDB 1 4 0 1 0 1 ½ 0.0 4');
@@ -128,7 +128,7 @@ describe('team crosstable', () => {
   it('gives per round the opponent, the colour on board 1 and both sides’ board points', async () => {
     const l = lines(await print('team-crosstable', { standings: { ...MODEL.standings, round: 2 } }));
     expect(l).toContain('Team crosstable · after round 2');
-    expect(l).toContain('Rk No. Team R1 R2 MP BP BH SB OWP DE Start');
+    expect(l).toContain('Rk No. Team R1 R2 MP BP Solk SB OWP DE Start');
     expect(l).toContain('1 1 Łódź Damcentrum 3w 5–3 2b 3–1 3 5 0 0 0.0 1');
     expect(l).toContain('2 2 İstanbul Dama 4b 4–4 1w 1–3 1 4 1 ½ 0.0 2');
     expect(l).toContain('3 3 Dames de Noël 1b 3–5 bye 8 0 3 3 0 100.0 3');

@@ -105,9 +105,13 @@ describe('a round robin of 5 from start to standings', () => {
       entrantId: ids.get(2) ?? 0,
       versus: ids.get(3) ?? 0,
     });
+    // 3 (beat 1, drew 4 and 2, lost to 5) and 2 (beat 5, drew 1 and 3, lost to 4) have one win each,
+    // so wins are passed equal before the direct encounter decides.
     expect(why.comparison).toEqual({
       above: ids.get(3),
       below: ids.get(2),
+      points: 6,
+      before: [{ code: 'WIN', aboveValue: 1, belowValue: 1, applies: true }],
       decidedBy: 'DE',
       aboveValue: 3,
       belowValue: 2,

@@ -29,7 +29,7 @@ export const playHandlers: HandlerMap<PlayMethod> = {
     refuseStartAfterEnd(ctx.db(), tournamentId, ctx.now());
     return previewStart(ctx.db(), tournamentId);
   },
-  'tournament.progress': ({ tournamentId }, ctx) => progress(ctx.db(), tournamentId),
+  'tournament.progress': ({ tournamentId }, ctx) => progress(ctx.db(), tournamentId, ctx.now()),
   'entrant.withdraw': ({ id }, ctx) => {
     const w = withdraw(ctx.db(), id, ctx.now());
     const undo: Undo = { kind: 'withdraw', entrantId: id, forfeited: w.forfeited };

@@ -17,6 +17,7 @@ import { listFiles, storeUpload } from '../../services/list-files';
 import type { EventSession } from '../session';
 import type { HandlerMap } from '../types';
 import { entrantLog } from '../activity-log';
+import { t } from '../../../shared/i18n/index';
 
 type RatingMethod =
   | 'ratings.files'
@@ -138,14 +139,22 @@ export const ratingHandlers: HandlerMap<RatingMethod> = {
   },
   'ratings.lists': (_input, ctx) => ratingLists(ctx.db()).map(toList),
   'ratings.search': ({ text, limit }, ctx) => searchLists(ctx.db(), text, limit).map(toHit),
-  'ratings.register': ({ tournamentId, entryId, confirm }, ctx) => {
-    const e = registerFromList(ctx.db(), tournamentId, entryId, ctx.now(), confirm);
+  'ratings.register': ({ tournamentId, entryId, confirm, rating }, ctx) => {
+    const { ratingNote, ...e } = registerFromList(
+      ctx.db(),
+      tournamentId,
+      entryId,
+      ctx.now(),
+      confirm,
+      rating,
+    );
     ctx.log({
       tournamentId,
-      summary: entrantLog(e),
+      summary: { ...entrantLog(e), rating: { key: ratingNote.key, params: ratingNote.params } },
       undo: { method: 'entrant.remove', input: { id: e.id } },
     });
-    return e;
+    const message = t(ctx.lng, ratingNote.key, ratingNote.params);
+    return { ...e, ratingNote: { ...ratingNote, message } };
   },
   'ratings.diff': ({ tournamentId }, ctx) => ratingDiff(ctx.db(), tournamentId),
   'ratings.applyDiff': ({ tournamentId, entrantIds }, ctx) => {

@@ -28,6 +28,14 @@ export const standingsHandlers: HandlerMap<StandingsMethod> = {
         ? {
             above: idOf(cmp.hi.startNo),
             below: idOf(cmp.lo.startNo),
+            points: cmp.hi.points,
+            before: cmp.before.map((p) => ({
+              code: p.code,
+              aboveValue: p.x,
+              belowValue: p.y,
+              applies: p.applies,
+              ...(p.unmet ? { unmet: p.unmet.map(([x, y]) => [idOf(x), idOf(y)] as [number, number]) } : {}),
+            })),
             decidedBy: cmp.by,
             aboveValue: cmp.x,
             belowValue: cmp.y,

@@ -1,3 +1,5 @@
+import { printedDates, printedDatesText } from '../../../shared/settings';
+import { pairedDays } from '../../db/repos/tournaments';
 import type { HandlerContext, HandlerMap } from '../types';
 import { fileSlug } from '../../../shared/fold';
 import { teamMethods } from '../../../shared/api/teams';
@@ -38,7 +40,7 @@ export const teamReportHandlers: HandlerMap<'teamReport.render'> = {
         paper,
         printed: ctx.now(),
         round: chosen,
-        dates: event.tournament.settings.scheduledStart.slice(0, 10),
+        dates: printedDatesText(printedDates(event.tournament.settings, pairedDays(ctx.db(), tournamentId))),
       },
     );
     const pdf = await renderTeamReport(kind, model);

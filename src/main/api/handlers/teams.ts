@@ -47,13 +47,14 @@ export const teamHandlers: HandlerMap<TeamMethod> = {
     const id = createTeamTournament(ctx.db(), settings, team, ctx.now());
     ctx.log({ tournamentId: id, summary: { name: settings.name, boards: team.boards } });
     const warnings = warningsOf(settings.scheduledStart, ctx.now(), ctx.lng);
-    return { ...eventView(ctx.db(), loadTeamState(ctx.db(), id)), warnings };
+    return { ...eventView(ctx.db(), loadTeamState(ctx.db(), id), ctx.now()), warnings };
   },
-  'team.event': ({ tournamentId }, ctx) => eventView(ctx.db(), loadTeamState(ctx.db(), tournamentId)),
+  'team.event': ({ tournamentId }, ctx) =>
+    eventView(ctx.db(), loadTeamState(ctx.db(), tournamentId), ctx.now()),
   'team.updateSettings': ({ tournamentId, team }, ctx) => {
     updateTeamSettings(ctx.db(), tournamentId, team);
     ctx.log({ tournamentId, summary: { team } });
-    return eventView(ctx.db(), loadTeamState(ctx.db(), tournamentId));
+    return eventView(ctx.db(), loadTeamState(ctx.db(), tournamentId), ctx.now());
   },
   'team.list': ({ tournamentId }, ctx) => {
     const s = loadTeamState(ctx.db(), tournamentId);
@@ -108,7 +109,7 @@ export const teamHandlers: HandlerMap<TeamMethod> = {
     const s = loadTeamState(ctx.db(), tournamentId);
     ctx.log({ tournamentId, summary: { decision: s.start.decision, seed: s.start.seed } });
     ctx.paired(round);
-    return { event: eventView(ctx.db(), s), round: roundView(s, round) };
+    return { event: eventView(ctx.db(), s, ctx.now()), round: roundView(s, round) };
   },
   'team.lineup': ({ tournamentId, round, teamId }, ctx) => {
     const s = loadTeamState(ctx.db(), tournamentId);

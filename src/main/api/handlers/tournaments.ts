@@ -1,17 +1,35 @@
 import type { HandlerMap } from '../types';
-import { createTournament, getTournament, listTournaments, updateSettings } from '../../services/tournaments';
+import {
+  cancelTournament,
+  createTournament,
+  getTournament,
+  listTournaments,
+  updateSettings,
+} from '../../services/tournaments';
 import { startWarnings } from '../../../shared/schedule';
 import type { Language } from '../../../shared/i18n/index';
 import { translateIssues } from '../issues';
+import { casualFloorNotice, type SettingsIssue } from '../../../shared/settings';
 
 type TournamentMethod =
-  'tournament.create' | 'tournament.list' | 'tournament.get' | 'tournament.updateSettings';
+  | 'tournament.create'
+  | 'tournament.list'
+  | 'tournament.get'
+  | 'tournament.updateSettings'
+  | 'tournament.cancel';
 
 export const tournamentHandlers: HandlerMap<TournamentMethod> = {
   'tournament.create': ({ settings }, ctx) => {
     const t = createTournament(ctx.db(), settings, ctx.now().toISOString());
-    ctx.log({ tournamentId: t.id, summary: { name: t.settings.name } });
-    return { ...t, warnings: warningsOf(t.settings.scheduledStart, ctx.now(), ctx.lng) };
+    const floor = casualFloorNotice(settings.ratingFloor ?? null, t.settings);
+    ctx.log({
+      tournamentId: t.id,
+      summary: { name: t.settings.name, ...(floor ? { floorDropped: floor.params.floor } : {}) },
+    });
+    return {
+      ...t,
+      warnings: warningsOf(t.settings.scheduledStart, ctx.now(), ctx.lng, floor ? [floor] : []),
+    };
   },
   'tournament.list': (_input, ctx) => listTournaments(ctx.db()),
   'tournament.get': ({ id }, ctx) => getTournament(ctx.db(), id),
@@ -28,10 +46,21 @@ export const tournamentHandlers: HandlerMap<TournamentMethod> = {
       summary: { changed },
       undo: { method: 'tournament.updateSettings', input: { id, settings: undo } },
     });
-    return { ...tournament, warnings: warningsOf(tournament.settings.scheduledStart, ctx.now(), ctx.lng) };
+    const asked = settings.ratingFloor !== undefined ? settings.ratingFloor : before.ratingFloor;
+    const floor = casualFloorNotice(asked, tournament.settings);
+    return {
+      ...tournament,
+      warnings: warningsOf(tournament.settings.scheduledStart, ctx.now(), ctx.lng, floor ? [floor] : []),
+    };
+  },
+  'tournament.cancel': ({ id }, ctx) => {
+    const t = cancelTournament(ctx.db(), id, ctx.now());
+    ctx.log({ tournamentId: id, summary: { name: t.settings.name } });
+    return t;
   },
 };
 
 /** A start in the past or more than a year ahead, said in the answer without refusing it. */
-export const warningsOf = (scheduledStart: string, now: Date, lng: Language) =>
-  translateIssues(lng, 'settings:', { issues: startWarnings(scheduledStart, now.getTime()) }) ?? [];
+export const warningsOf = (scheduledStart: string, now: Date, lng: Language, more: SettingsIssue[] = []) =>
+  translateIssues(lng, 'settings:', { issues: [...startWarnings(scheduledStart, now.getTime()), ...more] }) ??
+  [];

@@ -13,6 +13,7 @@ import { portalTeams } from './011_portal_teams';
 import { announcedEnd } from './012_announced_end';
 import { portalCredentials } from './015_portal_credentials';
 import { roundRobinCycles } from './018_round_robin_cycles';
+import { administration } from './019_administration';
 
 /** Every schema step in order; `version` is what PRAGMA user_version holds after it. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -30,6 +31,7 @@ export const MIGRATIONS: readonly Migration[] = [
   announcedEnd,
   portalCredentials,
   roundRobinCycles,
+  administration,
 ];
 
 export const LATEST_VERSION = MIGRATIONS.at(-1)?.version ?? 0;

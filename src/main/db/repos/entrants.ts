@@ -87,12 +87,19 @@ export function listEntrants(db: Db, tournamentId: number): Entrant[] {
   return (rows as Row[]).map(toEntrant);
 }
 
-export function countEntrants(db: Db, tournamentId: number): { all: number; present: number } {
+/** Registered, present and still playing (a withdrawn entrant is no longer present, R10.2), withdrawn. */
+export function countEntrants(
+  db: Db,
+  tournamentId: number,
+): { all: number; present: number; withdrawn: number } {
   return db
     .prepare(
-      'SELECT COUNT(*) AS "all", COALESCE(SUM(present), 0) AS present FROM entrants WHERE tournament_id = ?',
+      `SELECT COUNT(*) AS "all",
+              COALESCE(SUM(present AND withdrawn_after_round IS NULL), 0) AS present,
+              COALESCE(SUM(withdrawn_after_round IS NOT NULL), 0) AS withdrawn
+         FROM entrants WHERE tournament_id = ?`,
     )
-    .get(tournamentId) as { all: number; present: number };
+    .get(tournamentId) as { all: number; present: number; withdrawn: number };
 }
 
 /** R1.5: entrants with this rating-list ID in other tournaments of the file. */

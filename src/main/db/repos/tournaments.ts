@@ -1,5 +1,5 @@
 import type { Db } from '../connection';
-import { SettingsSchema, type Settings } from '../../../shared/settings';
+import { SettingsSchema, pairedSpan, type Settings } from '../../../shared/settings';
 import type { TournamentKind, TournamentStatus } from '../../../shared/api/tournaments';
 
 export type TournamentRecord = {
@@ -48,6 +48,12 @@ type Row = {
   fide_edition: string;
   close_at_end: number;
   announced_end: string | null;
+  deputies: string;
+  organiser: string;
+  federation: string;
+  start_date: string | null;
+  end_date: string | null;
+  notes: string;
   created_at: string;
   round_count: number;
 };
@@ -85,6 +91,12 @@ function toRecord(r: Row): TournamentRecord {
     unplayedPolicy: r.unplayed_policy === 'recorded' ? 'recorded' : `fide-${r.fide_edition}`,
     closeAtEnd: r.close_at_end === 1,
     announcedEnd: r.announced_end,
+    deputies: r.deputies,
+    organiser: r.organiser,
+    federation: r.federation,
+    startDate: r.start_date,
+    endDate: r.end_date,
+    notes: r.notes,
   });
   return {
     id: r.id,
@@ -141,6 +153,12 @@ function columns(s: Settings): Record<string, string | number | null> {
     fide_edition: s.unplayedPolicy === 'fide-2026' ? '2026' : '2023',
     close_at_end: s.closeAtEnd ? 1 : 0,
     announced_end: s.announcedEnd,
+    deputies: s.deputies,
+    organiser: s.organiser,
+    federation: s.federation,
+    start_date: s.startDate,
+    end_date: s.endDate,
+    notes: s.notes,
   };
 }
 
@@ -167,4 +185,20 @@ export function getTournament(db: Db, id: number): TournamentRecord | null {
 
 export function listTournaments(db: Db): TournamentRecord[] {
   return (db.prepare(`${SELECT} ORDER BY t.id`).all() as Row[]).map(toRecord);
+}
+
+/** The organiser's cancel before the start: the status only, nothing else changes. */
+export function setCancelled(db: Db, id: number): void {
+  db.prepare(`UPDATE tournaments SET status = 'cancelled' WHERE id = ? AND status = 'registration'`).run(id);
+}
+
+/**
+ * The first and last day a round of the tournament was paired, on the hall's clock (local
+ * `YYYY-MM-DD`), or null before round 1: what the reports print unless the arbiter set dates.
+ */
+export function pairedDays(db: Db, id: number): { first: string; last: string } | null {
+  const rows = db.prepare('SELECT paired_at FROM rounds WHERE tournament_id = ?').all(id) as {
+    paired_at: string;
+  }[];
+  return pairedSpan(rows.map((r) => r.paired_at));
 }

@@ -8,6 +8,7 @@ import type { OpeningMode, Variant } from '../../../shared/domain';
 import { AppError } from '../../../shared/errors';
 import { seededRandom } from '../lots';
 import {
+  distinctRandomOpenings,
   fenAfter,
   findOpening,
   isTableVariant,
@@ -92,4 +93,15 @@ export function drawOpening(input: DrawInput): RoundOpening | null {
       return { kind: 'random', number: null, moves: d.moves, fen: d.fen, class: null, seed };
   }
   throw new AppError('play:openingsExhausted', { count: seen.size });
+}
+
+/**
+ * R11.2: how many different openings a tournament can draw with this mode, or null when there is
+ * no limit (free move, a themed tournament repeating its opening). A Swiss needs one per round.
+ */
+export function drawableOpenings(variant: Variant, mode: OpeningMode): number | null {
+  if (mode === 'free' || mode === 'themed') return null;
+  const ceiling = CEILING[mode];
+  if (ceiling !== undefined) return isTableVariant(variant) ? openingsUpTo(variant, ceiling).length : 0;
+  return distinctRandomOpenings(variant, RANDOM_PLIES[mode] ?? 1);
 }

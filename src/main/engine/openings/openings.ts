@@ -5,7 +5,7 @@
 import type { Variant } from '../../../shared/domain';
 export * from '../../../shared/openings/tables';
 import { findMove, moveText } from '../draughts/notation';
-import { generateMoves, makeMove, MoveList, type Undo } from '../draughts/movegen';
+import { generateMoves, makeMove, MoveList, unmakeMove, type Undo } from '../draughts/movegen';
 import { initialPosition, toFen, type Position } from '../draughts/position';
 import { RULES } from '../draughts/variants';
 
@@ -59,4 +59,39 @@ export function randomOpening(
     makeMove(pos, list, i, undo);
   }
   return { moves, fen: toFen(pos) };
+}
+
+const distinctCache = new Map<string, number>();
+
+/**
+ * R11.5: how many different openings `plies` random moves can give: the positions reached (two
+ * move orders to one position are one opening). Russian draughts, one move: 7. Counted once per
+ * variant and number of moves, by walking every line.
+ */
+export function distinctRandomOpenings(variant: Variant, plies: number): number {
+  const key = `${variant}:${plies}`;
+  const known = distinctCache.get(key);
+  if (known !== undefined) return known;
+  const pos = initialPosition(RULES[variant]);
+  const seen = new Set<string>();
+  const lists = Array.from({ length: plies }, () => new MoveList());
+  const undos: Undo[] = Array.from({ length: plies }, () => ({ run0: -1, run1: 0, run2: -1, run3: 0 }));
+  const walk = (ply: number): void => {
+    const moves = ply < plies ? lists[ply] : undefined;
+    const n = moves ? generateMoves(pos, moves) : 0;
+    // as randomOpening: a line that meets a position without moves stops there
+    if (!moves || n === 0) {
+      seen.add(toFen(pos));
+      return;
+    }
+    const undo = undos[ply] as Undo;
+    for (let i = 0; i < n; i++) {
+      makeMove(pos, moves, i, undo);
+      walk(ply + 1);
+      unmakeMove(pos, moves, i, undo);
+    }
+  };
+  walk(0);
+  distinctCache.set(key, seen.size);
+  return seen.size;
 }

@@ -1,7 +1,8 @@
 /**
  * DE, direct encounter (RULES.md R9.3): the points an entrant scored in the games among the tied
  * entrants only. FIDE C.07: it decides only when every tied entrant has met every other one;
- * `decisive` says whether this entrant has met all the others (the standings require it of all).
+ * `decisive` here says whether this entrant has met all the others; the standings (standings.ts)
+ * replace it by whether DE orders the entrant in its group, and add the pairs that never met.
  */
 import type { Tiebreak } from './types';
 import { boardsOf, contribution, total } from './opponents';

@@ -10,7 +10,8 @@ import { roundCells } from '../cells';
 import * as fmt from '../format';
 import { cyclesSubtitle, gridColumns, gridGames } from '../grid';
 import { context, roundLabel, type Ctx } from '../layout';
-import { tiebreakName, tiebreakShort } from '../../../shared/tiebreak-labels';
+import { tiebreakName } from '../../../shared/tiebreak-labels';
+import { columnHead } from '../../../shared/standings-legend';
 import type { ReportModel } from '../model';
 import { esc, link, raw, table, type Cell, type Col, type Html } from './page';
 
@@ -40,7 +41,7 @@ function standings(c: Ctx, id: number): string {
     { head: c.t('col.federation'), opt: true },
     { head: c.t('col.rating'), num: true, opt: true },
     { head: c.t('col.points'), num: true },
-    ...s.columns.map((code): Col => ({ head: tiebreakShort(c.tr, code), num: true })),
+    ...s.columns.map((code): Col => ({ head: columnHead(c.tr, s, code), num: true })),
   ];
   const rows = s.rows.map((r) => {
     const e = c.entrant(r.startNo);
@@ -74,7 +75,7 @@ function crosstable(c: Ctx, id: number): string {
       num: true,
     })),
     { head: c.t('col.points'), num: true },
-    ...s.columns.map((code): Col => ({ head: tiebreakShort(c.tr, code), num: true })),
+    ...s.columns.map((code): Col => ({ head: columnHead(c.tr, c.m.standings, code), num: true })),
   ];
   const rows = s.rows.map((r) => [
     String(r.rank),
@@ -101,7 +102,7 @@ function grid(c: Ctx, id: number): string {
     { head: c.t('col.name'), name: true },
     ...order.map((r): Col => ({ head: String(r.startNo), num: true })),
     { head: c.t('col.points'), num: true },
-    ...shown.map((code): Col => ({ head: tiebreakShort(c.tr, code), num: true })),
+    ...shown.map((code): Col => ({ head: columnHead(c.tr, c.m.standings, code), num: true })),
     { head: c.t('col.rank'), num: true },
   ];
   const rows = order.map((r, i) => [

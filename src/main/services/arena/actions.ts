@@ -28,7 +28,7 @@ import {
 } from '../../engine/arena/clock';
 import { DEFAULT_WAIT_MS, pairArena } from '../../engine/arena/pairing';
 import type { ArenaClock } from '../../engine/arena/types';
-import { createTournament } from '../tournaments';
+import { createTournament, getTournament } from '../tournaments';
 import { loadArena, requireOpen, type ArenaState } from './state';
 
 const iso = (ms: number): string => new Date(ms).toISOString();
@@ -45,7 +45,8 @@ export function createArena(db: Db, settings: Settings, clock: ArenaClock, now: 
   // The settings' time control is the arena's clock, written as the slips write it (R14.4).
   const t = createTournament(db, { ...settings, timeControl: arenaTimeControl(clock) }, now.toISOString());
   insertArena(db, t.id, clock);
-  return t;
+  // Read again: the tournament became an arena only now.
+  return getTournament(db, t.id);
 }
 
 /** The boards a tick would start now (R14.2); none outside the pairing time (R14.6). */

@@ -66,7 +66,8 @@ function gameCells(s: Running, id: number, placeOf: (id: number) => number, pts:
 export function exportFmjdReport(db: Db, tournamentId: number) {
   const s = requireRunning(loadState(db, tournamentId));
   const settings = s.tournament.settings;
-  if (!ratingStatus(settings).rated) throw new AppError('files:fmjdNotRated', { name: settings.name });
+  if (!ratingStatus(settings, s.decision.gamesPerRound).rated)
+    throw new AppError('files:fmjdNotRated', { name: settings.name });
   const { standings } = computeFor(s);
   const ps = settings.pointSystem;
   const pts = (v: number) => (ps.scale === 1 ? String(v) : String(v / ps.scale));

@@ -4,6 +4,8 @@
  * (reports/teams/from-api.ts) filled with the views the team API answers, so the site and the
  * printed team reports show the same match points, board points and tiebreaks (R16.1, R16.1b).
  */
+import { printedDates, printedDatesText } from '../../../shared/settings';
+import { pairedDays } from '../../db/repos/tournaments';
 import type { Language } from '../../../shared/i18n/index';
 import { t as translate } from '../../../shared/i18n/index';
 import type { Db } from '../../db/connection';
@@ -36,7 +38,7 @@ export function teamPages(
       paper: 'a4',
       printed: now,
       round: last,
-      dates: views.event.tournament.settings.scheduledStart.slice(0, 10),
+      dates: printedDatesText(printedDates(views.event.tournament.settings, pairedDays(db, x.id))),
     });
     const file = teamTournamentFile(x.id);
     const place = [m.header.city, m.header.dates].filter((s) => s.trim() !== '').join(' · ');

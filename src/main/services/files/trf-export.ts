@@ -7,6 +7,8 @@
  * per round: a two-leg tournament (R5) is refused. Titles longer than the three TRF columns
  * (GMIF, CMFF, "GMI 64" ...) are left blank rather than cut into another title.
  */
+import { pairedSpan, printedDates } from '../../../shared/settings';
+import { pairedDays } from '../../db/repos/tournaments';
 import type { GameResult } from '../../../shared/domain';
 import { AppError } from '../../../shared/errors';
 import { fileSlug } from '../../../shared/fold';
@@ -101,6 +103,8 @@ export function playerOf(
 
 export function trfOfTournament(s: Running): TrfTournament {
   const settings = s.tournament.settings;
+  // 042/052: the arbiter's dates, or the first and last day a round was paired.
+  const dates = printedDates(settings, pairedSpan(s.rounds.map((r) => r.pairedAt)));
   if (s.decision.gamesPerRound === 2) throw new AppError('files:trfTwoLegs', { name: settings.name });
   const last = s.rounds[s.rounds.length - 1];
   const written = last && unfinishedGames(last) > 0 ? s.rounds.length - 1 : s.rounds.length;
@@ -119,9 +123,9 @@ export function trfOfTournament(s: Running): TrfTournament {
     header: {
       name: settings.name,
       city: settings.city,
-      federation: '',
-      startDate: settings.scheduledStart.slice(0, 10).replaceAll('-', '/'),
-      endDate: '',
+      federation: settings.federation,
+      startDate: trfDate(dates.start),
+      endDate: trfDate(dates.end ?? dates.start),
       type:
         s.format === 'swiss'
           ? 'Swiss (Dutch)'
@@ -153,13 +157,16 @@ export function trfOfTournament(s: Running): TrfTournament {
   };
 }
 
+/** A TRF date: `YYYY/MM/DD`. */
+export const trfDate = (day: string): string => day.replaceAll('-', '/');
+
 /** The TRF text of a tournament and a file name for it. */
 export function exportTrf(db: Db, tournamentId: number): { fileName: string; text: string } {
   // R16: a team tournament's games are its matches' boards, with its 013 team records.
   if (isTeamTournament(db, tournamentId)) {
     const t = loadTeamState(db, tournamentId);
     const name = fileSlug(t.tournament.settings.name) || 'tournament';
-    return { fileName: `${name}.trf`, text: writeTrf(trfOfTeams(t)) };
+    return { fileName: `${name}.trf`, text: writeTrf(trfOfTeams(t, pairedDays(db, tournamentId))) };
   }
   const s = requireRunning(loadState(db, tournamentId));
   const text = writeTrf(trfOfTournament(s));

@@ -43,7 +43,14 @@ export type Withdrawal = { entrant: Entrant; forfeited: { gameId: number; before
  */
 export function withdraw(db: Db, entrantId: number, now: Date): Withdrawal {
   const found = loadEntrant(db, entrantId);
-  const s = requireRunning(loadState(db, found.tournamentId));
+  const state = loadState(db, found.tournamentId);
+  // R1.3: before round 1 nothing was played; the entrant is removed outright, not withdrawn.
+  if (state.tournament.status === 'registration' && state.tournament.kind === 'rounds' && !state.teams)
+    throw new AppError('play:withdrawBeforeStart', {
+      name: state.tournament.settings.name,
+      entrant: found.name,
+    });
+  const s = requireRunning(state);
   const e = entrantOf(s, entrantId);
   if (e.withdrawnAfterRound !== null) throw new AppError('play:alreadyWithdrawn', { name: e.name });
   const current = latestRound(s);

@@ -118,6 +118,22 @@ export function refusePairingAfterEnd(db: Db, t: TournamentRecord, round: number
   throw new AppError('play:pairAfterEnd', { round, end: wallMinute(d.time.endsAt) });
 }
 
+/** The refusal `refusePairingAfterEnd` would give now, as a note for `pairNext`; null when none. */
+export function pairingAfterEndNote(
+  db: Db,
+  t: TournamentRecord,
+  round: number,
+  now: Date,
+): { key: string; params: Record<string, string | number> } | null {
+  try {
+    refusePairingAfterEnd(db, t, round, now);
+    return null;
+  } catch (e) {
+    if (e instanceof AppError) return { key: e.code, params: e.params as Record<string, string | number> };
+    throw e;
+  }
+}
+
 /**
  * R15.1, R8.5: with the close by the clock on, open games are ruled drawn only once the announced
  * end and the ten minutes after it are over (said in the poster's wall-clock time). With the close

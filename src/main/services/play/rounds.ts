@@ -21,7 +21,7 @@ import { roundView } from './views';
 import { refreshStatus } from './results';
 import { drawFor } from './opening';
 import { setRoundOpening } from '../../db/repos/rounds';
-import { refusePairingAfterEnd } from './duration';
+import { pairingAfterEndNote, refusePairingAfterEnd } from './duration';
 
 /** Why the next round cannot be paired now, or null when it can. */
 export function pairNextBlocker(s: Running): Note | null {
@@ -77,7 +77,11 @@ export function listRounds(db: Db, tournamentId: number) {
   }));
 }
 
-export function progress(db: Db, tournamentId: number): Progress {
+/**
+ * `now`: the pairing is also refused after the announced end (R15.1), and `pairNext` says so as
+ * `round.pairNext` would.
+ */
+export function progress(db: Db, tournamentId: number, now?: Date): Progress {
   const s = loadState(db, tournamentId);
   const tournament = getTournament(db, tournamentId);
   const d = s.decision;
@@ -86,6 +90,7 @@ export function progress(db: Db, tournamentId: number): Progress {
   else if (d.format === 'cancelled')
     reason = { key: 'play:cancelled', params: { name: s.tournament.settings.name } };
   else reason = pairNextBlocker(requireRunning(s));
+  if (reason === null && d && now) reason = pairingAfterEndNote(db, s.tournament, s.rounds.length + 1, now);
   return {
     tournament,
     decision: d,

@@ -61,6 +61,7 @@ function figure(byNo: ByNo, f: TiebreakFigure, breakdown: boolean): Figure {
     }));
   if (f.among) out.among = f.among.map((n) => byNo(n).id);
   if (f.decisive !== undefined) out.decisive = f.decisive;
+  if (f.unmet) out.unmet = f.unmet.map(([a, b]) => [byNo(a).id, byNo(b).id] as [number, number]);
   return out;
 }
 
@@ -94,26 +95,57 @@ export function standingsView(c: Computed, breakdown: boolean): StandingsView {
 
 type Decided = TiebreakCode | 'points' | 'withdrawn' | 'tied';
 
-/** Why A is above B: the first criterion of the order that separates them (R9.1, R9.5, R10.2). */
+/** A criterion passed before the deciding one: equal for both, or (DE) not ordering them. */
+export type Passed = {
+  code: TiebreakCode;
+  x: number;
+  y: number;
+  applies: boolean;
+  /** DE: the pairs of the tied group it was computed among who never met. */
+  unmet?: readonly (readonly [number, number])[];
+};
+
+/**
+ * Why A is above B (R9.1, R9.5, R9.6, R10.2): every criterion of the order that left them equal,
+ * then the first that separates them. Direct encounter separates them only where it orders them
+ * (FIDE C.07 Art. 6: all the tied met each other, or the one ahead is out of the others' reach);
+ * otherwise it is passed as not applying, its figures shown, and the next criterion decides.
+ */
 export function compare(st: Standings, a: StandingsRow, b: StandingsRow, withdrawnLast: boolean) {
-  const [hi, lo] = a.rank <= b.rank ? [a, b] : [b, a];
-  const result = (by: Decided, x: number | null, y: number | null) => ({ hi, lo, by, x, y });
-  if (hi.rank === lo.rank) return result('tied', null, null);
+  const [hi, lo] = a.rank < b.rank || (a.rank === b.rank && a.startNo <= b.startNo) ? [a, b] : [b, a];
+  const before: Passed[] = [];
+  const result = (by: Decided, x: number | null, y: number | null) => ({ hi, lo, by, x, y, before });
   if (withdrawnLast && hi.withdrawn !== lo.withdrawn) return result('withdrawn', null, null);
   if (hi.points !== lo.points) return result('points', hi.points, lo.points);
   for (const code of st.sequence) {
     const x = hi.tiebreaks.find((f) => f.code === code);
     const y = lo.tiebreaks.find((f) => f.code === code);
-    // DE is computed among each tied group; the finest shared refinement decides.
-    const v = (f: TiebreakFigure | undefined): number | null => {
+    if (!x || !y) continue;
+    if (code !== 'DE') {
+      if (x.value !== y.value && hi.rank !== lo.rank) return result(code, x.value, y.value);
+      before.push({ code, x: x.value, y: y.value, applies: true });
+      continue;
+    }
+    // DE is computed among each tied group; the finest group holding both is the one that counts.
+    const finest = (f: TiebreakFigure): TiebreakFigure => {
       let g = f;
-      while (g?.refined && g.refined.among?.includes(lo.startNo) && g.refined.among.includes(hi.startNo))
+      while (g.refined && g.refined.among?.includes(lo.startNo) && g.refined.among.includes(hi.startNo))
         g = g.refined;
-      return g ? g.value : null;
+      return g;
     };
-    const vx = v(x);
-    const vy = v(y);
-    if (vx !== null && vy !== null && vx !== vy) return result(code, vx, vy);
+    const fx = finest(x);
+    const fy = finest(y);
+    const shared = (fx.among?.length ?? 0) > 1 && fx.among?.includes(lo.startNo) === true;
+    if (!shared) continue;
+    const applies = fx.decisive === true;
+    if (applies && fx.value !== fy.value && hi.rank !== lo.rank) return result(code, fx.value, fy.value);
+    before.push({
+      code,
+      x: fx.value,
+      y: fy.value,
+      applies: applies && fy.decisive === true,
+      unmet: fx.unmet ?? [],
+    });
   }
   return result('tied', null, null);
 }

@@ -6,6 +6,7 @@
 import { refusePairingAfterEnd } from './duration';
 import { randomInt } from 'node:crypto';
 import { TITLES, type Colour } from '../../../shared/domain';
+import { drawableOpenings } from '../../engine/openings/draw';
 import { AppError } from '../../../shared/errors';
 import type { Entrant } from '../../../shared/api/entrants';
 import type { Decision, StartPreview } from '../../../shared/api/play';
@@ -80,6 +81,13 @@ function decideNow(db: Db, tournamentId: number) {
     cycles: s.roundRobinCycles,
     ...(s.swissRounds === null ? {} : { swissRounds: s.swissRounds }),
   });
+  // R11.2: a Swiss never plays an opening twice, so its openings must cover its rounds; said before
+  // anything is paired (the preview and the start), while the settings can still change.
+  if (d.format === 'swiss') {
+    const count = drawableOpenings(s.variant, s.openingMode);
+    if (count !== null && count < d.rounds)
+      throw new AppError('play:openingsTooFew', { rounds: d.rounds, count });
+  }
   const startNumbers: StoredDecision['startNumbers'] =
     d.format === 'round-robin' ? (s.tableNumbers === 'lot' ? 'lot' : 'rating') : s.pairingOrder;
   const decision: StoredDecision = { ...d, present: present.length, startNumbers };

@@ -67,7 +67,10 @@ export function requireRunning(s: PlayState): Running {
   if (s.teams) throw new AppError('teams:errors.teamEvent', { name: s.tournament.settings.name });
   const d = s.decision;
   if (s.tournament.status === 'cancelled')
-    throw new AppError('play:cancelled', { name: s.tournament.settings.name });
+    // A cancel at the start leaves its decision (R2.1); the organiser's cancel before it, none.
+    throw new AppError(d ? 'play:cancelled' : 'play:cancelledByOrganiser', {
+      name: s.tournament.settings.name,
+    });
   if (!d || d.format === 'cancelled' || s.start.roundsPlanned === null)
     throw new AppError('play:notStarted', { name: s.tournament.settings.name });
   return { ...s, format: d.format, decision: d, roundsPlanned: s.start.roundsPlanned };

@@ -3,13 +3,14 @@
  * finished rounds, and one `013` record per team (seed order, players in roster order). A team
  * bye is a pairing-allocated bye (`U`) for each player of its line-up.
  */
+import { printedDates } from '../../../shared/settings';
 import { resultPoints, type TrfGame, type TrfTournament } from '../../io/trf';
 import { formatPoints } from '../../io/trf-points';
-import { CODES, playerOf } from '../files/trf-export';
+import { CODES, playerOf, trfDate } from '../files/trf-export';
 import { lineupOf } from './lineups';
 import { latestRound, requireStarted, rosterOf, unfinished, type TeamState } from './state';
 
-export function trfOfTeams(s: TeamState): TrfTournament {
+export function trfOfTeams(s: TeamState, paired: { first: string; last: string } | null): TrfTournament {
   const d = requireStarted(s);
   const ps = s.tournament.settings.pointSystem;
   const latest = latestRound(s);
@@ -41,13 +42,15 @@ export function trfOfTeams(s: TeamState): TrfTournament {
   const players = order.flatMap((t) => rosterOf(s, t.id).map((p) => p.entrant));
   const p = (v: number) => formatPoints(v, ps.scale);
   const settings = s.tournament.settings;
+  // 042/052: the arbiter's dates, or the first and last day a round was paired.
+  const dates = printedDates(settings, paired);
   return {
     header: {
       name: settings.name,
       city: settings.city,
-      federation: '',
-      startDate: settings.scheduledStart.slice(0, 10).replaceAll('-', '/'),
-      endDate: '',
+      federation: settings.federation,
+      startDate: trfDate(dates.start),
+      endDate: trfDate(dates.end ?? dates.start),
       type: d.format === 'swiss' ? 'Team Swiss' : 'Team round robin',
       chiefArbiter: settings.arbiter,
       timeControl: settings.timeControl.text,

@@ -9,6 +9,7 @@ import { scoreSheet } from '../../engine/sheet';
 import { boardPoints, matchScore, teamScoringSheet } from '../../engine/teams/match';
 import type { TeamBoard, TeamSheet } from '../../engine/teams/model';
 import { getTournament } from '../tournaments';
+import { pairingAfterEndNote } from '../play/duration';
 import { lineupOf } from './lineups';
 import {
   decisionOf,
@@ -63,10 +64,12 @@ export function pairNextBlocker(s: TeamState): { key: string; params: Record<str
   return null;
 }
 
-export function eventView(db: Db, s: TeamState): TeamEvent {
+/** `now`: after the announced end nothing is paired (R15.1), and `pairNext` says so. */
+export function eventView(db: Db, s: TeamState, now?: Date): TeamEvent {
   const d = decisionOf(s);
   const latest = latestRound(s);
-  const blocker = pairNextBlocker(s);
+  const blocker =
+    pairNextBlocker(s) ?? (d && now ? pairingAfterEndNote(db, s.tournament, latest + 1, now) : null);
   return {
     tournament: getTournament(db, s.tournament.id),
     team: s.settings,

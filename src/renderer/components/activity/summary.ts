@@ -32,7 +32,11 @@ export { actionName, type LineContext } from './words';
 
 type Row = Pick<ActivityItem, 'action' | 'summary'>;
 
-const NAME_LINES: Record<string, string> = { 'event.create': 'eventCreated', 'event.rename': 'eventRenamed' };
+const NAME_LINES: Record<string, string> = {
+  'event.create': 'eventCreated',
+  'event.rename': 'eventRenamed',
+  'tournament.cancel': 'tournamentCancelled',
+};
 const ENTRANT_LINES: Record<string, string> = { 'entrant.add': 'added', 'ratings.register': 'registered' };
 
 /**
@@ -47,6 +51,7 @@ export function activityLine(item: Row, c: LineContext): string {
   switch (item.action) {
     case 'event.create':
     case 'event.rename':
+    case 'tournament.cancel':
     case 'tournament.create': {
       const p = NameLogSchema.safeParse(s);
       if (!p.success) return '';

@@ -1,7 +1,10 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Entrant } from '../../../shared/api/entrants';
+import { api } from '../../api';
+import { useLoad } from '../../hooks/useLoad';
 import { ConfirmModal } from '../pairings/ConfirmModal';
+import { withdrawEffect } from './withdraw-open';
 
 type Props = {
   /** The entrant asked about; null keeps the dialog closed. */
@@ -17,6 +20,15 @@ type Props = {
 /** R10.2 withdrawal, asked in one wording wherever it is offered (entrants screen, absence panel). */
 export function WithdrawConfirm({ entrant, current, planned, onConfirm, onCancel }: Props) {
   const { t } = useTranslation('ui');
+  // The current round as it stands: only a game still without a result becomes a forfeit.
+  const round = useLoad(
+    () =>
+      entrant && current > 0
+        ? api['round.get']({ tournamentId: entrant.tournamentId, round: current })
+        : Promise.resolve(null),
+    `${entrant?.id ?? 0}|${current}`,
+  );
+  const effect = entrant ? withdrawEffect(round.data, entrant.id) : null;
   return (
     <ConfirmModal
       opened={entrant !== null}
@@ -36,9 +48,16 @@ export function WithdrawConfirm({ entrant, current, planned, onConfirm, onCancel
               ? t('entrants.withdrawFrom', { from: current + 1, current })
               : t('entrants.withdrawLast', { current })}
           </Text>
-          <Text size="sm" c="dimmed">
-            {t('entrants.withdrawOpen', { current })}
-          </Text>
+          {effect?.kind === 'open' && (
+            <Text size="sm" c="dimmed" data-testid="withdraw-effect">
+              {t('entrants.withdrawOpen', { current, opponent: effect.opponent })}
+            </Text>
+          )}
+          {effect?.kind === 'decided' && (
+            <Text size="sm" c="dimmed" data-testid="withdraw-effect">
+              {t('entrants.withdrawDecided', { current })}
+            </Text>
+          )}
         </Stack>
       )}
     </ConfirmModal>

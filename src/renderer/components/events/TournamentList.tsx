@@ -64,7 +64,13 @@ export function TournamentList() {
                   <Table.Td>{t(`values.variant.${tr.settings.variant}`)}</Table.Td>
                   <Table.Td>{tr.settings.scheduledStart.replace('T', ' ')}</Table.Td>
                   <Table.Td className="num">
-                    {tr.presentCount}/{tr.entrantCount}
+                    {tr.withdrawnCount > 0
+                      ? t('events.tournaments.countsWithdrawn', {
+                          present: tr.presentCount,
+                          total: tr.entrantCount,
+                          withdrawn: tr.withdrawnCount,
+                        })
+                      : `${tr.presentCount}/${tr.entrantCount}`}
                   </Table.Td>
                   <Table.Td>
                     <Badge variant="light" radius="sm" tt="none">

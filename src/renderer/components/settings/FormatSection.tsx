@@ -2,7 +2,7 @@ import { Alert, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FORMAT_MODES } from '../../../shared/domain';
 import { exportLimits } from '../../../shared/export-limits';
-import { NumberField, SelectField } from './fields';
+import { Noted, NumberField, SelectField } from './fields';
 import { blankToNaN, nanToBlank, type SectionProps } from './types';
 
 const PAIRING_ORDERS = ['rating', 'entry'] as const;
@@ -87,7 +87,7 @@ export function FormatSection({ value, change, error, team }: SectionProps) {
         />
         <Switch
           label={t('settings.field.extraRound')}
-          description={t('settings.help.extraRound')}
+          description={<Noted>{t('settings.help.extraRound')}</Noted>}
           checked={value.extraRound}
           onChange={(e) => change({ extraRound: e.currentTarget.checked })}
           error={error('extraRound')}
@@ -95,7 +95,7 @@ export function FormatSection({ value, change, error, team }: SectionProps) {
         />
         <Switch
           label={t('settings.field.twoLegs')}
-          description={t('settings.help.twoLegs')}
+          description={<Noted>{t('settings.help.twoLegs')}</Noted>}
           checked={value.twoLegs}
           onChange={(e) => change({ twoLegs: e.currentTarget.checked })}
           error={error('twoLegs')}

@@ -1,10 +1,10 @@
-import { SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NumberField } from './fields';
 import { ScheduleFields } from './ScheduleFields';
 import { blankToNaN, nanToBlank, type SectionProps } from './types';
 
-/** `arena`: an arena has a duration where a tournament in rounds has its close by the clock. */
+/** The schedule and the seats (the name and arbiters are in AdministrationSection). `arena`: an arena has a duration where a tournament in rounds has its close by the clock. */
 export function GeneralSection({
   value,
   change,
@@ -15,26 +15,6 @@ export function GeneralSection({
   const { t } = useTranslation('ui');
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
-      <TextInput
-        label={t('settings.field.name')}
-        value={value.name}
-        onChange={(e) => change({ name: e.currentTarget.value })}
-        error={error('name')}
-        required
-        data-autofocus
-      />
-      <TextInput
-        label={t('settings.field.arbiter')}
-        value={value.arbiter}
-        onChange={(e) => change({ arbiter: e.currentTarget.value })}
-        error={error('arbiter')}
-      />
-      <TextInput
-        label={t('settings.field.city')}
-        value={value.city}
-        onChange={(e) => change({ city: e.currentTarget.value })}
-        error={error('city')}
-      />
       <ScheduleFields value={value} change={change} error={error} arena={arena} readOnly={readOnly} />
       <NumberField
         label={t('settings.field.seats')}

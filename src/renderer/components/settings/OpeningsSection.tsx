@@ -1,4 +1,4 @@
-import { SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { OPENING_MODES, TIME_CONTROL_KINDS, VARIANTS } from '../../../shared/domain';
 import { SelectField } from './fields';
@@ -24,14 +24,6 @@ export function OpeningsSection({ value, change, error }: SectionProps) {
         options={TIME_CONTROL_KINDS}
         optionLabel={(k) => t(`values.timeControlKind.${k}`)}
         onChange={(kind) => change({ timeControl: { ...value.timeControl, kind } })}
-      />
-      <TextInput
-        label={t('settings.field.timeControlText')}
-        description={t('settings.help.timeControlText')}
-        value={value.timeControl.text}
-        onChange={(e) => change({ timeControl: { ...value.timeControl, text: e.currentTarget.value } })}
-        error={error('timeControl')}
-        required
       />
       <SelectField
         label={t('settings.field.openingMode')}

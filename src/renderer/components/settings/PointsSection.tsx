@@ -1,7 +1,7 @@
 import { Input, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { UNPLAYED_POLICIES, type PointSystem } from '../../../shared/domain';
-import { NumberField, SelectField } from './fields';
+import { Noted, NumberField, SelectField } from './fields';
 import { TiebreakEditor } from './TiebreakEditor';
 import { blankToNaN, nanToBlank, type SectionProps } from './types';
 
@@ -24,7 +24,11 @@ export function PointsSection({ value, change, error, team }: SectionProps) {
   const points = value.pointSystem;
   return (
     <Stack gap="sm">
-      <Input.Wrapper label={t('settings.field.pointSystem')} error={error('pointSystem')}>
+      <Input.Wrapper
+        label={t('settings.field.pointSystem')}
+        description={<Noted />}
+        error={error('pointSystem')}
+      >
         <SimpleGrid cols={{ base: 3, sm: 5 }} spacing="xs" verticalSpacing={4} mt={4}>
           {POINT_FIELDS.map((f) => (
             <NumberField
@@ -33,6 +37,7 @@ export function PointsSection({ value, change, error, team }: SectionProps) {
               value={nanToBlank(points[f])}
               onChange={(v) => change({ pointSystem: { ...points, [f]: blankToNaN(v) } })}
               required
+              lockNote={false}
             />
           ))}
         </SimpleGrid>
@@ -58,7 +63,7 @@ export function PointsSection({ value, change, error, team }: SectionProps) {
         />
         <Switch
           label={t('settings.field.withdrawnLast')}
-          description={t('settings.help.withdrawnLast')}
+          description={<Noted>{t('settings.help.withdrawnLast')}</Noted>}
           checked={value.withdrawnLast}
           onChange={(e) => change({ withdrawnLast: e.currentTarget.checked })}
           mt="xs"

@@ -1,7 +1,7 @@
 import { Alert, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ratingStatus } from '../../../shared/settings';
-import { NumberField } from './fields';
+import { Noted, NumberField } from './fields';
 import { displayParams } from './params';
 import type { SectionProps } from './types';
 
@@ -14,7 +14,7 @@ export function RatingSection({ value, change, error }: SectionProps) {
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
         <Switch
           label={t('settings.field.rated')}
-          description={t('settings.help.rated')}
+          description={<Noted>{t('settings.help.rated')}</Noted>}
           checked={value.rated}
           onChange={(e) =>
             change({
@@ -41,6 +41,15 @@ export function RatingSection({ value, change, error }: SectionProps) {
       ) : (
         <Alert role="status" variant="light" color="yellow" py="xs">
           {status.reason ? t(`settings:${status.reason.code}`, displayParams(status.reason.params, t)) : null}
+          {/* R12.2: such a tournament is saved casual, and its floor dropped (not refused) */}
+          {value.rated && value.ratingFloor !== null && (
+            <Text size="sm" mt={4}>
+              {t(
+                'settings:floorDroppedCasual',
+                displayParams({ floor: value.ratingFloor, mode: value.openingMode }, t),
+              )}
+            </Text>
+          )}
         </Alert>
       )}
     </Stack>

@@ -2,7 +2,7 @@ import { Switch, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
 import { useLoad } from '../../hooks/useLoad';
-import { NumberField } from './fields';
+import { Noted, NumberField } from './fields';
 import { blankToNaN, nanToBlank, type SectionProps } from './types';
 
 type Props = SectionProps & { arena: boolean; readOnly: boolean };
@@ -30,11 +30,13 @@ export function ScheduleFields({ value, change, error, arena, readOnly }: Props)
         onChange={(e) => change({ scheduledStart: e.currentTarget.value })}
         error={error('scheduledStart')}
         description={
-          warning && (
-            <Text span size="xs" c="orange.8" data-testid="start-warning">
-              {warning}
-            </Text>
-          )
+          <Noted>
+            {warning && (
+              <Text span size="xs" c="orange.8" data-testid="start-warning">
+                {warning}
+              </Text>
+            )}
+          </Noted>
         }
         required
       />
@@ -50,7 +52,7 @@ export function ScheduleFields({ value, change, error, arena, readOnly }: Props)
       ) : (
         <Switch
           label={t('settings.field.closeAtEnd')}
-          description={t('settings.help.closeAtEnd')}
+          description={<Noted>{t('settings.help.closeAtEnd')}</Noted>}
           checked={value.closeAtEnd}
           onChange={(e) => change({ closeAtEnd: e.currentTarget.checked })}
           error={error('closeAtEnd')}
@@ -61,7 +63,7 @@ export function ScheduleFields({ value, change, error, arena, readOnly }: Props)
         <TextInput
           type="datetime-local"
           label={t('settings.field.announcedEnd')}
-          description={t('settings.help.announcedEnd')}
+          description={<Noted>{t('settings.help.announcedEnd')}</Noted>}
           value={value.announcedEnd ?? ''}
           onChange={(e) =>
             change({ announcedEnd: e.currentTarget.value === '' ? null : e.currentTarget.value })

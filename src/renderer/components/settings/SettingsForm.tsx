@@ -2,14 +2,29 @@ import { Alert, Button, Fieldset, Group, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IssueDetail } from '../../../shared/api/contract';
-import type { Settings, SettingsField } from '../../../shared/settings';
+import {
+  ADMIN_FIELDS,
+  withoutCasualFloor,
+  type Settings,
+  type SettingsField,
+} from '../../../shared/settings';
 import { errorIssues, errorMessage } from '../../api';
+import { AdministrationSection } from './AdministrationSection';
+import { LockedContext } from './fields';
 import { FormatSection } from './FormatSection';
 import { GeneralSection } from './GeneralSection';
 import { OpeningsSection } from './OpeningsSection';
 import { PointsSection } from './PointsSection';
 import { RatingSection } from './RatingSection';
-import { FIELD_LABEL, localMessages, serverMessages } from './validation';
+import { FIELD_LABEL, localMessages, serverMessages, type FieldMessages } from './validation';
+
+/** The messages of the administrative fields only. */
+const adminOnly = (m: FieldMessages): FieldMessages =>
+  Object.fromEntries(Object.entries(m).filter(([f]) => ADMIN_FIELDS.has(f as SettingsField)));
+
+/** The administrative fields of the settings: all a save sends once the rules are locked. */
+const pickAdmin = (s: Settings): Settings =>
+  Object.fromEntries(Object.entries(s).filter(([f]) => ADMIN_FIELDS.has(f as SettingsField))) as Settings;
 
 type Props = {
   initial: Settings;
@@ -17,6 +32,11 @@ type Props = {
   /** Throws the server's refusal; the form shows it. */
   onSubmit: (settings: Settings) => Promise<void>;
   readOnly?: boolean;
+  /**
+   * Round 1 is paired: the rules of play are locked (R1.3), each locked group saying why; the
+   * administrative fields stay editable and only they are sent.
+   */
+  rulesLocked?: boolean;
   /** An arena's settings: its duration instead of the close by the clock (R14.1, R15.1). */
   arena?: boolean;
   /** A team tournament: the team fields (rounds, tiebreaks) replace the individual ones (R16.1). */
@@ -33,6 +53,7 @@ export function SettingsForm({
   submitLabel,
   onSubmit,
   readOnly = false,
+  rulesLocked = false,
   arena = false,
   team = false,
 }: Props) {
@@ -45,7 +66,8 @@ export function SettingsForm({
   // An empty field speaks up once the arbiter has touched it; the line by Save names it before.
   const [touched, setTouched] = useState<ReadonlySet<SettingsField>>(() => new Set());
 
-  const local = localMessages(value, t);
+  // Locked rules are not the arbiter's to fix now (a start long past is no fault of a new name).
+  const local = rulesLocked ? adminOnly(localMessages(value, t)) : localMessages(value, t);
   const server = serverMessages(serverIssues);
   const problemFields = (Object.keys(local) as SettingsField[]).filter((f) => (local[f] ?? []).length > 0);
   const problems = problemFields.length;
@@ -68,7 +90,9 @@ export function SettingsForm({
     if (problems > 0 || readOnly) return;
     setBusy(true);
     try {
-      await onSubmit(value);
+      await onSubmit(rulesLocked ? pickAdmin(value) : value);
+      // R12.2: saved casual, a floor its opening makes pointless dropped, as the service saves it
+      if (!rulesLocked) setValue(withoutCasualFloor(value));
       setSaved(true);
     } catch (err) {
       setServerIssues(errorIssues(err));
@@ -79,24 +103,30 @@ export function SettingsForm({
   };
 
   const sections = { value, change, error, team };
+  const locked = readOnly || rulesLocked;
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Fieldset legend={t('settings.group.general')} disabled={readOnly}>
-          <GeneralSection {...sections} arena={arena} readOnly={readOnly} />
+        <Fieldset legend={t('settings.group.administration')} disabled={readOnly}>
+          <AdministrationSection {...sections} />
         </Fieldset>
-        <Fieldset legend={t('settings.group.format')} disabled={readOnly}>
-          <FormatSection {...sections} />
-        </Fieldset>
-        <Fieldset legend={t('settings.group.openings')} disabled={readOnly}>
-          <OpeningsSection {...sections} />
-        </Fieldset>
-        <Fieldset legend={t('settings.group.rating')} disabled={readOnly}>
-          <RatingSection {...sections} />
-        </Fieldset>
-        <Fieldset legend={t('settings.group.points')} disabled={readOnly}>
-          <PointsSection {...sections} />
-        </Fieldset>
+        <LockedContext.Provider value={rulesLocked ? t('settings.lockedWhy') : null}>
+          <Fieldset legend={t('settings.group.general')} disabled={locked}>
+            <GeneralSection {...sections} arena={arena} readOnly={locked} />
+          </Fieldset>
+          <Fieldset legend={t('settings.group.format')} disabled={locked}>
+            <FormatSection {...sections} />
+          </Fieldset>
+          <Fieldset legend={t('settings.group.openings')} disabled={locked}>
+            <OpeningsSection {...sections} />
+          </Fieldset>
+          <Fieldset legend={t('settings.group.rating')} disabled={locked}>
+            <RatingSection {...sections} />
+          </Fieldset>
+          <Fieldset legend={t('settings.group.points')} disabled={locked}>
+            <PointsSection {...sections} />
+          </Fieldset>
+        </LockedContext.Provider>
         {serverError && (
           <Alert color="red" role="alert" title={t('settings.refused')}>
             {serverError}

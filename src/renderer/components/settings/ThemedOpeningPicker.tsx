@@ -1,6 +1,7 @@
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Variant } from '../../../shared/domain';
+import { Noted } from './fields';
 import { themedOptions } from './opening-options';
 
 type Props = {
@@ -16,7 +17,7 @@ export function ThemedOpeningPicker({ variant, value, onChange, error }: Props) 
   return (
     <Select
       label={t('settings.field.themedOpening')}
-      description={t('settings.help.themedOpening')}
+      description={<Noted>{t('settings.help.themedOpening')}</Noted>}
       data={themedOptions(variant, t)}
       value={value === null ? null : String(value)}
       onChange={(v) => onChange(v === null ? null : Number(v))}

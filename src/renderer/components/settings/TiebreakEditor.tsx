@@ -2,6 +2,7 @@ import { ActionIcon, Group, Input, NativeSelect, Paper, Stack, Switch, Text } fr
 import { useTranslation } from 'react-i18next';
 import { TIEBREAK_CODES, type TiebreakCode } from '../../../shared/domain';
 import { defaultTiebreaks } from '../../../shared/settings';
+import { Noted } from './fields';
 import { tiebreakFide, tiebreakName } from '../../../shared/tiebreak-labels';
 
 type Props = {
@@ -30,10 +31,14 @@ export function TiebreakEditor({ value, onChange, error }: Props) {
     <Stack gap="xs">
       <Switch
         label={t('settings.field.defaultTiebreaks')}
-        description={t('settings.help.defaultTiebreaks', {
-          swiss: defaultTiebreaks('swiss').map(name).join(', '),
-          roundRobin: defaultTiebreaks('round-robin').map(name).join(', '),
-        })}
+        description={
+          <Noted>
+            {t('settings.help.defaultTiebreaks', {
+              swiss: defaultTiebreaks('swiss').map(name).join(', '),
+              roundRobin: defaultTiebreaks('round-robin').map(name).join(', '),
+            })}
+          </Noted>
+        }
         checked={value === null}
         onChange={(e) => onChange(e.currentTarget.checked ? null : [...defaultTiebreaks('swiss')])}
       />

@@ -1,5 +1,26 @@
-import { NativeSelect, NumberInput } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { NativeSelect, NumberInput, Text } from '@mantine/core';
+import { createContext, useContext, type ReactNode } from 'react';
+
+/**
+ * Why the fields inside are locked (R1.3: a rule of play after round 1 is paired), or null when
+ * they are not: each field shows it under itself.
+ */
+export const LockedContext = createContext<string | null>(null);
+
+/** A field's description, with the reason it is locked under it when it is. */
+export function useLockNote(description?: ReactNode): ReactNode {
+  const why = useContext(LockedContext);
+  if (why === null) return description;
+  return (
+    <>
+      {description}
+      {description ? <br /> : null}
+      <Text span size="xs" c="orange.8" data-testid="locked-field">
+        {why}
+      </Text>
+    </>
+  );
+}
 
 type NumberFieldProps = {
   label: string;
@@ -11,6 +32,8 @@ type NumberFieldProps = {
   step?: number;
   required?: boolean;
   placeholder?: string;
+  /** False for boxes of a group that says it once (the point system). */
+  lockNote?: boolean;
 };
 
 /**
@@ -26,14 +49,16 @@ export function NumberField({
   step,
   required,
   placeholder,
+  lockNote = true,
 }: NumberFieldProps) {
+  const noted = useLockNote(description);
   return (
     <NumberInput
       label={label}
       value={value ?? ''}
       onChange={(v) => onChange(typeof v === 'number' && Number.isFinite(v) ? v : null)}
       error={error}
-      description={description}
+      description={lockNote ? noted : description}
       step={step ?? 1}
       allowDecimal={false}
       clampBehavior="none"
@@ -56,6 +81,7 @@ type SelectFieldProps<V extends string> = {
 /** A native select: quick by keyboard (type the first letter), and its label is a real <label>. */
 export function SelectField<V extends string>(props: SelectFieldProps<V>) {
   const { label, value, options, optionLabel, onChange, error, description } = props;
+  const noted = useLockNote(description);
   return (
     <NativeSelect
       label={label}
@@ -66,7 +92,12 @@ export function SelectField<V extends string>(props: SelectFieldProps<V>) {
         if (next !== undefined) onChange(next);
       }}
       error={error}
-      description={description}
+      description={noted}
     />
   );
+}
+
+/** The description of a field that is not a NumberField or SelectField, with the lock reason. */
+export function Noted({ children }: { children?: ReactNode }) {
+  return <>{useLockNote(children)}</>;
 }

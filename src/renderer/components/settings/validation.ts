@@ -79,4 +79,10 @@ export const FIELD_LABEL: Record<SettingsField, string> = {
   tableNumbers: 'settings.field.tableNumbers',
   withdrawnLast: 'settings.field.withdrawnLast',
   unplayedPolicy: 'settings.field.unplayedPolicy',
+  deputies: 'settings.field.deputies',
+  organiser: 'settings.field.organiser',
+  federation: 'settings.field.federation',
+  startDate: 'settings.field.startDate',
+  endDate: 'settings.field.endDate',
+  notes: 'settings.field.notes',
 };

@@ -7,6 +7,9 @@ import { useLoad } from '../../hooks/useLoad';
 import { pts } from '../results/format';
 import { tiebreakExplain, tiebreakFide, tiebreakName } from '../../../shared/tiebreak-labels';
 import { figure } from './figure';
+import { valueText } from '../../../shared/figure-text';
+import { comparisonText, entrantLabel, versusChoices } from './comparison';
+import { deWhyText } from '../../../shared/direct-encounter-text';
 
 type Props = { tournamentId: number; standings: StandingsView; entrantId: number };
 
@@ -42,7 +45,7 @@ function Contributions({ f, scale }: { f: Figure; scale: number }) {
             <Table.Td className="num">{pts(c.opponentPoints, scale)}</Table.Td>
             <Table.Td className="num">{pts(c.scored, scale)}</Table.Td>
             <Table.Td className={c.cut ? 'num cut' : 'num'}>
-              {f.unit === 'points' ? pts(c.value, scale) : String(c.value)}
+              {valueText(f.unit, c.value, scale)}
               {c.cut ? ` (${t('breakdown.cut')})` : ''}
             </Table.Td>
           </Table.Tr>
@@ -77,7 +80,6 @@ export function Breakdown({ tournamentId, standings, entrantId }: Props) {
   const d = ex.data;
   if (ex.error) return <Alert color="red">{ex.error}</Alert>;
   if (!d) return null;
-  const name = (id: number) => standings.rows.find((r) => r.entrant.id === id)?.entrant.name ?? String(id);
   const c = d.comparison;
   return (
     <Stack gap="sm">
@@ -93,10 +95,12 @@ export function Breakdown({ tournamentId, standings, entrantId }: Props) {
               {tiebreakFide(t, f.code)}
             </Text>
           </Text>
-          {f.among && f.among.length > 1 && (
-            <Text size="xs">{t('breakdown.among', { list: f.among.map(name).join(', ') })}</Text>
+          {f.code === 'DE' && (
+            <Text size="xs" data-testid="de-why">
+              {deWhy(t, f, standings)}
+            </Text>
           )}
-          {f.code !== 'DE' && <Contributions f={f} scale={standings.scale} />}
+          {(f.code !== 'DE' || (f.among?.length ?? 0) > 1) && <Contributions f={f} scale={standings.scale} />}
         </div>
       ))}
       {d.row.tiebreaks.some((f) => f.contributions?.some((x) => x.cut)) && (
@@ -106,9 +110,7 @@ export function Breakdown({ tournamentId, standings, entrantId }: Props) {
       )}
       <Select
         label={t('breakdown.versus')}
-        data={standings.rows
-          .filter((r) => r.entrant.id !== entrantId)
-          .map((r) => ({ value: String(r.entrant.id), label: `${r.rank}. ${r.entrant.name}` }))}
+        data={versusChoices(standings, entrantId)}
         value={versus}
         onChange={setVersus}
         searchable
@@ -117,22 +119,19 @@ export function Breakdown({ tournamentId, standings, entrantId }: Props) {
       />
       {c && (
         <Alert color="indigo" variant="light" role="status">
-          {c.decidedBy === 'points' || c.decidedBy === 'withdrawn' || c.decidedBy === 'tied'
-            ? t(`play:decidedBy.${c.decidedBy}`, { above: name(c.above), below: name(c.below) })
-            : t('play:decidedBy.tiebreak', {
-                above: name(c.above),
-                below: name(c.below),
-                criterion: tiebreakName(t, c.decidedBy),
-                aboveValue: c.aboveValue === null ? '' : fmt(c.aboveValue, c.decidedBy, standings),
-                belowValue: c.belowValue === null ? '' : fmt(c.belowValue, c.decidedBy, standings),
-              })}
+          {comparisonText(t, c, standings)}
         </Alert>
       )}
     </Stack>
   );
 }
 
-function fmt(value: number, code: Figure['code'], s: StandingsView): string {
-  const unit = s.rows[0]?.tiebreaks.find((f) => f.code === code)?.unit ?? 'number';
-  return figure({ code: 'BH', value, unit }, s.scale);
+/** The direct-encounter line of the breakdown: among whom, and why it orders this entrant or not. */
+function deWhy(t: (key: string, options: Record<string, unknown>) => string, f: Figure, s: StandingsView) {
+  const startNo = (id: number) => s.rows.find((r) => r.entrant.id === id)?.entrant.startNo ?? id;
+  return deWhyText(t, {
+    among: (f.among ?? []).map((id) => entrantLabel(s, id)),
+    unmet: (f.unmet ?? []).map(([a, b]) => [startNo(a), startNo(b)] as const),
+    decisive: f.decisive === true,
+  });
 }

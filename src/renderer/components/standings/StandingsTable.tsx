@@ -1,9 +1,10 @@
-import { Table, Tooltip, UnstyledButton } from '@mantine/core';
+import { Stack, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StandingsRowView, StandingsView } from '../../../shared/api/standings';
 import { pts } from '../results/format';
-import { tiebreakName, tiebreakShort } from '../../../shared/tiebreak-labels';
+import { tiebreakName } from '../../../shared/tiebreak-labels';
+import { columnHead, legendLines } from '../../../shared/standings-legend';
 import { figure } from './figure';
 
 type Props = {
@@ -27,14 +28,23 @@ const Row = memo(
   function Row({ cells, row, onExplain }: RowProps) {
     const { t } = useTranslation('day');
     return (
-      <tr className={cells.withdrawn ? 'withdrawn' : undefined}>
+      // The whole row opens the breakdown (R9.6); the name stays the keyboard's button.
+      <tr
+        className={
+          [cells.withdrawn ? 'withdrawn' : '', onExplain ? 'explains' : ''].join(' ').trim() || undefined
+        }
+        onClick={onExplain ? () => onExplain(row) : undefined}
+      >
         <td className="num">{cells.rank}</td>
         <td className="num">{cells.startNo}</td>
         <td className="name">
           {onExplain ? (
             <UnstyledButton
               fz="inherit"
-              onClick={() => onExplain(row)}
+              onClick={(e) => {
+                e.stopPropagation();
+                onExplain(row);
+              }}
               aria-label={t('standings.explain', { name: cells.name })}
               className="pick"
             >
@@ -89,7 +99,7 @@ function StandingsTableView({ standings, onExplain, compact }: Props) {
           {s.columns.map((c) => (
             <Table.Th key={c} className="num">
               <Tooltip label={tiebreakName(t, c)}>
-                <span>{tiebreakShort(t, c)}</span>
+                <span>{columnHead(t, s, c)}</span>
               </Tooltip>
             </Table.Th>
           ))}
@@ -119,6 +129,23 @@ function StandingsTableView({ standings, onExplain, compact }: Props) {
         ))}
       </Table.Tbody>
     </Table>
+  );
+}
+
+/** The columns explained, under the full standings (not the compact panel). */
+export function StandingsLegend({ standings }: { standings: StandingsView }) {
+  const { t } = useTranslation('day');
+  return (
+    <Stack gap={2} data-testid="standings-legend" aria-label={t('standings.legend.title')}>
+      <Text size="xs" fw={600}>
+        {t('standings.legend.title')}
+      </Text>
+      {legendLines(t, standings).map((line, i) => (
+        <Text key={i} size="xs" c="dimmed">
+          {line}
+        </Text>
+      ))}
+    </Stack>
   );
 }
 

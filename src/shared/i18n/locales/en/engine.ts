@@ -30,7 +30,7 @@ export default {
     badMinimum: 'The minimum to start must be at least {{min}}, not {{minimum}}.',
     badSwissRounds: 'The number of Swiss rounds must be between 1 and {{max}}, not {{rounds}}.',
     roundRobinTooLarge:
-      'A round robin of {{present}} is not possible: the Berger tables go up to {{max}}. Choose Swiss.',
+      'A round robin takes at most {{max}} players (R2.2), and {{present}} are present. Set the format to Swiss or automatic in the settings, or mark fewer entrants present.',
   },
   format: {
     swiss: '$t(terms:swiss)',
@@ -84,6 +84,7 @@ export default {
     badDuplicates: '--duplicates takes "keep" or "paths", not "{{value}}".',
     badDepth: 'The depth must be 1 to 30, not {{value}}.',
     badCeiling: 'The ceiling must be 1, 2, 3 or all, not "{{value}}".',
+    barred: '(barred)',
     noTable: '{{variant}} draughts has no official opening table: only Italian and English have one.',
     total: 'Total',
     perftLine: 'depth {{depth}}: {{nodes}} nodes ({{ms}} ms)',

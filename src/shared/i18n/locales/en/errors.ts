@@ -25,8 +25,11 @@ export default {
   eventNameRequired: 'The event needs a name.',
   tournamentNotFound: 'There is no tournament number {{id}} in this event file.',
   entrantNotFound: 'There is no entrant number {{id}} in this event file.',
-  settingsLocked:
-    'The settings of "{{name}}" can no longer change: round 1 is paired (R1.3). Only changes before the start are allowed.',
+  cancelAfterStart:
+    '"{{name}}" can no longer be cancelled: it has started (round 1 is paired, or the arena\'s start has passed). The organiser cancels a tournament only before its start; record withdrawals instead (R10.2).',
+  alreadyCancelled: '"{{name}}" is already cancelled.',
+  rulesLocked:
+    'The rules of "{{name}}" can no longer change: round 1 is paired (R1.3). Refused: {{fields}}. The name, arbiters, place, organiser, federation, dates, time control as printed and notes stay editable.',
   registrationClosed: 'Registration for "{{name}}" is closed: round 1 is paired (R1.3).',
   removeAfterStart:
     'An entrant cannot be removed after round 1 is paired (R1.3); withdraw them instead (R10.2), their games stay in the standings.',

@@ -3,6 +3,8 @@ export default {
   trfShortLine:
     'Line {{line}}: a player line must be at least 84 characters long (it stops at column {{column}}).',
   trfBadNumber: 'Line {{line}}, column {{column}}: "{{text}}" is not a valid number here.',
+  trfPointsOffSystem:
+    "Line {{line}}, column {{column}}: the total {{points}} cannot be scored in this file's point system (win {{win}}, draw {{draw}}, loss {{loss}}, bye {{bye}}): its totals go in steps of {{step}}. Check the total, or the point system (BBW, BBD, BBL, BBU or 162).",
   trfBadOpponent: 'Line {{line}}, column {{column}}: "{{text}}" is not a valid opponent.',
   trfBadColour: 'Line {{line}}, column {{column}}: unknown colour; use w, b or -.',
   trfBadResult: 'Line {{line}}, column {{column}}: the result "{{text}}" does not fit this round entry.',

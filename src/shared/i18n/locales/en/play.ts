@@ -5,6 +5,9 @@ export default {
     '{{first}} and {{second}} have the same rating-list ID {{ratingId}}: one person cannot be paired twice. Remove one of them, or correct the ID, then start again.',
   cancelled:
     '"{{name}}" cancelled itself at the start (too few entrants present, R2.1); nothing can be paired.',
+  withdrawBeforeStart:
+    '"{{name}}" has not started: nothing was played, so {{entrant}} is not withdrawn but removed from the Entrants screen (entrant.remove, R1.3).',
+  cancelledByOrganiser: '"{{name}}" was cancelled by the organiser before its start; nothing can be paired.',
   notStarted: '"{{name}}" has not started yet: start it first (R2).',
   roundNotPaired: 'Round {{round}} is not paired yet.',
   entrantNotInTournament:
@@ -69,6 +72,8 @@ export default {
   undoChanged: 'The last action cannot be undone: what it changed has been changed again since.',
   themedOpeningMissing:
     'A {{variant}} tournament cannot draw from an official opening table: only Italian and English draughts have one; choose random moves or free move in the settings (R11.1).',
+  openingsTooFew:
+    'A Swiss of {{rounds}} rounds needs {{rounds}} different openings (R11.2: none is played twice), and the opening setting gives only {{count}}. Before the start, choose more random moves or a larger ceiling in the settings, or fewer rounds.',
   openingsExhausted:
     'No opening is left to draw: the {{count}} openings allowed have all been played, and a Swiss never repeats one (R11.2). Choose a larger ceiling or more random moves in the settings.',
   redrawNotLatest:
@@ -92,5 +97,13 @@ export default {
     tiebreak:
       '{{above}} and {{below}} have the same points; {{criterion}} separates them: {{aboveValue}} against {{belowValue}}.',
     tied: 'Nothing separates {{above}} and {{below}}: they share the rank.',
+    tiebreakAfter:
+      '{{above}} and {{below}} have the same points ({{points}}); {{equal}}; then "{{criterion}}" separates them: {{aboveValue}} against {{belowValue}}.',
+    tiedAfter:
+      'Nothing separates {{above}} and {{below}}: the same points ({{points}}); {{equal}}; they share the rank.',
+    equal: '{{criterion}} {{aboveValue}} = {{belowValue}}',
+    notApplied: '{{criterion}} {{aboveValue}} and {{belowValue}} does not apply ({{reason}})',
+    unmet: 'not all the tied entrants met each other: {{pairs}} did not play',
+    pair: '{{a}} and {{b}}',
   },
 };

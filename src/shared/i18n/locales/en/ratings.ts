@@ -41,15 +41,31 @@ export default {
     compoundFile:
       'The file "{{file}}" is an old Excel workbook (.xls) or one protected by a password. Save it from the spreadsheet program as an Excel workbook (.xlsx) without a password, or as CSV.',
   },
+  otherKind:
+    '{{name}} has no rating for $t(ui:values.variant.{{variant}}), $t(ui:values.timeControlKind.{{timeControl}}), the variant and time control of this tournament: the list "{{list}}" rates them {{rating}} for $t(ui:values.variant.{{listVariant}}), $t(ui:values.timeControlKind.{{listTimeControl}}). Register them with that rating, or unrated.',
+  register: {
+    took: 'Rating {{rating}}: that of the list "{{list}}" for $t(ui:values.variant.{{variant}}), $t(ui:values.timeControlKind.{{timeControl}}), the variant and time control of this tournament.',
+    tookUnmarked:
+      'Rating {{rating}}: the list "{{list}}" does not say which variant and time control its ratings are for, so it is taken for $t(ui:values.variant.{{variant}}), $t(ui:values.timeControlKind.{{timeControl}}).',
+    noRating: 'Unrated: the list "{{list}}" gives no rating.',
+    tookOther:
+      'Rating {{rating}}, that of the list "{{list}}" for $t(ui:values.variant.{{listVariant}}), $t(ui:values.timeControlKind.{{listTimeControl}}), as chosen: this tournament is $t(ui:values.variant.{{variant}}), $t(ui:values.timeControlKind.{{timeControl}}).',
+    unratedChosen:
+      'Unrated, as chosen: the list "{{list}}" rates this player only for $t(ui:values.variant.{{listVariant}}), $t(ui:values.timeControlKind.{{listTimeControl}}), and this tournament is $t(ui:values.variant.{{variant}}), $t(ui:values.timeControlKind.{{timeControl}}).',
+    useList: 'Register with {{rating}}',
+    useUnrated: 'Register unrated',
+  },
   cli: {
     usage:
       'Usage: diagonal ratings import FILE --db EVENT [--source NAME] [--json], or diagonal ratings search TEXT --db EVENT [--json].',
     missingValue: 'The option {{option}} needs a value.',
     unknownOption: 'Unknown option {{option}}.',
     badChoice: 'The option {{option}} does not take "{{value}}": use one of {{choices}}.',
+    badDate:
+      'The option {{option}} takes a date of the calendar as YYYY-MM-DD (2026-07-01), not "{{value}}".',
     badLanguage: 'Unknown language "{{value}}": use en, fr, nl or pl.',
     imported:
-      '{{imported}} players imported from {{file}} ({{source}}), {{skipped}} rows skipped, {{warned}} imported with a warning.',
+      '{{imported}} players imported from {{file}} ({{list}}), {{skipped}} rows skipped, {{warned}} imported with a warning.',
     problemCell: 'line {{line}}, column "{{column}}": {{message}}',
     problemLine: 'line {{line}}: {{message}}',
   },

@@ -19,6 +19,9 @@ export default {
   announcedEndTooLate: 'A tournament ends at most {{days}} days after its start (R1.2): set an earlier end.',
   announcedEndPassed:
     'The announced end {{end}} is already over: with the close by the clock on, the tournament would close before it is played (R15.1). Set a later end, or turn the close off.',
+  dateInvalid:
+    'A printed date is a day, YYYY-MM-DD; "{{value}}" is not one. Leave it empty to print the days rounds were paired.',
+  endDateBeforeStart: 'The last day {{end}} comes before the first day {{start}}: correct one of them.',
   seatsRange: 'Seats must be between {{min}} and {{max}} (R1.2); you entered {{value}}.',
   seatsBelowEntrants: '{{count}} entrants are already registered: seats cannot go below that (R1.2).',
   minimumRange:
@@ -39,8 +42,8 @@ export default {
     'Opening {{number}} is not in the official {{variant}} table that tournaments draw from: pick one from the list (R11.4).',
   themedOpeningUnused:
     'A themed opening is set but the setting "Opening" is not "Themed (one opening for every game)" (R11.1): clear it.',
-  floorCasualOpening:
-    'A rating floor applies only to a rated tournament (R12.1), and the opening mode "{{mode}}" without "$t(terms:twoLegs)" makes this one casual (R12.2): turn "$t(terms:twoLegs)" on, or clear the floor.',
+  floorDroppedCasual:
+    'Saved casual, without the rating floor of {{floor}}: the opening mode "{{mode}}" without "$t(terms:twoLegs)" makes the tournament casual (R12.2), and a casual tournament has no floor (R12.1). To make it rated, turn "$t(terms:twoLegs)" on, then set the floor again.',
   samePersonOverlap:
     '{{player}} (ID {{ratingId}}) is an entrant of this tournament and of "{{other}}", which would then run at the same time (R1.5). Choose a start and an end (or a duration) that do not overlap "{{other}}", or remove the entrant from one of them.',
   floorNeedsRated:

@@ -143,7 +143,7 @@ export default {
     order: 'Match points ({{win}}/{{draw}}/{{loss}}), then: {{list}}.',
   },
   criterion: {
-    short: { BP: 'BP', BH: 'BH', SB: 'SB', OWP: 'OWP', DE: 'DE', TPN: 'Seed' },
+    short: { BP: 'BP', BH: 'Solk', SB: 'SB', OWP: 'OWP', DE: 'DE', TPN: 'Seed' },
     name: {
       BP: 'Board points',
       BH: '$t(terms:tiebreak.BH)',

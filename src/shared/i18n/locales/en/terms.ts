@@ -19,7 +19,7 @@ export default {
     'BH-C1': 'Truncated Solkoff',
     'BH-M1': 'Median Solkoff',
     SB: 'Sonneborn-Berger',
-    WIN: 'Number of wins',
+    WIN: 'Wins, played or not',
     DE: 'Direct encounter',
     OWP: 'Opponents’ win percentage',
     ARO: 'Average rating of opponents',

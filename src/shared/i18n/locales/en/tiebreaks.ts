@@ -11,7 +11,7 @@ export default {
     'SOLK+': 'Sums the Solkoff of each opponent.',
     SB: 'Sums the final score of each opponent beaten and half the final score of each opponent drawn with.',
     KS: 'Sums the points scored against the entrants who finished on at least half the maximum score.',
-    WIN: 'Counts the games won.',
+    WIN: 'Counts the games won, over the board or without play (a forfeit or a no-show won: FIDE C.07 WIN); a bye is not a win (R9.4). The games won over the board alone are another criterion (WON).',
     WON: 'Counts the games won over the board.',
     BPG: 'Counts the games played with Black.',
     BWG: 'Counts the games won with Black over the board.',

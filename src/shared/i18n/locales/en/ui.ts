@@ -58,6 +58,7 @@ export default {
       choose: 'Choose a file…',
     },
     tournaments: {
+      countsWithdrawn: '{{present}}/{{total}} ({{withdrawn}} withdrawn)',
       title: 'Tournaments',
       new: 'New tournament',
       none: 'No tournament in this event file yet. Create the first one.',
@@ -82,10 +83,20 @@ export default {
     saved: 'Settings saved.',
     refused: 'Not saved',
     toFix: 'To fix before saving: {{fields}}',
-    locked: 'Round 1 is paired: the settings can no longer change (R1.3).',
+    locked:
+      'Round 1 is paired: the rules of play are locked (R1.3). The administrative fields stay editable for the whole tournament; each change is written in the activity log.',
+    lockedWhy: 'Locked: round 1 is paired; rules of play do not change during a tournament (R1.3).',
+    cancel: {
+      button: 'Cancel this tournament',
+      title: 'Cancel the tournament',
+      confirm:
+        'Cancel "{{name}}"? Until it has started the organiser can cancel it; afterwards not. The entrants and settings are kept; nothing more is paired.',
+      keep: 'Keep it',
+    },
     numberRequired: 'Enter a whole number.',
     group: {
-      general: 'General',
+      administration: 'Administration',
+      general: 'Schedule and seats',
       format: 'Format and rounds',
       openings: 'Games and openings',
       rating: 'Rating',
@@ -95,6 +106,12 @@ export default {
       name: 'Tournament name',
       arbiter: 'Chief arbiter',
       city: 'City',
+      deputies: 'Deputy arbiters',
+      organiser: 'Organiser',
+      federation: 'Federation',
+      startDate: 'First day (printed)',
+      endDate: 'Last day (printed)',
+      notes: 'Notes',
       scheduledStart: 'Scheduled start',
       durationMinutes: 'Announced duration (minutes)',
       closeAtEnd: 'Close by the clock at the announced end',
@@ -129,6 +146,8 @@ export default {
       announcedEnd:
         'The date and hour the tournament ends, as on the poster: the last day for a weekend open.',
       seats: 'From 4 to 200 entrants (R1.2).',
+      startDate: 'Leave empty to print the day round 1 was paired.',
+      endDate: 'Leave empty to print the day the last round was paired.',
       minimum: 'Fewer present at the start and the tournament is cancelled (R2.1).',
       formatMode: 'Automatic decides by the threshold; federation regulations may force one (R2.4).',
       threshold: 'Fewer present than this: round robin; this many or more: Swiss. From 7 to 20 (R2.2).',
@@ -177,6 +196,8 @@ export default {
   entrants: {
     title: 'Entrants: {{name}}',
     counts: 'Entrants: {{total}} · present: {{present}} · seats: {{seats}}',
+    countsWithdrawn:
+      'Entrants: {{total}} · present: {{present}} · withdrawn: {{withdrawn}} · seats: {{seats}}',
     add: 'Register entrants',
     addTitle: 'Register entrants',
     editTitle: 'Edit entrant',
@@ -200,7 +221,8 @@ export default {
     withdrawLast:
       'Round {{current}} is the last round: the withdrawal shows in the standings; the points are kept.',
     withdrawOpen:
-      'A game of round {{current}} still without a result is scored as a forfeit for the opponent (R8.3).',
+      'Their game of round {{current}} against {{opponent}} has no result yet: it is scored as a forfeit win for {{opponent}} (R8.3).',
+    withdrawDecided: 'Their game of round {{current}} has its result: it stays as it is.',
     withdrawn: '{{name}} is withdrawn.',
     withdrawnAfter: 'withdrawn after round {{round}}',
     removeOf: 'Remove {{name}}',

@@ -32,7 +32,7 @@ export default {
     badMinimum: 'Le minimum pour commencer doit être au moins {{min}}, pas {{minimum}}.',
     badSwissRounds: 'Le nombre de rondes suisses doit être compris entre 1 et {{max}}, pas {{rounds}}.',
     roundRobinTooLarge:
-      'Un toutes rondes à {{present}} est impossible : les tables de Berger vont jusqu’à {{max}}. Choisissez le système suisse.',
+      'Un toutes rondes compte au plus {{max}} joueurs (R2.2), et {{present}} sont présents. Dans les paramètres, choisissez le système suisse ou automatique, ou marquez moins d’inscrits présents.',
   },
   format: {
     swiss: '$t(terms:swiss)',
@@ -87,6 +87,7 @@ export default {
     badDuplicates: '--duplicates prend « keep » ou « paths », pas « {{value}} ».',
     badDepth: 'La profondeur doit être comprise entre 1 et 30, pas {{value}}.',
     badCeiling: 'Le plafond doit être 1, 2, 3 ou all, pas « {{value}} ».',
+    barred: '(interdite)',
     noTable:
       'Le jeu de dames {{variant}} n’a pas de table officielle d’ouvertures : seules les dames italiennes et anglaises en ont une.',
     total: 'Total',

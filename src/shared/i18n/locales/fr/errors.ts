@@ -28,8 +28,11 @@ export default {
   eventNameRequired: "L'événement doit avoir un nom.",
   tournamentNotFound: "Il n'y a pas de tournoi numéro {{id}} dans ce fichier d'événement.",
   entrantNotFound: "Il n'y a pas de participant numéro {{id}} dans ce fichier d'événement.",
-  settingsLocked:
-    'Les paramètres de « {{name}} » ne peuvent plus changer : la ronde 1 est appariée (R1.3). Seules les modifications avant le début sont permises.',
+  cancelAfterStart:
+    "« {{name}} » ne peut plus être annulé : il a commencé (la ronde 1 est appariée, ou le départ de l'arène est passé). L'organisateur n'annule un tournoi qu'avant son départ ; enregistrez plutôt les retraits (R10.2).",
+  alreadyCancelled: '« {{name}} » est déjà annulé.',
+  rulesLocked:
+    "Les règles de « {{name}} » ne peuvent plus changer : la ronde 1 est appariée (R1.3). Refusé : {{fields}}. Le nom, les arbitres, le lieu, l'organisateur, la fédération, les dates, la cadence imprimée et les notes restent modifiables.",
   registrationClosed: 'Les inscriptions à « {{name}} » sont closes : la ronde 1 est appariée (R1.3).',
   removeAfterStart:
     'Un participant ne peut plus être supprimé une fois la ronde 1 appariée (R1.3) ; déclarez plutôt son abandon (R10.2), ses parties restent au classement.',

@@ -3,6 +3,8 @@ export default {
   trfShortLine:
     "Ligne {{line}} : une ligne de joueur doit compter au moins 84 caractères (elle s'arrête à la colonne {{column}}).",
   trfBadNumber: "Ligne {{line}}, colonne {{column}} : « {{text}} » n'est pas un nombre valide ici.",
+  trfPointsOffSystem:
+    'Ligne {{line}}, colonne {{column}} : le total {{points}} ne peut pas être marqué dans le barème de ce fichier (gain {{win}}, nulle {{draw}}, perte {{loss}}, exempt {{bye}}) : ses totaux vont par pas de {{step}}. Vérifiez le total, ou le barème (BBW, BBD, BBL, BBU ou 162).',
   trfBadOpponent: "Ligne {{line}}, colonne {{column}} : « {{text}} » n'est pas un adversaire valide.",
   trfBadColour: 'Ligne {{line}}, colonne {{column}} : couleur inconnue ; utilisez w, b ou -.',
   trfBadResult:

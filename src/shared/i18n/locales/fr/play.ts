@@ -6,6 +6,10 @@ export default {
     "{{first}} et {{second}} ont le même identifiant de liste de classement {{ratingId}} : une personne ne peut pas être appariée deux fois. Supprimez l'un des deux, ou corrigez l'identifiant, puis relancez le départ.",
   cancelled:
     "« {{name}} » s'est annulé au départ (trop peu de participants présents, R2.1) ; rien ne peut être apparié.",
+  withdrawBeforeStart:
+    "« {{name}} » n'a pas commencé : rien n'a été joué, {{entrant}} ne se retire donc pas, il se supprime depuis l'écran Participants (entrant.remove, R1.3).",
+  cancelledByOrganiser:
+    "« {{name}} » a été annulé par l'organisateur avant son départ ; rien ne peut être apparié.",
   notStarted: "« {{name}} » n'a pas encore commencé : lancez-le d'abord (R2).",
   roundNotPaired: "La ronde {{round}} n'est pas encore appariée.",
   entrantNotInTournament: 'Le participant {{id}} ne joue pas dans ce tournoi (absent au départ, ou inconnu).',
@@ -71,6 +75,8 @@ export default {
   undoChanged: "La dernière action ne peut pas être annulée : ce qu'elle a changé a été modifié depuis.",
   themedOpeningMissing:
     'Un tournoi de dames {{variant}} ne peut pas tirer dans une table officielle d’ouvertures : seules les dames italiennes et anglaises en ont une ; choisissez des coups au hasard ou le jeu libre dans les réglages (R11.1).',
+  openingsTooFew:
+    'Un système suisse de {{rounds}} rondes demande {{rounds}} ouvertures différentes (R11.2 : aucune n’est jouée deux fois), et le réglage des ouvertures n’en donne que {{count}}. Avant le début, choisissez plus de coups au hasard ou un plafond plus large dans les paramètres, ou moins de rondes.',
   openingsExhausted:
     'Il ne reste aucune ouverture à tirer : les {{count}} ouvertures permises ont toutes été jouées, et un système suisse n’en répète jamais (R11.2). Choisissez un plafond plus élevé ou plus de coups au hasard dans les réglages.',
   redrawNotLatest:
@@ -97,5 +103,13 @@ export default {
     tiebreak:
       '{{above}} et {{below}} ont les mêmes points ; {{criterion}} les départage : {{aboveValue}} contre {{belowValue}}.',
     tied: 'Rien ne départage {{above}} et {{below}} : ils partagent le rang.',
+    tiebreakAfter:
+      '{{above}} et {{below}} ont les mêmes points ({{points}}) ; {{equal}} ; puis le critère « {{criterion}} » les départage : {{aboveValue}} contre {{belowValue}}.',
+    tiedAfter:
+      'Rien ne départage {{above}} et {{below}} : mêmes points ({{points}}) ; {{equal}} ; ils partagent le rang.',
+    equal: '{{criterion}} {{aboveValue}} = {{belowValue}}',
+    notApplied: '{{criterion}} {{aboveValue}} et {{belowValue}} ne s’applique pas ({{reason}})',
+    unmet: 'les ex æquo ne se sont pas tous rencontrés : {{pairs}} n’ont pas joué',
+    pair: '{{a}} et {{b}}',
   },
 };

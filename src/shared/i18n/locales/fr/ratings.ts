@@ -42,6 +42,20 @@ export default {
     compoundFile:
       'Le fichier « {{file}} » est un ancien classeur Excel (.xls) ou un classeur protégé par un mot de passe. Enregistrez-le depuis le tableur comme classeur Excel (.xlsx) sans mot de passe, ou en CSV.',
   },
+  otherKind:
+    '{{name}} n’a pas de classement en $t(ui:values.variant.{{variant}}), $t(ui:values.timeControlKind.{{timeControl}}), la variante et la cadence de ce tournoi : la liste « {{list}} » le classe {{rating}} en $t(ui:values.variant.{{listVariant}}), $t(ui:values.timeControlKind.{{listTimeControl}}). Inscrivez-le avec ce classement, ou sans classement.',
+  register: {
+    took: 'Classement {{rating}} : celui de la liste « {{list}} » en $t(ui:values.variant.{{variant}}), $t(ui:values.timeControlKind.{{timeControl}}), la variante et la cadence de ce tournoi.',
+    tookUnmarked:
+      'Classement {{rating}} : la liste « {{list}} » ne dit pas pour quelle variante et quelle cadence sont ses classements ; il est pris pour $t(ui:values.variant.{{variant}}), $t(ui:values.timeControlKind.{{timeControl}}).',
+    noRating: 'Sans classement : la liste « {{list}} » n’en donne pas.',
+    tookOther:
+      'Classement {{rating}}, celui de la liste « {{list}} » en $t(ui:values.variant.{{listVariant}}), $t(ui:values.timeControlKind.{{listTimeControl}}), comme choisi : ce tournoi se joue en $t(ui:values.variant.{{variant}}), $t(ui:values.timeControlKind.{{timeControl}}).',
+    unratedChosen:
+      'Sans classement, comme choisi : la liste « {{list}} » ne classe ce joueur qu’en $t(ui:values.variant.{{listVariant}}), $t(ui:values.timeControlKind.{{listTimeControl}}), et ce tournoi se joue en $t(ui:values.variant.{{variant}}), $t(ui:values.timeControlKind.{{timeControl}}).',
+    useList: 'Inscrire avec {{rating}}',
+    useUnrated: 'Inscrire sans classement',
+  },
   cli: {
     usage:
       'Usage : diagonal ratings import FICHIER --db EVENEMENT [--source NOM] [--json], ou diagonal ratings search TEXTE --db EVENEMENT [--json].',
@@ -49,9 +63,11 @@ export default {
     unknownOption: 'Option inconnue {{option}}.',
     badChoice:
       "L'option {{option}} n'accepte pas « {{value}} » : utilisez l'une de ces valeurs : {{choices}}.",
+    badDate:
+      "L'option {{option}} attend une date du calendrier au format AAAA-MM-JJ (2026-07-01), pas « {{value}} ».",
     badLanguage: 'Langue inconnue « {{value}} » : utilisez en, fr, nl ou pl.',
     imported:
-      '{{imported}} joueurs importés depuis {{file}} ({{source}}), {{skipped}} lignes ignorées, {{warned}} importées avec un avertissement.',
+      '{{imported}} joueurs importés depuis {{file}} ({{list}}), {{skipped}} lignes ignorées, {{warned}} importées avec un avertissement.',
     problemCell: 'ligne {{line}}, colonne « {{column}} » : {{message}}',
     problemLine: 'ligne {{line}} : {{message}}',
   },

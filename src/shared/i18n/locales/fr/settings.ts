@@ -23,6 +23,9 @@ export default {
     'Un tournoi se termine au plus {{days}} jours après son début (R1.2) : fixez une fin plus proche.',
   announcedEndPassed:
     "La fin annoncée {{end}} est déjà passée : avec la clôture automatique, le tournoi se clôturerait avant d'être joué (R15.1). Fixez une fin plus tardive, ou désactivez la clôture.",
+  dateInvalid:
+    "Une date imprimée est un jour, AAAA-MM-JJ ; « {{value}} » n'en est pas un. Laissez-la vide pour imprimer les jours où les rondes ont été appariées.",
+  endDateBeforeStart: 'Le dernier jour {{end}} précède le premier jour {{start}} : corrigez l’un des deux.',
   seatsRange:
     'Le nombre de places doit être compris entre {{min}} et {{max}} (R1.2) ; vous avez saisi {{value}}.',
   seatsBelowEntrants:
@@ -48,8 +51,8 @@ export default {
     'L’ouverture {{number}} n’est pas dans la table officielle ({{variant}}) où puisent les tournois : choisissez-en une dans la liste (R11.4).',
   themedOpeningUnused:
     'Une ouverture imposée est indiquée mais le réglage « Ouverture » ne vaut pas « Imposée (une ouverture pour toutes les parties) » (R11.1) : effacez-la.',
-  floorCasualOpening:
-    "Un plancher de classement ne s'applique qu'à un tournoi homologué (R12.1), et le mode d'ouverture « {{mode}} » sans « $t(terms:twoLegs) » rend celui-ci amical (R12.2) : activez « $t(terms:twoLegs) », ou effacez le plancher.",
+  floorDroppedCasual:
+    "Enregistré amical, sans le plancher de classement de {{floor}} : le mode d'ouverture « {{mode}} » sans « $t(terms:twoLegs) » rend le tournoi amical (R12.2), et un tournoi amical n'a pas de plancher (R12.1). Pour qu'il soit homologué, activez « $t(terms:twoLegs) », puis remettez le plancher.",
   samePersonOverlap:
     "{{player}} (identifiant {{ratingId}}) participe à ce tournoi et à « {{other}} », qui se joueraient alors en même temps (R1.5). Choisissez un début et une fin (ou une durée) qui ne chevauchent pas « {{other}} », ou retirez ce participant de l'un des deux.",
   floorNeedsRated:

@@ -19,7 +19,7 @@ export default {
     'BH-C1': 'Solkoff tronqué',
     'BH-M1': 'Solkoff médian',
     SB: 'Sonneborn-Berger',
-    WIN: 'Nombre de victoires',
+    WIN: 'Victoires, jouées ou non',
     DE: 'Confrontation directe',
     OWP: 'Pourcentage de victoires des adversaires',
     ARO: 'Classement moyen des adversaires',

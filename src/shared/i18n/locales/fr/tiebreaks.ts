@@ -7,7 +7,7 @@ export default {
     'SOLK+': 'Somme des Solkoff de chaque adversaire.',
     SB: 'Somme des scores finaux des adversaires battus et de la moitié des scores finaux des adversaires avec qui la partie fut nulle.',
     KS: 'Somme des points marqués contre les joueurs qui ont terminé avec au moins la moitié du score maximal.',
-    WIN: 'Nombre de parties gagnées.',
+    WIN: 'Compte les parties gagnées, sur le damier ou sans jouer (forfait ou non-présentation gagnés : WIN de la FIDE C.07) ; une exemption n’est pas une victoire (R9.4). Les seules victoires sur le damier sont un autre critère (WON).',
     WON: 'Nombre de parties gagnées sur le damier.',
     BPG: 'Nombre de parties jouées avec les noirs.',
     BWG: 'Nombre de parties gagnées avec les noirs sur le damier.',

@@ -59,6 +59,7 @@ export default {
       choose: 'Choisir un fichier…',
     },
     tournaments: {
+      countsWithdrawn: '{{present}}/{{total}} ({{withdrawn}} retirés)',
       title: 'Tournois',
       new: 'Nouveau tournoi',
       none: 'Aucun tournoi dans ce fichier pour l’instant. Créez le premier.',
@@ -84,10 +85,21 @@ export default {
     saved: 'Paramètres enregistrés.',
     refused: 'Non enregistré',
     toFix: 'À corriger avant d’enregistrer : {{fields}}',
-    locked: 'La ronde 1 est appariée : les paramètres ne peuvent plus changer (R1.3).',
+    locked:
+      'La ronde 1 est appariée : les règles du jeu sont verrouillées (R1.3). Les champs administratifs restent modifiables pendant tout le tournoi ; chaque modification est inscrite au journal.',
+    lockedWhy:
+      'Verrouillé : la ronde 1 est appariée ; les règles du jeu ne changent pas en cours de tournoi (R1.3).',
+    cancel: {
+      button: 'Annuler ce tournoi',
+      title: 'Annuler le tournoi',
+      confirm:
+        'Annuler « {{name}} » ? Tant qu’il n’a pas commencé, l’organisateur peut l’annuler ; ensuite non. Les participants et les paramètres sont conservés ; plus rien n’est apparié.',
+      keep: 'Le garder',
+    },
     numberRequired: 'Saisissez un nombre entier.',
     group: {
-      general: 'Général',
+      administration: 'Administration',
+      general: 'Horaire et places',
       format: 'Système et rondes',
       openings: 'Parties et ouvertures',
       rating: 'Classement',
@@ -97,6 +109,12 @@ export default {
       name: 'Nom du tournoi',
       arbiter: 'Arbitre principal',
       city: 'Ville',
+      deputies: 'Arbitres adjoints',
+      organiser: 'Organisateur',
+      federation: 'Fédération',
+      startDate: 'Premier jour (imprimé)',
+      endDate: 'Dernier jour (imprimé)',
+      notes: 'Notes',
       scheduledStart: 'Début prévu',
       durationMinutes: 'Durée annoncée (minutes)',
       closeAtEnd: 'Clôture automatique à la fin annoncée',
@@ -125,6 +143,8 @@ export default {
       withdrawnLast: 'Les joueurs retirés sont classés en dernier',
     },
     help: {
+      startDate: 'Laissez vide pour imprimer le jour où la ronde 1 a été appariée.',
+      endDate: 'Laissez vide pour imprimer le jour où la dernière ronde a été appariée.',
       durationMinutes:
         'Les parties encore en cours ont alors dix minutes de plus, puis sont déclarées nulles (R15).',
       closeAtEnd:
@@ -184,6 +204,8 @@ export default {
   entrants: {
     title: 'Participants : {{name}}',
     counts: 'Inscrits : {{total}} · présents : {{present}} · places : {{seats}}',
+    countsWithdrawn:
+      'Inscrits : {{total}} · présents : {{present}} · retirés : {{withdrawn}} · places : {{seats}}',
     add: 'Inscrire des participants',
     addTitle: 'Inscrire des participants',
     editTitle: 'Modifier le participant',
@@ -208,7 +230,8 @@ export default {
     withdrawLast:
       'La ronde {{current}} est la dernière : le retrait apparaît dans le classement ; les points sont conservés.',
     withdrawOpen:
-      'Une partie de la ronde {{current}} encore sans résultat est comptée comme forfait en faveur de l’adversaire (R8.3).',
+      'Sa partie de la ronde {{current}} contre {{opponent}} n’a pas encore de résultat : elle est comptée comme gain par forfait pour {{opponent}} (R8.3).',
+    withdrawDecided: 'Sa partie de la ronde {{current}} a son résultat : il reste tel quel.',
     withdrawn: '{{name}} est retiré du tournoi.',
     withdrawnAfter: 'retiré après la ronde {{round}}',
     removeOf: 'Supprimer {{name}}',

@@ -33,7 +33,7 @@ export default {
     badMinimum: 'Het minimum om te beginnen is ten minste {{min}}, niet {{minimum}}.',
     badSwissRounds: 'Het aantal Zwitserse ronden moet tussen 1 en {{max}} liggen, niet {{rounds}}.',
     roundRobinTooLarge:
-      'Een rondtoernooi met {{present}} is niet mogelijk: de Bergertabellen gaan tot {{max}}. Kies het Zwitsers systeem.',
+      'Een rondtoernooi telt hoogstens {{max}} spelers (R2.2), en er zijn er {{present}} aanwezig. Kies in de instellingen Zwitsers of automatisch, of meld minder deelnemers aanwezig.',
   },
   format: {
     swiss: '$t(terms:swiss)',
@@ -88,6 +88,7 @@ export default {
     badDuplicates: '--duplicates neemt "keep" of "paths", niet "{{value}}".',
     badDepth: 'De diepte moet 1 tot 30 zijn, niet {{value}}.',
     badCeiling: 'Het plafond moet 1, 2, 3 of all zijn, niet "{{value}}".',
+    barred: '(verboden)',
     noTable:
       '{{variant}} dammen heeft geen officiële openingstabel: alleen Italiaans en Engels dammen hebben er een.',
     total: 'Totaal',

@@ -26,8 +26,11 @@ export default {
   eventNameRequired: 'Het evenement heeft een naam nodig.',
   tournamentNotFound: 'Er is geen toernooi nummer {{id}} in dit evenementbestand.',
   entrantNotFound: 'Er is geen deelnemer nummer {{id}} in dit evenementbestand.',
-  settingsLocked:
-    'De instellingen van "{{name}}" kunnen niet meer veranderen: ronde 1 is ingedeeld (R1.3). Alleen wijzigingen vóór de start zijn toegestaan.',
+  cancelAfterStart:
+    '"{{name}}" kan niet meer worden geannuleerd: het is gestart (ronde 1 is ingedeeld, of de start van de arena is voorbij). De organisator annuleert een toernooi alleen vóór de start; registreer in plaats daarvan terugtrekkingen (R10.2).',
+  alreadyCancelled: '"{{name}}" is al geannuleerd.',
+  rulesLocked:
+    'De regels van "{{name}}" kunnen niet meer veranderen: ronde 1 is ingedeeld (R1.3). Geweigerd: {{fields}}. De naam, arbiters, plaats, organisator, bond, data, gedrukte bedenktijd en notities blijven te wijzigen.',
   registrationClosed: 'De inschrijving voor "{{name}}" is gesloten: ronde 1 is ingedeeld (R1.3).',
   removeAfterStart:
     'Een deelnemer kan niet meer worden verwijderd nadat ronde 1 is ingedeeld (R1.3); laat hem of haar terugtrekken (R10.2), de partijen blijven in de stand.',

@@ -3,6 +3,8 @@ export default {
   trfShortLine:
     'Regel {{line}}: een spelersregel moet minstens 84 tekens lang zijn (hij stopt bij kolom {{column}}).',
   trfBadNumber: 'Regel {{line}}, kolom {{column}}: "{{text}}" is hier geen geldig getal.',
+  trfPointsOffSystem:
+    'Regel {{line}}, kolom {{column}}: het totaal {{points}} kan in de puntentelling van dit bestand (winst {{win}}, remise {{draw}}, verlies {{loss}}, bye {{bye}}) niet behaald worden: de totalen gaan in stappen van {{step}}. Controleer het totaal, of de puntentelling (BBW, BBD, BBL, BBU of 162).',
   trfBadOpponent: 'Regel {{line}}, kolom {{column}}: "{{text}}" is geen geldige tegenstander.',
   trfBadColour: 'Regel {{line}}, kolom {{column}}: onbekende kleur; gebruik w, b of -.',
   trfBadResult: 'Regel {{line}}, kolom {{column}}: de uitslag "{{text}}" past niet bij deze ronde.',

@@ -5,6 +5,10 @@ export default {
     '{{first}} en {{second}} hebben dezelfde ratinglijst-ID {{ratingId}}: één persoon kan niet twee keer worden ingedeeld. Verwijder een van beiden, of verbeter de ID, en start dan opnieuw.',
   cancelled:
     '"{{name}}" is bij de start vervallen (te weinig deelnemers aanwezig, R2.1); er valt niets in te delen.',
+  withdrawBeforeStart:
+    '"{{name}}" is niet gestart: er is niets gespeeld, dus {{entrant}} trekt zich niet terug maar wordt verwijderd op het scherm Deelnemers (entrant.remove, R1.3).',
+  cancelledByOrganiser:
+    '"{{name}}" is vóór de start door de organisator geannuleerd; er valt niets in te delen.',
   notStarted: '"{{name}}" is nog niet gestart: start het toernooi eerst (R2).',
   roundNotPaired: 'Ronde {{round}} is nog niet ingedeeld.',
   entrantNotInTournament:
@@ -72,6 +76,8 @@ export default {
     'De laatste actie kan niet ongedaan worden gemaakt: wat zij veranderde is sindsdien opnieuw gewijzigd.',
   themedOpeningMissing:
     'Een toernooi {{variant}} dammen kan niet uit een officiële openingstabel loten: alleen Italiaans en Engels dammen hebben er een; kies willekeurige zetten of vrij spel in de instellingen (R11.1).',
+  openingsTooFew:
+    'Een Zwitsers toernooi van {{rounds}} ronden vraagt {{rounds}} verschillende openingen (R11.2: geen enkele wordt twee keer gespeeld), en de openingsinstelling geeft er maar {{count}}. Kies vóór de start in de instellingen meer willekeurige zetten of een hoger plafond, of minder ronden.',
   openingsExhausted:
     'Er is geen opening meer om te loten: de {{count}} toegestane openingen zijn alle gespeeld, en een Zwitsers toernooi herhaalt er nooit een (R11.2). Kies in de instellingen een hoger plafond of meer willekeurige zetten.',
   redrawNotLatest:
@@ -98,5 +104,13 @@ export default {
     tiebreak:
       '{{above}} en {{below}} hebben evenveel punten; {{criterion}} scheidt hen: {{aboveValue}} tegen {{belowValue}}.',
     tied: 'Niets scheidt {{above}} en {{below}}: zij delen de plaats.',
+    tiebreakAfter:
+      '{{above}} en {{below}} hebben evenveel punten ({{points}}); {{equal}}; daarna scheidt "{{criterion}}" hen: {{aboveValue}} tegen {{belowValue}}.',
+    tiedAfter:
+      'Niets scheidt {{above}} en {{below}}: evenveel punten ({{points}}); {{equal}}; zij delen de plaats.',
+    equal: '{{criterion}} {{aboveValue}} = {{belowValue}}',
+    notApplied: '{{criterion}} {{aboveValue}} en {{belowValue}} geldt niet ({{reason}})',
+    unmet: 'niet alle gelijk geëindigde deelnemers speelden tegen elkaar: {{pairs}} speelden niet',
+    pair: '{{a}} en {{b}}',
   },
 };

@@ -42,15 +42,30 @@ export default {
     compoundFile:
       'Het bestand "{{file}}" is een oude Excel-werkmap (.xls) of een werkmap met een wachtwoord. Sla het vanuit het rekenprogramma op als Excel-werkmap (.xlsx) zonder wachtwoord, of als CSV.',
   },
+  otherKind:
+    '{{name}} heeft geen rating voor $t(ui:values.variant.{{variant}}), $t(ui:values.timeControlKind.{{timeControl}}), de variant en het tempo van dit toernooi: de lijst "{{list}}" geeft {{rating}} voor $t(ui:values.variant.{{listVariant}}), $t(ui:values.timeControlKind.{{listTimeControl}}). Schrijf in met die rating, of zonder rating.',
+  register: {
+    took: 'Rating {{rating}}: die van de lijst "{{list}}" voor $t(ui:values.variant.{{variant}}), $t(ui:values.timeControlKind.{{timeControl}}), de variant en het tempo van dit toernooi.',
+    tookUnmarked:
+      'Rating {{rating}}: de lijst "{{list}}" zegt niet voor welke variant en welk tempo haar ratings gelden, dus geldt ze voor $t(ui:values.variant.{{variant}}), $t(ui:values.timeControlKind.{{timeControl}}).',
+    noRating: 'Zonder rating: de lijst "{{list}}" geeft er geen.',
+    tookOther:
+      'Rating {{rating}}, die van de lijst "{{list}}" voor $t(ui:values.variant.{{listVariant}}), $t(ui:values.timeControlKind.{{listTimeControl}}), zoals gekozen: dit toernooi is $t(ui:values.variant.{{variant}}), $t(ui:values.timeControlKind.{{timeControl}}).',
+    unratedChosen:
+      'Zonder rating, zoals gekozen: de lijst "{{list}}" geeft deze speler alleen een rating voor $t(ui:values.variant.{{listVariant}}), $t(ui:values.timeControlKind.{{listTimeControl}}), en dit toernooi is $t(ui:values.variant.{{variant}}), $t(ui:values.timeControlKind.{{timeControl}}).',
+    useList: 'Inschrijven met {{rating}}',
+    useUnrated: 'Inschrijven zonder rating',
+  },
   cli: {
     usage:
       'Gebruik: diagonal ratings import BESTAND --db EVENEMENT [--source NAAM] [--json], of diagonal ratings search TEKST --db EVENEMENT [--json].',
     missingValue: 'De optie {{option}} heeft een waarde nodig.',
     unknownOption: 'Onbekende optie {{option}}.',
     badChoice: 'De optie {{option}} accepteert "{{value}}" niet: gebruik een van {{choices}}.',
+    badDate: 'De optie {{option}} verwacht een kalenderdatum als JJJJ-MM-DD (2026-07-01), niet "{{value}}".',
     badLanguage: 'Onbekende taal "{{value}}": gebruik en, fr, nl of pl.',
     imported:
-      '{{imported}} spelers geïmporteerd uit {{file}} ({{source}}), {{skipped}} regels overgeslagen, {{warned}} geïmporteerd met een waarschuwing.',
+      '{{imported}} spelers geïmporteerd uit {{file}} ({{list}}), {{skipped}} regels overgeslagen, {{warned}} geïmporteerd met een waarschuwing.',
     problemCell: 'regel {{line}}, kolom "{{column}}": {{message}}',
     problemLine: 'regel {{line}}: {{message}}',
   },

@@ -21,6 +21,9 @@ export default {
     'Een toernooi eindigt hoogstens {{days}} dagen na de start (R1.2): kies een vroeger einde.',
   announcedEndPassed:
     'Het aangekondigde einde {{end}} is al voorbij: met automatisch sluiten zou het toernooi sluiten voordat het gespeeld is (R15.1). Kies een later einde, of zet het automatisch sluiten uit.',
+  dateInvalid:
+    'Een gedrukte datum is een dag, JJJJ-MM-DD; "{{value}}" is er geen. Laat het leeg om de dagen te drukken waarop ronden zijn ingedeeld.',
+  endDateBeforeStart: 'De laatste dag {{end}} valt vóór de eerste dag {{start}}: verbeter een van beide.',
   seatsRange: 'Het aantal plaatsen moet tussen {{min}} en {{max}} liggen (R1.2); u vulde {{value}} in.',
   seatsBelowEntrants: 'Er zijn al {{count}} deelnemers ingeschreven: minder plaatsen kan niet (R1.2).',
   minimumRange:
@@ -44,8 +47,8 @@ export default {
     'Opening {{number}} staat niet in de officiële tabel ({{variant}}) waaruit toernooien loten: kies er een uit de lijst (R11.4).',
   themedOpeningUnused:
     'Er is een verplichte opening ingevuld maar de instelling "Opening" staat niet op "Verplicht (één opening voor elke partij)" (R11.1): maak haar leeg.',
-  floorCasualOpening:
-    'Een ratingvloer geldt alleen voor een gerated toernooi (R12.1), en de openingsvorm "{{mode}}" zonder "$t(terms:twoLegs)" maakt dit toernooi vriendschappelijk (R12.2): zet "$t(terms:twoLegs)" aan, of maak de vloer leeg.',
+  floorDroppedCasual:
+    'Vriendschappelijk opgeslagen, zonder de ratingvloer van {{floor}}: de openingsvorm "{{mode}}" zonder "$t(terms:twoLegs)" maakt het toernooi vriendschappelijk (R12.2), en een vriendschappelijk toernooi heeft geen vloer (R12.1). Zet "$t(terms:twoLegs)" aan om het gerated te maken, en stel daarna de vloer opnieuw in.',
   samePersonOverlap:
     '{{player}} (ID {{ratingId}}) is deelnemer van dit toernooi en van "{{other}}", die dan tegelijk zouden worden gespeeld (R1.5). Kies een start en een einde (of een duur) die niet overlappen met "{{other}}", of schrijf de deelnemer uit een van beide uit.',
   floorNeedsRated:

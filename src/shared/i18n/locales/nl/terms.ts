@@ -19,7 +19,7 @@ export default {
     'BH-C1': 'Weerstandspunten zonder laagste',
     'BH-M1': 'Weerstandspunten zonder hoogste en laagste',
     SB: 'Sonneborn-Berger',
-    WIN: 'Aantal overwinningen',
+    WIN: 'Overwinningen, gespeeld of niet',
     DE: 'Onderling resultaat',
     OWP: 'Winstpercentage van de tegenstanders',
     ARO: 'Gemiddelde rating van de tegenstanders',

@@ -7,7 +7,7 @@ export default {
     'SOLK+': 'Telt de weerstandspunten van elke tegenstander op.',
     SB: 'Telt de eindscore op van elke verslagen tegenstander en de helft van de eindscore van elke tegenstander tegen wie remise werd gespeeld.',
     KS: 'Telt de punten op die zijn behaald tegen de spelers die met minstens de helft van de maximale score eindigden.',
-    WIN: 'Telt de gewonnen partijen.',
+    WIN: 'Telt de gewonnen partijen, aan het bord of zonder spel (reglementair of door niet-verschijnen gewonnen: WIN van FIDE C.07); een bye is geen overwinning (R9.4). Alleen de aan het bord gewonnen partijen zijn een ander criterium (WON).',
     WON: 'Telt de aan het bord gewonnen partijen.',
     BPG: 'Telt de partijen met zwart.',
     BWG: 'Telt de aan het bord met zwart gewonnen partijen.',

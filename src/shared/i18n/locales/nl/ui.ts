@@ -59,6 +59,7 @@ export default {
       choose: 'Kies een bestand…',
     },
     tournaments: {
+      countsWithdrawn: '{{present}}/{{total}} ({{withdrawn}} teruggetrokken)',
       title: 'Toernooien',
       new: 'Nieuw toernooi',
       none: 'Nog geen toernooi in dit evenementbestand. Maak het eerste aan.',
@@ -84,10 +85,20 @@ export default {
     saved: 'Instellingen opgeslagen.',
     refused: 'Niet opgeslagen',
     toFix: 'Eerst verbeteren: {{fields}}',
-    locked: 'Ronde 1 is ingedeeld: de instellingen kunnen niet meer veranderen (R1.3).',
+    locked:
+      'Ronde 1 is ingedeeld: de spelregels liggen vast (R1.3). De administratieve velden blijven het hele toernooi te wijzigen; elke wijziging komt in het activiteitenlogboek.',
+    lockedWhy: 'Vergrendeld: ronde 1 is ingedeeld; spelregels veranderen niet tijdens een toernooi (R1.3).',
+    cancel: {
+      button: 'Dit toernooi annuleren',
+      title: 'Het toernooi annuleren',
+      confirm:
+        '"{{name}}" annuleren? Zolang het niet gestart is, kan de organisator het annuleren; daarna niet. De deelnemers en instellingen blijven bewaard; er wordt niets meer ingedeeld.',
+      keep: 'Behouden',
+    },
     numberRequired: 'Vul een geheel getal in.',
     group: {
-      general: 'Algemeen',
+      administration: 'Administratie',
+      general: 'Tijden en plaatsen',
       format: 'Systeem en ronden',
       openings: 'Partijen en openingen',
       rating: 'Rating',
@@ -97,6 +108,12 @@ export default {
       name: 'Naam van het toernooi',
       arbiter: 'Hoofdarbiter',
       city: 'Plaats',
+      deputies: 'Adjunct-arbiters',
+      organiser: 'Organisator',
+      federation: 'Bond',
+      startDate: 'Eerste dag (gedrukt)',
+      endDate: 'Laatste dag (gedrukt)',
+      notes: 'Notities',
       scheduledStart: 'Geplande start',
       durationMinutes: 'Aangekondigde duur (minuten)',
       closeAtEnd: 'Automatisch sluiten op het aangekondigde einde',
@@ -125,6 +142,8 @@ export default {
       withdrawnLast: 'Teruggetrokken deelnemers eindigen onderaan',
     },
     help: {
+      startDate: 'Leeg laten om de dag te drukken waarop ronde 1 is ingedeeld.',
+      endDate: 'Leeg laten om de dag te drukken waarop de laatste ronde is ingedeeld.',
       durationMinutes:
         'Partijen die dan nog lopen krijgen tien minuten extra en worden daarna remise verklaard (R15).',
       closeAtEnd:
@@ -183,6 +202,8 @@ export default {
   entrants: {
     title: 'Deelnemers: {{name}}',
     counts: 'Deelnemers: {{total}} · aanwezig: {{present}} · plaatsen: {{seats}}',
+    countsWithdrawn:
+      'Deelnemers: {{total}} · aanwezig: {{present}} · teruggetrokken: {{withdrawn}} · plaatsen: {{seats}}',
     add: 'Deelnemers inschrijven',
     addTitle: 'Deelnemers inschrijven',
     editTitle: 'Deelnemer wijzigen',
@@ -207,7 +228,8 @@ export default {
     withdrawLast:
       'Ronde {{current}} is de laatste ronde: de terugtrekking staat in de stand; de punten blijven behouden.',
     withdrawOpen:
-      'Een partij van ronde {{current}} die nog geen uitslag heeft, telt als reglementaire winst voor de tegenstander (R8.3).',
+      'De partij van ronde {{current}} tegen {{opponent}} heeft nog geen uitslag: die telt als reglementaire winst voor {{opponent}} (R8.3).',
+    withdrawDecided: 'De partij van ronde {{current}} heeft een uitslag: die blijft zoals hij is.',
     withdrawn: '{{name}} is teruggetrokken.',
     withdrawnAfter: 'teruggetrokken na ronde {{round}}',
     removeOf: '{{name}} verwijderen',

@@ -30,7 +30,7 @@ export default {
     badMinimum: 'Minimum do rozpoczęcia to co najmniej {{min}}, a nie {{minimum}}.',
     badSwissRounds: 'Liczba rund szwajcarskich musi mieścić się między 1 a {{max}}, a nie {{rounds}}.',
     roundRobinTooLarge:
-      'Turniej kołowy {{present}} zawodników jest niemożliwy: tabele Bergera sięgają {{max}}. Wybierz system szwajcarski.',
+      'Turniej kołowy liczy najwyżej {{max}} zawodników (R2.2), a obecnych jest {{present}}. W ustawieniach wybierz system szwajcarski lub automatyczny albo oznacz mniej zawodników jako obecnych.',
   },
   format: {
     swiss: '$t(terms:swiss)',
@@ -85,6 +85,7 @@ export default {
     badDuplicates: '--duplicates przyjmuje „keep” lub „paths”, nie „{{value}}”.',
     badDepth: 'Głębokość musi wynosić od 1 do 30, nie {{value}}.',
     badCeiling: 'Pułap musi wynosić 1, 2, 3 lub all, nie „{{value}}”.',
+    barred: '(wykluczona)',
     noTable:
       'Warcaby {{variant}} nie mają oficjalnej tabeli otwarć: mają ją tylko warcaby włoskie i angielskie.',
     total: 'Razem',

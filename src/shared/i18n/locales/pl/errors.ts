@@ -27,8 +27,11 @@ export default {
   eventNameRequired: 'Zawody muszą mieć nazwę.',
   tournamentNotFound: 'W tym pliku zawodów nie ma turnieju numer {{id}}.',
   entrantNotFound: 'W tym pliku zawodów nie ma uczestnika numer {{id}}.',
-  settingsLocked:
-    'Ustawień turnieju „{{name}}” nie można już zmienić: runda 1 jest skojarzona (R1.3). Zmiany są możliwe tylko przed rozpoczęciem.',
+  cancelAfterStart:
+    'Turnieju „{{name}}” nie można już odwołać: rozpoczął się (runda 1 jest skojarzona albo start areny minął). Organizator odwołuje turniej tylko przed startem; zamiast tego zapisz wycofania (R10.2).',
+  alreadyCancelled: 'Turniej „{{name}}” jest już odwołany.',
+  rulesLocked:
+    'Zasad turnieju „{{name}}” nie można już zmienić: runda 1 jest skojarzona (R1.3). Odrzucono: {{fields}}. Nazwa, sędziowie, miejsce, organizator, federacja, daty, tempo gry w druku i notatki pozostają edytowalne.',
   registrationClosed: 'Zapisy do turnieju „{{name}}” są zamknięte: runda 1 jest skojarzona (R1.3).',
   removeAfterStart:
     'Po skojarzeniu rundy 1 uczestnika nie można usunąć (R1.3); zamiast tego wycofaj go (R10.2), jego partie pozostają w tabeli.',

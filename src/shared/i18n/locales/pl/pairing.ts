@@ -3,6 +3,8 @@ export default {
   trfShortLine:
     'Wiersz {{line}}: wiersz zawodnika musi mieć co najmniej 84 znaki (kończy się w kolumnie {{column}}).',
   trfBadNumber: 'Wiersz {{line}}, kolumna {{column}}: „{{text}}” nie jest tu poprawną liczbą.',
+  trfPointsOffSystem:
+    'Wiersz {{line}}, kolumna {{column}}: sumy {{points}} nie da się uzyskać w punktacji tego pliku (wygrana {{win}}, remis {{draw}}, porażka {{loss}}, pauza {{bye}}): sumy rosną co {{step}}. Sprawdź sumę albo punktację (BBW, BBD, BBL, BBU lub 162).',
   trfBadOpponent: 'Wiersz {{line}}, kolumna {{column}}: „{{text}}” nie jest poprawnym przeciwnikiem.',
   trfBadColour: 'Wiersz {{line}}, kolumna {{column}}: nieznany kolor; użyj w, b lub -.',
   trfBadResult: 'Wiersz {{line}}, kolumna {{column}}: wynik „{{text}}” nie pasuje do tej rundy.',

@@ -5,6 +5,10 @@ export default {
     '{{first}} i {{second}} mają ten sam identyfikator z listy rankingowej {{ratingId}}: jednej osoby nie można skojarzyć dwa razy. Usuń jednego z nich albo popraw ID, a potem rozpocznij ponownie.',
   cancelled:
     'Turniej „{{name}}” odwołał się przy starcie (za mało obecnych uczestników, R2.1); nie można niczego kojarzyć.',
+  withdrawBeforeStart:
+    'Turniej „{{name}}” się nie rozpoczął: nic nie zostało rozegrane, więc {{entrant}} nie wycofuje się, tylko zostaje usunięty na ekranie Uczestnicy (entrant.remove, R1.3).',
+  cancelledByOrganiser:
+    'Turniej „{{name}}” został odwołany przez organizatora przed startem; nie można niczego kojarzyć.',
   notStarted: 'Turniej „{{name}}” jeszcze się nie rozpoczął: najpierw go rozpocznij (R2).',
   roundNotPaired: 'Runda {{round}} nie jest jeszcze skojarzona.',
   entrantNotInTournament: 'Uczestnik {{id}} nie gra w tym turnieju (nieobecny przy starcie lub nieznany).',
@@ -68,6 +72,8 @@ export default {
     'Ostatniego działania nie można cofnąć: to, co zmieniło, zostało od tego czasu zmienione ponownie.',
   themedOpeningMissing:
     'Turniej warcabów {{variant}} nie może losować z oficjalnej tabeli otwarć: mają ją tylko warcaby włoskie i angielskie; wybierz w ustawieniach losowe posunięcia lub grę dowolną (R11.1).',
+  openingsTooFew:
+    'System szwajcarski na {{rounds}} rund wymaga {{rounds}} różnych otwarć (R11.2: żadne nie jest grane dwa razy), a ustawienie otwarć daje tylko {{count}}. Przed startem wybierz w ustawieniach więcej losowych posunięć lub wyższy pułap albo mniej rund.',
   openingsExhausted:
     'Nie zostało żadne otwarcie do wylosowania: wszystkie dozwolone otwarcia ({{count}}) zostały już rozegrane, a system szwajcarski nigdy ich nie powtarza (R11.2). Wybierz w ustawieniach wyższy pułap lub więcej losowych posunięć.',
   redrawNotLatest:
@@ -94,5 +100,13 @@ export default {
     tiebreak:
       '{{above}} i {{below}} mają tyle samo punktów; rozstrzyga {{criterion}}: {{aboveValue}} wobec {{belowValue}}.',
     tied: 'Nic nie rozdziela {{above}} i {{below}}: dzielą miejsce.',
+    tiebreakAfter:
+      '{{above}} i {{below}} mają tyle samo punktów ({{points}}); {{equal}}; następnie rozstrzyga „{{criterion}}”: {{aboveValue}} wobec {{belowValue}}.',
+    tiedAfter:
+      'Nic nie rozdziela {{above}} i {{below}}: tyle samo punktów ({{points}}); {{equal}}; dzielą miejsce.',
+    equal: '{{criterion}} {{aboveValue}} = {{belowValue}}',
+    notApplied: '{{criterion}} {{aboveValue}} i {{belowValue}} nie ma zastosowania ({{reason}})',
+    unmet: 'nie wszyscy remisujący grali ze sobą: {{pairs}} nie grali',
+    pair: '{{a}} i {{b}}',
   },
 };

@@ -41,15 +41,31 @@ export default {
     compoundFile:
       'Plik „{{file}}” to stary skoroszyt Excela (.xls) albo skoroszyt chroniony hasłem. Zapisz go w arkuszu kalkulacyjnym jako skoroszyt Excela (.xlsx) bez hasła albo jako CSV.',
   },
+  otherKind:
+    '{{name}} nie ma rankingu dla: $t(ui:values.variant.{{variant}}), $t(ui:values.timeControlKind.{{timeControl}}) (odmiana i tempo tego turnieju): lista „{{list}}” podaje {{rating}} dla: $t(ui:values.variant.{{listVariant}}), $t(ui:values.timeControlKind.{{listTimeControl}}). Zapisz z tym rankingiem albo bez rankingu.',
+  register: {
+    took: 'Ranking {{rating}}: z listy „{{list}}” dla: $t(ui:values.variant.{{variant}}), $t(ui:values.timeControlKind.{{timeControl}}) — odmiany i tempa tego turnieju.',
+    tookUnmarked:
+      'Ranking {{rating}}: lista „{{list}}” nie podaje, dla jakiej odmiany i tempa są jej rankingi, więc przyjęto go dla: $t(ui:values.variant.{{variant}}), $t(ui:values.timeControlKind.{{timeControl}}).',
+    noRating: 'Bez rankingu: lista „{{list}}” go nie podaje.',
+    tookOther:
+      'Ranking {{rating}} z listy „{{list}}” dla: $t(ui:values.variant.{{listVariant}}), $t(ui:values.timeControlKind.{{listTimeControl}}), zgodnie z wyborem; ten turniej to $t(ui:values.variant.{{variant}}), $t(ui:values.timeControlKind.{{timeControl}}).',
+    unratedChosen:
+      'Bez rankingu, zgodnie z wyborem: lista „{{list}}” podaje ranking tego zawodnika tylko dla: $t(ui:values.variant.{{listVariant}}), $t(ui:values.timeControlKind.{{listTimeControl}}), a ten turniej to $t(ui:values.variant.{{variant}}), $t(ui:values.timeControlKind.{{timeControl}}).',
+    useList: 'Zapisz z rankingiem {{rating}}',
+    useUnrated: 'Zapisz bez rankingu',
+  },
   cli: {
     usage:
       'Użycie: diagonal ratings import PLIK --db ZAWODY [--source NAZWA] [--json] albo diagonal ratings search TEKST --db ZAWODY [--json].',
     missingValue: 'Opcja {{option}} wymaga wartości.',
     unknownOption: 'Nieznana opcja {{option}}.',
     badChoice: 'Opcja {{option}} nie przyjmuje wartości „{{value}}”: użyj jednej z: {{choices}}.',
+    badDate:
+      'Opcja {{option}} przyjmuje datę kalendarzową w postaci RRRR-MM-DD (2026-07-01), nie „{{value}}”.',
     badLanguage: 'Nieznany język „{{value}}”: użyj en, fr, nl albo pl.',
     imported:
-      'Zaimportowano zawodników z pliku {{file}} ({{source}}): {{imported}}, pominięto wierszy: {{skipped}}, zaimportowano z ostrzeżeniem: {{warned}}.',
+      'Zaimportowano zawodników z pliku {{file}} ({{list}}): {{imported}}, pominięto wierszy: {{skipped}}, zaimportowano z ostrzeżeniem: {{warned}}.',
     problemCell: 'wiersz {{line}}, kolumna „{{column}}”: {{message}}',
     problemLine: 'wiersz {{line}}: {{message}}',
   },

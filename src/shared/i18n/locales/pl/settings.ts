@@ -19,6 +19,9 @@ export default {
     'Turniej kończy się najpóźniej {{days}} dni po starcie (R1.2): ustal wcześniejszy koniec.',
   announcedEndPassed:
     'Zapowiedziany koniec {{end}} już minął: przy automatycznym zamknięciu turniej zamknąłby się, zanim zostanie rozegrany (R15.1). Ustal późniejszy koniec albo wyłącz automatyczne zamknięcie.',
+  dateInvalid:
+    'Drukowana data to dzień, RRRR-MM-DD; „{{value}}” nim nie jest. Zostaw puste, aby drukować dni, w których kojarzono rundy.',
+  endDateBeforeStart: 'Ostatni dzień {{end}} jest przed pierwszym dniem {{start}}: popraw jeden z nich.',
   seatsRange: 'Liczba miejsc musi wynosić od {{min}} do {{max}} (R1.2); wpisano {{value}}.',
   seatsBelowEntrants:
     'Zgłoszonych jest już {{count}} uczestników: liczba miejsc nie może być mniejsza (R1.2).',
@@ -42,8 +45,8 @@ export default {
     'Otwarcia {{number}} nie ma w oficjalnej tabeli ({{variant}}), z której losują turnieje: wybierz je z listy (R11.4).',
   themedOpeningUnused:
     'Podano otwarcie tematyczne, ale ustawienie „Tryb otwarć” nie ma wartości „Tematyczny (jedno otwarcie we wszystkich partiach)” (R11.1): usuń je.',
-  floorCasualOpening:
-    'Próg rankingowy dotyczy tylko turnieju rankingowego (R12.1), a tryb otwarć „{{mode}}” bez ustawienia „$t(terms:twoLegs)” czyni ten turniej towarzyskim (R12.2): włącz „$t(terms:twoLegs)” albo usuń próg.',
+  floorDroppedCasual:
+    'Zapisano jako towarzyski, bez progu rankingowego {{floor}}: tryb otwarć „{{mode}}” bez ustawienia „$t(terms:twoLegs)” czyni turniej towarzyskim (R12.2), a turniej towarzyski nie ma progu (R12.1). Aby był rankingowy, włącz „$t(terms:twoLegs)”, a potem ustaw próg ponownie.',
   samePersonOverlap:
     '{{player}} (ID {{ratingId}}) jest uczestnikiem tego turnieju i turnieju „{{other}}”, które odbywałyby się wtedy w tym samym czasie (R1.5). Wybierz początek i koniec (albo czas trwania), które nie nakładają się na „{{other}}”, albo usuń tego uczestnika z jednego z nich.',
   floorNeedsRated:

@@ -19,7 +19,7 @@ export default {
     'BH-C1': 'Buchholz bez najniższego wyniku',
     'BH-M1': 'Buchholz medianowy',
     SB: 'Sonneborn-Berger',
-    WIN: 'Liczba zwycięstw',
+    WIN: 'Zwycięstwa, rozegrane lub nie',
     DE: 'Wynik bezpośrednich spotkań',
     OWP: 'Procent zwycięstw przeciwników',
     ARO: 'Średni ranking przeciwników',

@@ -7,7 +7,7 @@ export default {
     'SOLK+': 'Suma Buchholzów wszystkich przeciwników.',
     SB: 'Suma końcowych wyników pokonanych przeciwników i połowy końcowych wyników przeciwników, z którymi padł remis.',
     KS: 'Suma punktów zdobytych przeciwko zawodnikom, którzy ukończyli turniej z co najmniej połową maksymalnego wyniku.',
-    WIN: 'Liczba wygranych partii.',
+    WIN: 'Liczy partie wygrane przy warcabnicy lub bez gry (walkower lub niestawienie się przeciwnika: WIN wg FIDE C.07); pauza nie jest zwycięstwem (R9.4). Same partie wygrane przy warcabnicy to osobne kryterium (WON).',
     WON: 'Liczba partii wygranych przy stoliku.',
     BPG: 'Liczba partii rozegranych czarnymi.',
     BWG: 'Liczba partii wygranych czarnymi przy stoliku.',

@@ -61,6 +61,7 @@ export default {
       choose: 'Wybierz plik…',
     },
     tournaments: {
+      countsWithdrawn: '{{present}}/{{total}} (wycofani: {{withdrawn}})',
       title: 'Turnieje',
       new: 'Nowy turniej',
       none: 'W tym pliku nie ma jeszcze turnieju. Utwórz pierwszy.',
@@ -86,10 +87,21 @@ export default {
     saved: 'Ustawienia zapisane.',
     refused: 'Nie zapisano',
     toFix: 'Do poprawienia przed zapisem: {{fields}}',
-    locked: 'Runda 1 jest skojarzona: ustawień nie można już zmienić (R1.3).',
+    locked:
+      'Runda 1 jest skojarzona: zasady gry są zablokowane (R1.3). Pola administracyjne można zmieniać przez cały turniej; każda zmiana trafia do dziennika działań.',
+    lockedWhy:
+      'Zablokowane: runda 1 jest skojarzona; zasady gry nie zmieniają się w trakcie turnieju (R1.3).',
+    cancel: {
+      button: 'Odwołaj ten turniej',
+      title: 'Odwołanie turnieju',
+      confirm:
+        'Odwołać turniej „{{name}}”? Dopóki się nie rozpoczął, organizator może go odwołać; potem już nie. Uczestnicy i ustawienia zostają zachowani; nic więcej nie będzie kojarzone.',
+      keep: 'Zachowaj',
+    },
     numberRequired: 'Wpisz liczbę całkowitą.',
     group: {
-      general: 'Ogólne',
+      administration: 'Administracja',
+      general: 'Termin i miejsca',
       format: 'System i rundy',
       openings: 'Partie i otwarcia',
       rating: 'Ranking',
@@ -99,6 +111,12 @@ export default {
       name: 'Nazwa turnieju',
       arbiter: 'Sędzia główny',
       city: 'Miejscowość',
+      deputies: 'Sędziowie asystenci',
+      organiser: 'Organizator',
+      federation: 'Federacja',
+      startDate: 'Pierwszy dzień (w druku)',
+      endDate: 'Ostatni dzień (w druku)',
+      notes: 'Notatki',
       scheduledStart: 'Planowany start',
       durationMinutes: 'Zapowiedziany czas trwania (minuty)',
       closeAtEnd: 'Automatyczne zamknięcie o zapowiedzianym końcu',
@@ -127,6 +145,8 @@ export default {
       withdrawnLast: 'Wycofani uczestnicy na końcu klasyfikacji',
     },
     help: {
+      startDate: 'Zostaw puste, aby drukować dzień skojarzenia rundy 1.',
+      endDate: 'Zostaw puste, aby drukować dzień skojarzenia ostatniej rundy.',
       durationMinutes:
         'Partie trwające po tym czasie dostają dziesięć minut, potem sędzia orzeka remis (R15).',
       closeAtEnd:
@@ -185,6 +205,8 @@ export default {
   entrants: {
     title: 'Uczestnicy: {{name}}',
     counts: 'Uczestnicy: {{total}} · obecni: {{present}} · miejsca: {{seats}}',
+    countsWithdrawn:
+      'Uczestnicy: {{total}} · obecni: {{present}} · wycofani: {{withdrawn}} · miejsca: {{seats}}',
     add: 'Zapisz uczestników',
     addTitle: 'Zapisz uczestników',
     editTitle: 'Edytuj uczestnika',
@@ -208,7 +230,8 @@ export default {
       'Wycofanie obowiązuje od rundy {{from}}: od tej rundy bez kojarzenia. Punkty z rund 1–{{current}} zostają.',
     withdrawLast: 'Runda {{current}} jest ostatnia: wycofanie widać w tabeli wyników; punkty zostają.',
     withdrawOpen:
-      'Partia rundy {{current}} jeszcze bez wyniku zostaje zaliczona walkowerem dla przeciwnika (R8.3).',
+      'Partia rundy {{current}} z przeciwnikiem {{opponent}} nie ma jeszcze wyniku: zostaje zaliczona jako wygrana walkowerem dla: {{opponent}} (R8.3).',
+    withdrawDecided: 'Partia rundy {{current}} ma już wynik: pozostaje bez zmian.',
     withdrawn: '{{name}}: wycofany z turnieju.',
     withdrawnAfter: 'wycofany po rundzie {{round}}',
     removeOf: 'Usuń: {{name}}',
