@@ -19,7 +19,12 @@ beforeAll(async () => {
   h = await startHarness('portal-teams', { now: () => clock });
   await h.api['event.create']({ file: 'cup', name: 'Cup' });
   const ev = await h.api['team.createTournament']({
-    settings: { name: 'Coupe de Lille', scheduledStart: '2026-06-01T10:00', closeAtEnd: false },
+    settings: {
+      name: 'Coupe de Lille',
+      scheduledStart: '2026-06-01T10:00',
+      closeAtEnd: false,
+      formatMode: 'force-round-robin',
+    },
     team: { boards: 4 },
   });
   tid = ev.tournament.id;

@@ -67,8 +67,14 @@ export function entrantStates(input: PairingInput): EntrantState[] {
       repeated,
       absolute,
       strong: !absolute && imbalance > 0,
-      // C.04.1 d / C2: no PAB to whoever already scored a win's points without playing.
-      byeEligible: !e.rounds.some((r) => !r.played && r.points >= ps.win),
+      // C.04.1 d / C2: no PAB to whoever already scored a win's points without playing; for teams
+      // (byeBarredBy 'bye', R16.1b) only an earlier PAB bars it: a round without opponent.
+      byeEligible: !e.rounds.some(
+        (r) =>
+          !r.played &&
+          r.points >= ps.win &&
+          (input.byeBarredBy !== 'bye' || (r.opponent === null && r.participated)),
+      ),
       playedGames: colours.length,
       floats: [floatOf(1), floatOf(2)],
       earlierScores: [scoreAfter(index, playedRounds - 1), scoreAfter(index, playedRounds - 2)],

@@ -42,6 +42,12 @@ export type PairingInput = {
   pointSystem: PointSystem;
   /** Pairs that must not meet in this round besides earlier opponents (TRF `260`), by index. */
   forbidden: readonly (readonly [number, number])[];
+  /**
+   * Who may not receive the PAB. `unplayed-win` (C.04.1 d, the default): whoever already had a
+   * PAB or a win's points without playing (a forfeit win). `bye`: only whoever already had the
+   * PAB, as the seeds' team Swiss says ("the lowest-ranked team that has not had one yet").
+   */
+  byeBarredBy?: 'unplayed-win' | 'bye';
 };
 
 export type Pair = { white: number; black: number };

@@ -142,9 +142,11 @@ const forfeitFor = (winnerIsHome: boolean, homeColour: 'white' | 'black'): GameR
   (homeColour === 'white') === winnerIsHome ? 'white-wins-forfeit' : 'black-wins-forfeit';
 
 /**
- * R10.2, R16.1b: `abandon` keeps the points and the boards already played, the boards of the
- * current match without a result are lost by forfeit; `forfeit` loses the whole current match.
- * Either way the team is no longer paired and ranks behind every team still in.
+ * R10.2, R16.1b: the boards of the current match without a result are lost by forfeit; boards
+ * already played over the board stay as played (board standings, the rating report). `abandon`
+ * keeps the match as its boards say; `forfeit` resolves it for the opponent whatever they say
+ * (the seeds: "le match en cours est résolu en faveur de l'adversaire"). Either way the team is no
+ * longer paired and ranks behind every team still in.
  */
 export function leave(db: Db, teamId: number, kind: 'abandon' | 'forfeit', now: Date): TeamRecord {
   const { s, team } = loadTeamAndState(db, teamId);
@@ -161,8 +163,7 @@ export function leave(db: Db, teamId: number, kind: 'abandon' | 'forfeit', now: 
   if (m) {
     const winnerIsHome = m.away === teamId;
     for (const g of m.games)
-      if (kind === 'forfeit' || g.result === null)
-        setTeamGameResult(db, g.id, forfeitFor(winnerIsHome, g.homeColour), stamp);
+      if (g.result === null) setTeamGameResult(db, g.id, forfeitFor(winnerIsHome, g.homeColour), stamp);
     if (kind === 'forfeit') setForfeitedBy(db, m.id, teamId);
   }
   setTeamLeft(db, teamId, kind, latestRound(s));

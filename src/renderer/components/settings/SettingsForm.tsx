@@ -39,6 +39,8 @@ type Props = {
   rulesLocked?: boolean;
   /** An arena's settings: its duration instead of the close by the clock (R14.1, R15.1). */
   arena?: boolean;
+  /** A team tournament: the team fields (rounds, tiebreaks) replace the individual ones (R16.1). */
+  team?: boolean;
 };
 
 /**
@@ -53,6 +55,7 @@ export function SettingsForm({
   readOnly = false,
   rulesLocked = false,
   arena = false,
+  team = false,
 }: Props) {
   const { t } = useTranslation('ui');
   const [value, setValue] = useState<Settings>(initial);
@@ -99,7 +102,7 @@ export function SettingsForm({
     }
   };
 
-  const sections = { value, change, error };
+  const sections = { value, change, error, team };
   const locked = readOnly || rulesLocked;
   return (
     <form onSubmit={submit} noValidate>

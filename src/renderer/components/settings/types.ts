@@ -6,6 +6,8 @@ export type SectionProps = {
   change: (patch: Partial<Settings>) => void;
   /** The translated messages of the rules this field breaks, or undefined when it is fine. */
   error: (field: SettingsField) => string | undefined;
+  /** A team tournament (R16.1): the individual format and tiebreak fields give way to the team ones. */
+  team?: boolean;
 };
 
 /** A required whole number whose box was emptied is held as NaN until the arbiter types one. */

@@ -40,6 +40,12 @@ export default {
       'La ronde {{round}} n’est pas la dernière ronde ({{latest}}) : corrigez plutôt ses résultats.',
     roundIncomplete: 'La ronde {{round}} a encore {{missing}} tables sans résultat.',
     allRoundsPaired: 'Les {{rounds}} rondes sont toutes appariées.',
+    noPairingRematch:
+      "Aucun appariement de la ronde {{round}} n'évite une deuxième rencontre : chaque appariement fait se retrouver deux équipes ; le moins de rencontres répétées : {{pairs}}. Appariez avec le moins de rencontres répétées, ou terminez le tournoi après la ronde {{last}}.",
+    noPairingBye:
+      "Aucune équipe encore en lice ne peut recevoir l'exemption de la ronde {{round}} : toutes l'ont déjà eue. Appariez avec une deuxième exemption (à {{team}}), ou terminez le tournoi après la ronde {{last}}.",
+    noPairingBoth:
+      "Aucun appariement de la ronde {{round}} n'évite une deuxième rencontre ({{pairs}}) ni une deuxième exemption ({{team}}). Appariez avec le moins de rencontres répétées, ou terminez le tournoi après la ronde {{last}}.",
     noValidPairing:
       'Aucun appariement de la ronde {{round}} n’évite une deuxième rencontre entre deux équipes.',
     lineupCount:
@@ -74,13 +80,12 @@ export default {
     roundsRange: 'Rondes : de {{min}} à {{max}} ; vous avez saisi {{value}}.',
   },
   decision: {
-    swiss: '{{teams}} équipes, seuil {{threshold}} : système suisse par équipes, {{rounds}} rondes.',
-    swissSet:
-      '{{teams}} équipes, seuil {{threshold}} : système suisse par équipes, {{rounds}} rondes comme réglé.',
+    swiss: '{{teams}} équipes : système suisse par équipes, {{rounds}} rondes (⌈log₂ équipes⌉ + 1).',
+    swissSet: '{{teams}} équipes : système suisse par équipes, {{rounds}} rondes comme réglé.',
     roundRobin: '{{teams}} équipes, seuil {{threshold}} : toutes rondes par équipes, {{rounds}} rondes.',
     forcedSwiss: '{{teams}} équipes, système suisse imposé : système suisse par équipes, {{rounds}} rondes.',
     forcedRoundRobin:
-      '{{teams}} équipes, toutes rondes imposé : toutes rondes par équipes, {{rounds}} rondes.',
+      '{{teams}} équipes, toutes rondes choisi : toutes rondes par équipes, {{rounds}} rondes.',
   },
   pairNext: {
     notStarted: 'Le tournoi n’a pas commencé.',
