@@ -1,4 +1,4 @@
-/** La journée de l'arbitre à l'écran : départ, appariements, résultats, classement, grille, journal. */
+/** La journée de l’arbitre à l’écran : départ, appariements, résultats, classement, grille, journal. */
 export default {
   common: {
     round: 'Ronde {{round}}',

@@ -1,4 +1,4 @@
-/** Erreurs qu'un arbitre peut rencontrer, par n'importe quel transport ; chacune dit quoi faire. */
+/** Erreurs qu’un arbitre peut rencontrer, par n’importe quel transport ; chacune dit quoi faire. */
 export default {
   internal:
     'Une erreur interne s’est produite dans Diagonal ({{detail}}). Rien n’a été enregistré ; réessayez.',

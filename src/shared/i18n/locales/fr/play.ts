@@ -1,4 +1,4 @@
-/** Conduite d'un tournoi : départ, rondes, résultats, corrections, classement, journal (issue 5). */
+/** Conduite d’un tournoi : départ, rondes, résultats, corrections, classement, journal (issue 5). */
 export default {
   alreadyStarted:
     '« {{name}} » a déjà commencé : la décision de départ et les tirages au sort ne peuvent pas être refaits.',

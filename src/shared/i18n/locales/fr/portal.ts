@@ -1,4 +1,4 @@
-/** Le portail des résultats (RULES.md R16.2-R16.3) : refus, panneau de l'arbitre, page des joueurs. */
+/** Le portail des résultats (RULES.md R16.2-R16.3) : refus, panneau de l’arbitre, page des joueurs. */
 export default {
   noBoard: 'Vous n’avez pas de table à déclarer dans cette ronde.',
   roundClosed: 'La ronde {{round}} est close : elle ne prend plus de déclaration. Adressez-vous à l’arbitre.',

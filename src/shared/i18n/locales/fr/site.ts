@@ -1,4 +1,4 @@
-/** Le site web de l'événement : un site statique en quatre langues, écrit dans un dossier. */
+/** Le site web de l’événement : un site statique en quatre langues, écrit dans un dossier. */
 export default {
   self: 'Français',
   chooseLanguage: 'Choisissez votre langue',

@@ -1,4 +1,4 @@
-/** Le fichier d'événement sur disque : un seul rédacteur, attentes, fichiers endommagés ou inutilisables, copies et sauvegardes. */
+/** Le fichier d’événement sur disque : un seul rédacteur, attentes, fichiers endommagés ou inutilisables, copies et sauvegardes. */
 export default {
   busy: 'Le fichier d’événement « {{file}} » est toujours occupé par une autre modification (une importation de liste de classement, ou un autre programme) après {{seconds}} secondes d’attente. Rien n’a été enregistré ; réessayez quand elle sera terminée.',
   diskFull:

@@ -41,11 +41,11 @@ export default {
     roundIncomplete: 'La ronde {{round}} a encore {{missing}} tables sans résultat.',
     allRoundsPaired: 'Les {{rounds}} rondes sont toutes appariées.',
     noPairingRematch:
-      "Aucun appariement de la ronde {{round}} n'évite une deuxième rencontre : chaque appariement fait se retrouver deux équipes ; le moins de rencontres répétées : {{pairs}}. Appariez avec le moins de rencontres répétées, ou terminez le tournoi après la ronde {{last}}.",
+      'Aucun appariement de la ronde {{round}} n’évite une deuxième rencontre : chaque appariement fait se retrouver deux équipes ; le moins de rencontres répétées : {{pairs}}. Appariez avec le moins de rencontres répétées, ou terminez le tournoi après la ronde {{last}}.',
     noPairingBye:
-      "Aucune équipe encore en lice ne peut recevoir l'exemption de la ronde {{round}} : toutes l'ont déjà eue. Appariez avec une deuxième exemption (à {{team}}), ou terminez le tournoi après la ronde {{last}}.",
+      'Aucune équipe encore en lice ne peut recevoir l’exemption de la ronde {{round}} : toutes l’ont déjà eue. Appariez avec une deuxième exemption (à {{team}}), ou terminez le tournoi après la ronde {{last}}.',
     noPairingBoth:
-      "Aucun appariement de la ronde {{round}} n'évite une deuxième rencontre ({{pairs}}) ni une deuxième exemption ({{team}}). Appariez avec le moins de rencontres répétées, ou terminez le tournoi après la ronde {{last}}.",
+      'Aucun appariement de la ronde {{round}} n’évite une deuxième rencontre ({{pairs}}) ni une deuxième exemption ({{team}}). Appariez avec le moins de rencontres répétées, ou terminez le tournoi après la ronde {{last}}.',
     noValidPairing:
       'Aucun appariement de la ronde {{round}} n’évite une deuxième rencontre entre deux équipes.',
     lineupCount:

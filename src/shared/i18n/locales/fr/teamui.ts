@@ -1,4 +1,4 @@
-/** L'écran Équipes et les réglages par équipes à la création (RULES.md R16.1, R16.1b, R10.2). */
+/** L’écran Équipes et les réglages par équipes à la création (RULES.md R16.1, R16.1b, R10.2). */
 export default {
   title: 'Équipes de {{name}}',
   status: {
@@ -125,12 +125,12 @@ export default {
     fewestPair: 'Apparier avec le moins de rencontres répétées',
     fewestTitle: 'Ronde {{round}} avec le moins de rencontres répétées',
     fewestSays:
-      "Des équipes se rencontrent une deuxième fois (R6.2 : seulement quand aucune autre combinaison n'existe). L'appariement avec le moins de rencontres répétées :",
+      'Des équipes se rencontrent une deuxième fois (R6.2 : seulement quand aucune autre combinaison n’existe). L’appariement avec le moins de rencontres répétées :',
     fewestBye: 'Exempte : {{team}}',
     endNow: 'Terminer le tournoi après la ronde {{round}}',
     endTitle: 'Terminer le tournoi après la ronde {{round}} ?',
     endSays:
-      "Le tournoi se termine après la ronde {{round}} sur {{planned}} : aucune autre ronde n'est appariée, le classement après la ronde {{round}} est définitif et sa tête est championne.",
+      'Le tournoi se termine après la ronde {{round}} sur {{planned}} : aucune autre ronde n’est appariée, le classement après la ronde {{round}} est définitif et sa tête est championne.',
     correcting: 'La ronde {{round}} n’est pas la dernière : un résultat saisi ici est une correction.',
     repaired: 'Corrigé ; la ronde {{round}} a été appariée à nouveau.',
     repairTitle: 'La ronde {{round}} sera appariée à nouveau',
