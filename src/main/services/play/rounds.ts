@@ -93,6 +93,10 @@ export function listRounds(db: Db, tournamentId: number) {
  */
 export function progress(db: Db, tournamentId: number, now?: Date): Progress {
   const s = loadState(db, tournamentId);
+  // R16: once started, a team tournament's progress is team.event's (its decision and rounds
+  // are the teams'); before, both say the same
+  if (s.decision && isTeamTournament(db, tournamentId))
+    throw new AppError('teams:errors.teamEvent', { name: s.tournament.settings.name });
   const tournament = getTournament(db, tournamentId);
   const d = s.decision;
   let reason: Note | null;
