@@ -2,6 +2,24 @@
 import { tiebreakLongNames } from '../tiebreak-names';
 
 export default {
+  /** The name of a report's PDF file in the downloads folder: lower case, words joined by dashes. */
+  fileName: {
+    entrants: 'participants',
+    'round-sheet': 'feuille-de-ronde',
+    'pairings-wall': 'appariements-par-nom',
+    results: 'resultats',
+    standings: 'classement',
+    crosstable: 'grille',
+    grid: 'tableau-toutes-rondes',
+    tiebreaks: 'departages',
+    'rating-report': 'rapport-de-classement',
+    'team-match-sheets': 'feuilles-de-match',
+    'team-pairings': 'appariements-equipes',
+    'team-standings': 'classement-equipes',
+    'team-crosstable': 'grille-equipes',
+    'team-board-standings': 'classement-par-echiquier',
+    round: 'r{{round}}',
+  },
   kind: {
     entrants: 'Liste des participants',
     'round-sheet': 'Feuille de ronde',
