@@ -14,6 +14,7 @@ import { announcedEnd } from './012_announced_end';
 import { portalCredentials } from './015_portal_credentials';
 import { roundRobinCycles } from './018_round_robin_cycles';
 import { administration } from './019_administration';
+import { classReviews } from './022_class_reviews';
 
 /** Every schema step in order; `version` is what PRAGMA user_version holds after it. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -32,6 +33,7 @@ export const MIGRATIONS: readonly Migration[] = [
   portalCredentials,
   roundRobinCycles,
   administration,
+  classReviews,
 ];
 
 export const LATEST_VERSION = MIGRATIONS.at(-1)?.version ?? 0;

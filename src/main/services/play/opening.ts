@@ -36,6 +36,7 @@ export function drawFor(s: Running, number: number, also: RoundOpening[] = [], s
     previous: [...previous, ...also],
     noRepeat: s.format === 'swiss',
     seed,
+    reviews: s.tournament.classReviews, // R11.4
   });
 }
 
