@@ -64,6 +64,7 @@ describe('reviewing an opening class (R11.4)', () => {
     const r = await hh.api['round.get']({ tournamentId: id, round: 1 });
     expect(r.opening?.number).toBe(3);
     expect(r.opening?.classLabel).toBe('2N');
+    expect(r.opening?.tableClassLabel).toBe('3N');
     expect((await hh.api['tournament.get']({ id })).ratingStatus.rated).toBe(true);
   });
 
