@@ -93,6 +93,11 @@ export const SettingsSchema = z.strictObject({
   twoLegs: z.boolean(),
   /** R7: a round robin played once, or twice with colours reversed in the second cycle. */
   roundRobinCycles: z.union([z.literal(1), z.literal(2)]),
+  /**
+   * Accelerated rounds of a Swiss (FIDE C.04.5.1, Baku): in the first half of the rounds the top
+   * group (GA) is paired with virtual points, a win's worth then a draw's; never counted as points.
+   */
+  acceleration: z.enum(['none', 'baku']),
   extraRound: z.boolean(),
   /** R3.5: an explicit number of Swiss rounds, or null for the R3.3 table. */
   swissRounds: z.number().int().nullable(),
@@ -141,6 +146,7 @@ export const DEFAULT_SETTINGS: Omit<Settings, 'name' | 'scheduledStart'> = {
   formatMode: 'automatic',
   twoLegs: false,
   roundRobinCycles: 1,
+  acceleration: 'none',
   extraRound: false,
   swissRounds: null,
   openingMode: 'free',
@@ -361,6 +367,13 @@ export function settingsIssues(s: Settings): SettingsIssue[] {
   if (s.extraRound && s.formatMode === 'force-round-robin') add('extraRound', 'extraRoundNotSwiss');
   // A double round robin is a round robin played twice: a forced Swiss has none to play.
   if (s.roundRobinCycles === 2 && s.formatMode === 'force-swiss') add('roundRobinCycles', 'cyclesNotSwiss');
+  // C.04.5.1: accelerated rounds are a Swiss's, and their virtual points are a win's and a draw's
+  // worth, which needs a draw worth half a win and a loss worth nothing.
+  if (s.acceleration === 'baku') {
+    if (s.formatMode === 'force-round-robin') add('acceleration', 'accelerationNotSwiss');
+    const ps = s.pointSystem;
+    if (ps.loss !== 0 || ps.draw * 2 !== ps.win) add('acceleration', 'accelerationPointSystem');
+  }
 
   if (needsOpeningTable(s.openingMode) && !TABLE_VARIANTS.includes(s.variant))
     add('openingMode', 'openingNeedsTable', { mode: s.openingMode, variant: s.variant });

@@ -19,7 +19,7 @@ describe('dispatch', () => {
       ok: false,
       error: {
         code: 'unknownMethod',
-        message: "Action inconnue « tournament.explode ». Vérifiez le nom de la méthode de l'API.",
+        message: 'Action inconnue « tournament.explode ». Vérifiez le nom de la méthode de l’API.',
       },
     });
     // Not a prototype key either.

@@ -99,7 +99,7 @@ describe('web mode: the data folder as the server names it', () => {
     expect(refusal(await h.dispatch('files.pick', { kind: 'rating-list' }, 'fr'))).toEqual({
       code: 'noFileDialog',
       message:
-        "Cette fenêtre n'a pas de boîte de dialogue de fichiers. Dans un navigateur, envoyez le fichier ou choisissez-le dans le dossier de données.",
+        'Cette fenêtre n’a pas de boîte de dialogue de fichiers. Dans un navigateur, envoyez le fichier ou choisissez-le dans le dossier de données.',
     });
   });
 });

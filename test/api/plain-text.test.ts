@@ -35,7 +35,7 @@ describe('a typed text with a control character', () => {
       'Nothing was saved: name holds a line break (U+000A) after "Evil". Line breaks, tabs and other control characters would split the records of the files Diagonal writes (TRF, PDN, CSV) and the lines of its prints: type the text again without it.',
     );
     expect((await refused('entrant.add', { tournamentId, name: FORGED }, 'fr')).message).toContain(
-      "Rien n'a été enregistré : name contient un saut de ligne (U+000A) après « Evil ».",
+      'Rien n’a été enregistré : name contient un saut de ligne (U+000A) après « Evil ».',
     );
     expect((await refused('entrant.add', { tournamentId, name: FORGED }, 'nl')).message).toContain(
       'Er is niets opgeslagen: name bevat een regeleinde (U+000A) na "Evil".',

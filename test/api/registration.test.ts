@@ -64,7 +64,7 @@ describe('the same rating-list ID twice in one tournament', () => {
     expect(failure(twice)).toEqual({
       code: 'duplicateRatingId',
       message:
-        "Dupré, Anaëlle (identifiant 16630) figure déjà parmi les participants de « Club Open ». Une personne n'est qu'un participant : gardez celui qui est déjà inscrit, ou corrigez l'identifiant.",
+        'Dupré, Anaëlle (identifiant 16630) figure déjà parmi les participants de « Club Open ». Une personne n’est qu’un participant : gardez celui qui est déjà inscrit, ou corrigez l’identifiant.',
     });
     expect(await h.api['entrant.list']({ tournamentId: t.id })).toHaveLength(1);
   });

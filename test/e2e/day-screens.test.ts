@@ -122,7 +122,7 @@ describe('the start, the absence panel and a correction, as the arbiter meets th
     await dialog.getByText(`Board 1: ${b1.white.name} – ${b1.black.name}: 2–0 becomes 0–2.`).waitFor(settles);
     await dialog.getByText('The standings after rounds 1 to 3 change (R9.1).').waitFor();
     await dialog
-      .getByText('Rounds 2 to 3 already have results: their pairings stay as they are (R6.7).')
+      .getByText('Rounds 2 and 3 already have results: their pairings stay as they are (R6.7).')
       .waitFor();
     await settled(page);
     await h.shot('3-correction-confirm');

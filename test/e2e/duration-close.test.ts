@@ -105,6 +105,7 @@ describe('the announced duration closes the tournament by itself (R15.1, R8.5)',
         scheduledStart: '2030-06-01T14:00',
         closeAtEnd: true,
         announcedEnd: '2030-06-01T15:00',
+        formatMode: 'force-round-robin',
       },
       team: { boards: 4 },
     });

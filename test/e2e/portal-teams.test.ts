@@ -19,7 +19,12 @@ beforeAll(async () => {
   h = await startHarness('portal-teams', { now: () => clock });
   await h.api['event.create']({ file: 'cup', name: 'Cup' });
   const ev = await h.api['team.createTournament']({
-    settings: { name: 'Coupe de Lille', scheduledStart: '2026-06-01T10:00', closeAtEnd: false },
+    settings: {
+      name: 'Coupe de Lille',
+      scheduledStart: '2026-06-01T10:00',
+      closeAtEnd: false,
+      formatMode: 'force-round-robin',
+    },
     team: { boards: 4 },
   });
   tid = ev.tournament.id;
@@ -175,7 +180,7 @@ describe('results portal for team matches on the captains’ phones', () => {
       await away.screenshot({ path: `${SHOTS}/portal-teams-captain-disputed-away.png`, fullPage: true });
     await home.getByRole('button', { name: 'Refresh' }).click();
     await home.getByRole('button', { name: 'FR', exact: true }).click();
-    await home.getByText("Contesté : l'arbitre tranche.").waitFor(settles);
+    await home.getByText('Contesté : l’arbitre tranche.').waitFor(settles);
     await home
       .locator('[data-board="1"]')
       .getByText(`Vous avez déclaré : ${H} a gagné · ${A} déclare : ${A} a gagné`)

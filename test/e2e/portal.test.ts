@@ -179,7 +179,7 @@ describe('results portal on a phone', () => {
     const black = await phoneOf(b(4).black);
     await black.getByRole('button', { name: 'FR', exact: true }).click();
     await black.getByRole('button', { name: 'Contester ce résultat' }).click();
-    await black.getByText("En litige : l'arbitre tranche.").waitFor(settles);
+    await black.getByText('En litige : l’arbitre tranche.').waitFor(settles);
     await black.getByText(`Vous avez contesté la déclaration de ${b(4).white}.`).waitFor(settles);
     await black.getByText(`${b(4).white} déclare : ${b(4).white} a gagné`).waitFor(settles);
     if (SHOTS) await black.screenshot({ path: `${SHOTS}/portal-phone-contested-fr.png`, fullPage: true });

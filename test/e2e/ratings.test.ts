@@ -60,6 +60,9 @@ describe('rating lists: import, then register by search', () => {
     await goTo(page, 'Rating lists');
     await page.getByRole('heading', { name: 'Rating lists', level: 2 }).waitFor(settles);
     await page.getByText('No list imported yet.').waitFor(settles);
+    // issue 33.7: no "new ratings from the latest lists" before there is any list
+    expect(await page.getByText('New ratings from the latest lists').count()).toBe(0);
+    expect(await page.getByText('rating matches the latest lists').count()).toBe(0);
     await chooseInFolder(FMJD);
     // a title line above the header; UTF-8 with a byte-order mark; semicolons
     await page

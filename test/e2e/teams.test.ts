@@ -100,9 +100,11 @@ describe('a 12-team Swiss played on the screens', () => {
     await h.api['event.create']({ file: 'ligue-2026', name: 'Ligue des clubs 2026' });
     await page.goto(h.url);
     await page.getByRole('button', { name: 'New tournament' }).click();
-    await page.getByLabel('Tournament name').fill('Ligue A');
     await page.getByRole('switch', { name: 'Team tournament' }).check({ force: true });
+    await page.getByLabel('Tournament name').fill('Ligue A');
     await expect(page.getByLabel('Boards per match').inputValue()).resolves.toBe('4');
+    // the rounds are set at creation (the seeds): 5 for the twelve teams expected
+    await page.getByLabel('Rounds', { exact: true }).fill('5');
     await page.getByRole('button', { name: 'Create tournament' }).click();
     await page.getByRole('heading', { name: 'Teams of Ligue A' }).waitFor(settles);
     const list = await h.api['tournament.list']({});
@@ -134,7 +136,7 @@ describe('a 12-team Swiss played on the screens', () => {
     }
     await page.reload();
     await page.getByRole('region', { name: `Team ${CITIES[11]}` }).waitFor(settles);
-    await page.getByText('12 teams, threshold').waitFor(settles);
+    await page.getByText('12 teams: team Swiss, 5 rounds as set.').waitFor(settles);
     await h.shot('1-teams');
   });
 
@@ -186,7 +188,7 @@ describe('a 12-team Swiss played on the screens', () => {
     await matchesTab();
   });
 
-  it('round 2: pairs from the screen; Ørsta forfeits from the Teams tab and loses its match on every board', async () => {
+  it('round 2: pairs from the screen; Ørsta forfeits from the Teams tab and loses its match (no board played: every board by forfeit)', async () => {
     await page.getByRole('button', { name: 'Pair round 2', exact: true }).click();
     await page.getByRole('tab', { name: 'Round 2' }).waitFor(settles);
     await teamsTab();
@@ -195,7 +197,7 @@ describe('a 12-team Swiss played on the screens', () => {
     const dialog = page.getByRole('dialog', { name: `${CITIES[11]} forfeits` });
     await dialog
       .getByText(
-        `${CITIES[11]} loses its round 2 match on every board by forfeit, leaves the tournament and is no longer paired.`,
+        `${CITIES[11]} loses its round 2 match: boards already played keep their result, the others are lost by forfeit. It leaves the tournament and is no longer paired.`,
         { exact: false },
       )
       .waitFor(settles);

@@ -221,10 +221,22 @@ describe('activity log: one sentence per row, in the arbiter’s language', () =
     );
   });
 
-  it('names the game with two legs (R5), read from the game’s own White', () => {
+  it('names the game with two legs (R5), read from the board’s White as on Results (issue 33)', () => {
+    // Game 2 of board 3: Kowalski is the board's White and has Black here (R5.1); Świątek (White
+    // in this game) did not show, so Kowalski wins: +/− from his side, as the board table shows it.
     const leg2 = { ...RESULT, leg: 2, white: SWIATEK, black: KOWALSKI, result: 'black-wins-no-show' };
     expect(activityLine({ action: 'result.set', summary: leg2 }, words('nl', { twoLegs: true }))).toBe(
-      'Bord 3, partij 2, ronde 2: Świątek, Iga – Kowalski, Jan, uitslag −/+ nv',
+      'Bord 3, partij 2, ronde 2: Kowalski, Jan – Świątek, Iga, uitslag +/− nv',
+    );
+    // a win of the game's White (Świątek) is a loss of the board's White: 0–2, as Results shows
+    const won = { ...leg2, result: 'white-wins', before: 'draw' };
+    expect(activityLine({ action: 'result.correct', summary: won }, words('en', { twoLegs: true }))).toBe(
+      'Board 3, game 2, round 2: Kowalski, Jan – Świątek, Iga, result corrected to 0–2 (was 1–1)',
+    );
+    // game 1 is read from its own White, who is the board's White
+    const leg1 = { ...RESULT, leg: 1, result: 'white-wins' };
+    expect(activityLine({ action: 'result.set', summary: leg1 }, words('en', { twoLegs: true }))).toBe(
+      'Board 3, game 1, round 2: Kowalski, Jan – Świątek, Iga, result 2–0',
     );
   });
 

@@ -45,7 +45,7 @@ describe('activity log: results portal rows', () => {
       'Board 3, round 1: Kowalski, Jan (no. 5) reported 0–2 through the portal (with the tournament password, phone 3F7A2C, from 192.168.1.23)',
     );
     expect(activityLine(row('link'), words('fr'))).toBe(
-      'Table 3, ronde 1: Kowalski, Jan (n° 5) a déclaré 0–2 par le portail (avec le lien personnel, téléphone 3F7A2C, depuis 192.168.1.23)',
+      'Table 3, ronde 1 : Kowalski, Jan (n° 5) a déclaré 0–2 par le portail (avec le lien personnel, téléphone 3F7A2C, depuis 192.168.1.23)',
     );
     expect(activityLine(row('code'), words('nl'))).toBe(
       'Bord 3, ronde 1: Kowalski, Jan (nr. 5) meldde 0–2 via het portaal (met de persoonlijke code, telefoon 3F7A2C, vanaf 192.168.1.23)',
@@ -71,7 +71,7 @@ describe('activity log: results portal rows', () => {
     };
     expect(activityLine(decided, words('en'))).toBe("Board 3, round 1: Black's report accepted, result 0–2");
     const rejected = { action: 'portal.decide', summary: { ...board, decision: 'reject', results: null } };
-    expect(activityLine(rejected, words('fr'))).toBe('Table 3, ronde 1: déclarations rejetées');
+    expect(activityLine(rejected, words('fr'))).toBe('Table 3, ronde 1 : déclarations rejetées');
   });
 
   it('names printed invitation slips and counts the links issued (R16.3)', () => {

@@ -25,7 +25,9 @@ describe('team figures as the standings show them (R16.1)', () => {
 
   it('leaves direct encounter blank unless teams are still tied', () => {
     expect(teamFigureText({ code: 'DE', value: 3, among: [3] }, 1)).toBe('');
-    expect(teamFigureText({ code: 'DE', value: 3, among: [3, 7] }, 1)).toBe('3');
+    expect(teamFigureText({ code: 'DE', value: 3, among: [3, 7], decisive: true }, 1)).toBe('3');
+    // Two teams tied on everything before DE that never met: no direct encounter, not "0".
+    expect(teamFigureText({ code: 'DE', value: 0, among: [3, 7], decisive: false }, 1)).toBe('');
   });
 });
 

@@ -26,11 +26,25 @@ const pdfOf = async (input: Parameters<Harness['api']['report.render']>[0]) => {
  * Berger table for 6 gives round 1 as 2-5 and 3-4 with 1 on the bye (R7.1).
  */
 describe('reports of a tournament in the event file', () => {
+  it('names each PDF file in the language it is printed in (issue 33.7)', async () => {
+    const t = await tournament(h, FIELD);
+    await h.api['tournament.start']({ tournamentId: t, seed: 7 });
+    const name = async (language: 'en' | 'fr' | 'nl' | 'pl', kind: 'crosstable' | 'standings' | 'entrants') =>
+      (await pdfOf({ tournamentId: t, kind, language })).fileName;
+    expect(await name('en', 'crosstable')).toBe('club-open-crosstable-r1.pdf');
+    expect(await name('fr', 'crosstable')).toBe('club-open-grille-r1.pdf');
+    expect(await name('fr', 'standings')).toBe('club-open-classement-r1.pdf');
+    expect(await name('nl', 'standings')).toBe('club-open-stand-r1.pdf');
+    expect(await name('pl', 'crosstable')).toBe('club-open-tabela-krzyzowa-r1.pdf');
+    expect(await name('fr', 'entrants')).toBe('club-open-participants-r1.pdf');
+  });
+
   it('prints the round sheet and the grid with the names, the arbiter and the bye', async () => {
     const t = await tournament(h, FIELD, { tableNumbers: 'rating', arbiter: 'Ëmile Dûvergé', city: 'Łódź' });
     await h.api['tournament.start']({ tournamentId: t, seed: 7 });
     const sheet = await pdfOf({ tournamentId: t, kind: 'round-sheet', language: 'pl', round: 1 });
-    expect(sheet.fileName).toBe('club-open-round-sheet-r1.pdf');
+    // issue 33.7: the file is named in the report's language (Karta rundy)
+    expect(sheet.fileName).toBe('club-open-karta-rundy-r1.pdf');
     expect(sheet.pages).toBe(1);
     const s = lines(sheet.read);
     expect(s).toContain('Sędzia główny: Ëmile Dûvergé');

@@ -38,7 +38,7 @@ describe('a damaged workbook, from preview and import alike', () => {
     const expected = {
       code: 'ratings:workbook.damagedPart',
       message:
-        "Le fichier « fmjd.xlsx » n'est pas un classeur Excel valide : sa partie xl/worksheets/sheet1.xml est " +
+        'Le fichier « fmjd.xlsx » n’est pas un classeur Excel valide : sa partie xl/worksheets/sheet1.xml est ' +
         'endommagée (les données ne se décompressent pas, ou ne correspondent pas à leur somme de contrôle). ' +
         'Enregistrez de nouveau la liste depuis le tableur, ou exportez-la en CSV.',
     };

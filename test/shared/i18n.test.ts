@@ -34,7 +34,7 @@ describe('messages in four languages', () => {
 
   it('translates with parameters', () => {
     expect(t('fr', 'errors:unknownMethod', { method: 'x.y' })).toBe(
-      "Action inconnue « x.y ». Vérifiez le nom de la méthode de l'API.",
+      'Action inconnue « x.y ». Vérifiez le nom de la méthode de l’API.',
     );
     expect(t('pl', 'errors:unknownMethod', { method: 'x.y' })).toContain('„x.y”');
   });

@@ -95,7 +95,7 @@ describe('web mode over HTTP', () => {
     expect(res.status).toBe(401);
     const body = (await res.json()) as Envelope<unknown>;
     expect(body).toMatchObject({ ok: false, error: { code: 'unauthorized' } });
-    if (!body.ok) expect(body.error.message).toContain("n'est pas connectée");
+    if (!body.ok) expect(body.error.message).toContain('n’est pas connectée');
   });
 
   it('refuses a foreign Host header (DNS rebinding)', async () => {

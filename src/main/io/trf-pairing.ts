@@ -7,6 +7,7 @@
 import type { Colour } from '../../shared/domain';
 import { AppError } from '../../shared/errors';
 import type { Entrant, PairingInput, RoundRecord } from '../engine/pairing/model';
+import { tenthsToPoints } from './trf-points';
 import type { TrfGame, TrfTournament } from './trf-types';
 
 const participated = (g: TrfGame): boolean => g.opponent !== null || g.result === 'U' || g.result === '+';
@@ -38,6 +39,24 @@ export function inferInitialColour(t: TrfTournament, players: TrfTournament['pla
     eff++;
   }
   return t.initialColour ?? 'white';
+}
+
+/**
+ * Each player's acceleration (C.04.5), in tenths, round 1 at index 0, as the reference engine
+ * reads it: a `250` line sets its rounds for its range of start numbers (a later line overrides an
+ * earlier one), then each `XXA` line appends its values after what the player already has.
+ */
+export function trfAccelerations(t: TrfTournament): Map<number, number[]> {
+  const out = new Map<number, number[]>();
+  const of = (n: number): number[] => out.get(n) ?? (out.set(n, []), out.get(n) ?? []);
+  for (const a of t.accelerations)
+    for (let n = a.firstPlayer; n <= a.lastPlayer; n++) {
+      const acc = of(n);
+      while (acc.length < a.firstRound - 1) acc.push(0);
+      for (let r = a.firstRound; r <= a.lastRound; r++) acc[r - 1] = a.gamePoints;
+    }
+  for (const x of t.playerAccelerations ?? []) of(x.player).push(...x.points);
+  return out;
 }
 
 /** Builds the pairing input for round `trfPlayedRounds(t) + 1`, or for `round` when given. */
@@ -75,9 +94,19 @@ export function trfToPairingInput(t: TrfTournament, round?: number): PairingInpu
         e.rounds.push({ opponent: null, colour: null, played: false, participated: false, points: zero });
     }
   }
+  const accelerations = trfAccelerations(t);
+  for (const e of entrants) {
+    const acc = accelerations.get(e.number);
+    // Values that do not fit the point system are refused when the file is read (trf.ts).
+    if (acc?.some((v) => v > 0)) e.acceleration = acc.map((v) => tenthsToPoints(v, t.pointSystem.scale) ?? 0);
+  }
   const forbidden: [number, number][] = [];
-  for (const f of t.forbidden) {
-    if (f.firstRound > playedRounds + 1 || f.lastRound < playedRounds + 1) continue;
+  const groups = [
+    ...t.forbidden.filter((f) => f.firstRound <= playedRounds + 1 && f.lastRound >= playedRounds + 1),
+    // XXP: in every round.
+    ...(t.forbiddenAllRounds ?? []).map((players) => ({ players })),
+  ];
+  for (const f of groups) {
     for (const a of f.players)
       for (const b of f.players) {
         const i = indexOf.get(a);

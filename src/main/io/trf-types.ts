@@ -67,6 +67,11 @@ export type TrfAccelerationRecord = {
 };
 /** `260`: players who must not meet each other in rounds `firstRound..lastRound`. */
 export type TrfForbiddenRecord = { firstRound: number; lastRound: number; players: number[] };
+/**
+ * `XXA`: the reference engine's acceleration of one player, game points (in tenths) for rounds 1,
+ * 2, ... in turn; appended after what `250` lines give that player, as the reference reads them.
+ */
+export type TrfPlayerAcceleration = { player: number; points: number[] };
 
 /** Header records, text as written (trimmed). */
 export type TrfHeader = {
@@ -95,7 +100,11 @@ export type TrfTournament = {
   players: TrfPlayer[];
   byes: TrfByeRecord[];
   accelerations: TrfAccelerationRecord[];
+  /** `XXA` lines, in file order; absent when there are none. */
+  playerAccelerations?: TrfPlayerAcceleration[];
   forbidden: TrfForbiddenRecord[];
+  /** `XXP` lines: players who must not meet each other in any round; absent when there are none. */
+  forbiddenAllRounds?: number[][];
   /** `###` lines, without the marker. */
   comments: string[];
   /** Any other record, kept verbatim so that a write gives it back. */

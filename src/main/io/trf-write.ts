@@ -87,9 +87,12 @@ export function writeTrf(t: TrfTournament): string {
       `250 ${right(a.matchPoints, 4)} ${tenths(a.gamePoints, 10)} ${right(a.firstRound, 3)} ${right(a.lastRound, 3)} ` +
         `${right(a.firstPlayer, 4)} ${right(a.lastPlayer, 4)}`,
     );
+  for (const a of t.playerAccelerations ?? [])
+    out.push(`XXA ${right(a.player, 4)} ${a.points.map((v) => tenths(v, 10)).join(' ')}`);
   for (const f of t.forbidden)
     out.push(
       `260 ${right(f.firstRound, 3)} ${right(f.lastRound, 3)} ${f.players.map((n) => right(n, 4)).join(' ')}`,
     );
+  for (const players of t.forbiddenAllRounds ?? []) out.push(`XXP ${players.join(' ')}`);
   return out.join('\n') + '\n';
 }

@@ -1,6 +1,6 @@
 /**
  * Reader for FIDE TRF-16 files with the TRF-2026 records (142, 152, 162, 240, 250, 260) and the
- * pairing-engine extension lines (XXR, XXC, BBW..BBU); see REFERENCES.md "TRF-16". Strict: a
+ * pairing-engine extension lines (XXR, XXC, XXA, XXP, BBW..BBU); see REFERENCES.md "TRF-16". Strict: a
  * malformed field is an `AppError('pairing:trf…', { line, column })` naming where it is. Accepts
  * CR, LF and CRLF line ends. Pure (no file access): the caller passes the text.
  */
@@ -109,6 +109,8 @@ export function readTrf(text: string): TrfTournament {
     otherLines: [],
   };
   const tenths: PointTenths = { ...DEFAULT_TENTHS };
+  /** Acceleration values (tenths) with their line, checked against the point system at the end. */
+  const accelerationValues: [number, number][] = [];
   const raw: RawPlayer[] = [];
   const teams: TrfTeam[] = [];
   const lines = text.split(/\r\n|\r|\n/);
@@ -159,6 +161,23 @@ export function readTrf(text: string): TrfTournament {
         firstPlayer: intAt(l.slice(22, 26), n, 23),
         lastPlayer: intAt(l.slice(27, 31), n, 28),
       });
+      accelerationValues.push([t.accelerations.at(-1)?.gamePoints ?? 0, n]);
+    } else if (code === 'XXA') {
+      const points: number[] = [];
+      for (let at = 9; at < l.length; at += 5) {
+        const field = l.slice(at, at + 4);
+        // A blank field is no acceleration in that round.
+        const v =
+          field.trim() === ''
+            ? 0
+            : (parseTenths(field) ?? fail('trfBadNumber', n, at + 1, { text: field.trim() }));
+        points.push(v);
+        accelerationValues.push([v, n]);
+      }
+      (t.playerAccelerations ??= []).push({ player: intAt(l.slice(4, 8), n, 5), points });
+    } else if (code === 'XXP') {
+      const players = rest.split(/\s+/).map((w) => intAt(w, n, l.indexOf(w, 3) + 1));
+      (t.forbiddenAllRounds ??= []).push(players);
     } else if (code === '260') {
       t.forbidden.push({
         firstRound: intAt(l.slice(4, 7), n, 5),
@@ -169,6 +188,10 @@ export function readTrf(text: string): TrfTournament {
   });
 
   const pointSystem = toPointSystem(tenths);
+  // The engine counts in whole units of the point system (ARCHITECTURE.md).
+  for (const [v, line] of accelerationValues)
+    if (tenthsToPoints(v, pointSystem.scale) === null)
+      fail('trfBadNumber', line, 10, { text: (v / 10).toFixed(1) });
   const players: TrfPlayer[] = raw.map((p) => ({
     ...p,
     // A total the declared values cannot add up to (2.5 under BBW 2.0 BBD 1.0): say what was found

@@ -17,7 +17,8 @@ import { listEntrants } from '../db/repos/entrants';
 import { computeStandings } from '../engine/standings';
 import type { ScoringSheet } from '../engine/types';
 import { toSheet } from '../services/play/sheet';
-import { loadState, requireRunning } from '../services/play/state';
+import { loadState, requireRunning, type Running } from '../services/play/state';
+import type { RoundRow } from '../db/repos/rounds';
 import { idLists } from '../services/rating-ids';
 import * as fmt from './format';
 import { isRoundOpening } from '../services/play/opening';
@@ -27,6 +28,19 @@ import { RULES } from '../engine/draughts/variants';
 import { classLabel } from '../engine/openings/openings';
 import type { ReportRequest } from './from-trf';
 import type { ReportEntrant, ReportModel, RoundInfo } from './model';
+
+/** R6.7: the points the round was paired on, by starting number, when stored with its boards. */
+function pairedOn(s: Running, r: RoundRow): Record<number, number> | undefined {
+  const boards = r.boards.filter((b) => b.black !== null);
+  if (boards.length === 0 || boards.some((b) => b.paired === null)) return undefined;
+  const out: Record<number, number> = {};
+  const no = (id: number) => s.byId.get(id)?.startNo ?? 0;
+  for (const b of boards) {
+    out[no(b.white)] = b.paired?.white ?? 0;
+    out[no(b.black ?? 0)] = b.paired?.black ?? 0;
+  }
+  return out;
+}
 
 /** The opening as stored with the round (R11.2): its moves, and its number and class in the table. */
 function openingText(o: unknown): string {
@@ -116,6 +130,7 @@ export function modelFromEvent(db: Db, tournamentId: number, req: ReportRequest)
     diagram: isRoundOpening(r.opening)
       ? boardSvg(parseFen(RULES[settings.variant], r.opening.fen), 22)
       : undefined,
+    pairedOn: pairedOn(s, r),
   }));
   return {
     ...common,

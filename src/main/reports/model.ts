@@ -53,6 +53,11 @@ export type RoundInfo = {
   opening: string;
   /** The board after the opening, as SVG text. */
   diagram?: string | undefined;
+  /**
+   * R6.7: the points each entrant (by starting number) was paired on, as stored with the round;
+   * absent for a round paired before they were stored (the running total is printed then).
+   */
+  pairedOn?: Record<number, number> | undefined;
 };
 
 export type ReportModel = {

@@ -25,15 +25,19 @@ import { portalBlock } from './portal-code';
 
 type Side = [string, string, string, string];
 
-/** Number, name, points before the round (the crosstable model's running total), rating. */
-function sider(c: Ctx, number: number): (startNo: number) => Side {
+/**
+ * Number, name, points before the round, rating. The points are those the round was paired on
+ * (R6.7: a later correction moves the standings, not this sheet); for a round paired before they
+ * were stored, the crosstable model's running total.
+ */
+function sider(c: Ctx, number: number, pairedOn?: Record<number, number>): (startNo: number) => Side {
   const before = pointsBefore(linesOf(c, number), number);
   return (startNo) => {
     const e = c.entrant(startNo);
     return [
       String(startNo),
       e.name,
-      c.pts(before.get(startNo) ?? 0),
+      c.pts(pairedOn?.[startNo] ?? before.get(startNo) ?? 0),
       e.rating === null ? '' : String(e.rating),
     ];
   };
@@ -45,7 +49,7 @@ export function roundSheetReport(m: ReportModel): TDocumentDefinitions {
   const round = m.sheet.rounds.find((r) => r.number === number);
   const info = m.roundInfo.find((r) => r.number === number);
   const twoLegs = (round?.gamesPerRound ?? 1) === 2;
-  const side = sider(c, number);
+  const side = sider(c, number, info?.pairedOn);
 
   const columns: Column[] = [
     { head: c.t('col.board'), width: 'auto', align: 'right' },

@@ -24,7 +24,10 @@ export function ActivityScreen({ tournament }: { tournament: Tournament }) {
   const words: LineContext = {
     t: (key, params) => t(key, params ?? {}),
     ps: tournament.settings.pointSystem,
-    twoLegs: tournament.settings.twoLegs,
+    // two games per round by the setting, or forced (R3.2): a logged game 2 says so
+    twoLegs:
+      tournament.settings.twoLegs ||
+      (log.data ?? []).some((x) => (x.summary as { leg?: unknown } | null)?.leg === 2),
     row: (id) => rows.get(id),
   };
 
@@ -65,33 +68,40 @@ export function ActivityScreen({ tournament }: { tournament: Tournament }) {
       ) : log.data.length === 0 ? (
         <Text c="dimmed">{t('activity.empty')}</Text>
       ) : (
-        <Table striped withTableBorder verticalSpacing={3} fz="sm" aria-label={t('activity.table')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={180}>{t('activity.when')}</Table.Th>
-              <Table.Th w={220}>{t('activity.action')}</Table.Th>
-              <Table.Th>{t('activity.what')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {log.data.map((item) => (
-              <Table.Tr key={item.id} className={item.undone ? 'withdrawn' : undefined}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{when.format(new Date(item.at))}</Table.Td>
-                <Table.Td>
-                  {actionName(item.action, words.t)}{' '}
-                  {item.undone && (
-                    <Badge size="xs" color="gray">
-                      {t('activity.undone')}
-                    </Badge>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{activityLine(item, words)}</Text>
-                </Table.Td>
+        <>
+          {words.twoLegs && (
+            <Text size="sm" c="dimmed" data-testid="activity-legs">
+              {t('activity.legNote')}
+            </Text>
+          )}
+          <Table striped withTableBorder verticalSpacing={3} fz="sm" aria-label={t('activity.table')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={180}>{t('activity.when')}</Table.Th>
+                <Table.Th w={220}>{t('activity.action')}</Table.Th>
+                <Table.Th>{t('activity.what')}</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {log.data.map((item) => (
+                <Table.Tr key={item.id} className={item.undone ? 'withdrawn' : undefined}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{when.format(new Date(item.at))}</Table.Td>
+                  <Table.Td>
+                    {actionName(item.action, words.t)}{' '}
+                    {item.undone && (
+                      <Badge size="xs" color="gray">
+                        {t('activity.undone')}
+                      </Badge>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{activityLine(item, words)}</Text>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </>
       )}
     </Stack>
   );

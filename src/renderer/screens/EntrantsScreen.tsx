@@ -6,6 +6,7 @@ import { registrationOpen, type Tournament } from '../../shared/api/tournaments'
 import { api, errorMessage } from '../api';
 import { EntrantForm } from '../components/entrants/EntrantForm';
 import { EntrantTable } from '../components/entrants/EntrantTable';
+import { ForbiddenPairs } from '../components/entrants/ForbiddenPairs';
 import { RatingSearch } from '../components/RatingSearch';
 import { RemoveEntrantModal } from '../components/entrants/RemoveEntrantModal';
 import { WithdrawConfirm } from '../components/entrants/WithdrawConfirm';
@@ -177,6 +178,10 @@ export function EntrantsScreen({ tournament }: { tournament: Tournament }) {
           void act(() => api['entrant.remove']({ id: e.id }));
         }}
       />
+      {/* Issue 30: a Swiss keeps the pairs the arbiter names apart (a round robin cannot). */}
+      {loaded && tournament.settings.formatMode !== 'force-round-robin' && entrants.length > 1 && (
+        <ForbiddenPairs tournamentId={tournament.id} entrants={entrants} version={version} act={act} />
+      )}
     </Stack>
   );
 }

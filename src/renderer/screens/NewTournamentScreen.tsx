@@ -2,7 +2,7 @@ import { Button, Fieldset, Group, Stack, Switch, Text, Title } from '@mantine/co
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_SETTINGS, type Settings } from '../../shared/settings';
-import { DEFAULT_TEAM_SETTINGS, type TeamSettings } from '../../shared/teams';
+import { DEFAULT_TEAM_SETTINGS, proposedTeamRounds, type TeamSettings } from '../../shared/teams';
 import { api } from '../api';
 import { SettingsForm } from '../components/settings/SettingsForm';
 import { TeamSettingsFields } from '../components/teams/TeamSettingsFields';
@@ -23,8 +23,15 @@ export function NewTournamentScreen() {
   const { tournamentSaved, go } = useWorkspace();
   // R16.1: a team tournament adds boards, match points, seeding and rounds to the settings
   const [teams, setTeams] = useState(false);
-  const [team, setTeam] = useState<TeamSettings>(DEFAULT_TEAM_SETTINGS);
-  const initial: Settings = { ...DEFAULT_SETTINGS, name: '', scheduledStart: nextSaturdayMorning() };
+  // the seeds: the rounds of a team Swiss are set at creation, ceil(log2 n) + 1 proposed (8 teams: 4)
+  const [team, setTeam] = useState<TeamSettings>({ ...DEFAULT_TEAM_SETTINGS, rounds: proposedTeamRounds(8) });
+  // R10.2: withdrawn entrants rank last, on for a team event (the form shows what is stored)
+  const initial: Settings = {
+    ...DEFAULT_SETTINGS,
+    name: '',
+    scheduledStart: nextSaturdayMorning(),
+    withdrawnLast: teams,
+  };
   return (
     <Stack gap="md" maw={1000}>
       <Group justify="space-between" align="flex-end">
@@ -46,10 +53,12 @@ export function NewTournamentScreen() {
       />
       {teams && (
         <Fieldset legend={tu('create.legend')}>
-          <TeamSettingsFields value={team} onChange={setTeam} />
+          <TeamSettingsFields value={team} onChange={setTeam} creating />
         </Fieldset>
       )}
       <SettingsForm
+        key={teams ? 'team' : 'individual'}
+        team={teams}
         initial={initial}
         submitLabel={t('newTournament.create')}
         onSubmit={async (settings) => {

@@ -50,6 +50,8 @@ export function PairingsScreen({ tournament }: { tournament: Tournament }) {
     setError(null);
     try {
       const r = await api['round.pairNext']({ tournamentId: tournament.id });
+      // "Round 3 unpaired." belongs to the round that went, not to the one paired now
+      setNotice(null);
       setFresh(r);
       setPicked(r.number);
       refresh();

@@ -299,7 +299,8 @@ export function RatingLists() {
           )}
         </Stack>
       )}
-      <RatingDiffPanel version={version} />
+      {/* new ratings only once there is a list to compare with (issue 33.7) */}
+      {lists.length > 0 && <RatingDiffPanel version={version} />}
       <Title order={3}>{t('screen.lists')}</Title>
       {lists.length === 0 ? (
         <Text c="dimmed">{t('screen.noLists')}</Text>

@@ -42,11 +42,17 @@ export function ResultsScreen({ tournament }: { tournament: Tournament }) {
   const [pending, setPending] = useState<Pending | null>(null);
   const [ruling, setRuling] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [note, setNote] = useState<string | null>(null);
+  // the last action's line belongs to the round it was done in: another round's tab hides it
+  const [said, setSaid] = useState<{ round: number; text: string } | null>(null);
   const ps = tournament.settings.pointSystem;
   const r = round.data;
+  const note = said && r && said.round === r.number ? said.text : null;
   const pos = useMemo(() => selected ?? (r ? nextUnfinished(r, null) : null), [selected, r]);
-  const pick = useCallback((board: number, leg: 1 | 2) => setSelected({ board, leg }), []);
+  const [picks, setPicks] = useState(0);
+  const pick = useCallback((board: number, leg: 1 | 2) => {
+    setSelected({ board, leg });
+    setPicks((n) => n + 1);
+  }, []);
 
   const gameAt = useCallback(
     (at: GamePos | null): KeyGame | null => {
@@ -75,7 +81,7 @@ export function ResultsScreen({ tournament }: { tournament: Tournament }) {
   const after = (updated: RoundView, from: GamePos, message: string, fresh?: StandingsView) => {
     round.set(updated);
     setSelected(nextUnfinished(updated, from));
-    setNote(message);
+    setSaid({ round: updated.number, text: message });
     const seq = ++asked.current;
     if (fresh) standings.set(fresh);
     else
@@ -107,7 +113,11 @@ export function ResultsScreen({ tournament }: { tournament: Tournament }) {
       if (!result) return;
       // R6.7: an earlier round has later rounds; the correction is said and confirmed first
       const { repair, impact } = await api['result.previewCorrection']({ ...ref, result });
-      if (impact.before === result) return setNote(t('correction.unchanged', { board: at.board }));
+      if (impact.before === result)
+        return setSaid({
+          round: r.number,
+          text: t(r.gamesPerRound === 2 ? 'correction.unchangedLeg' : 'correction.unchanged', at),
+        });
       const board = r.boards.find((b) => b.boardNo === at.board);
       if (!board) return;
       const side = at.leg === 2 ? 'black' : 'white';
@@ -157,7 +167,7 @@ export function ResultsScreen({ tournament }: { tournament: Tournament }) {
           <Grid.Col span={{ base: 12, lg: 7 }}>
             <Stack gap="xs">
               <Group align="flex-start" justify="space-between">
-                <ResultEntry round={r} selected={pos} onSelect={setSelected} onResult={enter} />
+                <ResultEntry round={r} selected={pos} onSelect={setSelected} onResult={enter} picks={picks} />
                 <Stack gap={4} align="flex-end">
                   <Text size="sm" fw={600} c={r.unfinished > 0 ? 'orange.8' : 'teal.8'} role="status">
                     {r.unfinished > 0
@@ -169,7 +179,7 @@ export function ResultsScreen({ tournament }: { tournament: Tournament }) {
                       {t('results.rule')}
                     </Button>
                   )}
-                  {note && (
+                  {note !== null && (
                     <Text size="xs" c="dimmed">
                       {note}
                     </Text>
@@ -183,7 +193,11 @@ export function ResultsScreen({ tournament }: { tournament: Tournament }) {
                   tournamentId={id}
                   round={r.number}
                   ps={ps}
-                  onDecided={(message) => (setNote(message), round.reload(), standings.reload())}
+                  onDecided={(message) => (
+                    setSaid({ round: r.number, text: message }),
+                    round.reload(),
+                    standings.reload()
+                  )}
                 />
               )}
             </Stack>
@@ -204,7 +218,7 @@ export function ResultsScreen({ tournament }: { tournament: Tournament }) {
         asked={pending}
         correctedRound={shown}
         onCancel={() => setPending(null)}
-        onConfirm={() => {
+        onConfirm={(newOpening) => {
           const p = pending;
           setPending(null);
           if (p && r)
@@ -214,6 +228,7 @@ export function ResultsScreen({ tournament }: { tournament: Tournament }) {
                 ...ref,
                 result: p.result,
                 confirm: true,
+                newOpening,
                 standings: true,
               });
               const repaired = out.repair?.changed === true;

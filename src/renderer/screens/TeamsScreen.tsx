@@ -1,5 +1,5 @@
 import { Alert, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Tournament } from '../../shared/api/tournaments';
 import { api } from '../api';
@@ -10,6 +10,7 @@ import { LineupPanel } from '../components/teams/LineupPanel';
 import { MatchPanel } from '../components/teams/MatchPanel';
 import { TeamCrosstablePanel } from '../components/teams/TeamCrosstablePanel';
 import { TeamList } from '../components/teams/TeamList';
+import { TeamSettingsPanel } from '../components/teams/TeamSettingsPanel';
 import { TeamPrint } from '../components/teams/TeamPrint';
 import { TeamStandingsPanel } from '../components/teams/TeamStandingsPanel';
 import { useLoad } from '../hooks/useLoad';
@@ -46,6 +47,12 @@ export function TeamsScreen({ tournament }: { tournament: Tournament }) {
     void api['tournament.get']({ id }).then(tournamentSaved);
   };
   const e = event.data;
+  // The header's status (Registration, Running, Finished) follows the event as read again after
+  // every action: the start, the last result, an end, without reloading the page.
+  const status = e?.tournament.status;
+  useEffect(() => {
+    if (e && status !== tournament.status) tournamentSaved(e.tournament);
+  }, [e, status, tournament.status, tournamentSaved]);
   if (event.error && !e) return <Alert color="orange">{event.error}</Alert>;
   if (!e) return <Loader size="sm" />;
   const started = e.currentRound > 0;
@@ -70,7 +77,10 @@ export function TeamsScreen({ tournament }: { tournament: Tournament }) {
           ))}
         </Tabs.List>
         <Tabs.Panel value="teams" pt="sm">
-          <TeamList event={e} onChanged={changed} />
+          <Stack gap="md">
+            <TeamSettingsPanel event={e} onSaved={changed} />
+            <TeamList event={e} onChanged={changed} />
+          </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="lineups" pt="sm">
           <LineupPanel event={e} />

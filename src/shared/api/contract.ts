@@ -3,6 +3,7 @@ import type { Envelope } from './envelope';
 import { eventMethods } from './events';
 import { tournamentMethods } from './tournaments';
 import { entrantMethods } from './entrants';
+import { forbiddenMethods } from './forbidden';
 import { playMethods } from './play';
 import { roundMethods } from './rounds';
 import { resultMethods } from './results';
@@ -27,6 +28,7 @@ export const contract = {
   ...eventMethods,
   ...tournamentMethods,
   ...entrantMethods,
+  ...forbiddenMethods,
   ...playMethods,
   ...roundMethods,
   ...resultMethods,

@@ -23,19 +23,24 @@ export const PairLineSchema = z.object({
 });
 export type PairLine = z.output<typeof PairLineSchema>;
 
-/** R6.7: round k+1 is paired without results, so correcting round k re-pairs it. */
+/**
+ * R6.7: the latest round is paired without results (round k+1, or a later one when the rounds
+ * between have results), so correcting round k re-pairs it.
+ */
 export const RepairSchema = z.object({
   round: z.number().int(),
   old: z.array(PairLineSchema),
   new: z.array(PairLineSchema),
   /** False when the re-pairing gives the same boards: nothing to confirm but the result. */
   changed: z.boolean(),
+  /** R11.2: the moves of the round's drawn opening, kept by the re-pairing unless a new one is asked; null when none was drawn. */
+  opening: z.array(z.string()).nullable(),
 });
 export type Repair = z.output<typeof RepairSchema>;
 
 /** What happens to the pairing of a round after the corrected one (R6.7). */
 export const LATER_PAIRING = [
-  /** Paired without results, Swiss: re-paired, and the pairing changes. */
+  /** The latest round, paired without results, Swiss: re-paired, and the pairing changes. */
   'repaired',
   /** Paired without results, Swiss: re-paired, the same boards come out. */
   'same',
@@ -92,15 +97,17 @@ export const resultMethods = {
     mutates: false,
   }),
   /**
-   * Corrects a result of any round. When round k+1 is paired without results and its pairing
-   * changes, it is re-paired in the same transaction; without `confirm: true` that is refused
-   * (`play:confirmRepair`, old and new in `details.repair`). Once k+1 has a result, only the
-   * standings change (R6.7).
+   * Corrects a result of any round. When the latest round comes after it and is paired without
+   * results, and its pairing changes, it is re-paired in the same transaction, keeping its drawn
+   * opening unless `newOpening` (R11.2); without `confirm: true` that is refused
+   * (`play:confirmRepair`, old and new in `details.repair`). A round with a result keeps its
+   * pairing; only the standings change (R6.7).
    */
   'result.correct': method({
     input: GameRef.extend({
       result: z.enum(GAME_RESULTS),
       confirm: z.boolean().default(false),
+      newOpening: z.boolean().default(false),
       ...WithStandings,
     }),
     output: z.object({ round: RoundViewSchema, repair: RepairSchema.nullable(), standings: Standings }),

@@ -143,11 +143,18 @@ export const roundMethods = {
   }),
   /**
    * Takes the latest round back while none of its results is entered (paired too early, a
-   * latecomer). Round 1 takes the start back too: registration opens again (R1.3).
+   * latecomer). Round 1 takes the start back too: registration opens again (R1.3). The round's
+   * drawn opening is kept for its next pairing unless `newOpening` (R11.2).
    */
   'round.unpair': method({
-    input: RoundRef,
-    output: z.object({ round: z.number().int(), boards: z.number().int(), registration: z.boolean() }),
+    input: RoundRef.extend({ newOpening: z.boolean().default(false) }),
+    output: z.object({
+      round: z.number().int(),
+      boards: z.number().int(),
+      registration: z.boolean(),
+      /** R11.2: the moves of the opening kept for the round's next pairing, or null. */
+      kept: z.array(z.string()).nullable(),
+    }),
     mutates: true,
   }),
   /**

@@ -98,6 +98,8 @@ export const TeamDecisionSchema = z.object({
   rounds: z.number().int(),
   teams: z.number().int(),
   reason: NoteSchema,
+  /** Ended by the arbiter after `afterRound` of the `planned` rounds (`team.end`). */
+  ended: z.object({ afterRound: z.number().int(), planned: z.number().int() }).optional(),
 });
 export type TeamDecision = z.output<typeof TeamDecisionSchema>;
 
@@ -395,7 +397,18 @@ export const teamMethods = {
     mutates: true,
   }),
   /** Pairs the next round: team Swiss on match points or the Berger table (R16.1b, R7). */
-  'team.pairNext': method({ input: TournamentRef, output: TeamRoundSchema, mutates: true }),
+  /**
+   * Pairs the next round. A team Swiss round without a pairing that avoids a second meeting is
+   * refused (`teams:errors.noPairingRematch`, `noPairingBye`, `noPairingBoth`, with `fewest` in
+   * the details); `acceptRematches: true` then pairs the one with the fewest rematches (R6.2).
+   */
+  'team.pairNext': method({
+    input: z.strictObject({ tournamentId: Id, acceptRematches: z.boolean().default(false) }),
+    output: TeamRoundSchema,
+    mutates: true,
+  }),
+  /** Ends the tournament after its latest round, all of whose boards have a result (R6.2). */
+  'team.end': method({ input: TournamentRef, output: TeamEventSchema, mutates: true }),
   /** One round's matches: the team pairings and their boards. */
   'team.round': method({
     input: z.strictObject({ tournamentId: Id, round: Id }),
@@ -420,7 +433,7 @@ export const teamMethods = {
   }),
   /** R10.2, R16.1b: the team keeps its points, is no longer paired; boards of its current match without result are lost by forfeit. */
   'team.abandon': method({ input: z.strictObject({ teamId: Id }), output: TeamSchema, mutates: true }),
-  /** R16.1b: the team loses its current match (every board by forfeit) and leaves. */
+  /** R16.1b: the team loses its current match (boards played stay, the others by forfeit) and leaves. */
   'team.forfeit': method({ input: z.strictObject({ teamId: Id }), output: TeamSchema, mutates: true }),
   'team.standings': method({
     input: Query.extend({ breakdown: z.boolean().default(false) }),

@@ -21,6 +21,19 @@ async function refusedWith(method: string, input: Record<string, unknown>) {
 }
 
 describe('pairNext says no where the pairing is refused', () => {
+  it('a team tournament: round.pairNext and tournament.progress refused with the same words (R16)', async () => {
+    h = harness('en', () => clock);
+    clock = local(9, 50);
+    const { t } = await teamTournament(h, { teams: 4 });
+    await h.api['team.start']({ tournamentId: t, seed: 1 });
+    for (const m of [1, 2]) await enterMatch(h, t, 1, m, ['white-wins', 'black-wins', 'white-wins', 'draw']);
+    expect(await refusedWith('round.pairNext', { tournamentId: t })).toBe('teams:errors.teamEvent');
+    const r = await h.dispatch('tournament.progress', { tournamentId: t }, 'en');
+    if (r.ok) throw new Error('tournament.progress was accepted');
+    expect(r.error.code).toBe('teams:errors.teamEvent');
+    expect(r.error.message).toContain('team');
+  });
+
   it('a Swiss after the announced end (R15.1): progress says why before the call is refused', async () => {
     h = harness('en', () => clock);
     clock = local(9, 50);

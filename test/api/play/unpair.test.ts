@@ -36,7 +36,7 @@ describe('unpairing the latest round', () => {
     const t = await roundOneDrawn();
     const r2 = await h.api['round.pairNext']({ tournamentId: t });
     const out = await h.api['round.unpair']({ tournamentId: t, round: 2 });
-    expect(out).toEqual({ round: 2, boards: 4, registration: false });
+    expect(out).toEqual({ round: 2, boards: 4, registration: false, kept: null });
     expect((await h.api['round.list']({ tournamentId: t })).map((r) => r.number)).toEqual([1]);
     const p = await h.api['tournament.progress']({ tournamentId: t });
     expect(p.currentRound).toBe(1);
@@ -56,6 +56,7 @@ describe('unpairing the latest round', () => {
       round: 1,
       boards: 4,
       registration: true,
+      kept: null,
     });
     const back = await h.api['tournament.get']({ id: t });
     expect(back.status).toBe('registration');

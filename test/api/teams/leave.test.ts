@@ -71,7 +71,7 @@ describe('a team leaving', () => {
     });
   });
 
-  it('forfeit: the whole current match is lost, even boards already won', async () => {
+  it('forfeit: the match goes to the opponent; a board already played stays, only the open one is a forfeit', async () => {
     const { t, ids } = await afterRoundOne();
     const r2 = await h.api['team.pairNext']({ tournamentId: t });
     const b = ids[1] ?? 0;
@@ -91,9 +91,37 @@ describe('a team leaving', () => {
       (x) => x.matchNo === m?.matchNo,
     );
     expect(after?.forfeitedBy).toBe(b);
+    // Board 1 stays Team B's win over the board; board 2 (open) is the opponent's by forfeit:
+    // board points 2-2, yet the match is the opponent's, 3 match points to 0 (R16.1b).
+    expect(after?.boards.map((x) => x.result)).toEqual([
+      bHome ? 'white-wins' : 'black-wins',
+      bHome ? 'white-wins-forfeit' : 'black-wins-forfeit',
+    ]);
     const oppSide = bHome ? 'away' : 'home';
+    const bSide = bHome ? 'home' : 'away';
     expect(after?.matchPoints?.[oppSide]).toBe(3);
-    expect(after?.boardPoints[oppSide]).toBe(4);
+    expect(after?.matchPoints?.[bSide]).toBe(0);
+    expect(after?.boardPoints).toEqual({ home: 2, away: 2 });
+    // The game played stays in the board standings: B's board-1 player lost in R1 (0) and won
+    // this one over the board (2): 2 points from 2 games.
+    const boards = await h.api['team.boardStandings']({ tournamentId: t });
+    const b1 = boards.boards[0]?.rows.find((r) => r.team.id === b);
+    expect([b1?.points, b1?.games]).toEqual([2, 2]);
+    // And in the rating report (TRF): players are numbered team by team in seed order, three a
+    // team, so B's board-1 player is 004; his round-2 cell is a game played and won ("1"), his
+    // team-mate on board 2 (005) lost by forfeit ("-").
+    for (const x of r2.matches.filter((y) => y.matchNo !== m?.matchNo))
+      await enterMatch(h, t, 2, x.matchNo, homeResults('dd'));
+    const trf = (await h.api['file.exportTrf']({ tournamentId: t })).text.split(/\r?\n/);
+    const cell = (no: string) => {
+      const line = trf.find((l) => l.startsWith(`001 ${no.padStart(4)}`)) ?? '';
+      return line
+        .slice(91 + 10, 91 + 20)
+        .trim()
+        .split(/\s+/)
+        .at(-1);
+    };
+    expect([cell('4'), cell('5')]).toEqual(['1', '-']);
     const st = await h.api['team.standings']({ tournamentId: t });
     expect(st.rows.at(-1)).toMatchObject({
       team: { name: 'Team B' },
@@ -102,7 +130,11 @@ describe('a team leaving', () => {
   });
 
   it('in a round robin the schedule stays: a later match against the team that left is its forfeit', async () => {
-    const { t, ids } = await teamTournament(h, { teams: 4, boards: 2 });
+    const { t, ids } = await teamTournament(h, {
+      teams: 4,
+      boards: 2,
+      settings: { formatMode: 'force-round-robin' },
+    });
     const { round } = await h.api['team.start']({ tournamentId: t, seed: 1 });
     // Round 1: 1-4, 2-3. Team C (3) forfeits its round-1 match and leaves.
     await enterMatch(h, t, 1, 1, homeResults('wd'));

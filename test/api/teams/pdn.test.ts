@@ -28,7 +28,11 @@ const game = (white: string, black: string, result: string, board: string) =>
   ].join('\n') + '\n';
 
 it('writes one header per board game of every match of the round', async () => {
-  const { t } = await teamTournament(h, { teams: 4, boards: 2, settings: { city: 'Utrecht' } });
+  const { t } = await teamTournament(h, {
+    teams: 4,
+    boards: 2,
+    settings: { city: 'Utrecht', formatMode: 'force-round-robin' },
+  });
   await h.api['team.start']({ tournamentId: t, seed: 1 });
   const r1 = await enterMatch(h, t, 1, 1, ['white-wins', 'draw']);
   // The lot gave Team A White on board 1 against Team D; Team B against Team C likewise.

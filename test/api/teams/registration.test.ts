@@ -215,8 +215,23 @@ describe('the start', () => {
     expect(p.seeds[0]?.rating).toBe(1985);
   });
 
-  it('below the threshold plays a team round robin', async () => {
+  it('a team Swiss for any number of teams (the seeds): 5 teams, ceil(log2 5) + 1 = 4 rounds', async () => {
+    // Below the individual threshold (7) too: the threshold of R2.2 does not decide a team event.
     const { t } = await teamTournament(h, { teams: 5, boards: 2 });
+    expect((await h.api['team.previewStart']({ tournamentId: t })).decision).toEqual({
+      format: 'swiss',
+      rounds: 4,
+      teams: 5,
+      reason: { key: 'teams:decision.swiss', params: { teams: 5, threshold: 7, rounds: 4 } },
+    });
+  });
+
+  it('the team round robin is a choice: 5 teams, 5 rounds (one bye each)', async () => {
+    const { t } = await teamTournament(h, {
+      teams: 5,
+      boards: 2,
+      settings: { formatMode: 'force-round-robin' },
+    });
     expect((await h.api['team.previewStart']({ tournamentId: t })).decision).toMatchObject({
       format: 'round-robin',
       rounds: 5,

@@ -16,6 +16,7 @@ function entrants(played: [number, number][]): EntrantState[] {
     index: i,
     number: i + 1,
     score,
+    points: score,
     rank: i,
     imbalance: 0,
     preference: null,

@@ -65,6 +65,37 @@ describe('team Swiss', () => {
     expect(pairTeamSwiss(left, 2, 3, 'white').bye).toBe(3);
   });
 
+  it("a match won by the opponent's forfeit or abandon does not bar the bye; only an earlier bye does", () => {
+    // Five teams, two boards. R1: 1 beats 3, 4 beats 2, the bye to 5. R2: 5 forfeits against 1
+    // (every board lost by forfeit), 4 abandons before its match with 3 (both boards to 3 by
+    // forfeit), the bye to 2. R3: 1, 2, 3 still in. 2 had the bye; 1 and 3 won without playing,
+    // which C.04.1 d would bar from the bye, leaving no team to take it. R16.1b (the seeds: "the
+    // lowest-ranked team that has not had one yet"): 1 (6 points) floats to 2 and 3 (3 points);
+    // 1 met 3 in R1, so 1 plays 2 and 3, the lowest without a bye, has it.
+    const r = [
+      match(1, 1, 3, 'wd'),
+      match(1, 4, 2, 'wd'),
+      match(1, 5, null),
+      { ...match(2, 5, 1, '--'), forfeitedBy: 5 },
+      match(2, 3, 4, '++'),
+      match(2, 2, null),
+    ];
+    const s = sheet(5, 2, r);
+    const gone = {
+      ...s,
+      teams: s.teams.map((t) =>
+        t.seed === 4
+          ? { ...t, left: { kind: 'abandon' as const, afterRound: 2 } }
+          : t.seed === 5
+            ? { ...t, left: { kind: 'forfeit' as const, afterRound: 2 } }
+            : t,
+      ),
+    };
+    const p = pairTeamSwiss(gone, 3, 4, 'white');
+    expect(unordered(p)).toEqual(['1-2']);
+    expect(p.bye).toBe(3);
+  });
+
   it('no pairing without a second meeting: refused', () => {
     const played = [match(1, 1, 2, 'wd'), match(2, 1, 2, 'wd')];
     expect(() => pairTeamSwiss(sheet(2, 2, played), 3, 3, 'white')).toThrow('pairing:noValidPairing');

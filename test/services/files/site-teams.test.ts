@@ -46,7 +46,7 @@ describe('a team tournament on the website', () => {
     const folder = join(hh.dir, 'data', 'teams-site');
     const index = readFileSync(join(folder, 'en', 'index.html'), 'utf8');
     expect(index).toContain(`<a href="t${t}.html">Team Cup</a>`);
-    expect(index).toContain('Under way · Round 1 of 3 · 4 teams');
+    expect(index).toContain('Under way · Round 1 of 3 · Teams: 4');
     const html = readFileSync(join(folder, 'en', `t${t}.html`), 'utf8');
 
     const loser = oneHome ? withOne.away.seed : withOne.home.seed;
@@ -126,5 +126,32 @@ describe('a team tournament on the website', () => {
       expect(other).toContain(`<html lang="${lang}">`);
       expect(rows(other, 'standings')[0]?.slice(4, 6)).toEqual(['3', '5']);
     }
+  });
+});
+
+describe('the champion (the seeds: "la tête du classement est championne")', () => {
+  it('is named on the tournament page after the last round, not before', async () => {
+    const hh = harness('en', () => new Date('2026-12-05T18:00:00Z'));
+    h = hh;
+    const { t } = await teamTournament(hh, { teams: 4, boards: 2, settings: { formatMode: 'force-swiss' } });
+    await hh.api['team.start']({ tournamentId: t, seed: 1 });
+    const folder = join(hh.dir, 'data', 'teams-site');
+    const page = () => readFileSync(join(folder, 'en', `t${t}.html`), 'utf8');
+    // Three rounds; Team A (seed 1) wins every board of every match it plays, the others draw.
+    for (let r = 1; r <= 3; r++) {
+      const round =
+        r === 1
+          ? await hh.api['team.round']({ tournamentId: t, round: 1 })
+          : await hh.api['team.pairNext']({ tournamentId: t });
+      for (const m of round.matches) {
+        const pattern = m.home.seed === 1 ? 'ww' : m.away.seed === 1 ? 'll' : 'dd';
+        await enterMatch(hh, t, r, m.matchNo, homeResults(pattern));
+      }
+      await hh.api['file.exportSite']({});
+      if (r < 3) expect(text(page())).not.toContain('Champion');
+    }
+    expect(text(page())).toContain('Champion: Team A');
+    const ev = await hh.api['team.event']({ tournamentId: t });
+    expect([ev.finished, ev.tournament.status]).toEqual([true, 'finished']);
   });
 });

@@ -13,7 +13,12 @@ export async function teamScene(
   const { api } = w;
   await api['event.create']({ file: 'cup', name: 'Cup' });
   const ev = await api['team.createTournament']({
-    settings: { name: 'Team Cup', scheduledStart: '2026-12-05T10:00', closeAtEnd: false },
+    settings: {
+      name: 'Team Cup',
+      scheduledStart: '2026-12-05T10:00',
+      closeAtEnd: false,
+      formatMode: 'force-round-robin',
+    },
     team: { boards: 4 },
   });
   const t = ev.tournament.id;

@@ -3,6 +3,7 @@ import type { HandlerMap } from '../types';
 import { eventHandlers } from './events';
 import { tournamentHandlers } from './tournaments';
 import { entrantHandlers } from './entrants';
+import { forbiddenHandlers } from './forbidden';
 import { playHandlers } from './play';
 import { roundHandlers } from './rounds';
 import { resultHandlers } from './results';
@@ -24,6 +25,7 @@ export const handlers: HandlerMap<MethodName> = {
   ...eventHandlers,
   ...tournamentHandlers,
   ...entrantHandlers,
+  ...forbiddenHandlers,
   ...playHandlers,
   ...roundHandlers,
   ...resultHandlers,

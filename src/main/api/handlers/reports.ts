@@ -1,15 +1,21 @@
 import type { HandlerMap } from '../types';
 import { AppError } from '../../../shared/errors';
 import { fileSlug } from '../../../shared/fold';
+import { createI18n, type Language } from '../../../shared/i18n/index';
 import { listEntrants } from '../../db/repos/entrants';
 import { renderReport } from '../../reports/index';
 import { modelFromEvent } from '../../reports/from-event';
 import { getPortalSettings } from '../../db/repos/portal';
 
-/** "club-open-crosstable-r5.pdf": what the arbiter will find in the downloads folder. */
-function fileName(name: string, kind: string, round: number): string {
-  const slug = fileSlug(name);
-  return `${slug || 'tournament'}-${kind}${round > 0 ? `-r${round}` : ''}.pdf`;
+/**
+ * "club-open-crosstable-r5.pdf", "club-open-grille-r5.pdf": what the arbiter will find in the
+ * downloads folder, in the language of the report (issue 33.7).
+ */
+export function reportFileName(name: string, kind: string, round: number, language: Language): string {
+  const t = createI18n(language).t;
+  const slug = fileSlug(name) || 'tournament';
+  const what = fileSlug(t(`reports:fileName.${kind}`));
+  return `${slug}-${what}${round > 0 ? `-${t('reports:fileName.round', { round })}` : ''}.pdf`;
 }
 
 export const reportHandlers: HandlerMap<'report.render'> = {
@@ -35,6 +41,10 @@ export const reportHandlers: HandlerMap<'report.render'> = {
     const pdf = await renderReport(kind, model);
     const pages = (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
     const name = model.header.tournament || model.header.event;
-    return { pdf: pdf.toString('base64'), fileName: fileName(name, kind, model.round), pages };
+    return {
+      pdf: pdf.toString('base64'),
+      fileName: reportFileName(name, kind, model.round, language),
+      pages,
+    };
   },
 };

@@ -36,18 +36,20 @@ export const resultHandlers: HandlerMap<ResultMethod> = {
     return { round: out.view, ruled: out.ruled, standings: standingsOf(standings, out.state) };
   },
   'result.previewCorrection': ({ result, ...ref }, ctx) => previewCorrection(ctx.db(), ref, result),
-  'result.correct': ({ result, confirm, standings, ...ref }, ctx) => {
-    const out = correctResult(ctx.db(), ref, result, confirm, ctx.now());
-    // R6.7: the next round was paired again.
-    if (out.oldNext) ctx.paired(ref.round + 1);
+  'result.correct': ({ result, confirm, newOpening, standings, ...ref }, ctx) => {
+    const out = correctResult(ctx.db(), ref, result, confirm, ctx.now(), newOpening);
+    const repaired = out.oldNext && out.repair ? out.repair.round : null;
+    // R6.7: the latest round was paired again.
+    if (repaired !== null) ctx.paired(repaired);
     const undo: Undo = {
       kind: 'correction',
       round: ref.round,
       gameId: out.gameId,
       before: out.before,
       after: result,
-      next: out.oldNext ? ref.round + 1 : null,
+      next: repaired,
       oldNext: out.oldNext,
+      ...(out.opening ? { opening: out.opening } : {}),
     };
     // The audit trail of a correction: old and new result, and the re-pair when there was one.
     ctx.log({
@@ -58,6 +60,8 @@ export const resultHandlers: HandlerMap<ResultMethod> = {
         before: out.before,
         ...gameSides(out.view, ref.board, ref.leg),
         repair: out.repair,
+        // R11.2: a new opening drawn for the re-paired round, with its seed
+        ...(out.opening ? { opening: out.opening } : {}),
       },
       undo,
     });

@@ -69,8 +69,9 @@ export const roundHandlers: HandlerMap<RoundMethod> = {
     });
     return out.views;
   },
-  'round.unpair': ({ tournamentId, round }, ctx) => {
-    const out = unpairRound(ctx.db(), tournamentId, round);
+  'round.unpair': ({ tournamentId, round, newOpening }, ctx) => {
+    const out = unpairRound(ctx.db(), tournamentId, round, newOpening);
+    // R11.2: `kept`, the opening kept for the round's next pairing, or none
     ctx.log({ tournamentId, summary: out });
     return out;
   },

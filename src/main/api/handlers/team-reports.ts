@@ -1,7 +1,7 @@
 import { printedDates, printedDatesText } from '../../../shared/settings';
 import { pairedDays } from '../../db/repos/tournaments';
 import type { HandlerContext, HandlerMap } from '../types';
-import { fileSlug } from '../../../shared/fold';
+import { reportFileName } from './reports';
 import { teamMethods } from '../../../shared/api/teams';
 import type { ApiOutput } from '../../../shared/api/contract';
 import { getEvent } from '../../db/repos/events';
@@ -45,7 +45,7 @@ export const teamReportHandlers: HandlerMap<'teamReport.render'> = {
     );
     const pdf = await renderTeamReport(kind, model);
     const pages = (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
-    const slug = fileSlug(model.header.tournament || model.header.event) || 'tournament';
-    return { pdf: pdf.toString('base64'), fileName: `${slug}-${kind}-r${chosen}.pdf`, pages };
+    const name = model.header.tournament || model.header.event;
+    return { pdf: pdf.toString('base64'), fileName: reportFileName(name, kind, chosen, language), pages };
   },
 };

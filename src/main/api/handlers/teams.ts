@@ -10,7 +10,7 @@ import {
   setTeamOrder,
   updateTeamSettings,
 } from '../../services/teams/registration';
-import { pairNextTeams, previewStart, startTeams } from '../../services/teams/play';
+import { endTeams, pairNextTeams, previewStart, startTeams } from '../../services/teams/play';
 import { refuseStartAfterEnd } from '../../services/play/duration';
 import { warningsOf } from './tournaments';
 import { correctTeamResult, leave, setTeamResult } from '../../services/teams/results';
@@ -121,11 +121,16 @@ export const teamHandlers: HandlerMap<TeamMethod> = {
     ctx.log({ tournamentId, summary: { round, teamId, players } });
     return lineupView(loadTeamState(ctx.db(), tournamentId), teamId, round);
   },
-  'team.pairNext': ({ tournamentId }, ctx) => {
-    const round = pairNextTeams(ctx.db(), tournamentId, ctx.now());
-    ctx.log({ tournamentId, summary: { round } });
+  'team.pairNext': ({ tournamentId, acceptRematches }, ctx) => {
+    const round = pairNextTeams(ctx.db(), tournamentId, ctx.now(), acceptRematches);
+    ctx.log({ tournamentId, summary: acceptRematches ? { round, acceptRematches } : { round } });
     ctx.paired(round);
     return roundNow(ctx.db(), tournamentId, round);
+  },
+  'team.end': ({ tournamentId }, ctx) => {
+    const round = endTeams(ctx.db(), tournamentId);
+    ctx.log({ tournamentId, summary: { afterRound: round } });
+    return eventView(ctx.db(), loadTeamState(ctx.db(), tournamentId));
   },
   'team.round': ({ tournamentId, round }, ctx) => roundNow(ctx.db(), tournamentId, round),
   'team.result': ({ tournamentId, round, match, board, result }, ctx) => {
@@ -146,6 +151,8 @@ export const teamHandlers: HandlerMap<TeamMethod> = {
       tournamentId,
       summary: { round, match, board, result, before, repaired: repair?.changed ?? false },
     });
+    // R6.7: the latest round was paired again
+    if (repair?.changed) ctx.paired(repair.round);
     return { round: roundNow(ctx.db(), tournamentId, round), repair };
   },
   'team.abandon': ({ teamId }, ctx) => {

@@ -14,6 +14,8 @@ import { announcedEnd } from './012_announced_end';
 import { portalCredentials } from './015_portal_credentials';
 import { roundRobinCycles } from './018_round_robin_cycles';
 import { administration } from './019_administration';
+import { pairingConstraints } from './020_pairing_constraints';
+import { roundKeeps } from './021_round_keeps';
 import { classReviews } from './022_class_reviews';
 
 /** Every schema step in order; `version` is what PRAGMA user_version holds after it. */
@@ -33,6 +35,8 @@ export const MIGRATIONS: readonly Migration[] = [
   portalCredentials,
   roundRobinCycles,
   administration,
+  pairingConstraints,
+  roundKeeps,
   classReviews,
 ];
 

@@ -3,7 +3,15 @@ import type { GameResult } from '../../../shared/domain';
 
 /** Rounds, boards, games and absences of a tournament as stored (001), read in four queries. */
 export type GameRow = { id: number; leg: 1 | 2; white: number; black: number; result: GameResult | null };
-export type BoardRow = { id: number; boardNo: number; white: number; black: number | null; games: GameRow[] };
+export type BoardRow = {
+  id: number;
+  boardNo: number;
+  white: number;
+  black: number | null;
+  /** The points White and Black had when the round was paired (021); null before that step. */
+  paired: { white: number; black: number } | null;
+  games: GameRow[];
+};
 export type AbsenceKind = 'bye' | 'half-bye' | 'full-bye' | 'absent' | 'withdrawn';
 export type RoundRow = {
   id: number;
@@ -41,7 +49,7 @@ export function loadRounds(db: Db, tournamentId: number): RoundRow[] {
   const boards = new Map<number, BoardRow>();
   const boardRows = db
     .prepare(
-      `SELECT b.id, b.round_id, b.board_no, b.white_entrant, b.black_entrant FROM boards b
+      `SELECT b.id, b.round_id, b.board_no, b.white_entrant, b.black_entrant, b.white_points, b.black_points FROM boards b
        JOIN rounds r ON r.id = b.round_id WHERE r.tournament_id = ? ORDER BY b.round_id, b.board_no`,
     )
     .all(tournamentId) as {
@@ -50,6 +58,8 @@ export function loadRounds(db: Db, tournamentId: number): RoundRow[] {
     board_no: number;
     white_entrant: number;
     black_entrant: number | null;
+    white_points: number | null;
+    black_points: number | null;
   }[];
   for (const b of boardRows) {
     const row: BoardRow = {
@@ -57,6 +67,10 @@ export function loadRounds(db: Db, tournamentId: number): RoundRow[] {
       boardNo: b.board_no,
       white: b.white_entrant,
       black: b.black_entrant,
+      paired:
+        b.white_points === null || b.black_points === null
+          ? null
+          : { white: b.white_points, black: b.black_points },
       games: [],
     };
     boards.set(b.id, row);
@@ -92,11 +106,60 @@ export function insertBoard(
   boardNo: number,
   white: number,
   black: number | null,
+  /** The points White and Black have as the round is paired (R6.7: they stay the round's). */
+  paired: { white: number; black: number } | null = null,
 ): number {
   const r = db
-    .prepare('INSERT INTO boards (round_id, board_no, white_entrant, black_entrant) VALUES (?, ?, ?, ?)')
-    .run(roundId, boardNo, white, black);
+    .prepare(
+      'INSERT INTO boards (round_id, board_no, white_entrant, black_entrant, white_points, black_points) VALUES (?, ?, ?, ?, ?, ?)',
+    )
+    .run(roundId, boardNo, white, black, paired?.white ?? null, paired?.black ?? null);
   return Number(r.lastInsertRowid);
+}
+
+/** A round re-paired into the same boards on new scores (R6.7): the points it is paired on now. */
+export function setBoardPoints(db: Db, boardId: number, paired: { white: number; black: number }): void {
+  db.prepare('UPDATE boards SET white_points = ?, black_points = ? WHERE id = ?').run(
+    paired.white,
+    paired.black,
+    boardId,
+  );
+}
+
+/** R11.2: the drawn opening of an unpaired round, kept for its next pairing (021). */
+export function keepOpening(
+  db: Db,
+  tournamentId: number,
+  round: number,
+  opening: unknown,
+  drawnFor: { variant: string; openingMode: string },
+): void {
+  db.prepare(
+    'INSERT OR REPLACE INTO kept_openings (tournament_id, round_number, opening, variant, opening_mode) VALUES (?, ?, ?, ?, ?)',
+  ).run(tournamentId, round, JSON.stringify(opening), drawnFor.variant, drawnFor.openingMode);
+}
+
+/** The opening kept for round `round` and what it was drawn for, or null; `take` removes it. */
+export function keptOpening(
+  db: Db,
+  tournamentId: number,
+  round: number,
+): { opening: unknown; variant: string; openingMode: string } | null {
+  const row = db
+    .prepare(
+      'SELECT opening, variant, opening_mode FROM kept_openings WHERE tournament_id = ? AND round_number = ?',
+    )
+    .get(tournamentId, round) as { opening: string; variant: string; opening_mode: string } | undefined;
+  return row
+    ? { opening: JSON.parse(row.opening) as unknown, variant: row.variant, openingMode: row.opening_mode }
+    : null;
+}
+
+export function dropKeptOpening(db: Db, tournamentId: number, round: number): void {
+  db.prepare('DELETE FROM kept_openings WHERE tournament_id = ? AND round_number = ?').run(
+    tournamentId,
+    round,
+  );
 }
 
 export function insertGame(

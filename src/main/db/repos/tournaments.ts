@@ -37,6 +37,7 @@ type Row = {
   format_mode: string;
   two_legs: number;
   round_robin_cycles: number;
+  acceleration: string;
   extra_round: number;
   swiss_rounds: number | null;
   opening_mode: string;
@@ -80,6 +81,7 @@ function toRecord(r: Row): Omit<TournamentRecord, 'classReviews'> {
     formatMode: r.format_mode,
     twoLegs: r.two_legs === 1,
     roundRobinCycles: r.round_robin_cycles === 2 ? 2 : 1,
+    acceleration: r.acceleration,
     extraRound: r.extra_round === 1,
     swissRounds: r.swiss_rounds,
     openingMode: r.opening_mode,
@@ -142,6 +144,7 @@ function columns(s: Settings): Record<string, string | number | null> {
     format_mode: s.formatMode,
     two_legs: s.twoLegs ? 1 : 0,
     round_robin_cycles: s.roundRobinCycles,
+    acceleration: s.acceleration,
     extra_round: s.extraRound ? 1 : 0,
     swiss_rounds: s.swissRounds,
     opening_mode: s.openingMode,

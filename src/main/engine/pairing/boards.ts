@@ -1,18 +1,21 @@
 /**
  * Publication order of the boards (C.04.2 and REFERENCES.md): by the score of the pair's
  * higher-ranked entrant, then by the sum of the pair's scores (the lower entrant's score), then by
- * the higher-ranked entrant's pairing number; the PAB is published last.
+ * the higher-ranked entrant's pairing number; the PAB is published last. Points scored, never the
+ * virtual points of an accelerated round (C.04.5), as the reference engine publishes them.
  */
-import { ranksBelow } from './colours';
 import type { EntrantState, Pair } from './model';
+
+const pointsBelow = (a: EntrantState, b: EntrantState): boolean =>
+  a.points < b.points || (a.points === b.points && a.rank > b.rank);
 
 export function publicationOrder(pairs: Pair[], states: readonly EntrantState[]): Pair[] {
   const key = (p: Pair): [number, number, number] => {
     const w = states[p.white];
     const b = states[p.black];
     if (!w || !b) throw new Error('publicationOrder: unknown entrant');
-    const [hi, lo] = ranksBelow(w, b) ? [b, w] : [w, b];
-    return [hi.score, lo.score, hi.rank];
+    const [hi, lo] = pointsBelow(w, b) ? [b, w] : [w, b];
+    return [hi.points, lo.points, hi.rank];
   };
   return pairs
     .map((p) => ({ p, k: key(p) }))

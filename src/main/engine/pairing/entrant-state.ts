@@ -10,8 +10,12 @@ export const isPresent = (input: PairingInput, i: number): boolean =>
 
 export function entrantStates(input: PairingInput): EntrantState[] {
   const { entrants, playedRounds, pointSystem: ps } = input;
-  const scoreAfter = (i: number, rounds: number): number =>
+  const pointsAfter = (i: number, rounds: number): number =>
     (entrants[i]?.rounds ?? []).slice(0, rounds).reduce((s, r) => s + r.points, 0);
+  // C.04.5: the score for pairing round r + 1 adds that round's virtual points (also for the
+  // floats of earlier rounds, as the reference engine counts them).
+  const scoreAfter = (i: number, rounds: number): number =>
+    pointsAfter(i, rounds) + (rounds >= 0 ? (entrants[i]?.acceleration?.[rounds] ?? 0) : 0);
   let rank = 0;
   return entrants.map((e, index) => {
     const history = e.rounds.slice(0, playedRounds);
@@ -56,14 +60,21 @@ export function entrantStates(input: PairingInput): EntrantState[] {
       index,
       number: e.number,
       score,
+      points: pointsAfter(index, playedRounds),
       rank: counted ? rank++ : -1,
       imbalance,
       preference,
       repeated,
       absolute,
       strong: !absolute && imbalance > 0,
-      // C.04.1 d / C2: no PAB to whoever already scored a win's points without playing.
-      byeEligible: !e.rounds.some((r) => !r.played && r.points >= ps.win),
+      // C.04.1 d / C2: no PAB to whoever already scored a win's points without playing; for teams
+      // (byeBarredBy 'bye', R16.1b) only an earlier PAB bars it: a round without opponent.
+      byeEligible: !e.rounds.some(
+        (r) =>
+          !r.played &&
+          r.points >= ps.win &&
+          (input.byeBarredBy !== 'bye' || (r.opponent === null && r.participated)),
+      ),
       playedGames: colours.length,
       floats: [floatOf(1), floatOf(2)],
       earlierScores: [scoreAfter(index, playedRounds - 1), scoreAfter(index, playedRounds - 2)],

@@ -23,6 +23,12 @@ export type Entrant = {
   number: number;
   /** Rounds 1..playedRounds, then possibly an entry for the round to pair (absent: not paired). */
   rounds: RoundRecord[];
+  /**
+   * Accelerated pairing (FIDE C.04.5; R6.1: as the reference engine reads it): virtual points added to the score used for pairing
+   * round r + 1 at index r, in the point system's integers; absent or short: none. They never
+   * count as points.
+   */
+  acceleration?: number[];
 };
 
 export type PairingInput = {
@@ -36,6 +42,12 @@ export type PairingInput = {
   pointSystem: PointSystem;
   /** Pairs that must not meet in this round besides earlier opponents (TRF `260`), by index. */
   forbidden: readonly (readonly [number, number])[];
+  /**
+   * Who may not receive the PAB. `unplayed-win` (C.04.1 d, the default): whoever already had a
+   * PAB or a win's points without playing (a forfeit win). `bye`: only whoever already had the
+   * PAB, as the seeds' team Swiss says ("the lowest-ranked team that has not had one yet").
+   */
+  byeBarredBy?: 'unplayed-win' | 'bye';
 };
 
 export type Pair = { white: number; black: number };
@@ -52,7 +64,10 @@ export type Float = 'down' | 'up' | 'none';
 export type EntrantState = {
   index: number;
   number: number;
+  /** The score used for pairing: the points scored plus this round's acceleration (C.04.5). */
   score: number;
+  /** The points scored, without acceleration (the boards are published in this order). */
+  points: number;
   /**
    * Effective pairing number (0-based): entrants who never took part in a pairing and are absent
    * from this one do not count (the reference engine's behaviour, fixtures README).

@@ -24,7 +24,7 @@ export type TeamPairing = { matches: TeamPair[]; bye: Seed | null };
 const other = (c: Colour): Colour => (c === 'white' ? 'black' : 'white');
 
 /** Board-1 colours of each team in rounds before `round`, oldest first (byes have none). */
-function history(sheet: TeamSheet, round: number): Map<Seed, Colour[]> {
+export function history(sheet: TeamSheet, round: number): Map<Seed, Colour[]> {
   const h = new Map<Seed, Colour[]>(sheet.teams.map((t) => [t.seed, []]));
   const ms = sheet.matches.filter((m) => m.round < round && m.away !== null);
   for (const m of [...ms].sort((x, y) => x.round - y.round)) {
@@ -69,6 +69,9 @@ export function pairTeamSwiss(
     initialColour: initial,
     pointSystem: teamScoringSheet(before).points,
     forbidden: [],
+    // R16.1b: the bye goes to the lowest-ranked team that has not had one yet; a match won by
+    // the opponent's forfeit or abandon does not bar it (it would leave odd fields unpairable).
+    byeBarredBy: 'bye',
   };
   const pairing = pairDutch(input);
   const seedAt = (i: number) => teams[i]?.seed ?? 0;

@@ -116,9 +116,10 @@ export function teamModelFromViews(v: TeamViews, req: TeamReportRequest): TeamRe
         won: r.won,
         drawn: r.drawn,
         lost: r.lost,
-        // Direct encounter means something only among teams still tied: otherwise left blank.
+        // Direct encounter means something only among teams still tied that have all met:
+        // otherwise left blank (never a "0" for teams that never played each other).
         tiebreaks: r.tiebreaks
-          .filter((f) => f.code !== 'DE' || (f.among?.length ?? 0) >= 2)
+          .filter((f) => f.code !== 'DE' || ((f.among?.length ?? 0) >= 2 && f.decisive === true))
           .map((f) => ({ code: f.code, value: f.value, unit: UNIT[f.code] })),
       })),
     },

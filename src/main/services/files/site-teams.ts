@@ -45,13 +45,20 @@ export function teamPages(
     const arbiter = m.header.arbiter
       ? translate(lang, 'reports:header.arbiter', { name: m.header.arbiter })
       : '';
+    // The seeds: after the last round "la tête du classement est championne".
+    const head = m.standings.rows[0];
+    const championName = head ? (m.teams.find((tm) => tm.startNo === head.team)?.name ?? '') : '';
+    const champion =
+      views.event.finished && championName !== ''
+        ? translate(lang, 'site:champion', { team: championName })
+        : '';
     pages.push({
       path: `${lang}/${file}`,
       text: page({
         lang,
         file,
         title: x.settings.name,
-        lines: [place, arbiter].filter(Boolean),
+        lines: [place, arbiter, champion].filter(Boolean),
         up: { href: 'index.html', text: translate(lang, 'site:allTournaments') },
         body: teamTournamentBody(m, x.id),
         updated: now,

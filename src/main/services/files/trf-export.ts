@@ -7,6 +7,7 @@
  * per round: a two-leg tournament (R5) is refused. Titles longer than the three TRF columns
  * (GMIF, CMFF, "GMI 64" ...) are left blank rather than cut into another title.
  */
+import { bakuPlan } from '../../engine/pairing/baku';
 import { pairedSpan, printedDates } from '../../../shared/settings';
 import { pairedDays } from '../../db/repos/tournaments';
 import type { GameResult } from '../../../shared/domain';
@@ -101,6 +102,45 @@ export function playerOf(
   };
 }
 
+/** FIDE C.04.5.1 as TRF-2026 `250` lines: GA's virtual points (tenths), one line per value. */
+function accelerationRecords(s: Running): TrfTournament['accelerations'] {
+  const settings = s.tournament.settings;
+  if (settings.acceleration !== 'baku' || s.format !== 'swiss') return [];
+  const plan = bakuPlan(s.entrants.length, s.roundsPlanned, settings.pointSystem);
+  const out: TrfTournament['accelerations'] = [];
+  plan.points.forEach((v, r) => {
+    const gamePoints = (v * 10) / settings.pointSystem.scale;
+    const prev = out.at(-1);
+    if (prev && prev.gamePoints === gamePoints && prev.lastRound === r) prev.lastRound = r + 1;
+    else
+      out.push({
+        matchPoints: '',
+        gamePoints,
+        firstRound: r + 1,
+        lastRound: r + 1,
+        firstPlayer: 1,
+        lastPlayer: plan.lastAccelerated,
+      });
+  });
+  return out;
+}
+
+/** Forbidden pairs as TRF-2026 `260` lines, by starting number; "every round from" ends with the last. */
+function forbiddenRecords(s: Running): TrfTournament['forbidden'] {
+  return s.forbidden.flatMap((f) => {
+    const a = s.byId.get(f.entrant_a)?.startNo;
+    const b = s.byId.get(f.entrant_b)?.startNo;
+    if (!a || !b) return [];
+    return [
+      {
+        firstRound: f.first_round,
+        lastRound: f.last_round ?? s.roundsPlanned,
+        players: [Math.min(a, b), Math.max(a, b)],
+      },
+    ];
+  });
+}
+
 export function trfOfTournament(s: Running): TrfTournament {
   const settings = s.tournament.settings;
   // 042/052: the arbiter's dates, or the first and last day a round was paired.
@@ -149,8 +189,8 @@ export function trfOfTournament(s: Running): TrfTournament {
       ),
     ),
     byes: [],
-    accelerations: [],
-    forbidden: [],
+    accelerations: accelerationRecords(s),
+    forbidden: forbiddenRecords(s),
     comments: [],
     otherLines: records,
     pairedRounds: written,

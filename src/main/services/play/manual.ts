@@ -11,7 +11,7 @@ import { clearRound } from '../../db/repos/rounds';
 import { writeProposal, type Proposal } from './proposal';
 import { toSheet } from './sheet';
 import { entrantOf, findRound, loadState, requireRunning, type Running } from './state';
-import { roundView } from './views';
+import { pointsAfter, roundView } from './views';
 
 /** Slot -1 is the bye; otherwise [board index, 0 for White | 1 for Black]. */
 type Slot = [number, 0 | 1] | -1;
@@ -183,5 +183,5 @@ export function editRound(
 export function replaceRound(db: Db, s: Running, number: number, p: Proposal, now: Date): void {
   const r = findRound(s, number);
   clearRound(db, r.id);
-  writeProposal(db, s, p, { number, id: r.id }, now.toISOString());
+  writeProposal(db, s, p, { number, id: r.id }, now.toISOString(), pointsAfter(s, number - 1));
 }

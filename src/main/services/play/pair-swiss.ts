@@ -4,11 +4,13 @@
  * count them.
  */
 import { AppError, isAppError } from '../../../shared/errors';
+import { bakuPlan } from '../../engine/pairing/baku';
 import { pairDutch } from '../../engine/pairing/dutch';
 import type { Entrant as PairingEntrant, PairingInput, RoundRecord } from '../../engine/pairing/model';
 import { scoreSheet } from '../../engine/sheet';
 import { pairFewestRematches } from './fewest-rematches';
 import type { Proposal } from './proposal';
+import { holdsIn } from '../forbidden';
 import { toSheet } from './sheet';
 import type { Running } from './state';
 
@@ -45,13 +47,25 @@ export function swissInput(s: Running, number: number, absentIds: ReadonlySet<nu
       rounds.push({ opponent: null, colour: null, played: false, participated: false, points: ps.zeroBye });
     return { number: e.startNo ?? i + 1, rounds };
   });
+  // FIDE C.04.5.1: GA's virtual points, for pairing only (the sheet and standings never see them).
+  if (s.tournament.settings.acceleration === 'baku') {
+    const plan = bakuPlan(entrants.length, s.roundsPlanned, ps);
+    for (const e of entrants) if (e.number <= plan.lastAccelerated) e.acceleration = plan.points;
+  }
+  // Issue 30: the pairs the arbiter keeps apart in this round, as absolute as a rematch (C1).
+  const forbidden: [number, number][] = [];
+  for (const f of s.forbidden) {
+    const a = s.entrants.findIndex((e) => e.id === f.entrant_a);
+    const b = s.entrants.findIndex((e) => e.id === f.entrant_b);
+    if (a >= 0 && b >= 0 && holdsIn(f, number)) forbidden.push([Math.min(a, b), Math.max(a, b)]);
+  }
   return {
     entrants,
     playedRounds: number - 1,
     totalRounds: s.roundsPlanned,
     initialColour: s.start.initialColour ?? 'white',
     pointSystem: ps,
-    forbidden: [],
+    forbidden,
   };
 }
 

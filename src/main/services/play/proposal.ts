@@ -57,12 +57,15 @@ export function writeProposal(
   p: Proposal,
   round: { number: number; id?: number },
   at: string,
+  /** The points each entrant is paired on (by id), stored with the boards; none for an import. */
+  points?: Map<number, number>,
 ): number {
   checkOnce(p);
   const roundId = round.id ?? insertRound(db, s.tournament.id, round.number, at);
   const twoLegs = s.decision.gamesPerRound === 2;
   p.boards.forEach((b, i) => {
-    const boardId = insertBoard(db, roundId, i + 1, b.white, b.black);
+    const paired = points ? { white: points.get(b.white) ?? 0, black: points.get(b.black) ?? 0 } : null;
+    const boardId = insertBoard(db, roundId, i + 1, b.white, b.black, paired);
     insertGame(db, boardId, 1, b.white, b.black, b.results?.[0] ?? null, at);
     // R5.1: the second leg on the same board, colours reversed.
     if (twoLegs) insertGame(db, boardId, 2, b.black, b.white, b.results?.[1] ?? null, at);

@@ -7,6 +7,8 @@ import type { Db } from '../../db/connection';
 import {
   clearRound,
   setGameResult,
+  setBoardPoints,
+  setRoundOpening,
   setRoundStatus,
   type GameRow,
   type RoundRow,
@@ -16,8 +18,9 @@ import { pairSwiss } from './pair-swiss';
 import { pairLines, writeProposal, type Proposal } from './proposal';
 import { setPlayStatus } from '../../db/repos/start';
 import { findRound, isFinished, loadState, requireRunning, unfinishedGames, type Running } from './state';
-import { roundView } from './views';
+import { pointsAfter, roundView } from './views';
 import { refuseRulingBeforeClose } from './duration';
+import { drawFor, isRoundOpening } from './opening';
 
 export type GameRef = { tournamentId: number; round: number; board: number; leg: 1 | 2 };
 
@@ -138,20 +141,44 @@ type Plan = {
   old: Proposal | null;
   proposal: Proposal | null;
   repair: Repair | null;
+  /** The points the re-paired round is paired on, with the corrected result. */
+  points: Map<number, number> | null;
 };
 
-/** R6.7: whether correcting round k re-pairs round k+1, and how. */
+const withoutResult = (r: RoundRow) => r.boards.every((b) => b.games.every((g) => g.result === null));
+
+/**
+ * R6.7: the round a correction of round `k` re-pairs: the latest paired round, when it comes
+ * after k and has no result yet. Rounds between them have results (a round is paired once the one
+ * before it is complete), so their pairings stay; round k+1 itself when it is the latest.
+ */
+export function roundToRepair(s: Running, k: number): RoundRow | null {
+  const last = s.rounds[s.rounds.length - 1];
+  if (!last || last.number <= k || s.format !== 'swiss' || !withoutResult(last)) return null;
+  return last;
+}
+
+/** R6.7: whether correcting round k re-pairs the latest round without results, and how. */
 function plan(s: Running, ref: GameRef, result: GameResult): Plan {
   const { game } = findGame(s, ref);
-  const next = s.rounds.find((r) => r.number === ref.round + 1) ?? null;
-  const fresh = next !== null && next.boards.every((b) => b.games.every((g) => g.result === null));
-  if (!next || !fresh || s.format !== 'swiss') return { game, next, old: null, proposal: null, repair: null };
+  const next = roundToRepair(s, ref.round);
+  if (!next) return { game, next, old: null, proposal: null, repair: null, points: null };
   const old = asProposal(next);
-  const proposal = pairSwiss(withResult(s, game.id, result, ref.round), next.number, old.absences);
+  // paired as round `next` would be now: every round before it, with the corrected result
+  const basis = withResult(s, game.id, result, next.number - 1);
+  const proposal = pairSwiss(basis, next.number, old.absences);
   const before = pairLines(s, old);
   const after = pairLines(s, proposal);
   const changed = JSON.stringify(before) !== JSON.stringify(after);
-  return { game, next, old, proposal, repair: { round: next.number, old: before, new: after, changed } };
+  const opening = isRoundOpening(next.opening) ? next.opening.moves : null;
+  return {
+    game,
+    next,
+    old,
+    proposal,
+    repair: { round: next.number, old: before, new: after, changed, opening },
+    points: pointsAfter(basis, next.number - 1),
+  };
 }
 
 export function previewCorrection(db: Db, ref: GameRef, result: GameResult) {
@@ -160,7 +187,12 @@ export function previewCorrection(db: Db, ref: GameRef, result: GameResult) {
   return { repair: p.repair, impact: correctionImpact(s, ref.round, p.game.result, result, p.repair) };
 }
 
-export type Correction = ResultChange & { repair: Repair | null; oldNext: Proposal | null };
+export type Correction = ResultChange & {
+  repair: Repair | null;
+  oldNext: Proposal | null;
+  /** The re-paired round's opening when the arbiter asked for a new one (R11.2): old and new. */
+  opening: { before: unknown; after: unknown } | null;
+};
 
 export function correctResult(
   db: Db,
@@ -168,6 +200,8 @@ export function correctResult(
   result: GameResult,
   confirm: boolean,
   now: Date,
+  /** R11.2: the re-paired round keeps its drawn opening unless this asks for a new one. */
+  newOpening = false,
 ): Correction {
   const s = requireRunning(loadState(db, ref.tournamentId));
   if (result === 'ruled-draw') refuseRulingBeforeClose(db, s.tournament, now);
@@ -177,9 +211,16 @@ export function correctResult(
   if (repairs && !confirm)
     throw new AppError('play:confirmRepair', { round: p.repair?.round ?? 0 }, { repair: p.repair });
   setGameResult(db, p.game.id, result, at);
-  if (repairs && p.next && p.proposal) {
+  let opening: Correction['opening'] = null;
+  if (p.next && p.points && !repairs) repoint(db, p.next, p.points);
+  if (repairs && p.next && p.proposal && p.points) {
     clearRound(db, p.next.id);
-    writeProposal(db, s, p.proposal, { number: p.next.number, id: p.next.id }, at);
+    writeProposal(db, s, p.proposal, { number: p.next.number, id: p.next.id }, at, p.points);
+    if (newOpening && isRoundOpening(p.next.opening)) {
+      const after = drawFor(s, p.next.number, [p.next.opening]);
+      setRoundOpening(db, p.next.id, after);
+      opening = { before: p.next.opening, after };
+    }
   }
   const [held] = refreshStatusOf(db, ref.tournamentId, ref.round);
   return {
@@ -189,13 +230,45 @@ export function correctResult(
     before: p.game.result,
     repair: p.repair,
     oldNext: repairs ? p.old : null,
+    opening,
   };
 }
 
-/** Undo of a correction that re-paired round k+1: the old pairing back, without results. */
-export function restoreRound(db: Db, tournamentId: number, number: number, old: Proposal, now: Date): void {
+/** R6.7: a round re-paired into the same boards is paired on the new points all the same. */
+function repoint(db: Db, r: RoundRow, points: Map<number, number>): void {
+  for (const b of r.boards)
+    if (b.black !== null)
+      setBoardPoints(db, b.id, { white: points.get(b.white) ?? 0, black: points.get(b.black) ?? 0 });
+}
+
+/**
+ * The undo of a correction, once the old result is back: a round it re-paired gets its old
+ * pairing (and its opening, when a new one was drawn), paired on the points as they are again;
+ * a round it re-paired into the same boards only gets those points back (R6.7).
+ */
+export function restoreRound(
+  db: Db,
+  tournamentId: number,
+  corrected: number,
+  repaired: { number: number; old: Proposal; opening?: unknown } | null,
+  now: Date,
+): void {
   const s = requireRunning(loadState(db, tournamentId));
-  const r = findRound(s, number);
+  if (!repaired) {
+    const r = roundToRepair(s, corrected);
+    if (r) repoint(db, r, pointsAfter(s, r.number - 1));
+    return;
+  }
+  const r = findRound(s, repaired.number);
   clearRound(db, r.id);
-  writeProposal(db, s, old, { number, id: r.id }, now.toISOString());
+  writeProposal(
+    db,
+    s,
+    repaired.old,
+    { number: r.number, id: r.id },
+    now.toISOString(),
+    pointsAfter(s, r.number - 1),
+  );
+  if (repaired.opening !== undefined)
+    setRoundOpening(db, r.id, isRoundOpening(repaired.opening) ? repaired.opening : null);
 }

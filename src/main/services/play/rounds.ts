@@ -17,10 +17,10 @@ import {
   unfinishedGames,
   type Running,
 } from './state';
-import { roundView } from './views';
+import { pointsAfter, roundView } from './views';
 import { refreshStatus } from './results';
-import { drawFor } from './opening';
-import { setRoundOpening } from '../../db/repos/rounds';
+import { drawFor, isRoundOpening } from './opening';
+import { dropKeptOpening, keptOpening, setRoundOpening } from '../../db/repos/rounds';
 import { pairingAfterEndNote, refusePairingAfterEnd } from './duration';
 
 /** Why the next round cannot be paired now, or null when it can. */
@@ -33,6 +33,14 @@ export function pairNextBlocker(s: Running): Note | null {
   if (s.rounds.length >= s.roundsPlanned)
     return { key: 'play:allRoundsPaired', params: { rounds: s.roundsPlanned } };
   return null;
+}
+
+/** The opening kept when round `number` was unpaired, while the settings it was drawn for hold. */
+function keptFor(db: Db, s: Running, number: number) {
+  const kept = keptOpening(db, s.tournament.id, number);
+  const { variant, openingMode } = s.tournament.settings;
+  if (!kept || kept.variant !== variant || kept.openingMode !== openingMode) return null;
+  return isRoundOpening(kept.opening) ? kept.opening : null;
 }
 
 export function proposeRound(
@@ -54,9 +62,11 @@ export function pairNextRound(db: Db, tournamentId: number, now: Date, acceptRem
   const number = s.rounds.length + 1;
   refusePairingAfterEnd(db, s.tournament, number, now);
   const proposal = proposeRound(s, number, leftOut(s, number), acceptRematches);
-  const roundId = writeProposal(db, s, proposal, { number }, now.toISOString());
-  // R11.2: one opening per round, drawn as it is paired (both legs play it, R11.3)
-  setRoundOpening(db, roundId, drawFor(s, number));
+  const roundId = writeProposal(db, s, proposal, { number }, now.toISOString(), pointsAfter(s, number - 1));
+  // R11.2: one opening per round, drawn as it is paired (both legs play it, R11.3); a round
+  // unpaired and paired again keeps the opening drawn for it, unless the arbiter asked for a new one
+  setRoundOpening(db, roundId, keptFor(db, s, number) ?? drawFor(s, number));
+  dropKeptOpening(db, tournamentId, number);
   // A round-robin round whose every game is a forfeit (R10) is finished as soon as it is paired.
   return refreshStatus(db, tournamentId, number);
 }
@@ -83,6 +93,10 @@ export function listRounds(db: Db, tournamentId: number) {
  */
 export function progress(db: Db, tournamentId: number, now?: Date): Progress {
   const s = loadState(db, tournamentId);
+  // R16: once started, a team tournament's progress is team.event's (its decision and rounds
+  // are the teams'); before, both say the same
+  if (s.decision && isTeamTournament(db, tournamentId))
+    throw new AppError('teams:errors.teamEvent', { name: s.tournament.settings.name });
   const tournament = getTournament(db, tournamentId);
   const d = s.decision;
   let reason: Note | null;

@@ -9,6 +9,7 @@ import type { Entrant } from '../../../shared/api/entrants';
 import type { EntrantRef, Note } from '../../../shared/api/rounds';
 import type { Db } from '../../db/connection';
 import { listEntrants } from '../../db/repos/entrants';
+import { listForbidden, type ForbiddenRow } from '../../db/repos/forbidden';
 import { announcedAbsences, loadRounds, type RoundRow } from '../../db/repos/rounds';
 import { getStart, type StartRecord } from '../../db/repos/start';
 import { isTeamTournament } from '../../db/repos/teams';
@@ -39,6 +40,8 @@ export type PlayState = {
   announced: { round: number; entrantId: number }[];
   /** A team tournament (R16.1): its rounds are matches, played through the team services. */
   teams: boolean;
+  /** Entrants the arbiter keeps apart (issue 30, migration 020). */
+  forbidden: ForbiddenRow[];
 };
 
 export function loadState(db: Db, tournamentId: number): PlayState {
@@ -56,6 +59,7 @@ export function loadState(db: Db, tournamentId: number): PlayState {
     rounds: loadRounds(db, tournamentId),
     announced: announcedAbsences(db, tournamentId),
     teams: isTeamTournament(db, tournamentId),
+    forbidden: listForbidden(db, tournamentId),
   };
 }
 

@@ -36,6 +36,8 @@ export type Undo =
       after: GameResult;
       next: number | null;
       oldNext: Proposal | null;
+      /** R11.2: the re-paired round was given a new opening; `before` comes back with the pairing. */
+      opening?: { before: unknown; after: unknown };
     }
   | { kind: 'edit'; round: number; before: Proposal }
   | { kind: 'absence'; round: number; entrantId: number; before: boolean }
@@ -112,9 +114,18 @@ export function undoLast(db: Db, tournamentId: number, now: Date): ActivityEntry
         const next = findRound(s, u.next);
         if (next.boards.some((b) => b.games.some((g) => g.result !== null)))
           throw new AppError('play:undoNextHasResults', { round: u.next });
-        restoreRound(db, tournamentId, u.next, u.oldNext, now);
       }
       setGameResult(db, u.gameId, u.before, at);
+      // the re-paired round back as it was, on the points as they are again (R6.7)
+      restoreRound(
+        db,
+        tournamentId,
+        u.round,
+        u.next !== null && u.oldNext
+          ? { number: u.next, old: u.oldNext, ...(u.opening ? { opening: u.opening.before } : {}) }
+          : null,
+        now,
+      );
       refreshStatus(db, tournamentId, u.round);
       break;
     case 'edit':

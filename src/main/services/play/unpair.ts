@@ -6,12 +6,23 @@
  */
 import { AppError } from '../../../shared/errors';
 import type { Db } from '../../db/connection';
-import { deleteRound, type RoundRow } from '../../db/repos/rounds';
+import { deleteRound, dropKeptOpening, keepOpening, type RoundRow } from '../../db/repos/rounds';
 import { clearStart, setPlayStatus } from '../../db/repos/start';
+import type { RoundOpening } from '../../engine/openings/draw';
 import { leftOut } from './proposal';
 import { latestRound, loadState, requireRunning, type Running } from './state';
 
-export type Unpaired = { round: number; boards: number; registration: boolean };
+/** A drawn opening as stored with a round (opening.ts reads it the same way; it imports this file). */
+const drawn = (o: unknown): o is RoundOpening =>
+  typeof o === 'object' && o !== null && Array.isArray((o as RoundOpening).moves);
+
+export type Unpaired = {
+  round: number;
+  boards: number;
+  registration: boolean;
+  /** R11.2: the moves of the drawn opening kept for the round's next pairing, or null. */
+  kept: string[] | null;
+};
 
 /**
  * Results entered on a round since it was paired. A round-robin game against an entrant left out
@@ -25,13 +36,16 @@ export function enteredResults(s: Running, r: RoundRow): number {
   return n;
 }
 
-/** Refused unless `round` is the latest round and nothing was entered in it since its pairing. */
-export function unpairRound(db: Db, tournamentId: number, round: number): Unpaired {
+/**
+ * Refused unless `round` is the latest round and nothing was entered in it since its pairing.
+ * R11.2: its drawn opening is kept for the round's next pairing, unless `newOpening`.
+ */
+export function unpairRound(db: Db, tournamentId: number, round: number, newOpening = false): Unpaired {
   const s = loadState(db, tournamentId);
   // R2.1: a start that cancelled the tournament paired nothing; taking it back reopens registration.
   if (s.tournament.status === 'cancelled' && round === 1 && s.rounds.length === 0) {
     clearStart(db, tournamentId);
-    return { round, boards: 0, registration: true };
+    return { round, boards: 0, registration: true, kept: null };
   }
   const run = requireRunning(s);
   const last = latestRound(run);
@@ -44,12 +58,16 @@ export function unpairRound(db: Db, tournamentId: number, round: number): Unpair
     // R10.2: the withdrawal scored this round's game; it is undone first, or it would be lost.
     throw new AppError('play:unpairWithdrawn', { round, name: withdrawn.name });
   const boards = last.boards.length;
+  const settings = run.tournament.settings;
+  const kept = !newOpening && drawn(last.opening) ? last.opening : null;
+  if (kept) keepOpening(db, tournamentId, round, kept, settings);
+  else dropKeptOpening(db, tournamentId, round);
   deleteRound(db, last.id);
   if (round === 1) {
     clearStart(db, tournamentId);
-    return { round, boards, registration: true };
+    return { round, boards, registration: true, kept: kept?.moves ?? null };
   }
   // a round robin round of forfeits only finishes as it is paired (R10): running again without it
   setPlayStatus(db, tournamentId, 'running');
-  return { round, boards, registration: false };
+  return { round, boards, registration: false, kept: kept?.moves ?? null };
 }

@@ -27,8 +27,9 @@ export function roundView(s: Running, r: RoundRow): RoundView {
       boardNo: b.boardNo,
       white: ref(entrantOf(s, b.white)),
       black: ref(entrantOf(s, b.black)),
-      whitePoints: before.get(b.white) ?? 0,
-      blackPoints: before.get(b.black) ?? 0,
+      // R6.7: the points the round was paired on; a later correction moves the standings only
+      whitePoints: b.paired?.white ?? before.get(b.white) ?? 0,
+      blackPoints: b.paired?.black ?? before.get(b.black) ?? 0,
       games: b.games.map((g) => ({
         id: g.id,
         leg: g.leg,

@@ -8,9 +8,10 @@ import { AppError, isAppError } from '../../../shared/errors';
 import { proposedTeamRounds } from '../../../shared/teams';
 import type { Db } from '../../db/connection';
 import { insertRound } from '../../db/repos/rounds';
-import { saveStart, setStartNumbers } from '../../db/repos/start';
+import { saveStart, setPlayStatus, setStartNumbers } from '../../db/repos/start';
 import { insertMatch, insertTeamGame, setSeeds } from '../../db/repos/teams';
 import { boardColours } from '../../engine/teams/colours';
+import { pairTeamFewestRematches } from '../../engine/teams/fewest-rematches';
 import { pairTeamRoundRobin, pairTeamSwiss, type TeamPairing } from '../../engine/teams/pairing';
 import { isOpen } from '../tournaments';
 import { drawColour } from '../play/start';
@@ -23,6 +24,7 @@ import {
   rosterOf,
   sheetOf,
   teamRating,
+  unfinished,
   type TeamState,
   type TeamStoredDecision,
 } from './state';
@@ -37,7 +39,7 @@ export function seedOrder(s: TeamState) {
     .map((x) => x.t);
 }
 
-/** R2.2, R2.4, R16.1: the format and rounds for the teams registered now, and why. */
+/** R16.1: the format (the team Swiss unless the round robin is chosen) and rounds, and why. */
 export function decide(s: TeamState): TeamStoredDecision {
   const n = s.teams.length;
   const t = s.tournament.settings;
@@ -52,14 +54,18 @@ export function decide(s: TeamState): TeamStoredDecision {
         boards: s.settings.boards,
       });
   }
-  const roundRobin =
-    t.formatMode === 'force-round-robin' || (t.formatMode === 'automatic' && n < t.threshold && n <= 20);
+  // R16.1, the seeds' team Swiss: a Swiss for any number of teams; the team round robin is a
+  // choice ("Format": round robin), never decided by the individual threshold (R2.2).
+  const roundRobin = t.formatMode === 'force-round-robin';
   const params = { teams: n, threshold: t.threshold };
   if (roundRobin) {
     const rounds = n % 2 === 0 ? n - 1 : n;
-    const key =
-      t.formatMode === 'automatic' ? 'teams:decision.roundRobin' : 'teams:decision.forcedRoundRobin';
-    return { format: 'round-robin', rounds, teams: n, reason: { key, params: { ...params, rounds } } };
+    return {
+      format: 'round-robin',
+      rounds,
+      teams: n,
+      reason: { key: 'teams:decision.forcedRoundRobin', params: { ...params, rounds } },
+    };
   }
   const set = s.settings.rounds;
   if (set !== null && set > n - 1) {
@@ -71,12 +77,7 @@ export function decide(s: TeamState): TeamStoredDecision {
     throw new AppError('teams:errors.invalidSettings', {}, { issues: [issue] });
   }
   const rounds = set ?? proposedTeamRounds(n);
-  const key =
-    t.formatMode === 'force-swiss'
-      ? 'teams:decision.forcedSwiss'
-      : set !== null
-        ? 'teams:decision.swissSet'
-        : 'teams:decision.swiss';
+  const key = set !== null ? 'teams:decision.swissSet' : 'teams:decision.swiss';
   return { format: 'swiss', rounds, teams: n, reason: { key, params: { ...params, rounds } } };
 }
 
@@ -121,17 +122,41 @@ export function startTeams(db: Db, tournamentId: number, seedIn: number | undefi
   return pairNextTeams(db, tournamentId, now);
 }
 
-/** The pairing of round `number` from the state of the rounds before it. */
-export function proposeTeamRound(s: TeamState, number: number): TeamPairing {
+/**
+ * The pairing of round `number` from the state of the rounds before it. R6.2, R16.1b: when no
+ * pairing avoids a second meeting (or no team still in is without a bye), the refusal says which,
+ * names the pairing with the fewest rematches (`details.fewest`), and offers it (`acceptRematches`)
+ * or ending the tournament after the round before (`team.end`).
+ */
+export function proposeTeamRound(s: TeamState, number: number, acceptRematches = false): TeamPairing {
   const d = s.start.decision as TeamStoredDecision;
   const sheet = sheetOf(s, number - 1);
   if (d.format === 'round-robin') return pairTeamRoundRobin(sheet, number);
+  const initial = s.start.initialColour ?? 'white';
   try {
-    return pairTeamSwiss(sheet, number, d.rounds, s.start.initialColour ?? 'white');
+    return pairTeamSwiss(sheet, number, d.rounds, initial);
   } catch (e) {
-    if (isAppError(e) && e.code === 'pairing:noValidPairing')
-      throw new AppError('teams:errors.noValidPairing', { round: number });
-    throw e;
+    if (!(isAppError(e) && e.code === 'pairing:noValidPairing')) throw e;
+    const fewest = pairTeamFewestRematches(sheet, number, initial);
+    if (acceptRematches) return fewest;
+    const name = (seed: number) => s.teams.find((t) => t.seed === seed)?.name ?? '';
+    const params = {
+      round: number,
+      last: number - 1,
+      pairs: fewest.rematches.map(([a, b]) => `${name(a)} – ${name(b)}`).join(', '),
+      count: fewest.rematches.length,
+      team: fewest.bye === null ? '' : name(fewest.bye),
+    };
+    const key =
+      fewest.rematches.length > 0 && fewest.secondBye
+        ? 'teams:errors.noPairingBoth'
+        : fewest.rematches.length > 0
+          ? 'teams:errors.noPairingRematch'
+          : 'teams:errors.noPairingBye';
+    const lines = fewest.matches.map((m, i) => ({ matchNo: i + 1, home: name(m.home), away: name(m.away) }));
+    throw new AppError(key, params, {
+      fewest: { matches: lines, bye: fewest.bye === null ? null : name(fewest.bye), ...params },
+    });
   }
 }
 
@@ -175,7 +200,7 @@ export function writeTeamRound(
   if (p.bye !== null) insertMatch(db, roundId, p.matches.length + 1, idOf(p.bye), null, null);
 }
 
-export function pairNextTeams(db: Db, tournamentId: number, now: Date): number {
+export function pairNextTeams(db: Db, tournamentId: number, now: Date, acceptRematches = false): number {
   const s = loadTeamState(db, tournamentId);
   const blocker = pairNextBlocker(s);
   if (blocker) {
@@ -190,9 +215,38 @@ export function pairNextTeams(db: Db, tournamentId: number, now: Date): number {
   }
   const number = latestRound(s) + 1;
   refusePairingAfterEnd(db, s.tournament, number, now);
-  const pairing = proposeTeamRound(s, number);
+  const pairing = proposeTeamRound(s, number, acceptRematches);
   const at = now.toISOString();
   const roundId = insertRound(db, tournamentId, number, at);
   writeTeamRound(db, s, roundId, number, pairing, at);
   return number;
+}
+
+/**
+ * Ends a team tournament after its latest round, before the rounds planned (when a round cannot be
+ * paired, R6.2): the rounds planned become the rounds played, the standings are final and the
+ * head of them is the champion. Refused before the start, while the latest round has boards
+ * without a result, and once every planned round is played.
+ */
+export function endTeams(db: Db, tournamentId: number): number {
+  const s = loadTeamState(db, tournamentId);
+  const d = s.start.decision as TeamStoredDecision | null;
+  if (!d || s.start.roundsPlanned === null)
+    throw new AppError('teams:errors.notStarted', { name: s.tournament.settings.name });
+  const latest = latestRound(s);
+  if (latest >= d.rounds) throw new AppError('teams:errors.allRoundsPaired', { rounds: d.rounds });
+  const missing = unfinished(s, latest);
+  if (missing > 0) throw new AppError('teams:errors.roundIncomplete', { round: latest, missing });
+  const decision: TeamStoredDecision = {
+    ...d,
+    rounds: latest,
+    ended: { afterRound: latest, planned: d.rounds },
+  };
+  db.prepare('UPDATE tournaments SET rounds_planned = ?, format_decision = ? WHERE id = ?').run(
+    latest,
+    JSON.stringify(decision),
+    tournamentId,
+  );
+  setPlayStatus(db, tournamentId, 'finished');
+  return latest;
 }

@@ -90,8 +90,9 @@ const key = (l: { home: { id: number }; away: { id: number } | null }[]) =>
   JSON.stringify(l.map((x) => [x.home.id, x.away?.id ?? null]));
 
 /**
- * Corrects a board result of any round. R6.7: when the next round is paired, has no result and is
- * a Swiss round, it is re-paired; a changed pairing needs `confirm` (old and new in the details).
+ * Corrects a board result of any round. R6.7: when the latest round comes after it, has no result
+ * and is a Swiss round, it is re-paired (round k+1, or a later one when the rounds between have
+ * results); a changed pairing needs `confirm` (old and new in the details).
  */
 export function correctTeamResult(
   db: Db,
@@ -106,14 +107,15 @@ export function correctTeamResult(
   const { g } = findGame(s, at.round, at.match, at.board);
   const stamp = now.toISOString();
   setTeamGameResult(db, g.id, result, stamp);
-  const next = at.round + 1;
+  const next = latestRound(s);
   const nextRound = s.rounds.find((r) => r.number === next);
   const untouched = s.matches
     .filter((m) => m.round === next)
     .every((m) => m.games.every((x) => x.result === null));
   let repair: TeamRepair | null = null;
-  if (nextRound && d.format === 'swiss' && untouched && latestRound(s) === next) {
+  if (nextRound && next > at.round && d.format === 'swiss' && untouched) {
     const after = loadTeamState(db, tournamentId);
+    // paired as round `next` would be now: every round before it, with the corrected result
     const base = { ...after, matches: after.matches.filter((m) => m.round < next) };
     const proposal = proposeTeamRound(base, next);
     const old = lines(s, next);
@@ -140,9 +142,11 @@ const forfeitFor = (winnerIsHome: boolean, homeColour: 'white' | 'black'): GameR
   (homeColour === 'white') === winnerIsHome ? 'white-wins-forfeit' : 'black-wins-forfeit';
 
 /**
- * R10.2, R16.1b: `abandon` keeps the points and the boards already played, the boards of the
- * current match without a result are lost by forfeit; `forfeit` loses the whole current match.
- * Either way the team is no longer paired and ranks behind every team still in.
+ * R10.2, R16.1b: the boards of the current match without a result are lost by forfeit; boards
+ * already played over the board stay as played (board standings, the rating report). `abandon`
+ * keeps the match as its boards say; `forfeit` resolves it for the opponent whatever they say
+ * (the seeds: "le match en cours est résolu en faveur de l'adversaire"). Either way the team is no
+ * longer paired and ranks behind every team still in.
  */
 export function leave(db: Db, teamId: number, kind: 'abandon' | 'forfeit', now: Date): TeamRecord {
   const { s, team } = loadTeamAndState(db, teamId);
@@ -159,8 +163,7 @@ export function leave(db: Db, teamId: number, kind: 'abandon' | 'forfeit', now: 
   if (m) {
     const winnerIsHome = m.away === teamId;
     for (const g of m.games)
-      if (kind === 'forfeit' || g.result === null)
-        setTeamGameResult(db, g.id, forfeitFor(winnerIsHome, g.homeColour), stamp);
+      if (g.result === null) setTeamGameResult(db, g.id, forfeitFor(winnerIsHome, g.homeColour), stamp);
     if (kind === 'forfeit') setForfeitedBy(db, m.id, teamId);
   }
   setTeamLeft(db, teamId, kind, latestRound(s));

@@ -29,6 +29,8 @@ export type TeamStoredDecision = {
   rounds: number;
   teams: number;
   reason: { key: string; params: Record<string, unknown> };
+  /** Ended by the arbiter after `afterRound` of the `planned` rounds (team.end). */
+  ended?: { afterRound: number; planned: number };
 };
 
 export type TeamState = {

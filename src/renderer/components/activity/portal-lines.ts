@@ -30,6 +30,9 @@ function via(
   return parts.length ? ` (${parts.join(', ')})` : '';
 }
 
+/** "Board 3, round 2: ..." with the language's colon (French puts a space before it). */
+const at = (c: LineContext, where: string, what: string): string => c.t('activity:line.at', { where, what });
+
 /** A team match's rows (R16.2 team matches): the captain's report of every board, in board order. */
 function matchLine(action: string, s: unknown, c: LineContext): string | null {
   const { t } = c;
@@ -42,20 +45,28 @@ function matchLine(action: string, s: unknown, c: LineContext): string | null {
       p.data.kind === 'contest'
         ? t('activity:line.portalContest', { who: by })
         : t('activity:line.portalReport', { who: by, result: results(p.data.results, c) });
-    return `${where(p.data)}: ${said}${via(p.data, c)}`;
+    return at(c, where(p.data), `${said}${via(p.data, c)}`);
   }
   if (action === 'portal.validate') {
     const p = PortalMatchValidateLogSchema.safeParse(s);
     if (!p.success) return null;
-    return `${where(p.data)}: ${t(`activity:line.portalValidated.${p.data.how}`, { result: results(p.data.results, c) })}`;
+    return at(
+      c,
+      where(p.data),
+      `${t(`activity:line.portalValidated.${p.data.how}`, { result: results(p.data.results, c) })}`,
+    );
   }
   if (action === 'portal.decide') {
     const p = PortalMatchDecideLogSchema.safeParse(s);
     if (!p.success) return null;
     const what = t(`portal:screen.team.decision.${p.data.decision}`);
     return p.data.results
-      ? `${where(p.data)}: ${t('activity:line.portalDecided', { decision: what, result: results(p.data.results, c) })}`
-      : `${where(p.data)}: ${what}`;
+      ? at(
+          c,
+          where(p.data),
+          `${t('activity:line.portalDecided', { decision: what, result: results(p.data.results, c) })}`,
+        )
+      : at(c, where(p.data), `${what}`);
   }
   if (action === 'portal.revoke') {
     const p = PortalRevokeTeamLogSchema.safeParse(s);
@@ -79,20 +90,28 @@ export function portalLine(action: string, s: unknown, c: LineContext): string {
         p.data.kind === 'contest'
           ? t('activity:line.portalContest', { who: by })
           : t('activity:line.portalReport', { who: by, result: results(p.data.results, c) });
-      return `${board(p.data)}: ${said}${via(p.data, c)}`;
+      return at(c, board(p.data), `${said}${via(p.data, c)}`);
     }
     case 'portal.validate': {
       const p = PortalValidateLogSchema.safeParse(s);
       if (!p.success) return '';
-      return `${board(p.data)}: ${t(`activity:line.portalValidated.${p.data.how}`, { result: results(p.data.results, c) })}`;
+      return at(
+        c,
+        board(p.data),
+        `${t(`activity:line.portalValidated.${p.data.how}`, { result: results(p.data.results, c) })}`,
+      );
     }
     case 'portal.decide': {
       const p = PortalDecideLogSchema.safeParse(s);
       if (!p.success) return '';
       const what = t(`portal:screen.decision.${p.data.decision}`);
       return p.data.results
-        ? `${board(p.data)}: ${t('activity:line.portalDecided', { decision: what, result: results(p.data.results, c) })}`
-        : `${board(p.data)}: ${what}`;
+        ? at(
+            c,
+            board(p.data),
+            `${t('activity:line.portalDecided', { decision: what, result: results(p.data.results, c) })}`,
+          )
+        : at(c, board(p.data), `${what}`);
     }
     case 'portal.configure': {
       const p = PortalConfigureLogSchema.safeParse(s);

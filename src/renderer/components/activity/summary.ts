@@ -27,7 +27,7 @@ import { portalLine } from './portal-lines';
 import { classWords } from '../settings/opening-options';
 import { VARIANTS } from '../../../shared/domain';
 import { undoPhrase } from './undo';
-import { fieldName, resultText, valueText, where, who, type LineContext } from './words';
+import { boardSide, fieldName, resultText, valueText, where, who, type LineContext } from './words';
 
 import { wallMinute } from '../../../shared/settings';
 
@@ -195,15 +195,20 @@ function resultLine(s: unknown, correction: boolean, c: LineContext): string {
   const r = p.data;
   const { t } = c;
   const parts: string[] = [];
-  if (r.white && r.black)
-    parts.push(t('activity:line.players', { white: r.white.name, black: r.black.name }));
-  const before = resultText(r.before, c);
+  // both games of a board named and read from the board's White, as on Results (R5.1)
+  const side = boardSide(r.leg, c);
+  const text = (x: typeof r.result) => resultText(x, c, side);
+  if (r.white && r.black) {
+    const [first, second] = side === 'black' ? [r.black, r.white] : [r.white, r.black];
+    parts.push(t('activity:line.players', { white: first.name, black: second.name }));
+  }
+  const before = text(r.before);
   if (r.result === null) parts.push(t('activity:line.cleared', { before }));
-  else if (correction) parts.push(t('activity:line.corrected', { result: resultText(r.result, c), before }));
-  else if (r.before === null) parts.push(t('activity:line.result', { result: resultText(r.result, c) }));
-  else parts.push(t('activity:line.resultWas', { result: resultText(r.result, c), before }));
+  else if (correction) parts.push(t('activity:line.corrected', { result: text(r.result), before }));
+  else if (r.before === null) parts.push(t('activity:line.result', { result: text(r.result) }));
+  else parts.push(t('activity:line.resultWas', { result: text(r.result), before }));
   if (r.repair?.changed) parts.push(t('activity:line.repaired', { round: r.repair.round }));
-  return `${where(r, c)}: ${parts.join(', ')}`;
+  return t('activity:line.at', { where: where(r, c), what: parts.join(', ') });
 }
 
 function entrantUpdate(s: unknown, c: LineContext): string {

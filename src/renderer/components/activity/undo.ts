@@ -7,7 +7,7 @@ import {
   RuleLogSchema,
   SettingsLogSchema,
 } from '../../../shared/api/activity-detail';
-import { actionName, fieldName, resultText, who, type LineContext } from './words';
+import { actionName, boardSide, fieldName, resultText, who, type LineContext } from './words';
 
 const ENTRANT_UNDO: Record<string, string> = {
   'entrant.withdraw': 'withdraw',
@@ -36,8 +36,8 @@ export function undoPhrase(undone: { action: string; summary: unknown }, c: Line
         board: r.board,
         leg: r.leg,
         round: r.round,
-        after: resultText(r.result, c),
-        before: resultText(r.before, c),
+        after: resultText(r.result, c, boardSide(r.leg, c)),
+        before: resultText(r.before, c, boardSide(r.leg, c)),
       });
     }
     case 'result.rule': {

@@ -1,5 +1,5 @@
 import type { EntrantLog, LoggedEntrant, ResultLog } from '../../../shared/api/activity-detail';
-import type { GameResult, PointSystem } from '../../../shared/domain';
+import type { Colour, GameResult, PointSystem } from '../../../shared/domain';
 import { resultNotation, type NotationKey } from '../../../shared/result-notation';
 
 /** Any translator with parameters (i18next's `t`, or the shared one bound to a language). */
@@ -55,9 +55,17 @@ const METHODS = new Set([
 export const actionName = (action: string, t: LogT): string =>
   METHODS.has(action) ? t(`activity:action.${action}`) : t('activity:action.other');
 
-/** A result as on the result screen and in print, or "no result". */
-export const resultText = (r: GameResult | null, c: LineContext): string =>
-  r === null ? c.t('activity:noResult') : resultNotation(r, (k: NotationKey) => c.t(k), 'white', c.ps);
+/**
+ * The side a logged game is read from: as on the result screen, every game of a board from the
+ * board's White (issue 33: the log read game 2 from that game's White, "2–0" where Results showed
+ * "0–2"). In game 2 the colours are reversed (R5.1), so the board's White has Black.
+ */
+export const boardSide = (leg: number, c: LineContext): Colour =>
+  c.twoLegs && leg === 2 ? 'black' : 'white';
+
+/** A result as on the result screen and in print (read from `side`), or "no result". */
+export const resultText = (r: GameResult | null, c: LineContext, side: Colour = 'white'): string =>
+  r === null ? c.t('activity:noResult') : resultNotation(r, (k: NotationKey) => c.t(k), side, c.ps);
 
 /**
  * An entrant by name, with the number the arbiter uses: the starting number once there is one,

@@ -78,7 +78,7 @@ export function AbsencePanel({ tournamentId, current, planned, onChanged }: Prop
           >
             {entrant && absent.has(entrant.id)
               ? t('absence.unmark')
-              : `${t('absence.mark')} (${t('common.round', { round: nextRound })})`}
+              : t('absence.markFor', { round: nextRound })}
           </Button>
         )}
         <Button variant="light" color="red" disabled={!entrant} onClick={() => setWithdrawing(entrant)}>

@@ -47,6 +47,15 @@ const BoardRow = memo(function BoardRow(p: RowProps) {
           key={i}
           className="code"
           data-testid={`result-${p.boardNo}-${i + 1}`}
+          // a click on a game's cell picks that game (game 2 of two: R5.1), elsewhere game 1
+          onClick={
+            p.onPick
+              ? (e) => {
+                  e.stopPropagation();
+                  p.onPick?.(p.boardNo, i === 1 ? 2 : 1);
+                }
+              : undefined
+          }
           style={p.selectedLeg === i + 1 ? { outline: '2px solid var(--mantine-color-indigo-6)' } : undefined}
         >
           {c}

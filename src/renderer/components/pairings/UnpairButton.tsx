@@ -1,4 +1,4 @@
-import { Button, Text } from '@mantine/core';
+import { Button, Checkbox, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoundView } from '../../../shared/api/rounds';
@@ -17,13 +17,24 @@ export function UnpairButton({ tournamentId, round, onDone, onError }: Props) {
   const { t } = useTranslation('day');
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  // R11.2: the drawn opening stays with the round for its next pairing unless this is ticked
+  const [redraw, setRedraw] = useState(false);
+  const drawn = round.opening !== null && round.opening.kind !== 'themed';
   const first = round.number === 1;
   const confirm = async () => {
     setBusy(true);
     try {
-      const out = await api['round.unpair']({ tournamentId, round: round.number });
+      const out = await api['round.unpair']({
+        tournamentId,
+        round: round.number,
+        newOpening: drawn && redraw,
+      });
       setOpen(false);
-      onDone(out.registration ? t('unpair.doneStart') : t('unpair.done', { round: out.round }));
+      setRedraw(false);
+      const done = out.registration ? t('unpair.doneStart') : t('unpair.done', { round: out.round });
+      onDone(
+        out.kept ? `${done} ${t('unpair.kept', { round: out.round, moves: out.kept.join(' ') })}` : done,
+      );
     } catch (e) {
       setOpen(false);
       onError(errorMessage(e));
@@ -42,13 +53,25 @@ export function UnpairButton({ tournamentId, round, onDone, onError }: Props) {
         confirmLabel={t('unpair.button', { round: round.number })}
         color="red"
         onConfirm={() => void confirm()}
-        onCancel={() => setOpen(false)}
+        onCancel={() => (setOpen(false), setRedraw(false))}
       >
         <Text size="sm">
           {first
             ? t('unpair.bodyStart')
             : t('unpair.body', { round: round.number, boards: round.boards.length })}
         </Text>
+        {drawn && (
+          <Checkbox
+            mt="sm"
+            size="sm"
+            label={t('unpair.newOpening', {
+              round: round.number,
+              moves: round.opening?.moves.join(' ') ?? '',
+            })}
+            checked={redraw}
+            onChange={(e) => setRedraw(e.currentTarget.checked)}
+          />
+        )}
       </ConfirmModal>
     </>
   );

@@ -5,7 +5,8 @@ import type { PortalBoard, PortalRound } from '../../../shared/api/portal';
 import type { PointSystem } from '../../../shared/domain';
 import { api, errorMessage } from '../../api';
 import { resultCode } from '../results/format';
-import { boardsWithReports, portalKey, type PortalUnit } from './keys';
+import { isLanguage } from '../../../shared/i18n';
+import { boardsWithReports, portalKey, portalLetters, type PortalUnit } from './keys';
 import { byPassword, guessingLines, reportLine, statusLabel } from './report-words';
 
 const COLOURS: Record<PortalBoard['status'], string> = {
@@ -38,7 +39,8 @@ export function PortalReports(props: {
   useEffect(() => {
     onView.current = props.onView;
   });
-  const { t } = useTranslation('portal');
+  const { t, i18n } = useTranslation('portal');
+  const lng = isLanguage(i18n.language) ? i18n.language : 'en';
   // The sentences' own translator (report-words.ts), i18next's with plain parameters.
   const say = (key: string, params?: Record<string, unknown>) => t(key, params ?? {});
   const { t: td } = useTranslation('day');
@@ -72,7 +74,7 @@ export function PortalReports(props: {
       )
       .join(' ');
   const decide = (b: PortalBoard, key: string) => {
-    const d = portalKey(key, b, unit);
+    const d = portalKey(key, b, unit, lng);
     if (!d) return false;
     setError(null);
     api['portal.decide']({
@@ -176,7 +178,7 @@ export function PortalReports(props: {
           </Table>
         )}
         <Text size="xs" c="dimmed">
-          {t(`${words}.keys`)}
+          {t(`${words}.keys`, portalLetters(lng))}
         </Text>
       </Stack>
     </Paper>

@@ -1,21 +1,47 @@
 /**
- * One keystroke per decision on a board's reports (RULES.md R16.2): C confirms the report, W or B
- * accepts White's or Black's report of a dispute, X rejects the reports; a result key (as on the
- * result screen) overrides with the arbiter's own result. A team match's reports (unit 'match')
- * take the same letters, W and B for the home and away captains; a match has several boards, so
- * the arbiter's own results go in the match entry and a result key decides nothing here.
+ * One keystroke per decision on a board's reports (RULES.md R16.2): confirm the report, accept
+ * White's or Black's report of a dispute, reject the reports; a result key (as on the result
+ * screen) overrides with the arbiter's own result. The letters follow the interface language
+ * (issue 33: a French arbiter read "B" as Blancs): English C/W/B/X, French V/B/N/X (valider,
+ * Blancs, Noirs), Dutch B/W/Z/X (bevestigen, wit, zwart), Polish P/B/C/X (potwierdź, białe,
+ * czarne), and the legend names them from the same table. A team match's reports (unit 'match')
+ * take the same letters, White's for the home captain and Black's for the away one; a match has
+ * several boards, so the arbiter's own results go in the match entry and a result key decides
+ * nothing here.
  */
 import type { PortalBoard, PortalDecision } from '../../../shared/api/portal';
 import type { GameResult } from '../../../shared/domain';
+import { isLanguage, type Language } from '../../../shared/i18n';
 import { resultOfKey } from '../results/keys';
 
 export type KeyDecision = { decision: PortalDecision; result?: GameResult };
 
-const LETTERS: Record<string, PortalDecision> = {
-  c: 'confirm',
-  w: 'accept-white',
-  b: 'accept-black',
-  x: 'reject',
+type Letters = Record<'confirm' | 'white' | 'black' | 'reject', string>;
+
+/** The decision letters of each interface language (lower case; the legend shows them upper case). */
+export const PORTAL_LETTERS: Record<Language, Letters> = {
+  en: { confirm: 'c', white: 'w', black: 'b', reject: 'x' },
+  fr: { confirm: 'v', white: 'b', black: 'n', reject: 'x' },
+  nl: { confirm: 'b', white: 'w', black: 'z', reject: 'x' },
+  pl: { confirm: 'p', white: 'b', black: 'c', reject: 'x' },
+};
+
+const DECISION: Record<keyof Letters, PortalDecision> = {
+  confirm: 'confirm',
+  white: 'accept-white',
+  black: 'accept-black',
+  reject: 'reject',
+};
+
+/** The letters of `lng` upper case, as the legend's placeholders. */
+export const portalLetters = (lng: Language): Letters => {
+  const l = PORTAL_LETTERS[isLanguage(lng) ? lng : 'en'];
+  return {
+    confirm: l.confirm.toUpperCase(),
+    white: l.white.toUpperCase(),
+    black: l.black.toUpperCase(),
+    reject: l.reject.toUpperCase(),
+  };
 };
 
 export type PortalUnit = 'board' | 'match';
@@ -24,9 +50,14 @@ export function portalKey(
   key: string,
   board: Pick<PortalBoard, 'status' | 'reports'> | null,
   unit: PortalUnit = 'board',
+  lng: Language = 'en',
 ): KeyDecision | null {
   if (!board) return null;
-  const letter = key.length === 1 ? LETTERS[key.toLowerCase()] : undefined;
+  const letters = PORTAL_LETTERS[isLanguage(lng) ? lng : 'en'];
+  const name = (Object.keys(letters) as (keyof Letters)[]).find(
+    (k) => key.length === 1 && letters[k] === key.toLowerCase(),
+  );
+  const letter = name ? DECISION[name] : undefined;
   if (letter) {
     // Nothing to confirm or reject on a board nobody reported.
     if (board.reports.length === 0) return null;
@@ -35,7 +66,7 @@ export function portalKey(
     return { decision: letter };
   }
   if (unit === 'match') return null;
-  const result = resultOfKey(key);
+  const result = resultOfKey(key, lng);
   return result ? { decision: 'override', result } : null;
 }
 

@@ -1,4 +1,5 @@
-import { SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Checkbox, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PairLine, Repair } from '../../../shared/api/results';
 import { ConfirmModal } from '../pairings/ConfirmModal';
@@ -8,7 +9,8 @@ type Props = {
   /** The correction asked for: what it touches, and the re-pair of round k+1 when there is one. */
   asked: { wording: CorrectionWording; repair: Repair | null } | null;
   correctedRound: number;
-  onConfirm: () => void;
+  /** `newOpening`: the arbiter asked for a new opening for the re-paired round (R11.2). */
+  onConfirm: (newOpening: boolean) => void;
   onCancel: () => void;
 };
 
@@ -35,13 +37,17 @@ function Lines({ lines, label, other }: { lines: PairLine[]; label: string; othe
 
 /**
  * R6.7: a result of an earlier round changes only once confirmed. The dialog says the change,
- * which standings it moves, what becomes of every later pairing, and the re-pair of round k+1 old
- * against new, changed lines in bold.
+ * which standings it moves, what becomes of every later pairing, and the re-pair of the latest
+ * round without results old against new, changed lines in bold. The re-paired round keeps its
+ * drawn opening unless the arbiter ticks a new one (R11.2).
  */
 export function CorrectionModal({ asked, correctedRound, onConfirm, onCancel }: Props) {
   const { t } = useTranslation('day');
   const w = asked?.wording;
   const repair = w?.repairs ? asked?.repair : null;
+  const [redraw, setRedraw] = useState(false);
+  // each correction asked starts with the opening kept: the box is cleared as the dialog closes
+  const close = () => setRedraw(false);
   return (
     <ConfirmModal
       opened={asked !== null}
@@ -49,8 +55,8 @@ export function CorrectionModal({ asked, correctedRound, onConfirm, onCancel }: 
       confirmLabel={repair ? t('correction.confirm') : t('correction.correct')}
       color="orange"
       size={repair ? 'xl' : 'lg'}
-      onConfirm={onConfirm}
-      onCancel={onCancel}
+      onConfirm={() => (close(), onConfirm(repair?.opening ? redraw : false))}
+      onCancel={() => (close(), onCancel())}
     >
       {w && (
         <Stack gap={6}>
@@ -68,6 +74,21 @@ export function CorrectionModal({ asked, correctedRound, onConfirm, onCancel }: 
               <Lines lines={repair.old} other={repair.new} label={t('correction.old')} />
               <Lines lines={repair.new} other={repair.old} label={t('correction.new')} />
             </SimpleGrid>
+          )}
+          {repair?.opening && (
+            <>
+              <Text size="sm" data-testid="correction-opening">
+                {redraw
+                  ? t('correction.openingNew', { round: repair.round })
+                  : t('correction.openingKept', { round: repair.round, moves: repair.opening.join(' ') })}
+              </Text>
+              <Checkbox
+                size="sm"
+                label={t('correction.newOpening', { round: repair.round })}
+                checked={redraw}
+                onChange={(e) => setRedraw(e.currentTarget.checked)}
+              />
+            </>
           )}
         </Stack>
       )}

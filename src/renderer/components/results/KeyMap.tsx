@@ -3,7 +3,8 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PointSystem } from '../../../shared/domain';
 import { resultCode } from './format';
-import { keyMeaning, RESULT_KEYS, type KeyGame } from './keys';
+import { isLanguage } from '../../../shared/i18n';
+import { keyMeaning, RESULT_LETTERS, resultKeys, type KeyGame } from './keys';
 
 /**
  * The result keys on screen, translated, for the game about to be scored: each key with the code
@@ -11,7 +12,9 @@ import { keyMeaning, RESULT_KEYS, type KeyGame } from './keys';
  * colours are reversed (R5.1): "1" is a win of the board's Black, and reads 0–2 in the table.
  */
 function KeyMapView({ ps, game }: { ps: PointSystem; game: KeyGame | null }) {
-  const { t } = useTranslation('day');
+  const { t, i18n } = useTranslation('day');
+  const lng = isLanguage(i18n.language) ? i18n.language : 'en';
+  const letters = RESULT_LETTERS[lng];
   const code = (result: Parameters<typeof resultCode>[0], side: 'white' | 'black') =>
     resultCode(result, ps, t, side);
   return (
@@ -31,7 +34,7 @@ function KeyMapView({ ps, game }: { ps: PointSystem; game: KeyGame | null }) {
       )}
       <Table verticalSpacing={1} horizontalSpacing="sm" fz="xs" w="auto" aria-label={t('results.keys')}>
         <Table.Tbody>
-          {RESULT_KEYS.map(({ keys, result }) => {
+          {resultKeys(lng).map(({ keys, result }) => {
             const m = keyMeaning(result, game, code, t);
             return (
               <Table.Tr key={keys.join()}>
@@ -49,6 +52,14 @@ function KeyMapView({ ps, game }: { ps: PointSystem; game: KeyGame | null }) {
           })}
         </Table.Tbody>
       </Table>
+      {/* R8.2, R8.3: forfeit and no-show look alike (a French club calls a no-show "forfait") */}
+      <Text size="xs" c="dimmed" mt={4} maw={520} data-testid="keys-note">
+        {t('results.keysNote', {
+          forfeit: '+ −',
+          noShow: `${letters['white-wins-no-show']} ${letters['black-wins-no-show']}`,
+        })}
+        {game?.legs === 2 && ` ${t('results.keysNoteLeg')}`}
+      </Text>
     </Paper>
   );
 }

@@ -1,6 +1,7 @@
 import { Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isLanguage } from '../../../shared/i18n';
 import type { RoundView } from '../../../shared/api/rounds';
 import type { GameResult } from '../../../shared/domain';
 import { resultOfKey, type GamePos } from './keys';
@@ -10,18 +11,35 @@ type Props = {
   selected: GamePos | null;
   onSelect: (pos: GamePos | null) => void;
   onResult: (pos: GamePos, result: GameResult | null) => void;
+  /** Counts the games picked by mouse in the board table: each brings the field back, armed. */
+  picks?: number;
 };
 
 /**
  * The arbiter's fastest path: a board number and Enter, then one key. After a result the next
  * unfinished game is selected and one key scores it; Backspace goes back to typing a board.
+ * With two games per round (R5.1) the board number selects game 1, and Enter (or an arrow key)
+ * with a game selected moves to the board's other game: game 2 is reached, and corrected, by
+ * keyboard too.
  */
-export function ResultEntry({ round, selected, onSelect, onResult }: Props) {
-  const { t } = useTranslation('day');
+export function ResultEntry({ round, selected, onSelect, onResult, picks = 0 }: Props) {
+  const { t, i18n } = useTranslation('day');
+  const lng = isLanguage(i18n.language) ? i18n.language : 'en';
   const [typed, setTyped] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => input.current?.focus(), [round.number]);
+  // a game picked with the mouse is selected: the field waits for its key, not for a board
+  const [seenPicks, setSeenPicks] = useState(picks);
+  if (picks !== seenPicks) {
+    setSeenPicks(picks);
+    setTyped(null);
+    setError(null);
+  }
+  useEffect(() => {
+    if (picks > 0) input.current?.focus();
+  }, [picks]);
+  const two = round.gamesPerRound === 2;
   const armed = typed === null && selected !== null;
   const board = selected ? round.boards.find((b) => b.boardNo === selected.board) : undefined;
 
@@ -41,7 +59,15 @@ export function ResultEntry({ round, selected, onSelect, onResult }: Props) {
         setTyped('');
         return;
       }
-      const result = resultOfKey(e.key);
+      // R5.1: the other game of the same board
+      const other = ['Enter', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'].includes(e.key);
+      if (two && other && selected) {
+        e.preventDefault();
+        const leg = e.key === 'Enter' ? (selected.leg === 1 ? 2 : 1) : e.key.match(/Right|Down/) ? 2 : 1;
+        onSelect({ board: selected.board, leg });
+        return;
+      }
+      const result = resultOfKey(e.key, lng);
       if (result !== undefined && selected) {
         e.preventDefault();
         onResult(selected, result);
@@ -59,7 +85,7 @@ export function ResultEntry({ round, selected, onSelect, onResult }: Props) {
       return;
     }
     // a symbol or letter key right after the number scores that board at once
-    const result = /^\d$/.test(e.key) ? undefined : resultOfKey(e.key);
+    const result = /^\d$/.test(e.key) ? undefined : resultOfKey(e.key, lng);
     if (result !== undefined && text !== '') {
       e.preventDefault();
       const pos = choose(text);
@@ -79,7 +105,7 @@ export function ResultEntry({ round, selected, onSelect, onResult }: Props) {
       <TextInput
         ref={input}
         label={t('results.boardField')}
-        description={t('results.boardHelp')}
+        description={t(two ? 'results.boardHelpLeg' : 'results.boardHelp')}
         value={value}
         onChange={(e) => !armed && setTyped(e.currentTarget.value.replace(/\D/g, ''))}
         onKeyDown={onKeyDown}
@@ -97,7 +123,7 @@ export function ResultEntry({ round, selected, onSelect, onResult }: Props) {
               leg: selected.leg,
               white: (selected.leg === 2 ? board.black : board.white).name,
               black: (selected.leg === 2 ? board.white : board.black).name,
-            })} · ${t('results.waitingKey')}`
+            })} · ${t(two ? 'results.waitingKeyLeg' : 'results.waitingKey')}`
           : ' '}
       </Text>
     </div>

@@ -36,6 +36,24 @@ const KEYS: Record<Kind, [one: string, many: string | null]> = {
   table: ['day:correction.table', 'day:correction.tableMany'],
 };
 
+/** "rounds 2 and 3", never "rounds 2 to 3"; "rounds 2 to 5" for more. */
+function sayRounds(a: number, b: number, t: TFunction): string {
+  return t(b === a + 1 ? 'day:correction.roundsPair' : 'day:correction.roundsSpan', { from: a, to: b });
+}
+
+/**
+ * R6.7: the rounds between a corrected round and the round it re-pairs have results and keep
+ * their pairings (the team correction dialog says so); null when the re-paired round is k+1.
+ */
+export function playedBetween(corrected: number, repaired: number, t: TFunction): string | null {
+  const from = corrected + 1;
+  const to = repaired - 1;
+  if (to < from) return null;
+  return from === to
+    ? t('day:correction.played', { round: from })
+    : t('day:correction.playedMany', { rounds: sayRounds(from, to, t) });
+}
+
 /** What the correction dialog says before anything changes (R6.7, R9.1). */
 export function correctionWording(
   impact: CorrectionImpact,
@@ -52,14 +70,15 @@ export function correctionWording(
     before: impact.before ? code(impact.before) : t('day:correction.noResult'),
     after: code(impact.after),
   });
+  const rounds = (a: number, b: number) => sayRounds(a, b, t);
   const { from, to } = impact.standings;
   const standings =
     from === to
       ? t('day:correction.standingsOne', { round: from })
-      : t('day:correction.standings', { from, to });
+      : t('day:correction.standings', { rounds: rounds(from, to) });
   const pairings = runs(impact.later).map(({ kind, from: a, to: b }) => {
     const [one, many] = KEYS[kind];
-    return a === b || many === null ? t(one, { round: a }) : t(many, { from: a, to: b });
+    return a === b || many === null ? t(one, { round: a }) : t(many, { rounds: rounds(a, b) });
   });
   return { change, standings, pairings, repairs: impact.later.some((r) => r.pairing === 'repaired') };
 }

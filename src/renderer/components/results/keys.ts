@@ -1,25 +1,54 @@
 import type { TFunction } from 'i18next';
 import type { RoundView } from '../../../shared/api/rounds';
 import type { Colour, GameResult } from '../../../shared/domain';
+import { isLanguage, type Language } from '../../../shared/i18n';
 
-/** One key per result (R8); digits and symbols as on a numeric keypad, letters for the rest. */
-export const RESULT_KEYS: readonly { keys: string[]; result: GameResult | null }[] = [
-  { keys: ['1'], result: 'white-wins' },
-  { keys: ['=', '5'], result: 'draw' },
-  { keys: ['0'], result: 'black-wins' },
-  { keys: ['+'], result: 'white-wins-forfeit' },
-  { keys: ['-'], result: 'black-wins-forfeit' },
-  { keys: ['d'], result: 'double-forfeit' },
-  { keys: ['n'], result: 'white-wins-no-show' },
-  { keys: ['m'], result: 'black-wins-no-show' },
-  { keys: ['r'], result: 'ruled-draw' },
-  { keys: ['Delete'], result: null },
-];
+/**
+ * The letter keys of the results that have no digit or symbol, in each interface language: a
+ * letter must not read as another result in the arbiter's language (issue 33). French reads "n"
+ * as "nulle" (a draw), so its no-shows take "a" and "z" (side by side on AZERTY, like "n" and "m"
+ * on QWERTY); Dutch and Polish read "r" as "remise"/"remis", so their ruled draw takes "a"
+ * ("arbitrale remise") and "s" ("remis sędziowski").
+ */
+export const RESULT_LETTERS: Record<
+  Language,
+  Record<'double-forfeit' | 'white-wins-no-show' | 'black-wins-no-show' | 'ruled-draw', string>
+> = {
+  en: { 'double-forfeit': 'd', 'white-wins-no-show': 'n', 'black-wins-no-show': 'm', 'ruled-draw': 'r' },
+  fr: { 'double-forfeit': 'd', 'white-wins-no-show': 'a', 'black-wins-no-show': 'z', 'ruled-draw': 'r' },
+  nl: { 'double-forfeit': 'd', 'white-wins-no-show': 'n', 'black-wins-no-show': 'm', 'ruled-draw': 'a' },
+  pl: { 'double-forfeit': 'd', 'white-wins-no-show': 'n', 'black-wins-no-show': 'm', 'ruled-draw': 's' },
+};
 
-/** The result a key stands for; undefined when the key is not a result key. */
-export function resultOfKey(key: string): GameResult | null | undefined {
+export type ResultKey = { keys: string[]; result: GameResult | null };
+
+/**
+ * One key per result (R8); digits and symbols as on a numeric keypad, the same in every language,
+ * letters for the rest in the interface language (RESULT_LETTERS).
+ */
+export function resultKeys(lng: Language = 'en'): readonly ResultKey[] {
+  const l = RESULT_LETTERS[isLanguage(lng) ? lng : 'en'];
+  return [
+    { keys: ['1'], result: 'white-wins' },
+    { keys: ['=', '5'], result: 'draw' },
+    { keys: ['0'], result: 'black-wins' },
+    { keys: ['+'], result: 'white-wins-forfeit' },
+    { keys: ['-'], result: 'black-wins-forfeit' },
+    { keys: [l['double-forfeit']], result: 'double-forfeit' },
+    { keys: [l['white-wins-no-show']], result: 'white-wins-no-show' },
+    { keys: [l['black-wins-no-show']], result: 'black-wins-no-show' },
+    { keys: [l['ruled-draw']], result: 'ruled-draw' },
+    { keys: ['Delete'], result: null },
+  ];
+}
+
+/** The result keys of the English interface. */
+export const RESULT_KEYS: readonly ResultKey[] = resultKeys('en');
+
+/** The result a key stands for in `lng`; undefined when the key is not a result key there. */
+export function resultOfKey(key: string, lng: Language = 'en'): GameResult | null | undefined {
   const k = key.length === 1 ? key.toLowerCase() : key;
-  return RESULT_KEYS.find((x) => x.keys.includes(k))?.result;
+  return resultKeys(lng).find((x) => x.keys.includes(k))?.result;
 }
 
 export type GamePos = { board: number; leg: 1 | 2 };

@@ -8,9 +8,28 @@ import { blankToNaN, nanToBlank, type SectionProps } from './types';
 const PAIRING_ORDERS = ['rating', 'entry'] as const;
 const TABLE_NUMBERS = ['lot', 'rating'] as const;
 const CYCLES = ['1', '2'] as const;
+const ACCELERATIONS = ['none', 'baku'] as const;
 
-export function FormatSection({ value, change, error }: SectionProps) {
+/** R16.1: a team event is a team Swiss, or the team round robin when chosen. */
+const TEAM_FORMATS = ['automatic', 'force-round-robin'] as const;
+
+export function FormatSection({ value, change, error, team }: SectionProps) {
   const { t } = useTranslation('ui');
+  const { t: tu } = useTranslation('teamui');
+  if (team)
+    return (
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
+        <SelectField
+          label={t('settings.field.formatMode')}
+          description={tu('create.formatHelp')}
+          value={value.formatMode === 'force-round-robin' ? 'force-round-robin' : 'automatic'}
+          options={TEAM_FORMATS}
+          optionLabel={(m) => tu(`create.format.${m}`)}
+          onChange={(formatMode) => change({ formatMode })}
+          error={error('formatMode')}
+        />
+      </SimpleGrid>
+    );
   return (
     <Stack gap="xs">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
@@ -66,6 +85,16 @@ export function FormatSection({ value, change, error }: SectionProps) {
           optionLabel={(c) => t(`values.roundRobinCycles.${c}`)}
           onChange={(c) => change({ roundRobinCycles: c === '2' ? 2 : 1 })}
           error={error('roundRobinCycles')}
+        />
+        {/* FIDE C.04.5.1: the Baku method's accelerated rounds, a Swiss's */}
+        <SelectField
+          label={t('settings.field.acceleration')}
+          description={t('settings.help.acceleration')}
+          value={value.acceleration}
+          options={ACCELERATIONS}
+          optionLabel={(a) => t(`values.acceleration.${a}`)}
+          onChange={(acceleration) => change({ acceleration })}
+          error={error('acceleration')}
         />
         <Switch
           label={t('settings.field.extraRound')}

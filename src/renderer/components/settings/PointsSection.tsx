@@ -1,4 +1,4 @@
-import { Input, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { Input, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { UNPLAYED_POLICIES, type PointSystem } from '../../../shared/domain';
 import { Noted, NumberField, SelectField } from './fields';
@@ -18,8 +18,9 @@ const POINT_FIELDS = [
   'zeroBye',
 ] as const satisfies readonly (keyof PointSystem)[];
 
-export function PointsSection({ value, change, error }: SectionProps) {
+export function PointsSection({ value, change, error, team }: SectionProps) {
   const { t } = useTranslation('ui');
+  const { t: tu } = useTranslation('teamui');
   const points = value.pointSystem;
   return (
     <Stack gap="sm">
@@ -41,11 +42,15 @@ export function PointsSection({ value, change, error }: SectionProps) {
           ))}
         </SimpleGrid>
       </Input.Wrapper>
-      <TiebreakEditor
-        value={value.tiebreaks}
-        onChange={(tiebreaks) => change({ tiebreaks })}
-        error={error('tiebreaks')}
-      />
+      {team ? (
+        <Text size="sm">{tu('create.tiebreaks')}</Text>
+      ) : (
+        <TiebreakEditor
+          value={value.tiebreaks}
+          onChange={(tiebreaks) => change({ tiebreaks })}
+          error={error('tiebreaks')}
+        />
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
         <SelectField
           label={t('settings.field.unplayedPolicy')}

@@ -42,6 +42,8 @@ type Props = {
   arena?: boolean;
   /** R11.4: the opening classes reviewed for the tournament. */
   reviews?: ClassReviews;
+  /** A team tournament: the team fields (rounds, tiebreaks) replace the individual ones (R16.1). */
+  team?: boolean;
 };
 
 /**
@@ -57,6 +59,7 @@ export function SettingsForm({
   rulesLocked = false,
   arena = false,
   reviews,
+  team = false,
 }: Props) {
   const { t } = useTranslation('ui');
   const [value, setValue] = useState<Settings>(initial);
@@ -103,7 +106,7 @@ export function SettingsForm({
     }
   };
 
-  const sections = { value, change, error, ...(reviews ? { reviews } : {}) };
+  const sections = { value, change, error, team, ...(reviews ? { reviews } : {}) };
   const locked = readOnly || rulesLocked;
   return (
     <form onSubmit={submit} noValidate>

@@ -9,6 +9,8 @@ export type SectionProps = {
   error: (field: SettingsField) => string | undefined;
   /** R11.4: the opening classes reviewed for this tournament (none for a new one). */
   reviews?: ClassReviews;
+  /** A team tournament (R16.1): the individual format and tiebreak fields give way to the team ones. */
+  team?: boolean;
 };
 
 /** A required whole number whose box was emptied is held as NaN until the arbiter types one. */

@@ -67,6 +67,7 @@ export const FIELD_LABEL: Record<SettingsField, string> = {
   formatMode: 'settings.field.formatMode',
   twoLegs: 'settings.field.twoLegs',
   roundRobinCycles: 'settings.field.roundRobinCycles',
+  acceleration: 'settings.field.acceleration',
   extraRound: 'settings.field.extraRound',
   swissRounds: 'settings.field.swissRounds',
   openingMode: 'settings.field.openingMode',

@@ -1,6 +1,7 @@
 import { Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isLanguage } from '../../../shared/i18n';
 import type { TeamRound } from '../../../shared/api/teams';
 import type { GameResult } from '../../../shared/domain';
 import { resultOfKey } from '../results/keys';
@@ -19,7 +20,8 @@ type Props = {
  * so a whole match goes in as four keys. Backspace goes back to typing.
  */
 export function MatchEntry({ round, selected, onSelect, onResult }: Props) {
-  const { t } = useTranslation('teamui');
+  const { t, i18n } = useTranslation('teamui');
+  const lng = isLanguage(i18n.language) ? i18n.language : 'en';
   const { t: td } = useTranslation('day');
   const [typed, setTyped] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -45,7 +47,7 @@ export function MatchEntry({ round, selected, onSelect, onResult }: Props) {
         setTyped('');
         return;
       }
-      const result = resultOfKey(e.key);
+      const result = resultOfKey(e.key, lng);
       if (result !== undefined && selected) {
         e.preventDefault();
         onResult(selected, result);

@@ -13,12 +13,25 @@ import { RoundTabs } from '../pairings/RoundTabs';
 import { KeyMap } from '../results/KeyMap';
 import { keyMeaning } from '../results/keys';
 import { resultCode } from '../results/format';
+import { playedBetween } from '../results/correction-wording';
 import { homeSide, keyGameAt, nextOpenBoard, resultAt, type BoardPos } from './match-keys';
 import { MatchEntry } from './MatchEntry';
 import { MatchTable } from './MatchTable';
 import { RepairLines } from './RepairLines';
 
 type Pending = { pos: BoardPos; result: GameResult; repair: TeamRepair | null };
+
+/** R6.2: a round the team Swiss cannot pair, the refusal's words and its fewest-rematches pairing. */
+type Blocked = {
+  message: string;
+  fewest: {
+    round: number;
+    last: number;
+    matches: { matchNo: number; home: string; away: string }[];
+    bye: string | null;
+  } | null;
+};
+const BLOCKED = ['teams:errors.noPairingRematch', 'teams:errors.noPairingBye', 'teams:errors.noPairingBoth'];
 
 /**
  * Team pairings and results of a round (R16.1b): matches with their boards, results by keyboard
@@ -40,6 +53,8 @@ export function MatchPanel({ event, onChanged }: { event: TeamEvent; onChanged: 
   const [pending, setPending] = useState<Pending | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
+  const [blocked, setBlocked] = useState<Blocked | null>(null);
+  const [asking, setAsking] = useState<'fewest' | 'end' | null>(null);
   const ps = event.tournament.settings.pointSystem;
   const r = round.data;
   const pos = useMemo(() => selected ?? (r ? nextOpenBoard(r, null) : null), [selected, r]);
@@ -115,18 +130,35 @@ export function MatchPanel({ event, onChanged }: { event: TeamEvent; onChanged: 
       }
     })();
   };
-  const pairNext = async () => {
+  const pairNext = async (acceptRematches = false) => {
     setError(null);
     try {
-      const view = await api['team.pairNext']({ tournamentId: id });
+      const view = await api['team.pairNext']({ tournamentId: id, acceptRematches });
+      setBlocked(null);
       setPicked(view.round);
       setSelected(null);
+      onChanged();
+    } catch (e) {
+      if (e instanceof ApiCallError && BLOCKED.includes(e.code)) {
+        const fewest = (e.details as { fewest?: Blocked['fewest'] } | null)?.fewest ?? null;
+        return setBlocked({ message: errorMessage(e), fewest });
+      }
+      setError(errorMessage(e));
+    }
+  };
+  const end = async () => {
+    setError(null);
+    try {
+      await api['team.end']({ tournamentId: id });
+      setBlocked(null);
       onChanged();
     } catch (e) {
       setError(errorMessage(e));
     }
   };
 
+  // R6.7: the rounds between the corrected one and the re-paired one keep their pairings
+  const between = pending?.repair ? playedBetween(shown, pending.repair.round, td) : null;
   const open = r ? r.matches.reduce((n, m) => n + m.boards.filter((b) => b.result === null).length, 0) : 0;
   return (
     <Stack gap="sm">
@@ -138,11 +170,24 @@ export function MatchPanel({ event, onChanged }: { event: TeamEvent; onChanged: 
               {t(event.pairNext.reason.key, event.pairNext.reason.params)}
             </Text>
           )}
-          <Button size="xs" disabled={!event.pairNext.ok} onClick={() => void pairNext()}>
+          <Button size="xs" disabled={!event.pairNext.ok} onClick={() => void pairNext(false)}>
             {t('entry.pairNext', { round: current + 1 })}
           </Button>
         </Group>
       </Group>
+      {blocked && !event.finished && (
+        <Alert color="red" role="alert" withCloseButton onClose={() => setBlocked(null)}>
+          <Text size="sm">{blocked.message}</Text>
+          <Group gap="xs" mt="xs">
+            <Button size="xs" color="orange" onClick={() => setAsking('fewest')}>
+              {t('entry.fewestPair')}
+            </Button>
+            <Button size="xs" variant="default" onClick={() => setAsking('end')}>
+              {t('entry.endNow', { round: current })}
+            </Button>
+          </Group>
+        </Alert>
+      )}
       {shown < current && (
         <Alert color="orange" variant="light">
           {t('entry.correcting', { round: shown })}
@@ -222,10 +267,57 @@ export function MatchPanel({ event, onChanged }: { event: TeamEvent; onChanged: 
           if (p) void correct(p.pos, p.result, true).catch((e: unknown) => setError(errorMessage(e)));
         }}
       >
+        {between && (
+          <Text size="sm" mb="xs">
+            {between}
+          </Text>
+        )}
         <Text size="sm" mb="xs">
           {t('entry.repairSays', { round: pending?.repair?.round ?? shown + 1 })}
         </Text>
         {pending?.repair && <RepairLines repair={pending.repair} />}
+      </ConfirmModal>
+      <ConfirmModal
+        opened={asking === 'fewest'}
+        title={t('entry.fewestTitle', { round: current + 1 })}
+        color="orange"
+        confirmLabel={t('entry.fewestPair')}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => {
+          setAsking(null);
+          void pairNext(true);
+        }}
+      >
+        <Text size="sm" mb="xs">
+          {t('entry.fewestSays')}
+        </Text>
+        {blocked?.fewest && (
+          <Stack gap={2}>
+            {blocked.fewest.matches.map((m) => (
+              <Text key={m.matchNo} size="sm">
+                {m.matchNo}. {m.home} – {m.away}
+              </Text>
+            ))}
+            {blocked.fewest.bye && (
+              <Text size="sm">{t('entry.fewestBye', { team: blocked.fewest.bye })}</Text>
+            )}
+          </Stack>
+        )}
+      </ConfirmModal>
+      <ConfirmModal
+        opened={asking === 'end'}
+        title={t('entry.endTitle', { round: current })}
+        color="red"
+        confirmLabel={t('entry.endNow', { round: current })}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => {
+          setAsking(null);
+          void end();
+        }}
+      >
+        <Text size="sm">
+          {t('entry.endSays', { round: current, planned: event.roundsPlanned ?? current })}
+        </Text>
       </ConfirmModal>
     </Stack>
   );

@@ -9,14 +9,21 @@ import {
   type TeamSettings,
 } from '../../../shared/teams';
 
-type Props = { value: TeamSettings; onChange: (v: TeamSettings) => void; teams?: number };
+type Props = {
+  value: TeamSettings;
+  onChange: (v: TeamSettings) => void;
+  teams?: number;
+  /** In the New tournament form: the rounds are set now (the seeds), changeable until the start. */
+  creating?: boolean;
+  disabled?: boolean;
+};
 
 /**
  * The settings a team tournament adds (R16.1): boards per match, match points (3/1/0 by
  * default), seeding, the rating of an unrated player for the mean, rounds (empty: the proposal,
  * ceil(log2 teams) + 1), board points as a tiebreak. Each broken rule shows under its field.
  */
-export function TeamSettingsFields({ value, onChange, teams }: Props) {
+export function TeamSettingsFields({ value, onChange, teams, creating, disabled }: Props) {
   const { t } = useTranslation('teams');
   const { t: tu } = useTranslation('teamui');
   const issues = teamSettingsIssues(value);
@@ -31,6 +38,7 @@ export function TeamSettingsFields({ value, onChange, teams }: Props) {
     <>
       <Group align="flex-start" gap="md">
         <NumberInput
+          disabled={disabled}
           label={t('labels.boards')}
           value={value.boards}
           min={TEAM_LIMITS.boards.min}
@@ -42,6 +50,7 @@ export function TeamSettingsFields({ value, onChange, teams }: Props) {
         <Group gap={4} align="flex-end">
           {(['win', 'draw', 'loss'] as const).map((k) => (
             <NumberInput
+              disabled={disabled}
               key={k}
               label={k === 'win' ? t('labels.matchPoints') : ' '}
               aria-label={tu(`settings.matchPoints.${k}`)}
@@ -52,6 +61,7 @@ export function TeamSettingsFields({ value, onChange, teams }: Props) {
           ))}
         </Group>
         <Select
+          disabled={disabled}
           label={t('labels.seeding')}
           data={TEAM_SEEDINGS.map((s) => ({
             value: s,
@@ -74,15 +84,18 @@ export function TeamSettingsFields({ value, onChange, teams }: Props) {
           value={value.unratedRating}
           onChange={(v) => onChange({ ...value, unratedRating: num(v, 0) })}
           error={error('unratedRating')}
-          disabled={value.seeding !== 'rating'}
+          disabled={disabled || value.seeding !== 'rating'}
           w={220}
         />
         <NumberInput
+          disabled={disabled}
           label={t('labels.rounds')}
           description={
-            teams && teams >= 2
-              ? tu('settings.roundsProposed', { teams, rounds: proposedTeamRounds(teams) })
-              : tu('settings.roundsEmpty')
+            creating
+              ? tu('settings.roundsAtCreation')
+              : teams && teams >= 2
+                ? tu('settings.roundsProposed', { teams, rounds: proposedTeamRounds(teams) })
+                : tu('settings.roundsEmpty')
           }
           value={value.rounds ?? ''}
           onChange={(v) => onChange({ ...value, rounds: v === '' ? null : num(v, 1) })}
@@ -90,6 +103,7 @@ export function TeamSettingsFields({ value, onChange, teams }: Props) {
           w={260}
         />
         <Select
+          disabled={disabled}
           label={t('labels.boardPoints')}
           data={BOARD_POINTS_TIEBREAK.map((b) => ({ value: b, label: tu(`settings.boardPoints.${b}`) }))}
           value={value.boardPoints}

@@ -43,6 +43,12 @@ export function TeamStandingsPanel({ event }: { event: TeamEvent }) {
         />
       </Group>
       {standings.error && <Alert color="red">{standings.error}</Alert>}
+      {/* The seeds: after the last round "la tête du classement est championne". */}
+      {s && event.finished && round === event.currentRound && s.rows[0] && (
+        <Alert color="teal" variant="light" role="status" title={t('standings.finished')}>
+          {t('standings.champion', { team: s.rows[0].team.name })}
+        </Alert>
+      )}
       {s && (
         <Table striped fz="sm" w="auto" miw={720} aria-label={t('standings.table')}>
           <Table.Thead>

@@ -15,7 +15,8 @@ export function teamFigureText(f: TeamFigure | undefined, scale: number): string
     case 'OWP':
       return (Math.round(f.value * 10) / 10).toFixed(1);
     case 'DE':
-      return (f.among?.length ?? 0) < 2 ? '' : points(f.value, 1);
+      // only among tied teams that have all met (a tie of teams that never met has no DE)
+      return (f.among?.length ?? 0) < 2 || f.decisive !== true ? '' : points(f.value, 1);
     case 'TPN':
       return String(f.value);
     case 'BH':

@@ -92,6 +92,7 @@ export default {
     forRound: 'Absent in round {{round}}',
     entrant: 'Entrant',
     mark: 'Mark absent',
+    markFor: 'Mark absent (Round {{round}})',
     unmark: 'Present again',
     unmarkName: 'Mark {{name}} present again',
     marked: 'Absent in round {{round}}: {{list}}',
@@ -102,9 +103,13 @@ export default {
     title: 'Results: {{name}}',
     boardField: '$t(terms:board)',
     boardHelp: 'Type a board number and press Enter, then one result key.',
+    boardHelpLeg:
+      'Type a board number and press Enter: game 1; Enter again: game 2 of that board (or click a game’s cell). Then one result key.',
     selected: 'Board {{board}}: {{white}} – {{black}}',
     selectedLeg: 'Board {{board}}, game {{leg}}: {{white}} – {{black}}',
     waitingKey: 'Press a result key (Backspace: another board).',
+    waitingKeyLeg:
+      'Press a result key (Enter or an arrow: the board’s other game; Backspace: another board).',
     unfinished: '{{count}} game(s) without a result',
     allIn: 'Every result of round {{round}} is in.',
     rule: 'Rule the open games drawn (R15)',
@@ -120,6 +125,10 @@ export default {
     keys: 'Result keys',
     keysFor: 'Board {{board}}: {{white}} has White, {{black}} Black.',
     keysForLeg: 'Board {{board}}, game {{leg}}: {{white}} has White, {{black}} Black.',
+    keysNote:
+      'Forfeit ({{forfeit}}): the game never opened, the player was busy elsewhere or the arbiter decided so (R8.3). No-show ({{noShow}}): the player never sat down and lost on time (R8.2). Both score the present player, unplayed and unrated.',
+    keysNoteLeg:
+      'In a game 2 every key reads as that game’s colours; the table reads both games from the board’s White.',
     keyFor: {
       'white-wins': '{{white}} wins with White',
       'black-wins': '{{black}} wins with Black',
@@ -143,6 +152,8 @@ export default {
     standings: 'Standings now',
   },
   correction: {
+    roundsSpan: '{{from}} to {{to}}',
+    roundsPair: '{{from}} and {{to}}',
     title: 'Correct a result of round {{round}}',
     intro:
       'Round {{round}} is paired and has no result yet: the correction re-pairs it (R6.7). Old pairing on the left, new on the right.',
@@ -154,15 +165,20 @@ export default {
     change: 'Board {{board}}: {{white}} – {{black}}: {{before}} becomes {{after}}.',
     changeLeg: 'Board {{board}}, game {{leg}}: {{white}} – {{black}}: {{before}} becomes {{after}}.',
     noResult: 'no result',
-    standings: 'The standings after rounds {{from}} to {{to}} change (R9.1).',
+    standings: 'The standings after rounds {{rounds}} change (R9.1).',
     standingsOne: 'The standings after round {{round}} change (R9.1).',
     same: 'Round {{round}} is paired and has no result yet: re-paired, it gets the same boards, so its pairing stays (R6.7).',
     played: 'Round {{round}} already has results: its pairing stays as it is (R6.7).',
-    playedMany: 'Rounds {{from}} to {{to}} already have results: their pairings stay as they are (R6.7).',
+    playedMany: 'Rounds {{rounds}} already have results: their pairings stay as they are (R6.7).',
     table: 'Round {{round}} comes from the round-robin table: its pairing stays (R7.1).',
-    tableMany: 'Rounds {{from}} to {{to}} come from the round-robin table: their pairings stay (R7.1).',
+    tableMany: 'Rounds {{rounds}} come from the round-robin table: their pairings stay (R7.1).',
     correct: 'Correct the result',
     unchanged: 'Board {{board}} already has this result: nothing to correct.',
+    unchangedLeg:
+      'Board {{board}}, game {{leg}} already has this result: nothing to correct. For the other game of this board press Enter, then its key.',
+    openingKept: 'Round {{round}} keeps its opening: {{moves}} (R11.2).',
+    openingNew: 'Round {{round}} gets a new opening, drawn as it is re-paired (R11.2).',
+    newOpening: 'Draw a new opening for round {{round}}',
   },
   standings: {
     title: 'Standings: {{name}}',
@@ -226,6 +242,8 @@ export default {
     running: 'After round {{round}}: {{points}} points',
   },
   activity: {
+    legNote:
+      'Two games per round: both games of a board are named and read from the board’s White, as on Results (in game 2 that entrant has Black, R5.1).',
     title: 'Activity log: {{name}}',
     table: 'Activity log',
     when: 'When',
@@ -243,6 +261,8 @@ export default {
       'Round 1 is deleted and the start taken back: registration opens again (R1.3), so a latecomer can be registered. The next start decides the format and draws the lots anew.',
     done: 'Round {{round}} unpaired.',
     doneStart: 'Round 1 unpaired: registration is open again.',
+    kept: 'Its opening {{moves}} is kept for its next pairing (R11.2).',
+    newOpening: 'Draw a new opening when round {{round}} is paired again (now {{moves}})',
   },
   opening: {
     title: 'Opening of round {{round}}',

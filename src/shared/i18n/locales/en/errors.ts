@@ -37,6 +37,17 @@ export default {
   alreadyCancelled: '"{{name}}" is already cancelled.',
   rulesLocked:
     'The rules of "{{name}}" can no longer change: round 1 is paired (R1.3). Refused: {{fields}}. The name, arbiters, place, organiser, federation, dates, time control as printed and notes stay editable.',
+  forbiddenNotSwiss:
+    '"{{name}}" is always a round robin: its Berger table cannot keep two entrants apart. Forbidden pairs are for a Swiss.',
+  forbiddenSelf: '{{name}} cannot be kept apart from themself: choose two different entrants.',
+  forbiddenOtherTournament:
+    '{{name}} is not an entrant of "{{tournament}}": both entrants of a forbidden pair play in the same tournament.',
+  forbiddenRounds:
+    'The last round ({{last}}) comes before the first ({{first}}): give a last round from the first on, or none for every round after it.',
+  forbiddenDuplicate:
+    '{{a}} and {{b}} are already kept apart in some of these rounds. Remove that pair first to change its rounds.',
+  forbiddenNotFound:
+    'There is no forbidden pair number {{id}} in this event file; it may have been removed already.',
   registrationClosed: 'Registration for "{{name}}" is closed: round 1 is paired (R1.3).',
   removeAfterStart:
     'An entrant cannot be removed after round 1 is paired (R1.3); withdraw them instead (R10.2), their games stay in the standings.',

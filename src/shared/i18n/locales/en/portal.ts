@@ -75,7 +75,7 @@ export default {
     team: {
       onBoard: '{{board}}: {{result}}',
       reports: 'Reports from the captains',
-      keys: "Keys: C confirm, W accept the home team's report, B accept the away team's report, X reject. Your own board results go in the match entry.",
+      keys: "Keys: {{confirm}} confirm, {{white}} accept the home team's report, {{black}} accept the away team's report, {{reject}} reject. Your own board results go in the match entry.",
       decided: 'Match {{match}}: {{decision}}.',
       decision: {
         confirm: 'confirmed',
@@ -126,7 +126,7 @@ export default {
       note: 'The hall now gets one try every ten seconds. Personal links keep working; your own computer is never held.',
       resume: 'Let passwords and codes in again',
     },
-    keys: "Keys: C confirm, W accept White's report, B accept Black's report, X reject; a result key overrides.",
+    keys: "Keys: {{confirm}} confirm, {{white}} accept White's report, {{black}} accept Black's report, {{reject}} reject; a result key overrides.",
     decided: 'Board {{board}}: {{decision}}.',
     decision: {
       confirm: 'confirmed',

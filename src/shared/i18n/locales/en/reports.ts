@@ -2,6 +2,24 @@
 import { tiebreakLongNames } from '../tiebreak-names';
 
 export default {
+  /** The name of a report's PDF file in the downloads folder: lower case, words joined by dashes. */
+  fileName: {
+    entrants: 'entrants',
+    'round-sheet': 'round-sheet',
+    'pairings-wall': 'pairings-wall',
+    results: 'results',
+    standings: 'standings',
+    crosstable: 'crosstable',
+    grid: 'grid',
+    tiebreaks: 'tiebreaks',
+    'rating-report': 'rating-report',
+    'team-match-sheets': 'team-match-sheets',
+    'team-pairings': 'team-pairings',
+    'team-standings': 'team-standings',
+    'team-crosstable': 'team-crosstable',
+    'team-board-standings': 'team-board-standings',
+    round: 'r{{round}}',
+  },
   kind: {
     entrants: 'Entrants',
     'round-sheet': 'Round sheet',

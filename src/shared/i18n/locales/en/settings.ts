@@ -33,6 +33,10 @@ export default {
   extraRoundWithExplicit:
     'With an explicit number of rounds ({{rounds}}) the extra round does not apply (R3.4, R3.5): set the total you want and turn the extra round off.',
   extraRoundNotSwiss: 'The extra round exists only in a Swiss (R3.4); turn it off for a forced round robin.',
+  accelerationNotSwiss:
+    'Accelerated rounds (FIDE C.04.5.1, Baku) are a Swiss\'s: the format "Always round robin" has none. Choose no acceleration, or another format.',
+  accelerationPointSystem:
+    "Accelerated rounds give a win's points, then a draw's, as virtual points: the point system must count a draw as half a win and a loss as nothing.",
   cyclesNotSwiss:
     'A double round robin is a round robin played twice: the format "Always Swiss" plays none. Choose one cycle, or another format.',
   openingNeedsTable:

@@ -33,6 +33,12 @@ export default {
     notLatestRound: 'Round {{round}} is not the latest round ({{latest}}): correct its results instead.',
     roundIncomplete: 'Round {{round}} still has {{missing}} boards without a result.',
     allRoundsPaired: 'All {{rounds}} rounds are paired.',
+    noPairingRematch:
+      'No pairing of round {{round}} avoids a second meeting: every pairing has two teams meet again; the fewest rematches: {{pairs}}. Pair with the fewest rematches, or end the tournament after round {{last}}.',
+    noPairingBye:
+      'No team still in can take the bye of round {{round}}: every one has had it. Pair with a second bye (to {{team}}), or end the tournament after round {{last}}.',
+    noPairingBoth:
+      'No pairing of round {{round}} avoids a second meeting ({{pairs}}) and a second bye ({{team}}). Pair with the fewest rematches, or end the tournament after round {{last}}.',
     noValidPairing: 'No pairing of round {{round}} avoids a second meeting of two teams.',
     lineupCount: 'A line-up of {{team}} has {{boards}} players, one per board; you gave {{count}}.',
     lineupTwice: '{{name}} is in the line-up twice.',
@@ -62,11 +68,11 @@ export default {
     roundsRange: 'Rounds: from {{min}} to {{max}}; you entered {{value}}.',
   },
   decision: {
-    swiss: '{{teams}} teams, threshold {{threshold}}: team Swiss, {{rounds}} rounds.',
-    swissSet: '{{teams}} teams, threshold {{threshold}}: team Swiss, {{rounds}} rounds as set.',
+    swiss: '{{teams}} teams: team Swiss, {{rounds}} rounds (ceil(log2 teams) + 1).',
+    swissSet: '{{teams}} teams: team Swiss, {{rounds}} rounds as set.',
     roundRobin: '{{teams}} teams, threshold {{threshold}}: team round robin, {{rounds}} rounds.',
     forcedSwiss: '{{teams}} teams, Swiss forced: team Swiss, {{rounds}} rounds.',
-    forcedRoundRobin: '{{teams}} teams, round robin forced: team round robin, {{rounds}} rounds.',
+    forcedRoundRobin: '{{teams}} teams, round robin chosen: team round robin, {{rounds}} rounds.',
   },
   pairNext: {
     notStarted: 'The tournament has not started.',

@@ -15,17 +15,28 @@ export default {
     print: 'Print',
   },
   create: {
+    formatHelp: 'A team Swiss for any number of teams (R16.1), or the team round robin if you choose it.',
+    format: { automatic: 'Team Swiss', 'force-round-robin': 'Team round robin' },
+    tiebreaks:
+      'Team tiebreaks (R16.1): $t(terms:tiebreak.BH), $t(terms:tiebreak.SB), $t(terms:tiebreak.OWP), $t(terms:tiebreak.DE), initial seed; board points as set under the team settings.',
     switch: 'Team tournament',
     switchHelp: 'Teams play matches on several boards; match points 3/1/0 by default (R16.1).',
     legend: 'Team tournament',
   },
   settings: {
+    legend: 'Team settings',
+    untilStart: 'These settings can be changed until the start.',
+    locked: 'The tournament has started: the team settings are fixed.',
+    save: 'Save the team settings',
+    saved: 'Saved.',
     matchPoints: {
       win: 'Match points for a win',
       draw: 'Match points for a draw',
       loss: 'Match points for a loss',
     },
     roundsProposed: 'Empty: {{rounds}} rounds proposed for {{teams}} teams.',
+    roundsAtCreation:
+      'Set now, changeable until the start. Proposed: ceil(log2 teams) + 1 (4 teams: 3; 5 to 8: 4; 9 to 16: 5; 17 to 32: 6). Empty: proposed at the start.',
     roundsEmpty: 'Empty: ceil(log2 teams) + 1, proposed at the start.',
     boardPoints: { off: 'Not used', first: 'Right after match points', last: 'Before the starting number' },
   },
@@ -71,7 +82,7 @@ export default {
     abandonSays:
       '{{team}} keeps the points it has, is no longer paired from the next round on, and ranks behind every team still in. Boards of its round {{round}} match without a result are lost by forfeit.',
     forfeitSays:
-      '{{team}} loses its round {{round}} match on every board by forfeit, leaves the tournament and is no longer paired. It ranks behind every team still in; the standings show the round it left.',
+      '{{team}} loses its round {{round}} match: boards already played keep their result, the others are lost by forfeit. It leaves the tournament and is no longer paired. It ranks behind every team still in; the standings show the round it left.',
   },
   lineup: {
     round: 'Round',
@@ -105,6 +116,15 @@ export default {
     open: '{{count}} boards without a result',
     allIn: 'Every result of round {{round}} is in.',
     pairNext: 'Pair round {{round}}',
+    fewestPair: 'Pair with the fewest rematches',
+    fewestTitle: 'Round {{round}} with the fewest rematches',
+    fewestSays:
+      'Teams meet a second time (R6.2: only when no other combination exists). The pairing with the fewest rematches:',
+    fewestBye: 'Bye: {{team}}',
+    endNow: 'End the tournament after round {{round}}',
+    endTitle: 'End the tournament after round {{round}}?',
+    endSays:
+      'The tournament ends after round {{round}} of {{planned}}: no further round is paired, the standings after round {{round}} are final and their leader is the champion.',
     correcting: 'Round {{round}} is not the latest: a result entered here is a correction.',
     repaired: 'Corrected; round {{round}} was paired again.',
     repairTitle: 'Round {{round}} will be paired again',
@@ -116,6 +136,8 @@ export default {
     out: { abandon: '{{team}}: abandoned, not paired.', forfeit: '{{team}}: forfeited, not paired.' },
   },
   standings: {
+    finished: 'Final standings',
+    champion: 'Champion: {{team}}, at the head of the final standings.',
     after: 'After round',
     table: 'Team standings',
     order: 'Match points ({{win}}/{{draw}}/{{loss}}), then: {{list}}.',

@@ -124,6 +124,7 @@ export default {
       extraRound: 'Extra round',
       twoLegs: '$t(terms:twoLegs)',
       roundRobinCycles: 'Cycles of a round robin',
+      acceleration: 'Accelerated rounds',
       pairingOrder: 'Pairing numbers',
       tableNumbers: 'Round-robin table numbers',
       variant: 'Variant',
@@ -156,6 +157,8 @@ export default {
       twoLegs: 'Every pairing is played twice in its round, colours reversed (R5).',
       roundRobinCycles:
         'A round robin only (R7): the Berger table played twice, colours reversed in the second cycle, twice the rounds, the same tiebreaks. With the format automatic it applies when the start gives a round robin.',
+      acceleration:
+        "A Swiss only (FIDE C.04.5.1, Baku): in the first half of the rounds the top half of the field (GA) is paired as if it had a win's points more, then a draw's. These virtual points are never points: the standings show them apart.",
       pairingOrder: 'How Swiss pairing numbers are given at round 1 (R6.3).',
       tableNumbers: 'How round-robin table numbers are given (R7.2).',
       timeControlText: 'As printed on the round sheet, for example 90′+30″.',
@@ -194,6 +197,22 @@ export default {
     },
   },
   entrants: {
+    forbidden: {
+      title: 'Forbidden pairs',
+      help: 'Entrants who must not meet (family, clubmates): the Swiss never pairs them in these rounds, as it never pairs a rematch.',
+      none: 'No forbidden pair.',
+      pair: '{{a}} and {{b}}: {{rounds}}',
+      range: 'rounds {{first}} to {{last}}',
+      from: 'every round from round {{first}}',
+      choose: 'Choose an entrant',
+      a: 'Entrant',
+      b: 'Kept apart from',
+      firstRound: 'From round',
+      lastRound: 'To round',
+      every: 'every round',
+      add: 'Keep apart',
+      remove: '$t(terms:remove)',
+    },
     title: 'Entrants: {{name}}',
     counts: 'Entrants: {{total}} · present: {{present}} · seats: {{seats}}',
     countsWithdrawn:
@@ -289,6 +308,7 @@ export default {
       1: 'One: each pair meets once',
       2: 'Two: $t(terms:doubleRoundRobin)',
     },
+    acceleration: { none: 'None', baku: 'Baku method (FIDE C.04.5.1)' },
     pairingOrder: { rating: 'By rating, title, name', entry: 'In order of registration' },
     tableNumbers: { lot: 'Drawn by lot', rating: 'By rating' },
     timeControlKind: { classical: 'Classical', rapid: 'Rapid', blitz: 'Blitz' },

@@ -1,4 +1,4 @@
-/** La journée de l'arbitre à l'écran : départ, appariements, résultats, classement, grille, journal. */
+/** La journée de l’arbitre à l’écran : départ, appariements, résultats, classement, grille, journal. */
 export default {
   common: {
     round: 'Ronde {{round}}',
@@ -96,7 +96,8 @@ export default {
     title: 'Absence et retrait (R10)',
     forRound: 'Absent à la ronde {{round}}',
     entrant: 'Participant',
-    mark: 'Marquer absent',
+    mark: 'Noter l’absence',
+    markFor: 'Noter l’absence pour la ronde {{round}}',
     unmark: 'De nouveau présent',
     unmarkName: 'Remettre {{name}} présent',
     marked: 'Absents à la ronde {{round}} : {{list}}',
@@ -107,15 +108,19 @@ export default {
     title: 'Résultats : {{name}}',
     boardField: '$t(terms:board)',
     boardHelp: 'Tapez un numéro de table et Entrée, puis une touche de résultat.',
+    boardHelpLeg:
+      'Tapez un numéro de table et Entrée : partie 1 ; Entrée encore : partie 2 de cette table (ou cliquez sur la case de la partie). Puis une touche de résultat.',
     selected: 'Table {{board}} : {{white}} – {{black}}',
     selectedLeg: 'Table {{board}}, partie {{leg}} : {{white}} – {{black}}',
     waitingKey: 'Appuyez sur une touche de résultat (Retour arrière : autre table).',
-    unfinished: '{{count}} partie(s) sans résultat',
+    waitingKeyLeg:
+      'Appuyez sur une touche de résultat (Entrée ou une flèche : l’autre partie de la table ; Retour arrière : autre table).',
+    unfinished: 'Parties sans résultat : {{count}}',
     allIn: 'Tous les résultats de la ronde {{round}} sont saisis.',
     rule: 'Déclarer nulles les parties en cours (R15)',
     ruleConfirm:
       'Chaque partie de la ronde {{round}} encore sans résultat devient nulle par décision (R8.5). Avec la clôture automatique, cela attend dix minutes après la fin annoncée (R15.1).',
-    ruled: '{{count}} partie(s) déclarée(s) nulle(s).',
+    ruled: 'Parties déclarées nulles : {{count}}.',
     correcting:
       'La ronde {{round}} est une ronde antérieure : un résultat saisi ici est une correction (R6.7).',
     noBoard: 'Il n’y a pas de table {{board}} à la ronde {{round}}.',
@@ -126,6 +131,10 @@ export default {
     keys: 'Touches de résultat',
     keysFor: 'Table {{board}} : {{white}} a les Blancs, {{black}} les Noirs.',
     keysForLeg: 'Table {{board}}, partie {{leg}} : {{white}} a les Blancs, {{black}} les Noirs.',
+    keysNote:
+      'Forfait ({{forfeit}}) : la partie n’a jamais commencé, le joueur était retenu ailleurs ou l’arbitre l’a décidé (R8.3). Non-présentation ({{noShow}}) : le joueur ne s’est jamais assis et a perdu au temps (R8.2). L’un et l’autre donnent les points au présent, partie non jouée et non classée.',
+    keysNoteLeg:
+      'En partie 2, chaque touche suit les couleurs de cette partie ; le tableau lit les deux parties du côté des Blancs de la table.',
     keyFor: {
       'white-wins': '{{white}} gagne avec les Blancs',
       'black-wins': '{{black}} gagne avec les Noirs',
@@ -149,6 +158,8 @@ export default {
     standings: 'Classement actuel',
   },
   correction: {
+    roundsSpan: '{{from}} à {{to}}',
+    roundsPair: '{{from}} et {{to}}',
     title: 'Corriger un résultat de la ronde {{round}}',
     intro:
       'La ronde {{round}} est appariée et n’a encore aucun résultat : la correction la réapparie (R6.7). Ancien appariement à gauche, nouveau à droite.',
@@ -160,17 +171,21 @@ export default {
     change: 'Table {{board}} : {{white}} – {{black}} : {{before}} devient {{after}}.',
     changeLeg: 'Table {{board}}, partie {{leg}} : {{white}} – {{black}} : {{before}} devient {{after}}.',
     noResult: 'aucun résultat',
-    standings: 'Le classement après les rondes {{from}} à {{to}} change (R9.1).',
+    standings: 'Le classement après les rondes {{rounds}} change (R9.1).',
     standingsOne: 'Le classement après la ronde {{round}} change (R9.1).',
     same: 'La ronde {{round}} est appariée et n’a encore aucun résultat : réappariée, elle donne les mêmes tables, son appariement reste donc tel quel (R6.7).',
     played: 'La ronde {{round}} a déjà des résultats : son appariement reste tel quel (R6.7).',
     playedMany:
-      'Les rondes {{from}} à {{to}} ont déjà des résultats : leurs appariements restent tels quels (R6.7).',
+      'Les rondes {{rounds}} ont déjà des résultats : leurs appariements restent tels quels (R6.7).',
     table: 'La ronde {{round}} suit la table toutes rondes : son appariement reste (R7.1).',
-    tableMany:
-      'Les rondes {{from}} à {{to}} suivent la table toutes rondes : leurs appariements restent (R7.1).',
+    tableMany: 'Les rondes {{rounds}} suivent la table toutes rondes : leurs appariements restent (R7.1).',
     correct: 'Corriger le résultat',
     unchanged: 'La table {{board}} a déjà ce résultat : rien à corriger.',
+    unchangedLeg:
+      'La table {{board}}, partie {{leg}}, a déjà ce résultat : rien à corriger. Pour l’autre partie de cette table, appuyez sur Entrée, puis sur sa touche.',
+    openingKept: 'La ronde {{round}} garde son ouverture : {{moves}} (R11.2).',
+    openingNew: 'La ronde {{round}} reçoit une nouvelle ouverture, tirée au réappariement (R11.2).',
+    newOpening: 'Tirer une nouvelle ouverture pour la ronde {{round}}',
   },
   standings: {
     title: 'Classement : {{name}}',
@@ -234,6 +249,8 @@ export default {
     running: 'Après la ronde {{round}} : {{points}} points',
   },
   activity: {
+    legNote:
+      'Deux parties par ronde : les deux parties d’une table sont nommées et lues du côté des Blancs de la table, comme dans Résultats (en partie 2, ce joueur a les Noirs, R5.1).',
     title: 'Journal : {{name}}',
     table: 'Journal des actions',
     when: 'Quand',
@@ -251,6 +268,9 @@ export default {
       'La ronde 1 est supprimée et le lancement du tournoi annulé : les inscriptions rouvrent (R1.3), un retardataire peut donc être inscrit. Le prochain lancement décide de nouveau de la formule et refait les tirages au sort.',
     done: 'Appariement de la ronde {{round}} annulé.',
     doneStart: 'Appariement de la ronde 1 annulé : les inscriptions sont rouvertes.',
+    kept: 'Son ouverture {{moves}} est gardée pour son prochain appariement (R11.2).',
+    newOpening:
+      'Tirer une nouvelle ouverture quand la ronde {{round}} sera appariée à nouveau (actuellement {{moves}})',
   },
   opening: {
     title: 'Ouverture de la ronde {{round}}',

@@ -1,44 +1,44 @@
 /** Listes de classement : import, recherche, inscription et réimport (RULES.md R12.1, R13.1). */
 export default {
   notAList:
-    "Le fichier « {{file}} » n'est pas une liste de classement : aucune ligne d'en-tête avec des colonnes n'a été trouvée. Choisissez une liste CSV, texte ou XLSX avec une ligne d'en-tête.",
+    'Le fichier « {{file}} » n’est pas une liste de classement : aucune ligne d’en-tête avec des colonnes n’a été trouvée. Choisissez une liste CSV, texte ou XLSX avec une ligne d’en-tête.',
   unclosedQuote:
     'Un guillemet s’ouvre à la ligne {{line}} de « {{file}} » et ne se referme jamais : la ligne d’en-tête ne peut pas être lue. Fermez ou supprimez ce guillemet, puis importez de nouveau la liste.',
   noNameColumn:
     'Aucune colonne de « {{file}} » ne contient le nom des joueurs. Indiquez la colonne du nom (ou celles du nom de famille et du prénom) dans la correspondance des colonnes.',
   cannotRead:
-    "Le fichier « {{file}} » ne peut pas être lu ({{detail}}). Vérifiez qu'il existe et qu'il n'est pas ouvert dans un autre programme.",
+    'Le fichier « {{file}} » ne peut pas être lu ({{detail}}). Vérifiez qu’il existe et qu’il n’est pas ouvert dans un autre programme.',
   badFileName:
-    "« {{file}} » n'est pas le nom d'un fichier du dossier de données. Placez-y la liste et donnez son nom seul.",
-  listNotFound: "La liste de classement {{id}} n'est pas dans ce fichier d'événement.",
-  entryNotFound: "Ce joueur n'est plus dans les listes de classement (entrée {{id}}). Relancez la recherche.",
+    '« {{file}} » n’est pas le nom d’un fichier du dossier de données. Placez-y la liste et donnez son nom seul.',
+  listNotFound: 'La liste de classement {{id}} n’est pas dans ce fichier d’événement.',
+  entryNotFound: 'Ce joueur n’est plus dans les listes de classement (entrée {{id}}). Relancez la recherche.',
   afterStart:
     'La ronde 1 de « {{name}} » est appariée : les classements ne sont plus mis à jour depuis une liste (RULES.md R13.1).',
   belowFloor:
     '{{name}} a un classement de {{rating}}, sous le plancher de {{floor}} de « {{tournament}} » (RULES.md R12.1). Inscrivez un joueur classé {{floor}} ou plus, ou modifiez le plancher dans les paramètres.',
   noRatingForFloor:
-    "{{name}} n'a pas de classement pour la variante et la cadence de « {{tournament}} », qui a un classement plancher de {{floor}} (RULES.md R12.1).",
+    '{{name}} n’a pas de classement pour la variante et la cadence de « {{tournament}} », qui a un classement plancher de {{floor}} (RULES.md R12.1).',
   jobNotFound:
-    "Cet import n'est plus connu (l'application a peut-être redémarré). Importez la liste à nouveau.",
+    'Cet import n’est plus connu (l’application a peut-être redémarré). Importez la liste à nouveau.',
   workbook: {
     badDirectory:
-      "Le fichier « {{file}} » n'est pas un classeur Excel valide : son répertoire zip manque ou est endommagé (le fichier est peut-être tronqué). Enregistrez de nouveau la liste depuis le tableur, ou exportez-la en CSV.",
+      'Le fichier « {{file}} » n’est pas un classeur Excel valide : son répertoire zip manque ou est endommagé (le fichier est peut-être tronqué). Enregistrez de nouveau la liste depuis le tableur, ou exportez-la en CSV.',
     damagedPart:
-      "Le fichier « {{file}} » n'est pas un classeur Excel valide : sa partie {{part}} est endommagée (les données ne se décompressent pas, ou ne correspondent pas à leur somme de contrôle). Enregistrez de nouveau la liste depuis le tableur, ou exportez-la en CSV.",
+      'Le fichier « {{file}} » n’est pas un classeur Excel valide : sa partie {{part}} est endommagée (les données ne se décompressent pas, ou ne correspondent pas à leur somme de contrôle). Enregistrez de nouveau la liste depuis le tableur, ou exportez-la en CSV.',
     missingPart:
-      "Le fichier « {{file}} » n'est pas un classeur Excel valide : sa partie {{part}} manque. Enregistrez de nouveau la liste depuis le tableur, ou exportez-la en CSV.",
+      'Le fichier « {{file}} » n’est pas un classeur Excel valide : sa partie {{part}} manque. Enregistrez de nouveau la liste depuis le tableur, ou exportez-la en CSV.',
     badXml:
-      "Le fichier « {{file}} » n'est pas un classeur Excel valide : sa partie {{part}} n'est pas du XML bien formé. Enregistrez de nouveau la liste depuis le tableur, ou exportez-la en CSV.",
+      'Le fichier « {{file}} » n’est pas un classeur Excel valide : sa partie {{part}} n’est pas du XML bien formé. Enregistrez de nouveau la liste depuis le tableur, ou exportez-la en CSV.',
     tooLarge:
-      "Le fichier « {{file}} » n'est pas un classeur Excel valide : sa partie {{part}} occuperait {{size}} Mo une fois décompressée, plus que les {{limit}} Mo permis pour une liste de classement. Vérifiez qu'il s'agit bien de la liste, ou exportez-la en CSV.",
+      'Le fichier « {{file}} » n’est pas un classeur Excel valide : sa partie {{part}} occuperait {{size}} Mo une fois décompressée, plus que les {{limit}} Mo permis pour une liste de classement. Vérifiez qu’il s’agit bien de la liste, ou exportez-la en CSV.',
     encrypted:
-      "Le fichier « {{file}} » n'est pas un classeur Excel valide : sa partie {{part}} est chiffrée. Enregistrez la liste sans mot de passe, ou exportez-la en CSV.",
+      'Le fichier « {{file}} » n’est pas un classeur Excel valide : sa partie {{part}} est chiffrée. Enregistrez la liste sans mot de passe, ou exportez-la en CSV.',
     unsupported:
-      "Le fichier « {{file}} » n'est pas un classeur Excel valide : sa partie {{part}} est compressée d'une manière que les classeurs Excel n'utilisent pas. Enregistrez de nouveau la liste depuis le tableur, ou exportez-la en CSV.",
+      'Le fichier « {{file}} » n’est pas un classeur Excel valide : sa partie {{part}} est compressée d’une manière que les classeurs Excel n’utilisent pas. Enregistrez de nouveau la liste depuis le tableur, ou exportez-la en CSV.',
     noSheet:
-      "Le fichier « {{file}} » n'est pas un classeur Excel valide : il ne contient aucune feuille de calcul. Placez la liste sur la première feuille et enregistrez de nouveau le classeur.",
+      'Le fichier « {{file}} » n’est pas un classeur Excel valide : il ne contient aucune feuille de calcul. Placez la liste sur la première feuille et enregistrez de nouveau le classeur.',
     badCell:
-      "Le fichier « {{file}} » n'est pas un classeur Excel valide : la cellule {{cell}} de {{part}} est mal placée, ou renvoie à un texte absent du classeur. Enregistrez de nouveau la liste depuis le tableur, ou exportez-la en CSV.",
+      'Le fichier « {{file}} » n’est pas un classeur Excel valide : la cellule {{cell}} de {{part}} est mal placée, ou renvoie à un texte absent du classeur. Enregistrez de nouveau la liste depuis le tableur, ou exportez-la en CSV.',
     compoundFile:
       'Le fichier « {{file}} » est un ancien classeur Excel (.xls) ou un classeur protégé par un mot de passe. Enregistrez-le depuis le tableur comme classeur Excel (.xlsx) sans mot de passe, ou en CSV.',
   },
@@ -59,12 +59,12 @@ export default {
   cli: {
     usage:
       'Usage : diagonal ratings import FICHIER --db EVENEMENT [--source NOM] [--json], ou diagonal ratings search TEXTE --db EVENEMENT [--json].',
-    missingValue: "L'option {{option}} demande une valeur.",
+    missingValue: 'L’option {{option}} demande une valeur.',
     unknownOption: 'Option inconnue {{option}}.',
     badChoice:
-      "L'option {{option}} n'accepte pas « {{value}} » : utilisez l'une de ces valeurs : {{choices}}.",
+      'L’option {{option}} n’accepte pas « {{value}} » : utilisez l’une de ces valeurs : {{choices}}.',
     badDate:
-      "L'option {{option}} attend une date du calendrier au format AAAA-MM-JJ (2026-07-01), pas « {{value}} ».",
+      'L’option {{option}} attend une date du calendrier au format AAAA-MM-JJ (2026-07-01), pas « {{value}} ».',
     badLanguage: 'Langue inconnue « {{value}} » : utilisez en, fr, nl ou pl.',
     imported:
       '{{imported}} joueurs importés depuis {{file}} ({{list}}), {{skipped}} lignes ignorées, {{warned}} importées avec un avertissement.',
@@ -75,7 +75,7 @@ export default {
     unclosedQuote:
       'Un guillemet ouvert sur cette ligne n’est pas refermé : ligne ignorée. Vérifiez les guillemets de cette ligne ; les lignes suivantes sont lues chacune pour elle-même.',
     missingName: 'Pas de nom : ligne ignorée.',
-    badRating: "Le classement « {{value}} » n'est pas un nombre : ligne ignorée.",
+    badRating: 'Le classement « {{value}} » n’est pas un nombre : ligne ignorée.',
     decimalRating:
       'Le classement « {{value}} » a des décimales, or un classement est un nombre entier : importé comme {{rating}}.',
     fewerFields:
@@ -177,7 +177,7 @@ export default {
     register: 'Inscrire',
     registerAnyway: 'Inscrire quand même',
     alreadyRegistered: 'Déjà inscrit',
-    registered: '{{name}} est inscrit.',
+    registered: 'Inscription enregistrée : {{name}}.',
     results: 'Joueurs trouvés dans les listes de classement',
     registerFrom: 'Inscrire {{name}} depuis {{list}}',
   },
@@ -194,7 +194,7 @@ export default {
     accepted: '{{count}} classements mis à jour.',
   },
   uploadType:
-    "« {{file}} » n'est pas un fichier de liste de classement. Choisissez un fichier CSV, texte (.txt, .tsv, .prn) ou Excel (.xlsx).",
+    '« {{file}} » n’est pas un fichier de liste de classement. Choisissez un fichier CSV, texte (.txt, .tsv, .prn) ou Excel (.xlsx).',
   uploadEmpty: 'Le fichier « {{file}} » est vide. Choisissez la liste elle-même.',
   uploadTooLarge:
     'Le fichier dépasse {{max}} Mo, trop pour être envoyé depuis le navigateur. Placez-le dans le dossier de données du serveur et choisissez-le là.',

@@ -2,6 +2,24 @@
 import { tiebreakLongNames } from '../tiebreak-names';
 
 export default {
+  /** The name of a report's PDF file in the downloads folder: lower case, words joined by dashes. */
+  fileName: {
+    entrants: 'participants',
+    'round-sheet': 'feuille-de-ronde',
+    'pairings-wall': 'appariements-par-nom',
+    results: 'resultats',
+    standings: 'classement',
+    crosstable: 'grille',
+    grid: 'tableau-toutes-rondes',
+    tiebreaks: 'departages',
+    'rating-report': 'rapport-de-classement',
+    'team-match-sheets': 'feuilles-de-match',
+    'team-pairings': 'appariements-equipes',
+    'team-standings': 'classement-equipes',
+    'team-crosstable': 'grille-equipes',
+    'team-board-standings': 'classement-par-echiquier',
+    round: 'r{{round}}',
+  },
   kind: {
     entrants: 'Liste des participants',
     'round-sheet': 'Feuille de ronde',
@@ -106,17 +124,17 @@ export default {
     among: 'Entre les numéros de départ {{list}}',
     decisive: 'décisive',
     notDecisive: 'non décisive : tous ne se sont pas rencontrés',
-    none: "Pas encore d'adversaire.",
+    none: 'Pas encore d’adversaire.',
   },
   sheet: {
-    signature: "Signature de l'arbitre",
+    signature: 'Signature de l’arbitre',
     resultBox: 'Résultat',
     pausing: 'Pas sur une table cette ronde',
   },
   pairings: { board: 'Table {{board}}', withColour: '{{colour}} contre {{opponent}}' },
   legend: {
     crosstable:
-      "Pour chaque ronde : numéro de départ de l'adversaire, couleur (b Blancs, n Noirs) et résultat du point de vue du participant ; une ronde sans partie par son abréviation et ses points.",
+      'Pour chaque ronde : numéro de départ de l’adversaire, couleur (b Blancs, n Noirs) et résultat du point de vue du participant ; une ronde sans partie par son abréviation et ses points.',
     grid: 'Ligne contre colonne : les points de chaque partie du côté de la ligne ; + ou − une partie gagnée ou perdue sans jouer (forfait, absence) ; · pas encore de résultat ; les deux parties d’une ronde côte à côte.',
     gridCycles: 'Dans chaque case, la phase aller au-dessus de la phase retour.',
     results: 'Scores dans le barème du tournoi.',
@@ -124,9 +142,9 @@ export default {
       'Parties comptant pour le classement uniquement (RULES.md R12.3) : parties non jouées et exempts exclus. Scores sur le barème 2/1/0.',
     unplayed: {
       recorded:
-        "Les rondes non jouées comptent comme enregistrées (une exemption n'entre dans aucun départage).",
+        'Les rondes non jouées comptent comme enregistrées (une exemption n’entre dans aucun départage).',
       'fide-2023':
-        "Les rondes non jouées comptent à la manière FIDE, C.07 art. 16 tel qu'approuvé en août 2023.",
+        'Les rondes non jouées comptent à la manière FIDE, C.07 art. 16 tel qu’approuvé en août 2023.',
       'fide-2026':
         'Les rondes non jouées comptent à la manière FIDE, C.07 art. 16 tel que modifié en mars 2026.',
     },
@@ -141,25 +159,25 @@ export default {
   },
   error: {
     casual:
-      "Il n'y a pas de rapport de classement pour « {{tournament}} » : le tournoi est amical, aucune de ses parties ne compte pour le classement (R12.1, R12.3). {{issues}}",
+      'Il n’y a pas de rapport de classement pour « {{tournament}} » : le tournoi est amical, aucune de ses parties ne compte pour le classement (R12.1, R12.3). {{issues}}',
     unknownKind: 'Document « {{kind}} » inconnu. Choisissez parmi : {{kinds}}.',
-    noRounds: "Ce tournoi n'a encore aucune ronde : rien à imprimer pour « {{kind}} ».",
-    noRoundYet: "Ce tournoi n'a encore aucune ronde ; appariez d'abord la ronde 1.",
-    roundOutOfRange: "La ronde {{round}} n'existe pas : le tournoi a les rondes 1 à {{last}}.",
-    unknownEntrant: "Aucun participant n'a le numéro de départ {{startNo}}.",
+    noRounds: 'Ce tournoi n’a encore aucune ronde : rien à imprimer pour « {{kind}} ».',
+    noRoundYet: 'Ce tournoi n’a encore aucune ronde ; appariez d’abord la ronde 1.',
+    roundOutOfRange: 'La ronde {{round}} n’existe pas : le tournoi a les rondes 1 à {{last}}.',
+    unknownEntrant: 'Aucun participant n’a le numéro de départ {{startNo}}.',
     notRoundRobin:
       'Le tableau toutes rondes concerne les tournois toutes rondes ; ce tournoi est un système suisse. Imprimez la grille.',
     font: 'La police des documents est introuvable ({{file}}). Réinstallez Diagonal.',
   },
   cli: {
     usage: '{{usage}}',
-    missingValue: "L'option {{option}} attend une valeur.",
-    badChoice: "« {{value}} » n'est pas une valeur valable pour {{option}}. Choisissez parmi : {{choices}}.",
-    badNumber: "{{option}} attend un nombre entier à partir de 1 ; « {{value}} » n'en est pas un.",
+    missingValue: 'L’option {{option}} attend une valeur.',
+    badChoice: '« {{value}} » n’est pas une valeur valable pour {{option}}. Choisissez parmi : {{choices}}.',
+    badNumber: '{{option}} attend un nombre entier à partir de 1 ; « {{value}} » n’en est pas un.',
     unknownOption: 'Option {{option}} inconnue. Lancez « diagonal report --help » pour voir les options.',
     cannotRead: 'Impossible de lire le fichier {{file}}. Vérifiez le nom et vos droits de lecture.',
-    cannotWrite: "Impossible d'écrire {{file}}. Vérifiez que le dossier existe et que vous pouvez y écrire.",
-    needTournament: "{{file}} est un fichier d'événement : indiquez le tournoi avec --tournament ID.",
+    cannotWrite: 'Impossible d’écrire {{file}}. Vérifiez que le dossier existe et que vous pouvez y écrire.',
+    needTournament: '{{file}} est un fichier d’événement : indiquez le tournoi avec --tournament ID.',
   },
   screen: {
     casual: 'Tournoi amical : pas de rapport de classement',

@@ -1,4 +1,4 @@
-/** Le site web de l'événement : un site statique en quatre langues, écrit dans un dossier. */
+/** Le site web de l’événement : un site statique en quatre langues, écrit dans un dossier. */
 export default {
   self: 'Français',
   chooseLanguage: 'Choisissez votre langue',
@@ -11,7 +11,8 @@ export default {
     finished: 'Terminé',
     cancelled: 'Annulé',
   },
-  teamCount: '{{count}} équipes',
+  teamCount: 'Équipes : {{count}}',
+  champion: 'Championne : {{team}}',
   allTournaments: 'Tous les tournois',
   contents: 'Sur cette page',
   rounds: 'Rondes',

@@ -41,14 +41,14 @@ export default {
     standings:
       'Ordre après les points de match ({{win}}/{{draw}}/{{loss}}) : {{sequence}} ; les équipes sorties passent derrière toutes les équipes encore en lice.',
     crosstable:
-      "À chaque ronde : le numéro de l'adversaire, la couleur de l'équipe à la table 1 (b blancs, n noirs) et les points de partie des deux équipes, ceux de l'équipe d'abord.",
+      'À chaque ronde : le numéro de l’adversaire, la couleur de l’équipe à la table 1 (b blancs, n noirs) et les points de partie des deux équipes, ceux de l’équipe d’abord.',
     boards:
       'Pour chaque table : les joueurs qui y ont joué, selon les points marqués à cette table ; les parties non jouées comptent comme enregistrées.',
   },
   tiebreak: { BP: 'Points de partie', BP_short: 'PP' },
   error: {
-    noRounds: "Ce tournoi par équipes n'a encore aucune ronde : rien à imprimer dans « {{kind}} ».",
-    roundOutOfRange: "La ronde {{round}} n'existe pas : le tournoi a les rondes 1 à {{last}}.",
-    unknownTeam: "Aucune équipe n'a le numéro de départ {{startNo}}.",
+    noRounds: 'Ce tournoi par équipes n’a encore aucune ronde : rien à imprimer dans « {{kind}} ».',
+    roundOutOfRange: 'La ronde {{round}} n’existe pas : le tournoi a les rondes 1 à {{last}}.',
+    unknownTeam: 'Aucune équipe n’a le numéro de départ {{startNo}}.',
   },
 };

@@ -1,4 +1,4 @@
-/** L'écran Équipes et les réglages par équipes à la création (RULES.md R16.1, R16.1b, R10.2). */
+/** L’écran Équipes et les réglages par équipes à la création (RULES.md R16.1, R16.1b, R10.2). */
 export default {
   title: 'Équipes de {{name}}',
   status: {
@@ -15,18 +15,30 @@ export default {
     print: 'Imprimer',
   },
   create: {
+    formatHelp:
+      'Un système suisse par équipes pour tout nombre d’équipes (R16.1), ou le toutes rondes par équipes si vous le choisissez.',
+    format: { automatic: 'Système suisse par équipes', 'force-round-robin': 'Toutes rondes par équipes' },
+    tiebreaks:
+      'Départages par équipes (R16.1) : $t(terms:tiebreak.BH), $t(terms:tiebreak.SB), $t(terms:tiebreak.OWP), $t(terms:tiebreak.DE), seed initial ; les points de table comme réglé dans les réglages par équipes.',
     switch: 'Tournoi par équipes',
     switchHelp:
       'Les équipes jouent des matchs sur plusieurs tables ; points de match 3/1/0 par défaut (R16.1).',
     legend: 'Tournoi par équipes',
   },
   settings: {
+    legend: 'Réglages par équipes',
+    untilStart: 'Ces réglages peuvent changer jusqu’au début.',
+    locked: 'Le tournoi a commencé : les réglages par équipes sont fixés.',
+    save: 'Enregistrer les réglages par équipes',
+    saved: 'Enregistré.',
     matchPoints: {
       win: 'Points de match pour une victoire',
       draw: 'Points de match pour une nulle',
       loss: 'Points de match pour une défaite',
     },
     roundsProposed: 'Vide : {{rounds}} rondes proposées pour {{teams}} équipes.',
+    roundsAtCreation:
+      'Fixé maintenant, modifiable jusqu’au début. Proposé : ⌈log₂ équipes⌉ + 1 (4 équipes : 3 ; 5 à 8 : 4 ; 9 à 16 : 5 ; 17 à 32 : 6). Vide : proposé au début.',
     roundsEmpty: 'Vide : ⌈log₂ équipes⌉ + 1, proposé au démarrage.',
     boardPoints: {
       off: 'Non utilisés',
@@ -76,7 +88,7 @@ export default {
     abandonSays:
       '{{team}} conserve les points acquis, n’est plus appariée à partir de la ronde suivante et passe derrière toutes les équipes encore en lice. Les parties de son match de la ronde {{round}} sans résultat sont perdues par forfait.',
     forfeitSays:
-      '{{team}} perd son match de la ronde {{round}} par forfait à toutes les tables, quitte le tournoi et n’est plus appariée. Elle passe derrière toutes les équipes encore en lice ; le classement indique la ronde de sa sortie.',
+      '{{team}} perd son match de la ronde {{round}} : les tables déjà jouées gardent leur résultat, les autres sont perdues par forfait. Elle quitte le tournoi et n’est plus appariée. Elle passe derrière toutes les équipes encore en lice ; le classement indique la ronde de sa sortie.',
   },
   lineup: {
     round: 'Ronde',
@@ -110,6 +122,15 @@ export default {
     open: '{{count}} tables sans résultat',
     allIn: 'Tous les résultats de la ronde {{round}} sont saisis.',
     pairNext: 'Apparier la ronde {{round}}',
+    fewestPair: 'Apparier avec le moins de rencontres répétées',
+    fewestTitle: 'Ronde {{round}} avec le moins de rencontres répétées',
+    fewestSays:
+      'Des équipes se rencontrent une deuxième fois (R6.2 : seulement quand aucune autre combinaison n’existe). L’appariement avec le moins de rencontres répétées :',
+    fewestBye: 'Exempte : {{team}}',
+    endNow: 'Terminer le tournoi après la ronde {{round}}',
+    endTitle: 'Terminer le tournoi après la ronde {{round}} ?',
+    endSays:
+      'Le tournoi se termine après la ronde {{round}} sur {{planned}} : aucune autre ronde n’est appariée, le classement après la ronde {{round}} est définitif et sa tête est championne.',
     correcting: 'La ronde {{round}} n’est pas la dernière : un résultat saisi ici est une correction.',
     repaired: 'Corrigé ; la ronde {{round}} a été appariée à nouveau.',
     repairTitle: 'La ronde {{round}} sera appariée à nouveau',
@@ -124,6 +145,8 @@ export default {
     },
   },
   standings: {
+    finished: 'Classement final',
+    champion: 'Championne : {{team}}, en tête du classement final.',
     after: 'Après la ronde',
     table: 'Classement des équipes',
     order: 'Points de match ({{win}}/{{draw}}/{{loss}}), puis : {{list}}.',

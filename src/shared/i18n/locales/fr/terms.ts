@@ -1,6 +1,6 @@
 /**
- * Les mots de l'arbitre de dames, un seul nom par notion (docs/GLOSSARY.md ; FFJD, FMJD). Les
- * libellés qui sont exactement l'un de ces mots y renvoient par `$t(terms:…)`.
+ * Les mots de l’arbitre de dames, un seul nom par notion (docs/GLOSSARY.md ; FFJD, FMJD). Les
+ * libellés qui sont exactement l’un de ces mots y renvoient par `$t(terms:…)`.
  */
 export default {
   board: 'Table',

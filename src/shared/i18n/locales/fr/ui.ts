@@ -127,6 +127,7 @@ export default {
       extraRound: 'Ronde supplémentaire',
       twoLegs: '$t(terms:twoLegs)',
       roundRobinCycles: 'Phases du toutes rondes',
+      acceleration: 'Rondes accélérées',
       pairingOrder: 'Numéros d’appariement',
       tableNumbers: 'Numéros du toutes-rondes',
       variant: 'Variante',
@@ -148,9 +149,9 @@ export default {
       durationMinutes:
         'Les parties encore en cours ont alors dix minutes de plus, puis sont déclarées nulles (R15).',
       closeAtEnd:
-        "Désactivée sauf si vous la voulez : en salle, le tournoi se termine avec sa dernière ronde. Activée : rien n'est apparié après la fin annoncée ; les parties encore en cours ont dix minutes de plus, puis sont déclarées nulles et le tournoi se clôt de lui-même (R15.1).",
+        'Désactivée sauf si vous la voulez : en salle, le tournoi se termine avec sa dernière ronde. Activée : rien n’est apparié après la fin annoncée ; les parties encore en cours ont dix minutes de plus, puis sont déclarées nulles et le tournoi se clôt de lui-même (R15.1).',
       announcedEnd:
-        "Le jour et l'heure de fin, comme sur l'affiche : le dernier jour pour un open de week-end.",
+        'Le jour et l’heure de fin, comme sur l’affiche : le dernier jour pour un open de week-end.',
       seats: 'De 4 à 200 participants (R1.2).',
       minimum: 'Avec moins de présents au départ, le tournoi est annulé (R2.1).',
       formatMode: 'Automatique : décidé par le seuil ; un règlement fédéral peut imposer le système (R2.4).',
@@ -161,6 +162,8 @@ export default {
       twoLegs: 'Chaque appariement se joue deux fois dans sa ronde, couleurs inversées (R5).',
       roundRobinCycles:
         'Pour un toutes rondes seulement (R7) : la table de Berger jouée deux fois, couleurs inversées en phase retour, deux fois plus de rondes, les mêmes départages. Avec le système automatique, il s’applique si le départ donne un toutes rondes.',
+      acceleration:
+        'Pour un suisse seulement (FIDE C.04.5.1, Bakou) : dans la première moitié des rondes, la moitié haute du tableau (GA) est appariée comme si elle avait les points d’une victoire de plus, puis d’une nulle. Ces points virtuels ne sont jamais des points : le classement les montre à part.',
       pairingOrder: 'Comment les numéros d’appariement suisses sont attribués à la ronde 1 (R6.3).',
       tableNumbers: 'Comment les numéros du toutes-rondes sont attribués (R7.2).',
       timeControlText: 'Telle qu’imprimée sur la feuille de ronde, par exemple 90′+30″.',
@@ -202,6 +205,22 @@ export default {
     },
   },
   entrants: {
+    forbidden: {
+      title: 'Paires interdites',
+      help: 'Participants qui ne doivent pas se rencontrer (famille, même club) : le suisse ne les apparie jamais dans ces rondes, comme il n’apparie jamais deux fois la même paire.',
+      none: 'Aucune paire interdite.',
+      pair: '{{a}} et {{b}} : {{rounds}}',
+      range: 'rondes {{first}} à {{last}}',
+      from: 'toutes les rondes à partir de la ronde {{first}}',
+      choose: 'Choisir un participant',
+      a: 'Participant',
+      b: 'Séparé de',
+      firstRound: 'De la ronde',
+      lastRound: 'À la ronde',
+      every: 'toutes',
+      add: 'Séparer',
+      remove: '$t(terms:remove)',
+    },
     title: 'Participants : {{name}}',
     counts: 'Inscrits : {{total}} · présents : {{present}} · places : {{seats}}',
     countsWithdrawn:
@@ -236,7 +255,7 @@ export default {
     withdrawnAfter: 'retiré après la ronde {{round}}',
     removeOf: 'Supprimer {{name}}',
     confirmRemove: 'Supprimer {{name}} du tournoi ? Rien n’a encore été joué, rien d’autre ne change.',
-    added: '{{name}} inscrit. Participant suivant ?',
+    added: 'Inscription enregistrée : {{name}}. Participant suivant ?',
     none: '—',
     register: 'Inscrire',
     registerAnyway: 'Inscrire quand même',
@@ -297,6 +316,7 @@ export default {
       1: 'Une : chaque paire une fois',
       2: 'Deux : $t(terms:doubleRoundRobin)',
     },
+    acceleration: { none: 'Aucune', baku: 'Méthode de Bakou (FIDE C.04.5.1)' },
     pairingOrder: { rating: 'Par classement, titre, nom', entry: 'Dans l’ordre d’inscription' },
     tableNumbers: { lot: 'Tirés au sort', rating: 'Par classement' },
     timeControlKind: { classical: 'Classique', rapid: 'Rapide', blitz: 'Blitz' },

@@ -96,6 +96,7 @@ export default {
     forRound: 'Afwezig in ronde {{round}}',
     entrant: 'Deelnemer',
     mark: 'Afwezig melden',
+    markFor: 'Afwezig melden voor ronde {{round}}',
     unmark: 'Weer aanwezig',
     unmarkName: '{{name}} weer aanwezig melden',
     marked: 'Afwezig in ronde {{round}}: {{list}}',
@@ -106,9 +107,13 @@ export default {
     title: 'Uitslagen: {{name}}',
     boardField: '$t(terms:board)',
     boardHelp: 'Typ een bordnummer en Enter, dan één uitslagtoets.',
+    boardHelpLeg:
+      'Typ een bordnummer en Enter: partij 1; nog eens Enter: partij 2 van dat bord (of klik op het vak van de partij). Dan één uitslagtoets.',
     selected: 'Bord {{board}}: {{white}} – {{black}}',
     selectedLeg: 'Bord {{board}}, partij {{leg}}: {{white}} – {{black}}',
     waitingKey: 'Druk op een uitslagtoets (Backspace: ander bord).',
+    waitingKeyLeg:
+      'Druk op een uitslagtoets (Enter of een pijl: de andere partij van het bord; Backspace: ander bord).',
     unfinished: '{{count}} partij(en) zonder uitslag',
     allIn: 'Alle uitslagen van ronde {{round}} zijn ingevoerd.',
     rule: 'Lopende partijen remise verklaren (R15)',
@@ -124,6 +129,10 @@ export default {
     keys: 'Uitslagtoetsen',
     keysFor: 'Bord {{board}}: {{white}} speelt met wit, {{black}} met zwart.',
     keysForLeg: 'Bord {{board}}, partij {{leg}}: {{white}} speelt met wit, {{black}} met zwart.',
+    keysNote:
+      'Reglementair ({{forfeit}}): de partij is nooit begonnen, de speler was elders bezet of de arbiter besliste zo (R8.3). Niet opgekomen ({{noShow}}): de speler is nooit gaan zitten en verloor op tijd (R8.2). Beide geven de aanwezige de punten, niet gespeeld en niet voor de rating.',
+    keysNoteLeg:
+      'In partij 2 volgt elke toets de kleuren van die partij; de tabel leest beide partijen vanaf de witspeler van het bord.',
     keyFor: {
       'white-wins': '{{white}} wint met wit',
       'black-wins': '{{black}} wint met zwart',
@@ -147,6 +156,8 @@ export default {
     standings: 'Stand nu',
   },
   correction: {
+    roundsSpan: '{{from}} tot en met {{to}}',
+    roundsPair: '{{from}} en {{to}}',
     title: 'Uitslag van ronde {{round}} corrigeren',
     intro:
       'Ronde {{round}} is ingedeeld en heeft nog geen uitslag: de correctie deelt haar opnieuw in (R6.7). Oude indeling links, nieuwe rechts.',
@@ -158,17 +169,20 @@ export default {
     change: 'Bord {{board}}: {{white}} – {{black}}: {{before}} wordt {{after}}.',
     changeLeg: 'Bord {{board}}, partij {{leg}}: {{white}} – {{black}}: {{before}} wordt {{after}}.',
     noResult: 'geen uitslag',
-    standings: 'De stand na de ronden {{from}} tot en met {{to}} verandert (R9.1).',
+    standings: 'De stand na de ronden {{rounds}} verandert (R9.1).',
     standingsOne: 'De stand na ronde {{round}} verandert (R9.1).',
     same: 'Ronde {{round}} is ingedeeld en heeft nog geen uitslag: opnieuw ingedeeld levert ze dezelfde borden op, dus haar indeling blijft (R6.7).',
     played: 'Ronde {{round}} heeft al uitslagen: haar indeling blijft zoals ze is (R6.7).',
-    playedMany:
-      'De ronden {{from}} tot en met {{to}} hebben al uitslagen: hun indelingen blijven zoals ze zijn (R6.7).',
+    playedMany: 'De ronden {{rounds}} hebben al uitslagen: hun indelingen blijven zoals ze zijn (R6.7).',
     table: 'Ronde {{round}} volgt het round-robinschema: haar indeling blijft (R7.1).',
-    tableMany:
-      'De ronden {{from}} tot en met {{to}} volgen het round-robinschema: hun indelingen blijven (R7.1).',
+    tableMany: 'De ronden {{rounds}} volgen het round-robinschema: hun indelingen blijven (R7.1).',
     correct: 'Uitslag corrigeren',
     unchanged: 'Bord {{board}} heeft deze uitslag al: er is niets te corrigeren.',
+    unchangedLeg:
+      'Bord {{board}}, partij {{leg}} heeft deze uitslag al: er is niets te corrigeren. Voor de andere partij van dit bord: Enter, dan haar toets.',
+    openingKept: 'Ronde {{round}} houdt haar opening: {{moves}} (R11.2).',
+    openingNew: 'Ronde {{round}} krijgt een nieuwe opening, geloot bij de nieuwe indeling (R11.2).',
+    newOpening: 'Een nieuwe opening loten voor ronde {{round}}',
   },
   standings: {
     title: 'Stand: {{name}}',
@@ -232,6 +246,8 @@ export default {
     running: 'Na ronde {{round}}: {{points}} punten',
   },
   activity: {
+    legNote:
+      'Twee partijen per ronde: beide partijen van een bord worden genoemd en gelezen vanaf de witspeler van het bord, zoals bij Uitslagen (in partij 2 heeft die speler zwart, R5.1).',
     title: 'Logboek: {{name}}',
     table: 'Logboek',
     when: 'Wanneer',
@@ -249,6 +265,8 @@ export default {
       'Ronde 1 wordt verwijderd en de start teruggedraaid: de inschrijving gaat weer open (R1.3), zodat een laatkomer kan worden ingeschreven. Bij de volgende start worden de speelwijze en de lotingen opnieuw bepaald.',
     done: 'Indeling van ronde {{round}} teruggedraaid.',
     doneStart: 'Indeling van ronde 1 teruggedraaid: de inschrijving is weer open.',
+    kept: 'Haar opening {{moves}} blijft bewaard voor de volgende indeling (R11.2).',
+    newOpening: 'Een nieuwe opening loten wanneer ronde {{round}} opnieuw wordt ingedeeld (nu {{moves}})',
   },
   opening: {
     title: 'Opening van ronde {{round}}',

@@ -38,6 +38,17 @@ export default {
   alreadyCancelled: '"{{name}}" is al geannuleerd.',
   rulesLocked:
     'De regels van "{{name}}" kunnen niet meer veranderen: ronde 1 is ingedeeld (R1.3). Geweigerd: {{fields}}. De naam, arbiters, plaats, organisator, bond, data, gedrukte bedenktijd en notities blijven te wijzigen.',
+  forbiddenNotSwiss:
+    '"{{name}}" is altijd een rondtoernooi: de Bergertabel kan geen twee deelnemers uit elkaar houden. Verboden paren zijn voor een Zwitsers toernooi.',
+  forbiddenSelf: '{{name}} kan niet van zichzelf gescheiden worden: kies twee verschillende deelnemers.',
+  forbiddenOtherTournament:
+    '{{name}} is geen deelnemer van "{{tournament}}": beide deelnemers van een verboden paar spelen in hetzelfde toernooi.',
+  forbiddenRounds:
+    'De laatste ronde ({{last}}) ligt voor de eerste ({{first}}): geef een laatste ronde vanaf de eerste, of geen voor alle ronden daarna.',
+  forbiddenDuplicate:
+    '{{a}} en {{b}} worden in sommige van deze ronden al uit elkaar gehouden. Verwijder eerst dat paar om de ronden te wijzigen.',
+  forbiddenNotFound:
+    'Er is geen verboden paar nummer {{id}} in dit evenementbestand; het is misschien al verwijderd.',
   registrationClosed: 'De inschrijving voor "{{name}}" is gesloten: ronde 1 is ingedeeld (R1.3).',
   removeAfterStart:
     'Een deelnemer kan niet meer worden verwijderd nadat ronde 1 is ingedeeld (R1.3); laat hem of haar terugtrekken (R10.2), de partijen blijven in de stand.',

@@ -16,7 +16,7 @@ export default {
   nothingToDecide: 'Bord {{board}} heeft geen melding om over te beslissen.',
   noSuchReport: 'Bord {{board}} heeft geen doorgegeven uitslag van die kant.',
   pickASide:
-    'Over bord {{board}} is een geschil: neem de melding van wit (W) of van zwart (B) over, of typ de uitslag.',
+    'Over bord {{board}} is een geschil: neem de melding van wit (W) of van zwart (Z) over, of typ de uitslag.',
   noSuchEntrant: 'Deze deelnemer speelt niet in het toernooi.',
   nothingToRevoke: '{{name}} heeft geen persoonlijke link om in te trekken.',
   notListening: 'Het uitslagenportaal draait niet. Kies een netwerk en druk eerst op "Portaal starten".',
@@ -68,13 +68,13 @@ export default {
     nothingToDecide: 'Wedstrijd {{match}} heeft geen melding om over te beslissen.',
     noSuchReport: 'Wedstrijd {{match}} heeft geen gemelde uitslag van dat team.',
     pickASide:
-      'Wedstrijd {{match}} wordt betwist: aanvaard de melding van het thuisteam (W) of van het uitteam (B), of verwerp beide (X).',
+      'Wedstrijd {{match}} wordt betwist: aanvaard de melding van het thuisteam (W) of van het uitteam (Z), of verwerp beide (X).',
   },
   screen: {
     team: {
       onBoard: '{{board}}: {{result}}',
       reports: 'Meldingen van de teamleiders',
-      keys: 'Toetsen: C bevestigen, W de melding van het thuisteam aanvaarden, B die van het uitteam, X verwerpen. Je eigen borduitslagen voer je in bij de wedstrijd.',
+      keys: 'Toetsen: {{confirm}} bevestigen, {{white}} de melding van het thuisteam aanvaarden, {{black}} die van het uitteam, {{reject}} verwerpen. Je eigen borduitslagen voer je in bij de wedstrijd.',
       decided: 'Wedstrijd {{match}}: {{decision}}.',
       decision: {
         confirm: 'bevestigd',
@@ -127,7 +127,7 @@ export default {
       note: 'De zaal krijgt nu één poging per tien seconden. Persoonlijke links blijven werken; uw eigen computer wordt nooit tegengehouden.',
       resume: 'Wachtwoorden en codes weer toelaten',
     },
-    keys: 'Toetsen: C bevestigen, W melding van wit overnemen, B melding van zwart overnemen, X afwijzen; een uitslagtoets legt de uitslag op.',
+    keys: 'Toetsen: {{confirm}} bevestigen, {{white}} melding van wit overnemen, {{black}} melding van zwart overnemen, {{reject}} afwijzen; een uitslagtoets legt de uitslag op.',
     decided: 'Bord {{board}}: {{decision}}.',
     decision: {
       confirm: 'bevestigd',

@@ -2,6 +2,24 @@
 import { tiebreakLongNames } from '../tiebreak-names';
 
 export default {
+  /** The name of a report's PDF file in the downloads folder: lower case, words joined by dashes. */
+  fileName: {
+    entrants: 'deelnemers',
+    'round-sheet': 'rondeformulier',
+    'pairings-wall': 'indeling-op-naam',
+    results: 'uitslagen',
+    standings: 'stand',
+    crosstable: 'kruistabel',
+    grid: 'kruistabel-rondtoernooi',
+    tiebreaks: 'tiebreaks',
+    'rating-report': 'ratingrapport',
+    'team-match-sheets': 'wedstrijdformulieren',
+    'team-pairings': 'indeling-teams',
+    'team-standings': 'stand-teams',
+    'team-crosstable': 'kruistabel-teams',
+    'team-board-standings': 'bordklassement',
+    round: 'r{{round}}',
+  },
   kind: {
     entrants: 'Deelnemerslijst',
     'round-sheet': 'Rondeformulier',

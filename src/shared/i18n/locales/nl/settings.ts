@@ -37,6 +37,10 @@ export default {
     'Met een vast aantal ronden ({{rounds}}) geldt de extra ronde niet (R3.4, R3.5): vul het gewenste totaal in en zet de extra ronde uit.',
   extraRoundNotSwiss:
     'De extra ronde bestaat alleen in een Zwitsers toernooi (R3.4); zet haar uit voor een verplicht rondtoernooi.',
+  accelerationNotSwiss:
+    'Versnelde ronden (FIDE C.04.5.1, Bakoe) horen bij een Zwitsers toernooi: het systeem "Altijd rondtoernooi" heeft ze niet. Kies geen versnelling, of een ander systeem.',
+  accelerationPointSystem:
+    'Versnelde ronden geven de punten van een winst en daarna van een remise als virtuele punten: de puntentelling moet een remise als een halve winst tellen en een verlies als niets.',
   cyclesNotSwiss:
     'Een dubbelrondig rondtoernooi is een rondtoernooi dat twee keer wordt gespeeld: het systeem "Altijd Zwitsers" speelt er geen. Kies één cyclus, of een ander systeem.',
   openingNeedsTable:

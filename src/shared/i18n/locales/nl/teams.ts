@@ -35,6 +35,12 @@ export default {
     notLatestRound: 'Ronde {{round}} is niet de laatste ronde ({{latest}}): verbeter de uitslagen ervan.',
     roundIncomplete: 'Ronde {{round}} heeft nog {{missing}} borden zonder uitslag.',
     allRoundsPaired: 'Alle {{rounds}} ronden zijn ingedeeld.',
+    noPairingRematch:
+      'Geen indeling van ronde {{round}} voorkomt een tweede ontmoeting: in elke indeling treffen twee teams elkaar opnieuw; de minste herhalingen: {{pairs}}. Deel in met de minste herhalingen, of beëindig het toernooi na ronde {{last}}.',
+    noPairingBye:
+      'Geen team dat nog meedoet kan de bye van ronde {{round}} krijgen: elk team had er al een. Deel in met een tweede bye (voor {{team}}), of beëindig het toernooi na ronde {{last}}.',
+    noPairingBoth:
+      'Geen indeling van ronde {{round}} voorkomt een tweede ontmoeting ({{pairs}}) en een tweede bye ({{team}}). Deel in met de minste herhalingen, of beëindig het toernooi na ronde {{last}}.',
     noValidPairing:
       'Geen indeling van ronde {{round}} voorkomt dat twee teams elkaar een tweede keer treffen.',
     lineupCount: 'Een opstelling van {{team}} telt {{boards}} spelers, één per bord; u gaf er {{count}}.',
@@ -66,13 +72,12 @@ export default {
     roundsRange: 'Ronden: van {{min}} tot {{max}}; u gaf {{value}}.',
   },
   decision: {
-    swiss: '{{teams}} teams, drempel {{threshold}}: Zwitsers systeem voor teams, {{rounds}} ronden.',
-    swissSet:
-      '{{teams}} teams, drempel {{threshold}}: Zwitsers systeem voor teams, {{rounds}} ronden zoals ingesteld.',
+    swiss: '{{teams}} teams: Zwitsers systeem voor teams, {{rounds}} ronden (⌈log₂ teams⌉ + 1).',
+    swissSet: '{{teams}} teams: Zwitsers systeem voor teams, {{rounds}} ronden zoals ingesteld.',
     roundRobin: '{{teams}} teams, drempel {{threshold}}: rondtoernooi voor teams, {{rounds}} ronden.',
     forcedSwiss:
       '{{teams}} teams, Zwitsers systeem opgelegd: Zwitsers systeem voor teams, {{rounds}} ronden.',
-    forcedRoundRobin: '{{teams}} teams, rondtoernooi opgelegd: rondtoernooi voor teams, {{rounds}} ronden.',
+    forcedRoundRobin: '{{teams}} teams, rondtoernooi gekozen: rondtoernooi voor teams, {{rounds}} ronden.',
   },
   pairNext: {
     notStarted: 'Het toernooi is niet gestart.',

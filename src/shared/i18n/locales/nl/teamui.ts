@@ -15,17 +15,29 @@ export default {
     print: 'Afdrukken',
   },
   create: {
+    formatHelp:
+      'Een Zwitsers systeem voor teams bij elk aantal teams (R16.1), of het rondtoernooi voor teams als u dat kiest.',
+    format: { automatic: 'Zwitsers systeem voor teams', 'force-round-robin': 'Rondtoernooi voor teams' },
+    tiebreaks:
+      'Tiebreaks voor teams (R16.1): $t(terms:tiebreak.BH), $t(terms:tiebreak.SB), $t(terms:tiebreak.OWP), $t(terms:tiebreak.DE), beginplaatsing; bordpunten zoals ingesteld bij de teaminstellingen.',
     switch: 'Teamtoernooi',
     switchHelp: 'Teams spelen wedstrijden op meerdere borden; matchpunten standaard 3/1/0 (R16.1).',
     legend: 'Teamtoernooi',
   },
   settings: {
+    legend: 'Teaminstellingen',
+    untilStart: 'Deze instellingen kunnen tot de start worden gewijzigd.',
+    locked: 'Het toernooi is gestart: de teaminstellingen liggen vast.',
+    save: 'Teaminstellingen opslaan',
+    saved: 'Opgeslagen.',
     matchPoints: {
       win: 'Matchpunten voor winst',
       draw: 'Matchpunten voor remise',
       loss: 'Matchpunten voor verlies',
     },
     roundsProposed: 'Leeg: {{rounds}} rondes voorgesteld voor {{teams}} teams.',
+    roundsAtCreation:
+      'Nu ingesteld, te wijzigen tot de start. Voorgesteld: ⌈log₂ teams⌉ + 1 (4 teams: 3; 5 tot 8: 4; 9 tot 16: 5; 17 tot 32: 6). Leeg: voorgesteld bij de start.',
     roundsEmpty: 'Leeg: ⌈log₂ teams⌉ + 1, voorgesteld bij de start.',
     boardPoints: { off: 'Niet gebruikt', first: 'Direct na de matchpunten', last: 'Vóór het startnummer' },
   },
@@ -71,7 +83,7 @@ export default {
     abandonSays:
       '{{team}} houdt zijn punten, wordt vanaf de volgende ronde niet meer ingedeeld en staat achter alle teams die nog meespelen. Borden van zijn wedstrijd in ronde {{round}} zonder uitslag gaan reglementair verloren.',
     forfeitSays:
-      '{{team}} verliest zijn wedstrijd van ronde {{round}} reglementair op alle borden, verlaat het toernooi en wordt niet meer ingedeeld. Het staat achter alle teams die nog meespelen; de stand toont de ronde waarin het vertrok.',
+      '{{team}} verliest zijn wedstrijd van ronde {{round}}: gespeelde borden houden hun uitslag, de andere zijn reglementair verloren. Het verlaat het toernooi en wordt niet meer ingedeeld. Het staat achter alle teams die nog meespelen; de stand toont de ronde waarin het vertrok.',
   },
   lineup: {
     round: 'Ronde',
@@ -105,6 +117,15 @@ export default {
     open: '{{count}} borden zonder uitslag',
     allIn: 'Alle uitslagen van ronde {{round}} zijn ingevoerd.',
     pairNext: 'Ronde {{round}} indelen',
+    fewestPair: 'Indelen met de minste herhalingen',
+    fewestTitle: 'Ronde {{round}} met de minste herhalingen',
+    fewestSays:
+      'Teams treffen elkaar een tweede keer (R6.2: alleen als geen andere combinatie bestaat). De indeling met de minste herhalingen:',
+    fewestBye: 'Bye: {{team}}',
+    endNow: 'Het toernooi beëindigen na ronde {{round}}',
+    endTitle: 'Het toernooi beëindigen na ronde {{round}}?',
+    endSays:
+      'Het toernooi eindigt na ronde {{round}} van {{planned}}: er wordt geen ronde meer ingedeeld, de stand na ronde {{round}} is definitief en de koploper is kampioen.',
     correcting: 'Ronde {{round}} is niet de laatste: een uitslag die u hier invoert is een correctie.',
     repaired: 'Gecorrigeerd; ronde {{round}} is opnieuw ingedeeld.',
     repairTitle: 'Ronde {{round}} wordt opnieuw ingedeeld',
@@ -119,6 +140,8 @@ export default {
     },
   },
   standings: {
+    finished: 'Eindstand',
+    champion: 'Kampioen: {{team}}, aan de leiding van de eindstand.',
     after: 'Na ronde',
     table: 'Teamstand',
     order: 'Matchpunten ({{win}}/{{draw}}/{{loss}}), daarna: {{list}}.',

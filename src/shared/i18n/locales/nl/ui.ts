@@ -126,6 +126,7 @@ export default {
       extraRound: 'Extra ronde',
       twoLegs: '$t(terms:twoLegs)',
       roundRobinCycles: 'Cycli van een rondtoernooi',
+      acceleration: 'Versnelde ronden',
       pairingOrder: 'Indelingsnummers',
       tableNumbers: 'Lotnummers rondtoernooi',
       variant: 'Variant',
@@ -161,6 +162,8 @@ export default {
       twoLegs: 'Elke paring wordt in haar ronde twee keer gespeeld, met omgekeerde kleuren (R5).',
       roundRobinCycles:
         'Alleen voor een rondtoernooi (R7): de Bergertabel twee keer gespeeld, kleuren omgewisseld in de tweede cyclus, twee keer zoveel ronden, dezelfde tiebreaks. Met het automatische systeem geldt het als de start een rondtoernooi geeft.',
+      acceleration:
+        'Alleen voor een Zwitsers toernooi (FIDE C.04.5.1, Bakoe): in de eerste helft van de ronden wordt de bovenste helft van het veld (GA) ingedeeld alsof ze de punten van een winst meer had, daarna van een remise. Deze virtuele punten zijn nooit punten: de stand toont ze apart.',
       pairingOrder: 'Hoe de Zwitserse indelingsnummers bij ronde 1 worden toegekend (R6.3).',
       tableNumbers: 'Hoe de lotnummers van het rondtoernooi worden toegekend (R7.2).',
       timeControlText: 'Zoals op het rondeformulier gedrukt, bijvoorbeeld 90′+30″.',
@@ -200,6 +203,22 @@ export default {
     },
   },
   entrants: {
+    forbidden: {
+      title: 'Verboden paren',
+      help: 'Deelnemers die elkaar niet mogen treffen (familie, clubgenoten): het Zwitsers systeem deelt ze in deze ronden nooit in, zoals het nooit twee keer hetzelfde paar indeelt.',
+      none: 'Geen verboden paar.',
+      pair: '{{a}} en {{b}}: {{rounds}}',
+      range: 'ronden {{first}} tot en met {{last}}',
+      from: 'elke ronde vanaf ronde {{first}}',
+      choose: 'Kies een deelnemer',
+      a: 'Deelnemer',
+      b: 'Gescheiden van',
+      firstRound: 'Vanaf ronde',
+      lastRound: 'Tot ronde',
+      every: 'elke ronde',
+      add: 'Scheiden',
+      remove: '$t(terms:remove)',
+    },
     title: 'Deelnemers: {{name}}',
     counts: 'Deelnemers: {{total}} · aanwezig: {{present}} · plaatsen: {{seats}}',
     countsWithdrawn:
@@ -296,6 +315,7 @@ export default {
       1: 'Eén: elk paar één keer',
       2: 'Twee: $t(terms:doubleRoundRobin)',
     },
+    acceleration: { none: 'Geen', baku: 'Bakoe-methode (FIDE C.04.5.1)' },
     pairingOrder: { rating: 'Op rating, titel, naam', entry: 'In volgorde van inschrijving' },
     tableNumbers: { lot: 'Door loting', rating: 'Op rating' },
     timeControlKind: { classical: 'Klassiek', rapid: 'Rapid', blitz: 'Blitz' },

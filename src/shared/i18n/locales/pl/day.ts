@@ -98,6 +98,7 @@ export default {
     forRound: 'Nieobecny w rundzie {{round}}',
     entrant: 'Uczestnik',
     mark: 'Oznacz nieobecność',
+    markFor: 'Oznacz nieobecność w rundzie {{round}}',
     unmark: 'Znów obecny',
     unmarkName: 'Oznacz ponownie obecność: {{name}}',
     marked: 'Nieobecni w rundzie {{round}}: {{list}}',
@@ -108,9 +109,13 @@ export default {
     title: 'Wyniki: {{name}}',
     boardField: '$t(terms:board)',
     boardHelp: 'Wpisz numer stolika i Enter, potem jeden klawisz wyniku.',
+    boardHelpLeg:
+      'Wpisz numer stolika i Enter: partia 1; jeszcze raz Enter: partia 2 tego stolika (albo kliknij pole partii). Potem jeden klawisz wyniku.',
     selected: 'Stolik {{board}}: {{white}} – {{black}}',
     selectedLeg: 'Stolik {{board}}, partia {{leg}}: {{white}} – {{black}}',
     waitingKey: 'Naciśnij klawisz wyniku (Backspace: inny stolik).',
+    waitingKeyLeg:
+      'Naciśnij klawisz wyniku (Enter lub strzałka: druga partia stolika; Backspace: inny stolik).',
     unfinished: 'Partie bez wyniku: {{count}}',
     allIn: 'Wszystkie wyniki rundy {{round}} są wprowadzone.',
     rule: 'Uznaj trwające partie za remis (R15)',
@@ -126,6 +131,10 @@ export default {
     keys: 'Klawisze wyników',
     keysFor: 'Stolik {{board}}: {{white}} gra białymi, {{black}} czarnymi.',
     keysForLeg: 'Stolik {{board}}, partia {{leg}}: {{white}} gra białymi, {{black}} czarnymi.',
+    keysNote:
+      'Walkower ({{forfeit}}): partia się nie zaczęła, zawodnik był zajęty gdzie indziej albo tak zdecydował sędzia (R8.3). Niestawienie się ({{noShow}}): zawodnik nie usiadł do partii i przegrał na czas (R8.2). W obu przypadkach punkty dostaje obecny, partia nierozegrana i nieliczona do rankingu.',
+    keysNoteLeg:
+      'W partii 2 każdy klawisz odpowiada kolorom tej partii; tabela podaje obie partie od strony białych stolika.',
     keyFor: {
       'white-wins': 'Wygrywa {{white}} białymi',
       'black-wins': 'Wygrywa {{black}} czarnymi',
@@ -149,6 +158,8 @@ export default {
     standings: 'Klasyfikacja teraz',
   },
   correction: {
+    roundsSpan: 'od {{from}} do {{to}}',
+    roundsPair: '{{from}} i {{to}}',
     title: 'Korekta wyniku rundy {{round}}',
     intro:
       'Runda {{round}} jest skojarzona i nie ma jeszcze wyniku: korekta kojarzy ją ponownie (R6.7). Stare kojarzenia po lewej, nowe po prawej.',
@@ -161,16 +172,20 @@ export default {
     changeLeg:
       'Stolik {{board}}, partia {{leg}}: {{white}} – {{black}}: {{before}} zmienia się na {{after}}.',
     noResult: 'brak wyniku',
-    standings: 'Zmienia się klasyfikacja po rundach od {{from}} do {{to}} (R9.1).',
+    standings: 'Zmienia się klasyfikacja po rundach {{rounds}} (R9.1).',
     standingsOne: 'Zmienia się klasyfikacja po rundzie {{round}} (R9.1).',
     same: 'Runda {{round}} jest skojarzona i nie ma jeszcze wyniku: skojarzona ponownie daje te same pary, więc jej kojarzenia zostają (R6.7).',
     played: 'Runda {{round}} ma już wyniki: jej kojarzenia zostają bez zmian (R6.7).',
-    playedMany: 'Rundy od {{from}} do {{to}} mają już wyniki: ich kojarzenia zostają bez zmian (R6.7).',
+    playedMany: 'Rundy {{rounds}} mają już wyniki: ich kojarzenia zostają bez zmian (R6.7).',
     table: 'Runda {{round}} wynika z tabeli systemu kołowego: jej kojarzenia zostają (R7.1).',
-    tableMany:
-      'Rundy od {{from}} do {{to}} wynikają z tabeli systemu kołowego: ich kojarzenia zostają (R7.1).',
+    tableMany: 'Rundy {{rounds}} wynikają z tabeli systemu kołowego: ich kojarzenia zostają (R7.1).',
     correct: 'Popraw wynik',
     unchanged: 'Stolik {{board}} ma już ten wynik: nie ma czego poprawiać.',
+    unchangedLeg:
+      'Stolik {{board}}, partia {{leg}} ma już ten wynik: nie ma czego poprawiać. Druga partia tego stolika: Enter, potem jej klawisz.',
+    openingKept: 'Runda {{round}} zachowuje swoje otwarcie: {{moves}} (R11.2).',
+    openingNew: 'Runda {{round}} otrzymuje nowe otwarcie, wylosowane przy ponownym kojarzeniu (R11.2).',
+    newOpening: 'Wylosuj nowe otwarcie dla rundy {{round}}',
   },
   standings: {
     title: 'Klasyfikacja: {{name}}',
@@ -234,6 +249,8 @@ export default {
     running: 'Po rundzie {{round}}: {{points}} pkt',
   },
   activity: {
+    legNote:
+      'Dwie partie w rundzie: obie partie stolika są podane od strony białych stolika, jak w Wynikach (w partii 2 ten zawodnik gra czarnymi, R5.1).',
     title: 'Dziennik: {{name}}',
     table: 'Dziennik działań',
     when: 'Kiedy',
@@ -251,6 +268,8 @@ export default {
       'Runda 1 zostanie usunięta, a rozpoczęcie turnieju cofnięte: zapisy zostaną ponownie otwarte (R1.3), więc można zapisać spóźnionego zawodnika. Przy następnym rozpoczęciu system i losowania zostaną ustalone od nowa.',
     done: 'Kojarzenie rundy {{round}} cofnięte.',
     doneStart: 'Kojarzenie rundy 1 cofnięte: zapisy są ponownie otwarte.',
+    kept: 'Jej otwarcie {{moves}} zostaje zachowane do następnego kojarzenia (R11.2).',
+    newOpening: 'Wylosuj nowe otwarcie, gdy runda {{round}} zostanie ponownie skojarzona (teraz {{moves}})',
   },
   opening: {
     title: 'Otwarcie rundy {{round}}',

@@ -39,6 +39,16 @@ export default {
   alreadyCancelled: 'Turniej „{{name}}” jest już odwołany.',
   rulesLocked:
     'Zasad turnieju „{{name}}” nie można już zmienić: runda 1 jest skojarzona (R1.3). Odrzucono: {{fields}}. Nazwa, sędziowie, miejsce, organizator, federacja, daty, tempo gry w druku i notatki pozostają edytowalne.',
+  forbiddenNotSwiss:
+    '„{{name}}” to zawsze turniej kołowy: tabela Bergera nie może rozdzielić dwóch uczestników. Zakazane pary są dla systemu szwajcarskiego.',
+  forbiddenSelf: 'Nie można rozdzielić {{name}} z samym sobą: wybierz dwóch różnych uczestników.',
+  forbiddenOtherTournament:
+    '{{name}} nie jest uczestnikiem „{{tournament}}”: obaj uczestnicy zakazanej pary grają w tym samym turnieju.',
+  forbiddenRounds:
+    'Ostatnia runda ({{last}}) jest przed pierwszą ({{first}}): podaj ostatnią rundę od pierwszej wzwyż albo żadną dla wszystkich następnych rund.',
+  forbiddenDuplicate:
+    '{{a}} i {{b}} są już rozdzieleni w niektórych z tych rund. Najpierw usuń tę parę, aby zmienić jej rundy.',
+  forbiddenNotFound: 'W tym pliku zawodów nie ma zakazanej pary numer {{id}}; mogła już zostać usunięta.',
   registrationClosed: 'Zapisy do turnieju „{{name}}” są zamknięte: runda 1 jest skojarzona (R1.3).',
   removeAfterStart:
     'Po skojarzeniu rundy 1 uczestnika nie można usunąć (R1.3); zamiast tego wycofaj go (R10.2), jego partie pozostają w tabeli.',

@@ -16,7 +16,7 @@ export default {
   overrideNeedsResult: 'Wpisz wynik klawiszem wyniku.',
   nothingToDecide: 'Stolik {{board}} nie ma zgłoszenia do rozstrzygnięcia.',
   noSuchReport: 'Stolik {{board}} nie ma wyniku zgłoszonego przez tę stronę.',
-  pickASide: 'Stolik {{board}} jest sporny: przyjmij zgłoszenie białych (W), czarnych (B) albo wpisz wynik.',
+  pickASide: 'Stolik {{board}} jest sporny: przyjmij zgłoszenie białych (B), czarnych (C) albo wpisz wynik.',
   noSuchEntrant: 'Ten uczestnik nie gra w turnieju.',
   nothingToRevoke: '{{name}} nie ma osobistego linku do unieważnienia.',
   notListening: 'Portal wyników nie działa. Wybierz sieć i najpierw naciśnij „Uruchom portal”.',
@@ -67,13 +67,13 @@ export default {
     nothingToDecide: 'Mecz {{match}} nie ma zgłoszenia do rozstrzygnięcia.',
     noSuchReport: 'Mecz {{match}} nie ma wyniku zgłoszonego przez tę drużynę.',
     pickASide:
-      'Mecz {{match}} jest sporny: przyjmij zgłoszenie gospodarzy (W) albo gości (B), albo odrzuć oba (X).',
+      'Mecz {{match}} jest sporny: przyjmij zgłoszenie gospodarzy (B) albo gości (C), albo odrzuć oba (X).',
   },
   screen: {
     team: {
       onBoard: '{{board}}: {{result}}',
       reports: 'Zgłoszenia kapitanów',
-      keys: 'Klawisze: C potwierdź, W przyjmij zgłoszenie gospodarzy, B przyjmij zgłoszenie gości, X odrzuć. Własne wyniki stolików wpisz przy wprowadzaniu meczu.',
+      keys: 'Klawisze: {{confirm}} potwierdź, {{white}} przyjmij zgłoszenie gospodarzy, {{black}} przyjmij zgłoszenie gości, {{reject}} odrzuć. Własne wyniki stolików wpisz przy wprowadzaniu meczu.',
       decided: 'Mecz {{match}}: {{decision}}.',
       decision: {
         confirm: 'potwierdzony',
@@ -124,7 +124,7 @@ export default {
       note: 'Sala ma teraz jedną próbę na dziesięć sekund. Osobiste linki nadal działają; twój komputer nigdy nie jest blokowany.',
       resume: 'Znowu przyjmuj hasła i kody',
     },
-    keys: 'Klawisze: C potwierdź, W przyjmij zgłoszenie białych, B zgłoszenie czarnych, X odrzuć; klawisz wyniku narzuca wynik.',
+    keys: 'Klawisze: {{confirm}} potwierdź, {{white}} przyjmij zgłoszenie białych, {{black}} zgłoszenie czarnych, {{reject}} odrzuć; klawisz wyniku narzuca wynik.',
     decided: 'Stolik {{board}}: {{decision}}.',
     decision: {
       confirm: 'potwierdzony',

@@ -2,6 +2,24 @@
 import { tiebreakLongNames } from '../tiebreak-names';
 
 export default {
+  /** The name of a report's PDF file in the downloads folder: lower case, words joined by dashes. */
+  fileName: {
+    entrants: 'uczestnicy',
+    'round-sheet': 'karta-rundy',
+    'pairings-wall': 'kojarzenia-wedlug-nazwisk',
+    results: 'wyniki',
+    standings: 'klasyfikacja',
+    crosstable: 'tabela-krzyzowa',
+    grid: 'tabela-turnieju-kolowego',
+    tiebreaks: 'punktacja-pomocnicza',
+    'rating-report': 'raport-rankingowy',
+    'team-match-sheets': 'protokoly-meczow',
+    'team-pairings': 'kojarzenia-druzyn',
+    'team-standings': 'klasyfikacja-druzyn',
+    'team-crosstable': 'tabela-druzyn',
+    'team-board-standings': 'klasyfikacja-szachownic',
+    round: 'r{{round}}',
+  },
   kind: {
     entrants: 'Lista uczestników',
     'round-sheet': 'Karta rundy',

@@ -36,6 +36,10 @@ export default {
     'Przy ustalonej liczbie rund ({{rounds}}) dodatkowa runda nie ma zastosowania (R3.4, R3.5): wpisz żądaną łączną liczbę i wyłącz dodatkową rundę.',
   extraRoundNotSwiss:
     'Dodatkowa runda istnieje tylko w systemie szwajcarskim (R3.4); wyłącz ją dla wymuszonego turnieju kołowego.',
+  accelerationNotSwiss:
+    'Rundy przyspieszone (FIDE C.04.5.1, Baku) należą do systemu szwajcarskiego: system „Zawsze turniej kołowy” ich nie ma. Wybierz brak przyspieszenia albo inny system.',
+  accelerationPointSystem:
+    'Rundy przyspieszone dają jako punkty wirtualne punkty za wygraną, potem za remis: punktacja musi liczyć remis jako połowę wygranej, a przegraną jako zero.',
   cyclesNotSwiss:
     'Turniej dwukołowy to turniej kołowy rozegrany dwa razy: system „Zawsze system szwajcarski” nie gra żadnego. Wybierz jedno koło albo inny system.',
   openingNeedsTable:

@@ -12,6 +12,7 @@ export default {
     cancelled: 'Odwołany',
   },
   teamCount: 'Drużyn: {{count}}',
+  champion: 'Mistrz: {{team}}',
   allTournaments: 'Wszystkie turnieje',
   contents: 'Na tej stronie',
   rounds: 'Rundy',

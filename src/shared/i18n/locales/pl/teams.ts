@@ -37,6 +37,12 @@ export default {
     notLatestRound: 'Runda {{round}} nie jest ostatnią rundą ({{latest}}): popraw raczej jej wyniki.',
     roundIncomplete: 'W rundzie {{round}} jest jeszcze {{missing}} stolików bez wyniku.',
     allRoundsPaired: 'Wszystkie {{rounds}} rundy są skojarzone.',
+    noPairingRematch:
+      'Żadne kojarzenie rundy {{round}} nie pozwala uniknąć drugiego spotkania: w każdym dwie drużyny grają ponownie; najmniej powtórek: {{pairs}}. Kojarz z najmniejszą liczbą powtórek albo zakończ turniej po rundzie {{last}}.',
+    noPairingBye:
+      'Żadna drużyna, która nadal gra, nie może pauzować w rundzie {{round}}: każda już pauzowała. Kojarz z drugą pauzą (dla {{team}}) albo zakończ turniej po rundzie {{last}}.',
+    noPairingBoth:
+      'Żadne kojarzenie rundy {{round}} nie pozwala uniknąć drugiego spotkania ({{pairs}}) ani drugiej pauzy ({{team}}). Kojarz z najmniejszą liczbą powtórek albo zakończ turniej po rundzie {{last}}.',
     noValidPairing: 'Żadne kojarzenie rundy {{round}} nie pozwala uniknąć drugiego spotkania dwóch drużyn.',
     lineupCount:
       'Skład na mecz drużyny {{team}} liczy {{boards}} zawodników, po jednym na stolik; podano {{count}}.',
@@ -68,13 +74,12 @@ export default {
     roundsRange: 'Rundy: od {{min}} do {{max}}; podano {{value}}.',
   },
   decision: {
-    swiss: '{{teams}} drużyn, próg {{threshold}}: drużynowy system szwajcarski, {{rounds}} rund.',
-    swissSet:
-      '{{teams}} drużyn, próg {{threshold}}: drużynowy system szwajcarski, {{rounds}} rund, jak ustawiono.',
+    swiss: '{{teams}} drużyn: drużynowy system szwajcarski, {{rounds}} rund (⌈log₂ drużyn⌉ + 1).',
+    swissSet: '{{teams}} drużyn: drużynowy system szwajcarski, {{rounds}} rund, jak ustawiono.',
     roundRobin: '{{teams}} drużyn, próg {{threshold}}: drużynowy system kołowy, {{rounds}} rund.',
     forcedSwiss:
       '{{teams}} drużyn, narzucony system szwajcarski: drużynowy system szwajcarski, {{rounds}} rund.',
-    forcedRoundRobin: '{{teams}} drużyn, narzucony system kołowy: drużynowy system kołowy, {{rounds}} rund.',
+    forcedRoundRobin: '{{teams}} drużyn, wybrany system kołowy: drużynowy system kołowy, {{rounds}} rund.',
   },
   pairNext: {
     notStarted: 'Turniej się nie rozpoczął.',

@@ -15,17 +15,29 @@ export default {
     print: 'Drukuj',
   },
   create: {
+    formatHelp:
+      'Drużynowy system szwajcarski dla dowolnej liczby drużyn (R16.1) albo drużynowy system kołowy, jeśli go wybierzesz.',
+    format: { automatic: 'Drużynowy system szwajcarski', 'force-round-robin': 'Drużynowy system kołowy' },
+    tiebreaks:
+      'Dogrywki drużynowe (R16.1): $t(terms:tiebreak.BH), $t(terms:tiebreak.SB), $t(terms:tiebreak.OWP), $t(terms:tiebreak.DE), rozstawienie początkowe; małe punkty jak ustawiono w ustawieniach drużynowych.',
     switch: 'Turniej drużynowy',
     switchHelp: 'Drużyny grają mecze na kilku stolikach; punkty meczowe domyślnie 3/1/0 (R16.1).',
     legend: 'Turniej drużynowy',
   },
   settings: {
+    legend: 'Ustawienia drużynowe',
+    untilStart: 'Te ustawienia można zmieniać aż do rozpoczęcia.',
+    locked: 'Turniej się rozpoczął: ustawienia drużynowe są ustalone.',
+    save: 'Zapisz ustawienia drużynowe',
+    saved: 'Zapisano.',
     matchPoints: {
       win: 'Punkty meczowe za wygraną',
       draw: 'Punkty meczowe za remis',
       loss: 'Punkty meczowe za przegraną',
     },
     roundsProposed: 'Puste: proponowane rundy dla {{teams}} drużyn: {{rounds}}.',
+    roundsAtCreation:
+      'Ustalane teraz, do zmiany aż do rozpoczęcia. Proponowane: ⌈log₂ drużyn⌉ + 1 (4 drużyny: 3; 5–8: 4; 9–16: 5; 17–32: 6). Puste: proponowane przy rozpoczęciu.',
     roundsEmpty: 'Puste: ⌈log₂ drużyn⌉ + 1, proponowane przy starcie.',
     boardPoints: {
       off: 'Nieużywane',
@@ -75,7 +87,7 @@ export default {
     abandonSays:
       'Drużyna {{team}} zachowuje zdobyte punkty, od następnej rundy nie jest kojarzona i zajmuje miejsce za wszystkimi drużynami, które nadal grają. Partie jej meczu w rundzie {{round}} bez wyniku są przegrane walkowerem.',
     forfeitSays:
-      'Drużyna {{team}} przegrywa mecz rundy {{round}} walkowerem na wszystkich stolikach, opuszcza turniej i nie jest już kojarzona. Zajmuje miejsce za wszystkimi drużynami, które nadal grają; klasyfikacja pokazuje rundę, w której odeszła.',
+      'Drużyna {{team}} przegrywa mecz rundy {{round}}: rozegrane stoliki zachowują wynik, pozostałe są przegrane walkowerem. Opuszcza turniej i nie jest już kojarzona. Zajmuje miejsce za wszystkimi drużynami, które nadal grają; klasyfikacja pokazuje rundę, w której odeszła.',
   },
   lineup: {
     round: 'Runda',
@@ -109,6 +121,15 @@ export default {
     open: 'Stoliki bez wyniku: {{count}}',
     allIn: 'Wszystkie wyniki rundy {{round}} są wpisane.',
     pairNext: 'Kojarz rundę {{round}}',
+    fewestPair: 'Kojarz z najmniejszą liczbą powtórek',
+    fewestTitle: 'Runda {{round}} z najmniejszą liczbą powtórek',
+    fewestSays:
+      'Drużyny spotykają się po raz drugi (R6.2: tylko gdy nie ma innej kombinacji). Kojarzenie z najmniejszą liczbą powtórek:',
+    fewestBye: 'Pauza: {{team}}',
+    endNow: 'Zakończ turniej po rundzie {{round}}',
+    endTitle: 'Zakończyć turniej po rundzie {{round}}?',
+    endSays:
+      'Turniej kończy się po rundzie {{round}} z {{planned}}: żadna kolejna runda nie jest kojarzona, tabela po rundzie {{round}} jest ostateczna, a jej lider zostaje mistrzem.',
     correcting: 'Runda {{round}} nie jest ostatnia: wynik wpisany tutaj jest poprawką.',
     repaired: 'Poprawiono; runda {{round}} została skojarzona ponownie.',
     repairTitle: 'Runda {{round}} zostanie skojarzona ponownie',
@@ -123,6 +144,8 @@ export default {
     },
   },
   standings: {
+    finished: 'Klasyfikacja końcowa',
+    champion: 'Mistrz: {{team}}, na czele klasyfikacji końcowej.',
     after: 'Po rundzie',
     table: 'Klasyfikacja drużyn',
     order: 'Punkty meczowe ({{win}}/{{draw}}/{{loss}}), potem: {{list}}.',

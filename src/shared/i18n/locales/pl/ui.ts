@@ -129,6 +129,7 @@ export default {
       extraRound: 'Dodatkowa runda',
       twoLegs: '$t(terms:twoLegs)',
       roundRobinCycles: 'Koła turnieju kołowego',
+      acceleration: 'Rundy przyspieszone',
       pairingOrder: 'Numery kojarzeniowe',
       tableNumbers: 'Numery w turnieju kołowym',
       variant: 'Odmiana',
@@ -163,6 +164,8 @@ export default {
       twoLegs: 'Każda para gra w swojej rundzie dwa razy, ze zmianą kolorów (R5).',
       roundRobinCycles:
         'Tylko dla turnieju kołowego (R7): tabela Bergera rozegrana dwa razy, w II kole ze zmianą kolorów, dwa razy więcej rund, ta sama punktacja pomocnicza. Przy systemie automatycznym obowiązuje, gdy start daje turniej kołowy.',
+      acceleration:
+        'Tylko dla systemu szwajcarskiego (FIDE C.04.5.1, Baku): w pierwszej połowie rund górna połowa stawki (GA) jest kojarzona tak, jakby miała o punkty za wygraną więcej, potem za remis. Te punkty wirtualne nigdy nie są punktami: tabela pokazuje je osobno.',
       pairingOrder: 'Jak nadawane są numery kojarzeniowe systemu szwajcarskiego w 1. rundzie (R6.3).',
       tableNumbers: 'Jak nadawane są numery w turnieju kołowym (R7.2).',
       timeControlText: 'Tak jak na arkuszu rundy, np. 90′+30″.',
@@ -203,6 +206,22 @@ export default {
     },
   },
   entrants: {
+    forbidden: {
+      title: 'Zakazane pary',
+      help: 'Uczestnicy, którzy nie mogą się spotkać (rodzina, klubowicze): system szwajcarski nigdy ich nie kojarzy w tych rundach, tak jak nigdy nie kojarzy dwa razy tej samej pary.',
+      none: 'Brak zakazanych par.',
+      pair: '{{a}} i {{b}}: {{rounds}}',
+      range: 'rundy od {{first}} do {{last}}',
+      from: 'każda runda od rundy {{first}}',
+      choose: 'Wybierz uczestnika',
+      a: 'Uczestnik',
+      b: 'Rozdzielony z',
+      firstRound: 'Od rundy',
+      lastRound: 'Do rundy',
+      every: 'każda runda',
+      add: 'Rozdziel',
+      remove: '$t(terms:remove)',
+    },
     title: 'Uczestnicy: {{name}}',
     counts: 'Uczestnicy: {{total}} · obecni: {{present}} · miejsca: {{seats}}',
     countsWithdrawn:
@@ -298,6 +317,7 @@ export default {
       1: 'Jedno: każda para raz',
       2: 'Dwa: $t(terms:doubleRoundRobin)',
     },
+    acceleration: { none: 'Brak', baku: 'Metoda Baku (FIDE C.04.5.1)' },
     pairingOrder: { rating: 'Według rankingu, tytułu, nazwiska', entry: 'W kolejności zapisów' },
     tableNumbers: { lot: 'Losowane', rating: 'Według rankingu' },
     timeControlKind: { classical: 'Klasyczne', rapid: 'Szybkie', blitz: 'Błyskawiczne' },
