@@ -5,7 +5,7 @@
  * refusal names the rule and the value, as a `settings:<code>` message with params.
  */
 import { z } from 'zod';
-import { findOpening, isTableVariant, type TableOpening } from './openings/tables';
+import { isTableVariant, reviewedOpening, type ClassReviews, type TableOpening } from './openings/tables';
 import { PlainText } from './api/plain-text';
 import {
   DRAUGHTS_POINTS,
@@ -427,13 +427,16 @@ export type RatingStatus = {
 /**
  * `played`: the games per round the start decided, once it has (R3.2: a round robin of four plays
  * two whatever the setting); the status follows the legs actually played, not the setting.
+ * `reviews`: the classes the arbiter reviewed for this tournament (R11.4): a themed opening's
+ * strength is its reviewed class. A draw's ceiling stays what counts for a draw, and the draw
+ * itself gives only openings whose reviewed class is under it.
  */
-export function ratingStatus(s: Settings, played?: number | null): RatingStatus {
+export function ratingStatus(s: Settings, played?: number | null, reviews?: ClassReviews): RatingStatus {
   if (!s.rated) return { rated: false, reason: { code: 'casualChosen', params: {} } };
   const strong =
     s.openingMode === 'ballot-3' ||
     s.openingMode === 'ballot-all' ||
-    (s.openingMode === 'themed' && (themedOpeningOf(s)?.class.degree ?? 0) > 2);
+    (s.openingMode === 'themed' && (themedOpeningOf(s, reviews)?.class.degree ?? 0) > 2);
   const twoLegs = played === undefined || played === null ? s.twoLegs : played === 2;
   if (strong && !twoLegs)
     return { rated: false, reason: { code: 'casualStrongOpening', params: { mode: s.openingMode } } };
@@ -441,9 +444,9 @@ export function ratingStatus(s: Settings, played?: number | null): RatingStatus 
 }
 
 /** The themed opening of the table (barred English ballots are not played), or undefined. */
-export function themedOpeningOf(s: Settings): TableOpening | undefined {
+export function themedOpeningOf(s: Settings, reviews?: ClassReviews): TableOpening | undefined {
   if (!s.themedOpening || !isTableVariant(s.variant)) return undefined;
-  const o = findOpening(s.variant, s.themedOpening.number);
+  const o = reviewedOpening(s.variant, s.themedOpening.number, reviews);
   return o && !o.barred ? o : undefined;
 }
 

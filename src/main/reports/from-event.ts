@@ -64,7 +64,7 @@ export function modelFromEvent(db: Db, tournamentId: number, req: ReportRequest)
     federation: settings.federation,
   };
   const printed = req.printed ?? new Date();
-  const rating = ratingStatus(settings, state.decision?.gamesPerRound);
+  const rating = ratingStatus(settings, state.decision?.gamesPerRound, state.tournament.classReviews);
   const common = {
     header,
     rating,

@@ -13,6 +13,16 @@ import {
   type SettingsPatch,
 } from '../../shared/settings';
 import { endPassedIssues, wallInstant } from '../../shared/schedule';
+import {
+  classLabel,
+  findOpening,
+  isTableVariant,
+  openingTable,
+  reviewedOpening,
+  sameClass,
+  type OpeningClass,
+} from '../../shared/openings/tables';
+import { setClassReview } from '../db/repos/class-reviews';
 import type { Db } from '../db/connection';
 import { getEvent, insertEvent } from '../db/repos/events';
 import { countEntrants } from '../db/repos/entrants';
@@ -62,6 +72,16 @@ export function playedLegs(db: Db, id: number): number | null {
   return typeof d?.gamesPerRound === 'number' ? d.gamesPerRound : null;
 }
 
+/** R11.4: each reviewed class beside the table's. */
+function reviewsView(r: TournamentRecord): Tournament['classReviews'] {
+  const v = r.settings.variant;
+  if (!isTableVariant(v)) return [];
+  return Object.entries(r.classReviews).flatMap(([n, reviewed]) => {
+    const o = findOpening(v, Number(n));
+    return o ? [{ number: o.number, table: o.class, reviewed }] : [];
+  });
+}
+
 function view(db: Db, r: TournamentRecord): Tournament {
   const counts = countEntrants(db, r.id);
   return {
@@ -70,7 +90,8 @@ function view(db: Db, r: TournamentRecord): Tournament {
     kind: r.kind,
     teams: isTeamTournament(db, r.id),
     settings: r.settings,
-    ratingStatus: ratingStatus(r.settings, playedLegs(db, r.id)),
+    ratingStatus: ratingStatus(r.settings, playedLegs(db, r.id), r.classReviews),
+    classReviews: reviewsView(r),
     exportLimits: exportLimits(r.settings),
     entrantCount: counts.all,
     presentCount: counts.present,
@@ -165,4 +186,34 @@ export function cancelTournament(db: Db, id: number, now: Date): Tournament {
   if (!isOpen(r) || arenaBegun) throw new AppError('cancelAfterStart', { name });
   setCancelled(db, id);
   return view(db, loadTournament(db, id));
+}
+
+/**
+ * R11.4 "The arbiter may review a class": the opening's class for this tournament, in place of the
+ * table's (the table's own class removes the review). Only before round 1 is paired: a class
+ * decides which openings a draw under a ceiling may give and, for a themed opening, whether the
+ * tournament is rated (R12.2 "created casual", a status fixed with the rules at the start, R1.3);
+ * changing it mid-way would leave the rounds already drawn, and games already played rated or
+ * casual, under another rule than the rest. Returns the class before, for the activity log.
+ */
+export function reviewClass(
+  db: Db,
+  id: number,
+  number: number,
+  asked: OpeningClass,
+  at: string,
+): { tournament: Tournament; before: OpeningClass; table: OpeningClass } {
+  const r = loadTournament(db, id);
+  const name = r.settings.name;
+  const variant = r.settings.variant;
+  if (!isTableVariant(variant)) throw new AppError('classReviewNoTable', { name });
+  const table = findOpening(variant, number);
+  if (!table) throw new AppError('classReviewUnknown', { number, count: openingTable(variant).length });
+  if (!isOpen(r)) throw new AppError('classReviewAfterStart', { name, number });
+  const before = reviewedOpening(variant, number, r.classReviews)?.class ?? table.class;
+  const next: OpeningClass = { degree: asked.degree, favoured: asked.degree === 0 ? null : asked.favoured };
+  if (sameClass(before, next))
+    throw new AppError('classReviewSame', { number, class: classLabel(next), name });
+  setClassReview(db, id, number, sameClass(table.class, next) ? null : next, at);
+  return { tournament: view(db, loadTournament(db, id)), before, table: table.class };
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Tournament } from '../../shared/api/tournaments';
 import { api } from '../api';
 import { CancelTournament } from '../components/settings/CancelTournament';
+import { ClassReviewPanel, reviewsOf } from '../components/settings/ClassReviews';
 import { SettingsForm } from '../components/settings/SettingsForm';
 import { useWorkspace } from '../workspace';
 
@@ -28,10 +29,12 @@ export function SettingsScreen({ tournament }: { tournament: Tournament }) {
         submitLabel={t('settings.save')}
         rulesLocked={locked}
         arena={tournament.kind === 'arena'}
+        reviews={reviewsOf(tournament)}
         onSubmit={async (settings) => {
           tournamentSaved(await api['tournament.updateSettings']({ id: tournament.id, settings }));
         }}
       />
+      {tournament.kind === 'rounds' && <ClassReviewPanel tournament={tournament} onSaved={tournamentSaved} />}
       {tournament.status === 'registration' && (
         <CancelTournament key={tournament.id} tournament={tournament} onCancelled={tournamentSaved} />
       )}

@@ -110,6 +110,17 @@ export const RedrawLogSchema = z.object({
   after: z.array(z.string()).nullable(),
 });
 
+const LoggedClass = z.object({ degree: z.number().int(), favoured: z.enum(['first', 'second']).nullable() });
+
+/** R11.4: an opening's class reviewed for the tournament, the class before and the table's. */
+export const ClassReviewLogSchema = z.object({
+  number: z.number().int(),
+  variant: z.string(),
+  before: LoggedClass,
+  after: LoggedClass,
+  table: LoggedClass,
+});
+
 export const EditLogSchema = z.object({
   round: z.number().int(),
   edit: RoundEditSchema,

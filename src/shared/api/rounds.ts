@@ -49,6 +49,8 @@ export const OpeningViewSchema = z.object({
   moves: z.array(z.string()),
   fen: z.string(),
   classLabel: z.string().nullable(),
+  /** R11.4: the table's class when the arbiter reviewed this opening's for the tournament, else null. */
+  tableClassLabel: z.string().nullable(),
   class: z.object({ degree: z.number().int(), favoured: z.enum(['first', 'second']).nullable() }).nullable(),
   seed: z.number().int(),
   /** The board after the opening, as SVG text (the same drawing as the round sheet's). */

@@ -17,6 +17,20 @@ export const registrationOpen = (t: { status: TournamentStatus; kind: Tournament
 
 const NoteSchema = z.object({ code: z.string(), params: z.record(z.string(), z.unknown()) });
 
+/** An opening's class (R11.4): degree 0 is balanced (PARI), 1-4 favour the first or second mover. */
+export const OpeningClassSchema = z.object({
+  degree: z.number().int().min(0).max(4),
+  favoured: z.enum(['first', 'second']).nullable(),
+});
+
+/** R11.4: an opening whose class the arbiter reviewed for the tournament, beside the table's. */
+export const ClassReviewSchema = z.object({
+  number: z.number().int(),
+  table: OpeningClassSchema,
+  reviewed: OpeningClassSchema,
+});
+export type ClassReview = z.output<typeof ClassReviewSchema>;
+
 export const TournamentSchema = z.object({
   id: z.number().int(),
   status: z.enum(TOURNAMENT_STATUSES),
@@ -26,6 +40,8 @@ export const TournamentSchema = z.object({
   settings: SettingsSchema,
   /** R12.2: rated or casual, and why (a `settings:<code>` note). */
   ratingStatus: z.object({ rated: z.boolean(), reason: NoteSchema.nullable() }),
+  /** R11.4: the classes reviewed for this tournament, by opening number. */
+  classReviews: z.array(ClassReviewSchema),
   /** The files that cannot carry this tournament (docs/FILES.md), said before it is played. */
   exportLimits: z.array(MessageSchema),
   entrantCount: z.number().int(),
@@ -70,4 +86,26 @@ export const tournamentMethods = {
   }),
   /** The organiser cancels the tournament before its start; refused afterwards (`cancelAfterStart`). */
   'tournament.cancel': method({ input: z.strictObject({ id: Id }), output: TournamentSchema, mutates: true }),
+  /**
+   * R11.4 "The arbiter may review a class": gives an opening of the official table another class
+   * for this tournament (the table's class again removes the review). Refused after round 1 is
+   * paired (`classReviewAfterStart`), for an opening the table lacks, or for the class it has.
+   */
+  'tournament.reviewClass': method({
+    input: z
+      .strictObject({
+        id: Id,
+        number: z.number().int(),
+        class: z.strictObject({
+          degree: z.number().int().min(0).max(4),
+          favoured: z.enum(['first', 'second']).nullable(),
+        }),
+      })
+      .refine((v) => (v.class.degree === 0) === (v.class.favoured === null), {
+        message: 'a balanced class (degree 0) favours nobody; degrees 1-4 favour first or second',
+        path: ['class', 'favoured'],
+      }),
+    output: TournamentSchema,
+    mutates: true,
+  }),
 };

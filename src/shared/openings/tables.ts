@@ -48,10 +48,45 @@ export const openingTable = (variant: TableVariant): readonly TableOpening[] => 
  * balanced ones. "The whole table" is all of it: for English the 174 ballots, the 18 barred as
  * lost included (R11.1 "all 174 of them"); a ceiling of 1 to 3 draws from the tournament deck only.
  */
-export function openingsUpTo(variant: TableVariant, ceiling: Ceiling): TableOpening[] {
-  if (ceiling === 'all') return [...tables[variant]];
-  return tables[variant].filter((o) => !o.barred && o.class.degree <= ceiling);
+export function openingsUpTo(
+  variant: TableVariant,
+  ceiling: Ceiling,
+  reviews: ClassReviews = NO_REVIEWS,
+): TableOpening[] {
+  const all = reviewedTable(variant, reviews);
+  if (ceiling === 'all') return all;
+  return all.filter((o) => !o.barred && o.class.degree <= ceiling);
 }
+
+/**
+ * R11.4 "The arbiter may review a class": the classes an arbiter changed for one tournament, by
+ * opening number. A reviewed class replaces the table's everywhere the tournament reads a class:
+ * what a draw under a ceiling may give, a themed opening's strength (R12.2), the screens and sheets.
+ */
+export type ClassReviews = Readonly<Record<number, OpeningClass>>;
+export const NO_REVIEWS: ClassReviews = {};
+
+/** The table with the tournament's reviewed classes in place of the table's. */
+export function reviewedTable(variant: TableVariant, reviews: ClassReviews = NO_REVIEWS): TableOpening[] {
+  return tables[variant].map((o) => {
+    const c = reviews[o.number];
+    return c ? { ...o, class: c } : o;
+  });
+}
+
+/** The opening with the tournament's reviewed class, or undefined when the table has no such number. */
+export function reviewedOpening(
+  variant: TableVariant,
+  number: number,
+  reviews: ClassReviews = NO_REVIEWS,
+): TableOpening | undefined {
+  const o = findOpening(variant, number);
+  const c = reviews[number];
+  return o && c ? { ...o, class: c } : o;
+}
+
+export const sameClass = (a: OpeningClass, b: OpeningClass): boolean =>
+  a.degree === b.degree && (a.degree === 0 || a.favoured === b.favoured);
 
 export const findOpening = (variant: TableVariant, number: number): TableOpening | undefined =>
   tables[variant].find((o) => o.number === number);

@@ -4,6 +4,7 @@ import {
   createTournament,
   getTournament,
   listTournaments,
+  reviewClass,
   updateSettings,
 } from '../../services/tournaments';
 import { startWarnings } from '../../../shared/schedule';
@@ -16,7 +17,8 @@ type TournamentMethod =
   | 'tournament.list'
   | 'tournament.get'
   | 'tournament.updateSettings'
-  | 'tournament.cancel';
+  | 'tournament.cancel'
+  | 'tournament.reviewClass';
 
 export const tournamentHandlers: HandlerMap<TournamentMethod> = {
   'tournament.create': ({ settings }, ctx) => {
@@ -57,6 +59,20 @@ export const tournamentHandlers: HandlerMap<TournamentMethod> = {
     const t = cancelTournament(ctx.db(), id, ctx.now());
     ctx.log({ tournamentId: id, summary: { name: t.settings.name } });
     return t;
+  },
+  'tournament.reviewClass': ({ id, number, class: asked }, ctx) => {
+    const out = reviewClass(ctx.db(), id, number, asked, ctx.now().toISOString());
+    ctx.log({
+      tournamentId: id,
+      summary: {
+        number,
+        variant: out.tournament.settings.variant,
+        before: out.before,
+        after: asked,
+        table: out.table,
+      },
+    });
+    return out.tournament;
   },
 };
 

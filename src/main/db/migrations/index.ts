@@ -16,6 +16,7 @@ import { roundRobinCycles } from './018_round_robin_cycles';
 import { administration } from './019_administration';
 import { pairingConstraints } from './020_pairing_constraints';
 import { roundKeeps } from './021_round_keeps';
+import { classReviews } from './022_class_reviews';
 
 /** Every schema step in order; `version` is what PRAGMA user_version holds after it. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -36,6 +37,7 @@ export const MIGRATIONS: readonly Migration[] = [
   administration,
   pairingConstraints,
   roundKeeps,
+  classReviews,
 ];
 
 export const LATEST_VERSION = MIGRATIONS.at(-1)?.version ?? 0;

@@ -1,6 +1,8 @@
 import type { Db } from '../connection';
 import { SettingsSchema, pairedSpan, type Settings } from '../../../shared/settings';
 import type { TournamentKind, TournamentStatus } from '../../../shared/api/tournaments';
+import type { ClassReviews } from '../../../shared/openings/tables';
+import { classReviewsOf } from './class-reviews';
 
 export type TournamentRecord = {
   id: number;
@@ -12,6 +14,8 @@ export type TournamentRecord = {
   createdAt: string;
   /** Round 1 is paired: registration and settings are closed (R1.3). */
   started: boolean;
+  /** R11.4: the opening classes the arbiter reviewed for this tournament. */
+  classReviews: ClassReviews;
 };
 
 type Row = {
@@ -62,7 +66,7 @@ type Row = {
 const json = (s: string | null): unknown => (s === null ? null : JSON.parse(s));
 
 /** Parsed through the schema, so a file edited by hand cannot smuggle a wrong value in. */
-function toRecord(r: Row): TournamentRecord {
+function toRecord(r: Row): Omit<TournamentRecord, 'classReviews'> {
   const settings = SettingsSchema.parse({
     name: r.name,
     arbiter: r.arbiter,
@@ -183,11 +187,14 @@ export function updateTournamentSettings(db: Db, id: number, s: Settings): void 
 
 export function getTournament(db: Db, id: number): TournamentRecord | null {
   const row = db.prepare(`${SELECT} WHERE t.id = ?`).get(id) as Row | undefined;
-  return row ? toRecord(row) : null;
+  return row ? { ...toRecord(row), classReviews: classReviewsOf(db, row.id) } : null;
 }
 
 export function listTournaments(db: Db): TournamentRecord[] {
-  return (db.prepare(`${SELECT} ORDER BY t.id`).all() as Row[]).map(toRecord);
+  return (db.prepare(`${SELECT} ORDER BY t.id`).all() as Row[]).map((row) => ({
+    ...toRecord(row),
+    classReviews: classReviewsOf(db, row.id),
+  }));
 }
 
 /** The organiser's cancel before the start: the status only, nothing else changes. */

@@ -10,11 +10,12 @@ import { seededRandom } from '../lots';
 import {
   distinctRandomOpenings,
   fenAfter,
-  findOpening,
   isTableVariant,
   openingsUpTo,
   randomOpening,
+  reviewedOpening,
   type Ceiling,
+  type ClassReviews,
   type OpeningClass,
 } from './openings';
 
@@ -38,6 +39,8 @@ export type DrawInput = {
   /** R11.2: a Swiss never repeats an opening. */
   noRepeat: boolean;
   seed: number;
+  /** R11.4: the classes the arbiter reviewed for the tournament; a ceiling draws by them. */
+  reviews?: ClassReviews;
 };
 
 const CEILING: Partial<Record<OpeningMode, Ceiling>> = {
@@ -55,7 +58,9 @@ export function drawOpening(input: DrawInput): RoundOpening | null {
   if (mode === 'free') return null;
   if (mode === 'themed') {
     const o =
-      isTableVariant(variant) && input.themed !== null ? findOpening(variant, input.themed) : undefined;
+      isTableVariant(variant) && input.themed !== null
+        ? reviewedOpening(variant, input.themed, input.reviews)
+        : undefined;
     if (!o) throw new AppError('play:themedOpeningMissing', { variant });
     return {
       kind: 'themed',
@@ -71,9 +76,9 @@ export function drawOpening(input: DrawInput): RoundOpening | null {
   if (ceiling !== undefined) {
     if (!isTableVariant(variant)) throw new AppError('play:themedOpeningMissing', { variant });
     const played = new Set(input.noRepeat ? input.previous.map((p) => p.number) : []);
-    const candidates = openingsUpTo(variant, ceiling).filter((o) => !played.has(o.number));
-    if (candidates.length === 0)
-      throw new AppError('play:openingsExhausted', { count: openingsUpTo(variant, ceiling).length });
+    const drawable = openingsUpTo(variant, ceiling, input.reviews);
+    const candidates = drawable.filter((o) => !played.has(o.number));
+    if (candidates.length === 0) throw new AppError('play:openingsExhausted', { count: drawable.length });
     const o = candidates[Math.floor(random() * candidates.length)] ?? candidates[0];
     if (!o) throw new AppError('play:openingsExhausted', { count: 0 });
     return {
@@ -99,9 +104,10 @@ export function drawOpening(input: DrawInput): RoundOpening | null {
  * R11.2: how many different openings a tournament can draw with this mode, or null when there is
  * no limit (free move, a themed tournament repeating its opening). A Swiss needs one per round.
  */
-export function drawableOpenings(variant: Variant, mode: OpeningMode): number | null {
+export function drawableOpenings(variant: Variant, mode: OpeningMode, reviews?: ClassReviews): number | null {
   if (mode === 'free' || mode === 'themed') return null;
   const ceiling = CEILING[mode];
-  if (ceiling !== undefined) return isTableVariant(variant) ? openingsUpTo(variant, ceiling).length : 0;
+  if (ceiling !== undefined)
+    return isTableVariant(variant) ? openingsUpTo(variant, ceiling, reviews).length : 0;
   return distinctRandomOpenings(variant, RANDOM_PLIES[mode] ?? 1);
 }

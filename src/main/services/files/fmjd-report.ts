@@ -66,7 +66,7 @@ function gameCells(s: Running, id: number, placeOf: (id: number) => number, pts:
 export function exportFmjdReport(db: Db, tournamentId: number) {
   const s = requireRunning(loadState(db, tournamentId));
   const settings = s.tournament.settings;
-  if (!ratingStatus(settings, s.decision.gamesPerRound).rated)
+  if (!ratingStatus(settings, s.decision.gamesPerRound, s.tournament.classReviews).rated)
     throw new AppError('files:fmjdNotRated', { name: settings.name });
   const { standings } = computeFor(s);
   const ps = settings.pointSystem;

@@ -12,7 +12,7 @@ import { boardSvg } from '../../engine/draughts/diagram';
 import { parseFen } from '../../engine/draughts/position';
 import { RULES } from '../../engine/draughts/variants';
 import { drawOpening, type RoundOpening } from '../../engine/openings/draw';
-import { classLabel } from '../../engine/openings/openings';
+import { classLabel, findOpening, isTableVariant, sameClass } from '../../engine/openings/openings';
 import { latestRound, loadState, requireRunning, type Running } from './state';
 import { enteredResults } from './unpair';
 
@@ -36,6 +36,7 @@ export function drawFor(s: Running, number: number, also: RoundOpening[] = [], s
     previous: [...previous, ...also],
     noRepeat: s.format === 'swiss',
     seed,
+    reviews: s.tournament.classReviews, // R11.4
   });
 }
 
@@ -77,13 +78,17 @@ export function redrawOpening(db: Db, tournamentId: number, round: number) {
 export function openingView(s: Running, r: RoundRow): OpeningView | null {
   const o = r.opening;
   if (!isRoundOpening(o)) return null;
-  const rules = RULES[s.tournament.settings.variant];
+  const variant = s.tournament.settings.variant;
+  const rules = RULES[variant];
+  const table = o.number !== null && isTableVariant(variant) ? findOpening(variant, o.number) : undefined;
   return {
     kind: o.kind,
     number: o.number,
     moves: o.moves,
     fen: o.fen,
     classLabel: o.class ? classLabel(o.class) : null,
+    // R11.4: a reviewed class is shown beside the table's
+    tableClassLabel: table && o.class && !sameClass(table.class, o.class) ? classLabel(table.class) : null,
     class: o.class,
     seed: o.seed,
     diagram: boardSvg(parseFen(rules, o.fen), 28),

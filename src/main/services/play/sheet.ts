@@ -37,6 +37,6 @@ export function toSheet(s: Running, afterRound?: number): ScoringSheet {
     })),
     rounds: s.rounds.filter((r) => r.number <= last).map((r) => toRound(s, r)),
     points: s.tournament.settings.pointSystem,
-    rated: ratingStatus(s.tournament.settings, s.decision.gamesPerRound).rated, // R12.1, R12.2
+    rated: ratingStatus(s.tournament.settings, s.decision.gamesPerRound, s.tournament.classReviews).rated, // R12.1, R12.2
   };
 }

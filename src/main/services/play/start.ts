@@ -60,6 +60,7 @@ function decideNow(db: Db, tournamentId: number) {
   if (isTeamTournament(db, tournamentId))
     throw new AppError('teams:errors.teamEvent', { name: t.settings.name });
   const s = t.settings;
+  const reviews = t.classReviews; // R11.4
   const entrants = listEntrants(db, tournamentId);
   const present = entrants.filter((e) => e.present);
   // One person is one entrant: a file registered before the check may hold someone twice, and the
@@ -84,7 +85,7 @@ function decideNow(db: Db, tournamentId: number) {
   // R11.2: a Swiss never plays an opening twice, so its openings must cover its rounds; said before
   // anything is paired (the preview and the start), while the settings can still change.
   if (d.format === 'swiss') {
-    const count = drawableOpenings(s.variant, s.openingMode);
+    const count = drawableOpenings(s.variant, s.openingMode, reviews);
     if (count !== null && count < d.rounds)
       throw new AppError('play:openingsTooFew', { rounds: d.rounds, count });
   }

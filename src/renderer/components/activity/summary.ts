@@ -1,5 +1,6 @@
 import {
   AbsenceLogSchema,
+  ClassReviewLogSchema,
   CloseLogSchema,
   ReopenLogSchema,
   SetCloseLogSchema,
@@ -23,6 +24,8 @@ import {
 } from '../../../shared/api/activity-detail';
 import type { ActivityItem } from '../../../shared/api/activity';
 import { portalLine } from './portal-lines';
+import { classWords } from '../settings/opening-options';
+import { VARIANTS } from '../../../shared/domain';
 import { undoPhrase } from './undo';
 import { boardSide, fieldName, resultText, valueText, where, who, type LineContext } from './words';
 
@@ -120,6 +123,18 @@ export function activityLine(item: Row, c: LineContext): string {
         round: p.data.round,
         before: p.data.before?.join(' ') ?? '–',
         after: p.data.after?.join(' ') ?? '–',
+      });
+    }
+    case 'tournament.reviewClass': {
+      const p = ClassReviewLogSchema.safeParse(s);
+      if (!p.success) return '';
+      const variant = VARIANTS.find((v) => v === p.data.variant) ?? 'italian';
+      const cls = (k: 'before' | 'after' | 'table') => classWords(variant, p.data[k], t);
+      return t('activity:line.classReviewed', {
+        number: p.data.number,
+        before: cls('before'),
+        after: cls('after'),
+        table: cls('table'),
       });
     }
     case 'round.edit':

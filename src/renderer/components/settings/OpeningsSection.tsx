@@ -5,7 +5,7 @@ import { SelectField } from './fields';
 import { ThemedOpeningPicker } from './ThemedOpeningPicker';
 import type { SectionProps } from './types';
 
-export function OpeningsSection({ value, change, error }: SectionProps) {
+export function OpeningsSection({ value, change, error, reviews }: SectionProps) {
   const { t } = useTranslation('ui');
   const themed = value.openingMode === 'themed';
   return (
@@ -43,6 +43,7 @@ export function OpeningsSection({ value, change, error }: SectionProps) {
       {themed && (
         <ThemedOpeningPicker
           variant={value.variant}
+          {...(reviews ? { reviews } : {})}
           value={value.themedOpening?.number ?? null}
           onChange={(number) => change({ themedOpening: number === null ? null : { number } })}
           error={error('themedOpening')}

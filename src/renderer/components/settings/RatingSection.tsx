@@ -6,9 +6,9 @@ import { displayParams } from './params';
 import type { SectionProps } from './types';
 
 /** R12: rated or casual, the floor, and why the tournament will be casual when it is. */
-export function RatingSection({ value, change, error }: SectionProps) {
+export function RatingSection({ value, change, error, reviews }: SectionProps) {
   const { t } = useTranslation('ui');
-  const status = ratingStatus(value);
+  const status = ratingStatus(value, undefined, reviews); // R11.4: a themed opening's reviewed class
   return (
     <Stack gap="xs">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">

@@ -1,3 +1,4 @@
+import type { ClassReviews } from '../../../shared/openings/tables';
 import { Alert, Button, Fieldset, Group, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,6 +40,8 @@ type Props = {
   rulesLocked?: boolean;
   /** An arena's settings: its duration instead of the close by the clock (R14.1, R15.1). */
   arena?: boolean;
+  /** R11.4: the opening classes reviewed for the tournament. */
+  reviews?: ClassReviews;
   /** A team tournament: the team fields (rounds, tiebreaks) replace the individual ones (R16.1). */
   team?: boolean;
 };
@@ -55,6 +58,7 @@ export function SettingsForm({
   readOnly = false,
   rulesLocked = false,
   arena = false,
+  reviews,
   team = false,
 }: Props) {
   const { t } = useTranslation('ui');
@@ -102,7 +106,7 @@ export function SettingsForm({
     }
   };
 
-  const sections = { value, change, error, team };
+  const sections = { value, change, error, team, ...(reviews ? { reviews } : {}) };
   const locked = readOnly || rulesLocked;
   return (
     <form onSubmit={submit} noValidate>

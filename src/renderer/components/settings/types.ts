@@ -1,3 +1,4 @@
+import type { ClassReviews } from '../../../shared/openings/tables';
 import type { Settings, SettingsField } from '../../../shared/settings';
 
 /** What every group of the settings form receives. */
@@ -6,6 +7,8 @@ export type SectionProps = {
   change: (patch: Partial<Settings>) => void;
   /** The translated messages of the rules this field breaks, or undefined when it is fine. */
   error: (field: SettingsField) => string | undefined;
+  /** R11.4: the opening classes reviewed for this tournament (none for a new one). */
+  reviews?: ClassReviews;
   /** A team tournament (R16.1): the individual format and tiebreak fields give way to the team ones. */
   team?: boolean;
 };

@@ -27,6 +27,13 @@ export default {
   entrantNotFound: 'There is no entrant number {{id}} in this event file.',
   cancelAfterStart:
     '"{{name}}" can no longer be cancelled: it has started (round 1 is paired, or the arena\'s start has passed). The organiser cancels a tournament only before its start; record withdrawals instead (R10.2).',
+  classReviewNoTable:
+    '"{{name}}" is played without an official opening table (Italian and English only, R11.4): it has no opening class to review.',
+  classReviewUnknown:
+    'The official table has no opening number {{number}}: its openings are numbered 1 to {{count}} (R11.4).',
+  classReviewSame: 'Opening {{number}} already has class {{class}} in "{{name}}": nothing was changed.',
+  classReviewAfterStart:
+    'The class of opening {{number}} can no longer be reviewed in "{{name}}": round 1 is paired. A class decides which openings the draw may give and whether the tournament is rated (R11.4, R12.2), rules fixed at the start (R1.3).',
   alreadyCancelled: '"{{name}}" is already cancelled.',
   rulesLocked:
     'The rules of "{{name}}" can no longer change: round 1 is paired (R1.3). Refused: {{fields}}. The name, arbiters, place, organiser, federation, dates, time control as printed and notes stay editable.',

@@ -360,7 +360,18 @@ export default {
       PTP: '$t(terms:tiebreak.PTP)',
     },
   },
+  classReview: {
+    title: 'Opening classes (R11.4)',
+    help: "The arbiter may review a class: the reviewed class replaces the table's for this tournament, in the draw under a ceiling and in the rated status (R12.2). Until round 1 is paired.",
+    none: 'Every opening has the class of the official table.',
+    line: '{{number}} · {{moves}}: {{reviewed}} (table: {{table}})',
+    opening: 'Opening',
+    class: 'Class for this tournament',
+    button: 'Review class',
+    done: 'Opening {{number}} now has class {{class}} in this tournament.',
+  },
   opening: {
+    reviewed: '{{reviewed}} (table: {{table}})',
     balanced: 'balanced',
     favours: '{{degree}}, favours the {{side}}',
     side: { first: 'first mover', second: 'second mover' },

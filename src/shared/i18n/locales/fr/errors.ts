@@ -30,6 +30,14 @@ export default {
   entrantNotFound: 'Il n’y a pas de participant numéro {{id}} dans ce fichier d’événement.',
   cancelAfterStart:
     '« {{name}} » ne peut plus être annulé : il a commencé (la ronde 1 est appariée, ou le départ de l’arène est passé). L’organisateur n’annule un tournoi qu’avant son départ ; enregistrez plutôt les retraits (R10.2).',
+  classReviewNoTable:
+    '« {{name}} » se joue sans table officielle d’ouvertures (italien et anglais seulement, R11.4) : il n’a pas de classe d’ouverture à réviser.',
+  classReviewUnknown:
+    'La table officielle n’a pas d’ouverture numéro {{number}} : ses ouvertures sont numérotées de 1 à {{count}} (R11.4).',
+  classReviewSame:
+    'L’ouverture {{number}} a déjà la classe {{class}} dans « {{name}} » : rien n’a été modifié.',
+  classReviewAfterStart:
+    'La classe de l’ouverture {{number}} ne peut plus être révisée dans « {{name}} » : la ronde 1 est appariée. Une classe décide des ouvertures que le tirage peut donner et de l’homologation du tournoi (R11.4, R12.2), des règles fixées au départ (R1.3).',
   alreadyCancelled: '« {{name}} » est déjà annulé.',
   rulesLocked:
     'Les règles de « {{name}} » ne peuvent plus changer : la ronde 1 est appariée (R1.3). Refusé : {{fields}}. Le nom, les arbitres, le lieu, l’organisateur, la fédération, les dates, la cadence imprimée et les notes restent modifiables.',

@@ -28,6 +28,13 @@ export default {
   entrantNotFound: 'Er is geen deelnemer nummer {{id}} in dit evenementbestand.',
   cancelAfterStart:
     '"{{name}}" kan niet meer worden geannuleerd: het is gestart (ronde 1 is ingedeeld, of de start van de arena is voorbij). De organisator annuleert een toernooi alleen vóór de start; registreer in plaats daarvan terugtrekkingen (R10.2).',
+  classReviewNoTable:
+    '"{{name}}" wordt gespeeld zonder officiële openingstabel (alleen Italiaans en Engels, R11.4): er is geen openingsklasse te herzien.',
+  classReviewUnknown:
+    'De officiële tabel heeft geen opening nummer {{number}}: de openingen zijn genummerd van 1 tot {{count}} (R11.4).',
+  classReviewSame: 'Opening {{number}} heeft al klasse {{class}} in "{{name}}": er is niets gewijzigd.',
+  classReviewAfterStart:
+    'De klasse van opening {{number}} kan in "{{name}}" niet meer worden herzien: ronde 1 is ingedeeld. Een klasse bepaalt welke openingen de loting kan geven en of het toernooi gerated is (R11.4, R12.2), regels die bij de start vastliggen (R1.3).',
   alreadyCancelled: '"{{name}}" is al geannuleerd.',
   rulesLocked:
     'De regels van "{{name}}" kunnen niet meer veranderen: ronde 1 is ingedeeld (R1.3). Geweigerd: {{fields}}. De naam, arbiters, plaats, organisator, bond, data, gedrukte bedenktijd en notities blijven te wijzigen.',

@@ -367,7 +367,18 @@ export default {
       PTP: '$t(terms:tiebreak.PTP)',
     },
   },
+  classReview: {
+    title: 'Openingsklassen (R11.4)',
+    help: 'De arbiter mag een klasse herzien: de herziene klasse vervangt die van de tabel voor dit toernooi, bij de loting onder een plafond en voor de rating (R12.2). Tot ronde 1 is ingedeeld.',
+    none: 'Elke opening heeft de klasse van de officiële tabel.',
+    line: '{{number}} · {{moves}}: {{reviewed}} (tabel: {{table}})',
+    opening: 'Opening',
+    class: 'Klasse voor dit toernooi',
+    button: 'Klasse herzien',
+    done: 'Opening {{number}} heeft nu klasse {{class}} in dit toernooi.',
+  },
   opening: {
+    reviewed: '{{reviewed}} (tabel: {{table}})',
     balanced: 'in evenwicht',
     favours: '{{degree}}, in het voordeel van de {{side}}',
     side: { first: 'beginnende speler', second: 'tweede speler' },

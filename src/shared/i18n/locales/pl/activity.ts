@@ -8,6 +8,7 @@ export default {
     'event.rename': 'Zmieniono nazwę zawodów',
     'tournament.create': 'Utworzono turniej',
     'tournament.cancel': 'Turniej odwołany',
+    'tournament.reviewClass': 'Zmieniono klasę otwarcia',
     'tournament.updateSettings': 'Zmieniono ustawienia',
     'tournament.start': 'Turniej rozpoczęty',
     'entrant.add': 'Zapisano uczestnika',
@@ -87,6 +88,7 @@ export default {
     unpaired:
       'Kojarzenie rundy {{round}} cofnięte, {{boards}} stolików wycofanych przed jakimkolwiek wynikiem',
     unpairedStart: 'Kojarzenie rundy 1 cofnięte: rozpoczęcie cofnięte, zapisy ponownie otwarte (R1.3)',
+    classReviewed: 'Otwarcie {{number}}: klasa {{after}} zamiast {{before}} (tabela: {{table}}, R11.4)',
     redrawn: 'Runda {{round}}: otwarcie wylosowane ponownie, {{after}} zamiast {{before}} (R11.2)',
     eventCreated: 'Utworzono plik zawodów: {{name}}',
     eventRenamed: 'Nowa nazwa zawodów: {{name}}',

@@ -29,6 +29,13 @@ export default {
   entrantNotFound: 'W tym pliku zawodów nie ma uczestnika numer {{id}}.',
   cancelAfterStart:
     'Turnieju „{{name}}” nie można już odwołać: rozpoczął się (runda 1 jest skojarzona albo start areny minął). Organizator odwołuje turniej tylko przed startem; zamiast tego zapisz wycofania (R10.2).',
+  classReviewNoTable:
+    'Turniej „{{name}}” jest grany bez oficjalnej tabeli otwarć (tylko warcaby włoskie i angielskie, R11.4): nie ma klasy otwarcia do zmiany.',
+  classReviewUnknown:
+    'Oficjalna tabela nie ma otwarcia numer {{number}}: otwarcia są ponumerowane od 1 do {{count}} (R11.4).',
+  classReviewSame: 'Otwarcie {{number}} ma już klasę {{class}} w turnieju „{{name}}”: niczego nie zmieniono.',
+  classReviewAfterStart:
+    'Klasy otwarcia {{number}} w turnieju „{{name}}” nie można już zmienić: runda 1 jest skojarzona. Klasa decyduje, jakie otwarcia może dać losowanie i czy turniej jest rankingowy (R11.4, R12.2), a te zasady ustala start (R1.3).',
   alreadyCancelled: 'Turniej „{{name}}” jest już odwołany.',
   rulesLocked:
     'Zasad turnieju „{{name}}” nie można już zmienić: runda 1 jest skojarzona (R1.3). Odrzucono: {{fields}}. Nazwa, sędziowie, miejsce, organizator, federacja, daty, tempo gry w druku i notatki pozostają edytowalne.',

@@ -369,7 +369,18 @@ export default {
       PTP: '$t(terms:tiebreak.PTP)',
     },
   },
+  classReview: {
+    title: 'Klasy otwarć (R11.4)',
+    help: 'Sędzia może zmienić klasę: zmieniona klasa zastępuje klasę z tabeli w tym turnieju, w losowaniu z limitem i w statusie rankingowym (R12.2). Do skojarzenia rundy 1.',
+    none: 'Każde otwarcie ma klasę z oficjalnej tabeli.',
+    line: '{{number}} · {{moves}}: {{reviewed}} (tabela: {{table}})',
+    opening: 'Otwarcie',
+    class: 'Klasa w tym turnieju',
+    button: 'Zmień klasę',
+    done: 'Otwarcie {{number}} ma teraz w tym turnieju klasę {{class}}.',
+  },
   opening: {
+    reviewed: '{{reviewed}} (tabela: {{table}})',
     balanced: 'wyrównane',
     favours: '{{degree}}, na korzyść {{side}}',
     side: { first: 'rozpoczynającego', second: 'drugiego gracza' },
