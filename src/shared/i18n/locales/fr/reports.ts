@@ -2,7 +2,7 @@
 import { tiebreakLongNames } from '../tiebreak-names';
 
 export default {
-  /** The name of a report's PDF file in the downloads folder: lower case, words joined by dashes. */
+  /** The name of a report’s PDF file in the downloads folder: lower case, words joined by dashes. */
   fileName: {
     entrants: 'participants',
     'round-sheet': 'feuille-de-ronde',
@@ -17,7 +17,7 @@ export default {
     'team-pairings': 'appariements-equipes',
     'team-standings': 'classement-equipes',
     'team-crosstable': 'grille-equipes',
-    'team-board-standings': 'classement-par-echiquier',
+    'team-board-standings': 'classement-par-table',
     round: 'r{{round}}',
   },
   kind: {

@@ -370,13 +370,13 @@ export default {
   },
   classReview: {
     title: 'Classes des ouvertures (R11.4)',
-    help: "L'arbitre peut réviser une classe : la classe révisée remplace celle de la table pour ce tournoi, dans le tirage sous un plafond et dans l'homologation (R12.2). Jusqu'à l'appariement de la ronde 1.",
+    help: 'L’arbitre peut réviser une classe : la classe révisée remplace celle de la table pour ce tournoi, dans le tirage sous un plafond et dans l’homologation (R12.2). Jusqu’à l’appariement de la ronde 1.',
     none: 'Chaque ouverture a la classe de la table officielle.',
     line: '{{number}} · {{moves}} : {{reviewed}} (table : {{table}})',
     opening: 'Ouverture',
     class: 'Classe pour ce tournoi',
     button: 'Réviser la classe',
-    done: "L'ouverture {{number}} a désormais la classe {{class}} dans ce tournoi.",
+    done: 'L’ouverture {{number}} a désormais la classe {{class}} dans ce tournoi.',
   },
   opening: {
     reviewed: '{{reviewed}} (table : {{table}})',

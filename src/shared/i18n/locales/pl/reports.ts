@@ -17,7 +17,7 @@ export default {
     'team-pairings': 'kojarzenia-druzyn',
     'team-standings': 'klasyfikacja-druzyn',
     'team-crosstable': 'tabela-druzyn',
-    'team-board-standings': 'klasyfikacja-szachownic',
+    'team-board-standings': 'klasyfikacja-na-stolikach',
     round: 'r{{round}}',
   },
   kind: {
