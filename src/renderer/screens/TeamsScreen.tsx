@@ -6,6 +6,7 @@ import { api } from '../api';
 import { DurationLine } from '../components/arena/DurationLine';
 import { BoardStandingsPanel } from '../components/teams/BoardStandingsPanel';
 import { PortalSwitch } from '../components/portal/PortalSwitch';
+import { LeaveAlerts } from '../components/teams/LeaveAlerts';
 import { LineupPanel } from '../components/teams/LineupPanel';
 import { MatchPanel } from '../components/teams/MatchPanel';
 import { TeamCrosstablePanel } from '../components/teams/TeamCrosstablePanel';
@@ -68,6 +69,8 @@ export function TeamsScreen({ tournament }: { tournament: Tournament }) {
       </Group>
       {/* R15.1: the countdown, the extension and the close by the clock, as on the Results screen */}
       <DurationLine tournamentId={id} name={tournament.settings.name} onClosed={closed} />
+      {/* R16.1b, R16.2: a captain's forfeit or abandon from his phone, undone here until the next pairing */}
+      {started && <LeaveAlerts tournamentId={id} version={version} onChanged={changed} />}
       <Tabs value={tab} onChange={(v) => v && setTab(v as Tab)} keepMounted={false}>
         <Tabs.List>
           {TABS.map((x) => (

@@ -90,6 +90,28 @@ export default {
     forfeitSays:
       '{{team}} perd son match de la ronde {{round}} : les tables déjà jouées gardent leur résultat, les autres sont perdues par forfait. Elle quitte le tournoi et n’est plus appariée. Elle passe derrière toutes les équipes encore en lice ; le classement indique la ronde de sa sortie.',
   },
+  leaves: {
+    title: 'Retraits à vérifier',
+    captain: {
+      forfeit:
+        'À {{time}}, le capitaine de {{team}} a déclaré forfait pour le match {{match}} de la ronde {{round}} depuis son téléphone, et l’équipe est partie ({{how}}).',
+      abandon:
+        'À {{time}}, le capitaine de {{team}} a retiré l’équipe du tournoi depuis son téléphone, pendant la ronde {{round}} ({{how}}).',
+    },
+    arbiter: {
+      forfeit:
+        '{{team}} a déclaré forfait pour le match {{match}} de la ronde {{round}} et est partie (saisi ici à {{time}}).',
+      abandon: '{{team}} a abandonné pendant la ronde {{round}} (saisi ici à {{time}}).',
+    },
+    boards: 'Tables comptées forfait : {{boards}}.',
+    noBoards: 'Aucune table n’a été comptée forfait.',
+    until: 'Vous pouvez l’annuler tant que la ronde suivante n’est pas appariée.',
+    undo: 'Annuler',
+    undoTitle: 'Annuler le retrait de {{team}} ?',
+    undoSays:
+      '{{team}} est de nouveau dans le tournoi et sera appariée à la ronde suivante. Les tables que son retrait a comptées forfait sont de nouveau sans résultat ; un résultat saisi depuis reste.',
+    undone: 'Retrait de {{team}} annulé.',
+  },
   lineup: {
     round: 'Ronde',
     team: 'Équipe',

@@ -89,6 +89,28 @@ export default {
     forfeitSays:
       'Drużyna {{team}} przegrywa mecz rundy {{round}}: rozegrane stoliki zachowują wynik, pozostałe są przegrane walkowerem. Opuszcza turniej i nie jest już kojarzona. Zajmuje miejsce za wszystkimi drużynami, które nadal grają; klasyfikacja pokazuje rundę, w której odeszła.',
   },
+  leaves: {
+    title: 'Wycofania do sprawdzenia',
+    captain: {
+      forfeit:
+        'O {{time}} kapitan drużyny {{team}} oddał ze swojego telefonu walkowerem mecz {{match}} rundy {{round}} i drużyna odeszła ({{how}}).',
+      abandon:
+        'O {{time}} kapitan drużyny {{team}} wycofał ze swojego telefonu drużynę z turnieju w rundzie {{round}} ({{how}}).',
+    },
+    arbiter: {
+      forfeit:
+        'Drużyna {{team}} oddała walkowerem mecz {{match}} rundy {{round}} i odeszła (wpisane tutaj o {{time}}).',
+      abandon: 'Drużyna {{team}} wycofała się w rundzie {{round}} (wpisane tutaj o {{time}}).',
+    },
+    boards: 'Stoliki policzone jako walkower: {{boards}}.',
+    noBoards: 'Żaden stolik nie został policzony jako walkower.',
+    until: 'Możesz to cofnąć, dopóki następna runda nie zostanie skojarzona.',
+    undo: 'Cofnij',
+    undoTitle: 'Cofnąć wycofanie drużyny {{team}}?',
+    undoSays:
+      'Drużyna {{team}} wraca do turnieju i zostanie skojarzona w następnej rundzie. Stoliki, które jej wycofanie policzyło jako walkower, znów są bez wyniku; wynik wpisany od tego czasu zostaje.',
+    undone: 'Cofnięto wycofanie drużyny {{team}}.',
+  },
   lineup: {
     round: 'Runda',
     team: 'Drużyna',
