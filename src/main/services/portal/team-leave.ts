@@ -23,21 +23,21 @@ export type LeaveRequest = {
 
 /** The checks before anything is written: each refusal says what to do instead. */
 function admitLeave(db: Db, who: Identity, req: LeaveRequest) {
-  if (who.teamId === null) throw new AppError('portal:leave.captainsOnly');
-  if (who.channel === 'password') throw new AppError('portal:leave.bySlipOnly');
+  if (who.teamId === null) throw new AppError('portal:withdraw.captainsOnly');
+  if (who.channel === 'password') throw new AppError('portal:withdraw.bySlipOnly');
   const s = loadTeamState(db, who.tournamentId);
   const team = teamOf(s, who.teamId);
   if (team.left)
-    throw new AppError('teams:errors.teamLeft', { team: team.name, round: team.left.afterRound });
+    throw new AppError('portal:withdraw.alreadyLeft', { team: team.name, round: team.left.afterRound });
   const latest = latestRound(s);
   if (latest === 0) throw new AppError('portal:match.none');
   if (req.round !== latest) throw new AppError('portal:roundClosed', { round: req.round });
-  if (unfinished(s, latest) === 0) throw new AppError('portal:leave.roundComplete', { round: latest });
+  if (unfinished(s, latest) === 0) throw new AppError('portal:withdraw.roundComplete', { round: latest });
   const m = currentMatch(s, team.id);
   if (req.match !== (m?.matchNo ?? null))
-    throw new AppError('portal:leave.notYourMatch', { match: req.match ?? 0, team: team.name });
+    throw new AppError('portal:withdraw.notYourMatch', { match: req.match ?? 0, team: team.name });
   if (req.kind === 'forfeit' && boardsToForfeit(m).length === 0)
-    throw new AppError('portal:leave.nothingToForfeit', { match: m?.matchNo ?? 0 });
+    throw new AppError('portal:withdraw.nothingToForfeit', { match: m?.matchNo ?? 0 });
   return { s, team, m };
 }
 

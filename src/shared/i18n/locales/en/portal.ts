@@ -72,6 +72,7 @@ export default {
       "Match {{match}} is disputed: accept the home team's report (W) or the away team's (B), or reject both (X).",
   },
   withdraw: {
+    alreadyLeft: '{{team}} left the tournament during round {{round}}: there is nothing more to declare.',
     captainsOnly:
       'Only a team captain can forfeit a match or withdraw a team, and only in a team tournament.',
     bySlipOnly:

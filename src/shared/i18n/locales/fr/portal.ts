@@ -72,6 +72,7 @@ export default {
       'Le match {{match}} est contesté : acceptez la déclaration de l’équipe qui reçoit (B) ou celle de l’équipe visiteuse (N), ou rejetez les deux (X).',
   },
   withdraw: {
+    alreadyLeft: '{{team}} a quitté le tournoi pendant la ronde {{round}} : il n’y a plus rien à déclarer.',
     captainsOnly:
       'Seul le capitaine d’une équipe peut déclarer forfait ou retirer son équipe, et seulement dans un tournoi par équipes.',
     bySlipOnly:

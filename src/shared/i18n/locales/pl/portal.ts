@@ -70,6 +70,7 @@ export default {
       'Mecz {{match}} jest sporny: przyjmij zgłoszenie gospodarzy (B) albo gości (C), albo odrzuć oba (X).',
   },
   withdraw: {
+    alreadyLeft: 'Drużyna {{team}} opuściła turniej w rundzie {{round}}: nie ma już czego zgłaszać.',
     captainsOnly:
       'Tylko kapitan drużyny może oddać mecz walkowerem lub wycofać drużynę, i tylko w turnieju drużynowym.',
     bySlipOnly:
