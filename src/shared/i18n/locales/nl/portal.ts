@@ -71,7 +71,8 @@ export default {
       'Wedstrijd {{match}} wordt betwist: aanvaard de melding van het thuisteam (W) of van het uitteam (Z), of verwerp beide (X).',
   },
   withdraw: {
-    alreadyLeft: '{{team}} heeft het toernooi tijdens ronde {{round}} verlaten: er valt niets meer te melden.',
+    alreadyLeft:
+      '{{team}} heeft het toernooi tijdens ronde {{round}} verlaten: er valt niets meer te melden.',
     captainsOnly:
       'Alleen de teamleider kan een wedstrijd reglementair opgeven of het team terugtrekken, en alleen in een teamtoernooi.',
     bySlipOnly:
