@@ -92,7 +92,11 @@ function leaveLine(action: string, s: unknown, c: LineContext): string | null {
       round: d.round,
       boards: d.boards.join(', ') || '–',
     });
-    return `${said}${via(d, c)}`;
+    const line = `${said}${via(d, c)}`;
+    // "Match 3, round 2: the captain of …", as the match's other rows; a team with the bye has no match
+    if (d.match !== null)
+      return at(c, t('activity:line.whereMatch', { match: d.match, round: d.round }), line);
+    return line.charAt(0).toUpperCase() + line.slice(1);
   }
   if (action === 'team.undoLeave') {
     const p = TeamUndoLeaveLogSchema.safeParse(s);
