@@ -2,8 +2,14 @@
 export default {
   title: 'Teams of {{name}}',
   status: {
-    notStarted: '{{teams}} teams registered, {{boards}} boards per match. Not started.',
-    round: 'Round {{round}} of {{planned}} · {{teams}} teams',
+    notStarted_one: '{{count}} team registered, {{boards}} boards per match. Not started.',
+    notStarted_few: '{{count}} teams registered, {{boards}} boards per match. Not started.',
+    notStarted_many: '{{count}} teams registered, {{boards}} boards per match. Not started.',
+    notStarted_other: '{{count}} teams registered, {{boards}} boards per match. Not started.',
+    round_one: 'Round {{round}} of {{planned}} · {{count}} team',
+    round_few: 'Round {{round}} of {{planned}} · {{count}} teams',
+    round_many: 'Round {{round}} of {{planned}} · {{count}} teams',
+    round_other: 'Round {{round}} of {{planned}} · {{count}} teams',
   },
   tab: {
     teams: 'Teams',
@@ -134,7 +140,10 @@ export default {
     saved: 'Match {{match}}, board {{board}}: {{result}} · {{meaning}}',
     cleared: 'Match {{match}}, board {{board}}: result cleared.',
     unchanged: 'Match {{match}}, board {{board}} already has that result.',
-    open: '{{count}} boards without a result',
+    open_one: '{{count}} board without a result',
+    open_few: '{{count}} boards without a result',
+    open_many: '{{count}} boards without a result',
+    open_other: '{{count}} boards without a result',
     allIn: 'Every result of round {{round}} is in.',
     pairNext: 'Pair round {{round}}',
     fewestPair: 'Pair with the fewest rematches',

@@ -2,8 +2,14 @@
 export default {
   title: 'Équipes de {{name}}',
   status: {
-    notStarted: '{{teams}} équipes inscrites, {{boards}} tables par match. Pas encore commencé.',
-    round: 'Ronde {{round}} sur {{planned}} · {{teams}} équipes',
+    notStarted_one: '{{count}} équipe inscrite, {{boards}} tables par match. Pas encore commencé.',
+    notStarted_few: '{{count}} équipes inscrites, {{boards}} tables par match. Pas encore commencé.',
+    notStarted_many: '{{count}} équipes inscrites, {{boards}} tables par match. Pas encore commencé.',
+    notStarted_other: '{{count}} équipes inscrites, {{boards}} tables par match. Pas encore commencé.',
+    round_one: 'Ronde {{round}} sur {{planned}} · {{count}} équipe',
+    round_few: 'Ronde {{round}} sur {{planned}} · {{count}} équipes',
+    round_many: 'Ronde {{round}} sur {{planned}} · {{count}} équipes',
+    round_other: 'Ronde {{round}} sur {{planned}} · {{count}} équipes',
   },
   tab: {
     teams: 'Équipes',
@@ -141,7 +147,10 @@ export default {
     saved: 'Match {{match}}, table {{board}} : {{result}} · {{meaning}}',
     cleared: 'Match {{match}}, table {{board}} : résultat effacé.',
     unchanged: 'Match {{match}}, table {{board}} a déjà ce résultat.',
-    open: '{{count}} tables sans résultat',
+    open_one: '{{count}} table sans résultat',
+    open_few: '{{count}} tables sans résultat',
+    open_many: '{{count}} tables sans résultat',
+    open_other: '{{count}} tables sans résultat',
     allIn: 'Tous les résultats de la ronde {{round}} sont saisis.',
     pairNext: 'Apparier la ronde {{round}}',
     fewestPair: 'Apparier avec le moins de rencontres répétées',

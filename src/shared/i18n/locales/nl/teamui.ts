@@ -2,8 +2,14 @@
 export default {
   title: 'Teams van {{name}}',
   status: {
-    notStarted: '{{teams}} teams ingeschreven, {{boards}} borden per wedstrijd. Nog niet begonnen.',
-    round: 'Ronde {{round}} van {{planned}} · {{teams}} teams',
+    notStarted_one: '{{count}} team ingeschreven, {{boards}} borden per wedstrijd. Nog niet begonnen.',
+    notStarted_few: '{{count}} teams ingeschreven, {{boards}} borden per wedstrijd. Nog niet begonnen.',
+    notStarted_many: '{{count}} teams ingeschreven, {{boards}} borden per wedstrijd. Nog niet begonnen.',
+    notStarted_other: '{{count}} teams ingeschreven, {{boards}} borden per wedstrijd. Nog niet begonnen.',
+    round_one: 'Ronde {{round}} van {{planned}} · {{count}} team',
+    round_few: 'Ronde {{round}} van {{planned}} · {{count}} teams',
+    round_many: 'Ronde {{round}} van {{planned}} · {{count}} teams',
+    round_other: 'Ronde {{round}} van {{planned}} · {{count}} teams',
   },
   tab: {
     teams: 'Teams',
@@ -136,7 +142,10 @@ export default {
     saved: 'Wedstrijd {{match}}, bord {{board}}: {{result}} · {{meaning}}',
     cleared: 'Wedstrijd {{match}}, bord {{board}}: uitslag gewist.',
     unchanged: 'Wedstrijd {{match}}, bord {{board}} heeft die uitslag al.',
-    open: '{{count}} borden zonder uitslag',
+    open_one: '{{count}} bord zonder uitslag',
+    open_few: '{{count}} borden zonder uitslag',
+    open_many: '{{count}} borden zonder uitslag',
+    open_other: '{{count}} borden zonder uitslag',
     allIn: 'Alle uitslagen van ronde {{round}} zijn ingevoerd.',
     pairNext: 'Ronde {{round}} indelen',
     fewestPair: 'Indelen met de minste herhalingen',

@@ -2,8 +2,14 @@
 export default {
   title: 'Drużyny turnieju {{name}}',
   status: {
-    notStarted: 'Zgłoszone drużyny: {{teams}}, stolików w meczu: {{boards}}. Turniej nie rozpoczęty.',
-    round: 'Runda {{round}} z {{planned}} · drużyny: {{teams}}',
+    notStarted_one: 'Zgłoszone drużyny: {{count}}, stolików w meczu: {{boards}}. Turniej nie rozpoczęty.',
+    notStarted_few: 'Zgłoszone drużyny: {{count}}, stolików w meczu: {{boards}}. Turniej nie rozpoczęty.',
+    notStarted_many: 'Zgłoszone drużyny: {{count}}, stolików w meczu: {{boards}}. Turniej nie rozpoczęty.',
+    notStarted_other: 'Zgłoszone drużyny: {{count}}, stolików w meczu: {{boards}}. Turniej nie rozpoczęty.',
+    round_one: 'Runda {{round}} z {{planned}} · drużyny: {{count}}',
+    round_few: 'Runda {{round}} z {{planned}} · drużyny: {{count}}',
+    round_many: 'Runda {{round}} z {{planned}} · drużyny: {{count}}',
+    round_other: 'Runda {{round}} z {{planned}} · drużyny: {{count}}',
   },
   tab: {
     teams: 'Drużyny',
@@ -140,7 +146,10 @@ export default {
     saved: 'Mecz {{match}}, stolik {{board}}: {{result}} · {{meaning}}',
     cleared: 'Mecz {{match}}, stolik {{board}}: wynik usunięty.',
     unchanged: 'Mecz {{match}}, stolik {{board}} ma już ten wynik.',
-    open: 'Stoliki bez wyniku: {{count}}',
+    open_one: 'Stoliki bez wyniku: {{count}}',
+    open_few: 'Stoliki bez wyniku: {{count}}',
+    open_many: 'Stoliki bez wyniku: {{count}}',
+    open_other: 'Stoliki bez wyniku: {{count}}',
     allIn: 'Wszystkie wyniki rundy {{round}} są wpisane.',
     pairNext: 'Kojarz rundę {{round}}',
     fewestPair: 'Kojarz z najmniejszą liczbą powtórek',
