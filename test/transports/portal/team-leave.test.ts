@@ -84,6 +84,28 @@ describe("a captain's forfeit and withdrawal from the phone (R16.1b)", () => {
     expect((await teamOf('Team E')).left).toBeNull();
   });
 
+  it('a report waiting on the match does not overwrite the forfeit when its ten minutes pass', async () => {
+    // Team B's captain reports boards 1-4 as won, lost, draw, won; then Team E forfeits.
+    await phone(
+      s.portalUrl,
+      'report',
+      { round: 1, requestKey: 'leave-key-0001', kind: 'result', outcomes: ['win', 'loss', 'draw', 'win'] },
+      tk.get('Team B'),
+      undefined,
+      'phone-of-Team B',
+    );
+    expect((await leave('Team E', { round: 1, match: 1, kind: 'forfeit' })).body.ok).toBe(true);
+    s.clock.add(11);
+    await phone(s.portalUrl, 'board', {}, tk.get('Team B'));
+    // Every board of the match was open: all four are Team B's wins by forfeit, as the forfeit wrote.
+    expect((await matchNo(1)).boards.map((b) => b.result)).toEqual([
+      'white-wins-forfeit',
+      'black-wins-forfeit',
+      'white-wins-forfeit',
+      'black-wins-forfeit',
+    ]);
+  });
+
   it('withdraws the team with the personal code too; a team with the bye withdraws with no board to lose', async () => {
     const slips = await s.api['portal.invite']({
       tournamentId: s.tournamentId,
