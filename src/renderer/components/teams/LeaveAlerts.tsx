@@ -54,13 +54,6 @@ export function LeaveAlerts(props: { tournamentId: number; version: number; onCh
       .catch((e: unknown) => setError(errorMessage(e)));
   };
   if (leaves.length === 0 && !error) return null;
-  const how = (l: TeamLeave) =>
-    [
-      l.channel ? t(`portal:screen.via.${l.channel}`) : '',
-      l.phone ? t('portal:screen.phone', { phone: l.phone }) : '',
-    ]
-      .filter((x) => x !== '')
-      .join(' · ');
   return (
     <Stack gap={4}>
       {error && (
@@ -69,29 +62,7 @@ export function LeaveAlerts(props: { tournamentId: number; version: number; onCh
         </Alert>
       )}
       {leaves.map((l) => (
-        <Alert
-          key={`${l.teamId}@${l.at}`}
-          color={l.by === 'captain' ? 'orange' : 'gray'}
-          title={l.by === 'captain' ? t('leaves.title') : undefined}
-          data-testid={`team-leave-${l.teamId}`}
-        >
-          <Text size="sm">
-            {t(`leaves.${l.by}.${l.kind}`, {
-              team: l.team,
-              match: l.matchNo ?? '–',
-              round: l.afterRound,
-              time: clock(l.at),
-              how: how(l),
-            })}
-          </Text>
-          <Text size="sm">
-            {l.boards.length ? t('leaves.boards', { boards: l.boards.join(', ') }) : t('leaves.noBoards')}{' '}
-            {t('leaves.until')}
-          </Text>
-          <Button size="compact-xs" variant="light" color="orange" mt={4} onClick={() => setAsked(l)}>
-            {t('leaves.undo')}
-          </Button>
-        </Alert>
+        <LeaveAlert key={`${l.teamId}@${l.at}`} leave={l} onUndo={() => setAsked(l)} />
       ))}
       <ConfirmModal
         opened={asked !== null}
@@ -103,5 +74,40 @@ export function LeaveAlerts(props: { tournamentId: number; version: number; onCh
         <Text size="sm">{asked ? t('leaves.undoSays', { team: asked.team }) : ''}</Text>
       </ConfirmModal>
     </Stack>
+  );
+}
+
+/** One withdrawal: who declared it, when and how, the boards it scored as forfeits, and Undo. */
+function LeaveAlert({ leave: l, onUndo }: { leave: TeamLeave; onUndo: () => void }) {
+  const { t } = useTranslation('teamui');
+  const how = [
+    l.channel ? t(`portal:screen.via.${l.channel}`) : '',
+    l.phone ? t('portal:screen.phone', { phone: l.phone }) : '',
+  ]
+    .filter((x) => x !== '')
+    .join(' · ');
+  return (
+    <Alert
+      color={l.by === 'captain' ? 'orange' : 'gray'}
+      title={l.by === 'captain' ? t('leaves.title') : undefined}
+      data-testid={`team-leave-${l.teamId}`}
+    >
+      <Text size="sm">
+        {t(`leaves.${l.by}.${l.kind}`, {
+          team: l.team,
+          match: l.matchNo ?? '–',
+          round: l.afterRound,
+          time: clock(l.at),
+          how,
+        })}
+      </Text>
+      <Text size="sm">
+        {l.boards.length ? t('leaves.boards', { boards: l.boards.join(', ') }) : t('leaves.noBoards')}{' '}
+        {t('leaves.until')}
+      </Text>
+      <Button size="compact-xs" variant="light" color="orange" mt={4} onClick={onUndo}>
+        {t('leaves.undo')}
+      </Button>
+    </Alert>
   );
 }
