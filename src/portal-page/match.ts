@@ -9,6 +9,7 @@ import { call, withRetries } from './call';
 import { h } from './dom';
 import type { PageContext } from './page';
 import { matchBoardSaid, matchSaid, mayReport, statusText } from './said';
+import { withdrawView } from './withdraw';
 
 type Match = NonNullable<PhoneMatch['match']>;
 
@@ -95,8 +96,10 @@ export function matchView(me: PhoneMatch, c: PageContext): (Node | null)[] {
     me.round === null ? null : h('h2', {}, w('round', { round: me.round })),
   ];
   const m = me.match;
-  if (!m) return [...head, h('p', { class: 'card' }, w(me.bye ? 'captain.bye' : 'captain.noMatch'))];
-  const open = mayReport(m, me.channel);
+  const withdraw = withdrawView(me, c);
+  if (!m)
+    return [...head, h('p', { class: 'card' }, w(me.bye ? 'captain.bye' : 'captain.noMatch')), withdraw];
+  const open = mayReport(m, me.channel) && !me.left;
   if (!open) picked = [];
   // A board the arbiter already entered comes picked with his result: the report must say it.
   else if (picked.length !== m.boards.length) picked = startingPicks(m);
@@ -132,5 +135,6 @@ export function matchView(me: PhoneMatch, c: PageContext): (Node | null)[] {
           )
         : null,
     ),
+    withdraw,
   ];
 }

@@ -125,3 +125,40 @@ describe('activity log: results portal rows', () => {
     );
   });
 });
+
+describe("activity log: a team leaving from its captain's phone (R16.1b, issue 32.3)", () => {
+  const leave = {
+    action: 'portal.leave',
+    summary: {
+      team: 'Łódź',
+      kind: 'forfeit',
+      round: 2,
+      match: 3,
+      opponent: 'Lille',
+      boards: [2, 4],
+      channel: 'code',
+      phone: '3F7A2C',
+      address: '192.168.1.23',
+    },
+  };
+  it('says who declared what, which boards it lost by forfeit, and how the phone came in', () => {
+    expect(actionName('portal.leave', words('en').t)).toBe("A team withdrawn from its captain's phone");
+    expect(activityLine(leave, words('en'))).toBe(
+      'Match 3, round 2: the captain of Łódź forfeited match 3 against Lille through the portal and left the tournament (round 2); boards lost by forfeit: 2, 4 (with the personal code, phone 3F7A2C, from 192.168.1.23)',
+    );
+    const abandon = { ...leave, summary: { ...leave.summary, kind: 'abandon', match: null, boards: [] } };
+    expect(activityLine(abandon, words('fr'))).toBe(
+      'Le capitaine de Łódź a retiré l’équipe du tournoi par le portail (ronde 2) ; tables perdues par forfait : – (avec le code personnel, téléphone 3F7A2C, depuis 192.168.1.23)',
+    );
+  });
+  it("says what the arbiter's undo took back", () => {
+    const undo = {
+      action: 'team.undoLeave',
+      summary: { team: 'Łódź', kind: 'forfeit', round: 2, boards: [2, 4] },
+    };
+    expect(actionName('team.undoLeave', words('en').t)).toBe("A team's withdrawal undone");
+    expect(activityLine(undo, words('en'))).toBe(
+      'Łódź: forfeit and withdrawal during round 2 undone; boards without a result again: 2, 4',
+    );
+  });
+});

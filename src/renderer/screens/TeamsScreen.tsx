@@ -6,6 +6,8 @@ import { api } from '../api';
 import { DurationLine } from '../components/arena/DurationLine';
 import { BoardStandingsPanel } from '../components/teams/BoardStandingsPanel';
 import { PortalSwitch } from '../components/portal/PortalSwitch';
+import { LeaveAlerts } from '../components/teams/LeaveAlerts';
+import { teamsStatus } from '../components/teams/status-line';
 import { LineupPanel } from '../components/teams/LineupPanel';
 import { MatchPanel } from '../components/teams/MatchPanel';
 import { TeamCrosstablePanel } from '../components/teams/TeamCrosstablePanel';
@@ -61,13 +63,13 @@ export function TeamsScreen({ tournament }: { tournament: Tournament }) {
       <Group justify="space-between" align="flex-end">
         <Title order={2}>{t('title', { name: tournament.settings.name })}</Title>
         <Text size="sm" c="dimmed" role="status">
-          {started
-            ? t('status.round', { round: e.currentRound, planned: e.roundsPlanned ?? '?', teams: e.teams })
-            : t('status.notStarted', { teams: e.teams, boards: e.team.boards })}
+          {teamsStatus((key, params) => t(key, params ?? {}), e)}
         </Text>
       </Group>
       {/* R15.1: the countdown, the extension and the close by the clock, as on the Results screen */}
       <DurationLine tournamentId={id} name={tournament.settings.name} onClosed={closed} />
+      {/* R16.1b, R16.2: a captain's forfeit or abandon from his phone, undone here until the next pairing */}
+      {started && <LeaveAlerts tournamentId={id} version={version} onChanged={changed} />}
       <Tabs value={tab} onChange={(v) => v && setTab(v as Tab)} keepMounted={false}>
         <Tabs.List>
           {TABS.map((x) => (

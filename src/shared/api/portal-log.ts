@@ -67,3 +67,21 @@ export const PortalMatchDecideLogSchema = z.object({
   decision: z.enum(['confirm', 'accept-white', 'accept-black', 'reject']),
   results: Results,
 });
+
+/** A captain's forfeit or abandon from his phone (R16.1b, issue 32.3): the boards it lost by forfeit. */
+export const PortalLeaveLogSchema = z.object({
+  team: z.string(),
+  kind: z.enum(['abandon', 'forfeit']),
+  round: z.number().int(),
+  match: z.number().int().nullable(),
+  opponent: z.string().nullable(),
+  boards: z.array(z.number().int()),
+  ...Provenance,
+});
+/** The arbiter's undo of a team's leave: the boards without a result again. */
+export const TeamUndoLeaveLogSchema = z.object({
+  team: z.string(),
+  kind: z.enum(['abandon', 'forfeit']),
+  round: z.number().int(),
+  boards: z.array(z.number().int()),
+});

@@ -50,6 +50,26 @@ export const TeamLeftSchema = z.object({
   afterRound: z.number().int(),
 });
 
+/**
+ * A team's abandon or forfeit as kept (R10.2, R16.1b): by the arbiter or declared by its captain
+ * from the phone (with his personal link or code, and the phone's label), the boards it scored as
+ * forfeits, and whether it can still be undone (the next round is not paired yet).
+ */
+export const TeamLeaveSchema = z.object({
+  teamId: z.number().int(),
+  team: z.string(),
+  kind: z.enum(['abandon', 'forfeit']),
+  afterRound: z.number().int(),
+  by: z.enum(['arbiter', 'captain']),
+  channel: z.enum(['link', 'code']).nullable(),
+  phone: z.string().nullable(),
+  at: z.string(),
+  matchNo: z.number().int().nullable(),
+  boards: z.array(z.number().int()),
+  undoable: z.boolean(),
+});
+export type TeamLeave = z.output<typeof TeamLeaveSchema>;
+
 export const TeamSchema = z.object({
   id: z.number().int(),
   tournamentId: z.number().int(),
@@ -435,6 +455,14 @@ export const teamMethods = {
   'team.abandon': method({ input: z.strictObject({ teamId: Id }), output: TeamSchema, mutates: true }),
   /** R16.1b: the team loses its current match (boards played stay, the others by forfeit) and leaves. */
   'team.forfeit': method({ input: z.strictObject({ teamId: Id }), output: TeamSchema, mutates: true }),
+  /** Every abandon and forfeit not undone, oldest first (the Teams screen's alert, R16.2). */
+  'team.leaves': method({ input: TournamentRef, output: z.array(TeamLeaveSchema), mutates: false }),
+  /**
+   * R10.2 undone: the team is back, the boards its leave scored as forfeits are without result
+   * again (a result entered since stays), its match no longer resolved for the opponent. Refused
+   * once the next round is paired.
+   */
+  'team.undoLeave': method({ input: z.strictObject({ teamId: Id }), output: TeamSchema, mutates: true }),
   'team.standings': method({
     input: Query.extend({ breakdown: z.boolean().default(false) }),
     output: TeamStandingsSchema,

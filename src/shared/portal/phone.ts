@@ -10,6 +10,7 @@ export const PHONE_METHODS = [
   'report',
   'pairings',
   'standings',
+  'leave',
 ] as const;
 export type PhoneMethod = (typeof PHONE_METHODS)[number];
 
@@ -83,6 +84,11 @@ export type PhoneMatch = {
   channel: Channel;
   round: number | null;
   bye: boolean;
+  /**
+   * The team has left (R10.2, R16.1b): how, after which round, and whether its captain declared
+   * it from a phone; the arbiter can undo it while the next round is not paired.
+   */
+  left: { kind: 'abandon' | 'forfeit'; afterRound: number; byCaptain: boolean } | null;
   match: null | {
     /** The match's number in the round: its table. */
     matchNo: number;
@@ -109,6 +115,9 @@ export type PhoneMatch = {
     theirs: { kind: 'result' | 'contest'; channel: Channel } | null;
   };
 };
+
+/** A captain's forfeit or abandon, declared from his phone (R16.1b, issue 32.3). */
+export type PhoneLeaveAnswer = { kind: 'abandon' | 'forfeit'; afterRound: number };
 
 export type PhoneReportAnswer = { status: UnitState; duplicate: boolean; minutesLeft: number | null };
 

@@ -13,7 +13,8 @@ import {
 import { endTeams, pairNextTeams, previewStart, startTeams } from '../../services/teams/play';
 import { refuseStartAfterEnd } from '../../services/play/duration';
 import { warningsOf } from './tournaments';
-import { correctTeamResult, leave, setTeamResult } from '../../services/teams/results';
+import { correctTeamResult, setTeamResult } from '../../services/teams/results';
+import { leave, leavesView, undoLeave } from '../../services/teams/leave';
 import { setLineup } from '../../services/teams/lineups';
 import {
   boardStandings,
@@ -156,13 +157,28 @@ export const teamHandlers: HandlerMap<TeamMethod> = {
     return { round: roundNow(ctx.db(), tournamentId, round), repair };
   },
   'team.abandon': ({ teamId }, ctx) => {
-    const t = leave(ctx.db(), teamId, 'abandon', ctx.now());
+    const t = leave(ctx.db(), teamId, 'abandon', ctx.now()).team;
     ctx.log({ tournamentId: t.tournamentId, summary: { team: t.name } });
     return teamNow(ctx.db(), teamId);
   },
   'team.forfeit': ({ teamId }, ctx) => {
-    const t = leave(ctx.db(), teamId, 'forfeit', ctx.now());
+    const t = leave(ctx.db(), teamId, 'forfeit', ctx.now()).team;
     ctx.log({ tournamentId: t.tournamentId, summary: { team: t.name } });
+    return teamNow(ctx.db(), teamId);
+  },
+  'team.leaves': ({ tournamentId }, ctx) => leavesView(ctx.db(), tournamentId),
+  'team.undoLeave': ({ teamId }, ctx) => {
+    const { team, leave: l } = undoLeave(ctx.db(), teamId, ctx.now());
+    ctx.log({
+      tournamentId: team.tournamentId,
+      summary: {
+        team: team.name,
+        kind: l.kind,
+        round: l.afterRound,
+        by: l.by,
+        boards: l.games.map((g) => g.board),
+      },
+    });
     return teamNow(ctx.db(), teamId);
   },
   'team.standings': ({ tournamentId, afterRound, breakdown }, ctx) =>

@@ -12,6 +12,12 @@ import type { TeamReportModel } from './model';
 
 const MIN_NAME_WIDTH = 120;
 
+/**
+ * A round's cell stays on one line ("4b 4–4"): a no-break space joins the opponent to the score and
+ * the cell does not wrap, so pdfmake never breaks it at the space or after the dash (issue 32.5).
+ */
+const whole = (text: string) => ({ text: text.replace(/ /g, '\u00a0'), noWrap: true });
+
 export function teamCrosstableReport(m: TeamReportModel): TDocumentDefinitions {
   const c = teamContext(m);
   const s = m.standings;
@@ -25,7 +31,7 @@ export function teamCrosstableReport(m: TeamReportModel): TDocumentDefinitions {
       // R16.1b: a round after the team left is marked, as on screen
       const left = c.team(r.team).left;
       if (cell.kind === 'none' && left && cell.round > left.round) return '–';
-      return teamCrossText(cell, c.colourLetter, bye, m.boardPoints.scale);
+      return whole(teamCrossText(cell, c.colourLetter, bye, m.boardPoints.scale));
     }),
     { text: c.mp(r.matchPoints), bold: true, alignment: 'right' as const },
     c.bp(r.boardPoints),

@@ -28,6 +28,7 @@ import { isRoundOpening } from '../play/opening';
 import { compute, standingsView } from '../play/standings';
 import { entrantOf, latestRound, type Running } from '../play/state';
 import { isTeamTournament } from '../../db/repos/teams';
+import { liveLeaveOf } from '../../db/repos/team-leaves';
 import { matchScore } from '../../engine/teams/match';
 import { computeTeams, standingsView as teamStandingsView } from '../teams/standings';
 import {
@@ -58,6 +59,7 @@ export function phoneMatch(db: Db, who: CaptainIdentity, now: Date): PhoneMatch 
     tournament: s.tournament.settings.name,
     name: team.name,
     channel: who.channel,
+    left: team.left ? { ...team.left, byCaptain: liveLeaveOf(db, team.id)?.by === 'captain' } : null,
   };
   const round = latestTeamRound(s);
   if (round === 0) return { ...base, round: null, bye: false, match: null };

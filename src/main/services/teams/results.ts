@@ -1,6 +1,6 @@
 /**
  * Board results of team matches (R8, R16.1b), their correction with the re-pairing of a next round
- * paired without results (R6.7), and teams leaving (R10.2, R16.1b).
+ * paired without results (R6.7). Teams leaving: leave.ts.
  */
 import { AppError } from '../../../shared/errors';
 import type { GameResult } from '../../../shared/domain';
@@ -8,25 +8,10 @@ import type { TeamRepair } from '../../../shared/api/teams';
 import type { Db } from '../../db/connection';
 import { setRoundStatus } from '../../db/repos/rounds';
 import { setPlayStatus } from '../../db/repos/start';
-import {
-  deleteMatchesOfRound,
-  setForfeitedBy,
-  setTeamGameResult,
-  setTeamLeft,
-  type MatchRecord,
-  type TeamRecord,
-} from '../../db/repos/teams';
+import { deleteMatchesOfRound, setTeamGameResult, type TeamRecord } from '../../db/repos/teams';
 import type { TeamPairing } from '../../engine/teams/pairing';
-import { matchOf } from './lineups';
 import { proposeTeamRound, writeTeamRound } from './play';
-import {
-  latestRound,
-  loadTeamAndState,
-  loadTeamState,
-  requireStarted,
-  unfinished,
-  type TeamState,
-} from './state';
+import { latestRound, loadTeamState, requireStarted, unfinished, type TeamState } from './state';
 import { teamRef } from './views';
 
 /** Round rows and the tournament follow the results: finished once every board has one. */
@@ -130,43 +115,4 @@ export function correctTeamResult(
   }
   refreshStatus(db, tournamentId);
   return { before: g.result, repair };
-}
-
-/** The boards of a team's match in the latest round, for abandon and forfeit. */
-function currentMatch(s: TeamState, teamId: number): MatchRecord | undefined {
-  const m = matchOf(s, teamId, latestRound(s));
-  return m && m.away !== null ? m : undefined;
-}
-
-const forfeitFor = (winnerIsHome: boolean, homeColour: 'white' | 'black'): GameResult =>
-  (homeColour === 'white') === winnerIsHome ? 'white-wins-forfeit' : 'black-wins-forfeit';
-
-/**
- * R10.2, R16.1b: the boards of the current match without a result are lost by forfeit; boards
- * already played over the board stay as played (board standings, the rating report). `abandon`
- * keeps the match as its boards say; `forfeit` resolves it for the opponent whatever they say
- * (the seeds: "le match en cours est résolu en faveur de l'adversaire"). Either way the team is no
- * longer paired and ranks behind every team still in.
- */
-export function leave(db: Db, teamId: number, kind: 'abandon' | 'forfeit', now: Date): TeamRecord {
-  const { s, team } = loadTeamAndState(db, teamId);
-  if (s.tournament.status === 'registration')
-    throw new AppError('teams:errors.leaveBeforeStart', {
-      name: s.tournament.settings.name,
-      team: team.name,
-    });
-  requireStarted(s);
-  if (team.left)
-    throw new AppError('teams:errors.teamLeft', { team: team.name, round: team.left.afterRound });
-  const m = currentMatch(s, teamId);
-  const stamp = now.toISOString();
-  if (m) {
-    const winnerIsHome = m.away === teamId;
-    for (const g of m.games)
-      if (g.result === null) setTeamGameResult(db, g.id, forfeitFor(winnerIsHome, g.homeColour), stamp);
-    if (kind === 'forfeit') setForfeitedBy(db, m.id, teamId);
-  }
-  setTeamLeft(db, teamId, kind, latestRound(s));
-  refreshStatus(db, s.tournament.id);
-  return team;
 }

@@ -23,6 +23,7 @@ import type { Sender } from '../../services/portal/sender';
 import type { HolderKey, Opening } from './guessing';
 import { phoneBoard, phoneMatch, phonePairings, phoneStandings } from '../../services/portal/phone';
 import { report } from '../../services/portal/reports';
+import { declareLeave } from '../../services/portal/team-leave';
 import { windowMinutes } from '../../engine/portal/rules';
 import { loadTournament } from '../../services/tournaments';
 
@@ -74,6 +75,12 @@ const INPUT = {
   }),
   pairings: z.strictObject({ tournamentId: Id }),
   standings: z.strictObject({ tournamentId: Id }),
+  /** A captain's forfeit of the match he sees, or his team's abandon (R16.1b): round and match as shown. */
+  leave: z.strictObject({
+    round: Id,
+    match: Id.nullable(),
+    kind: z.enum(['abandon', 'forfeit']),
+  }),
 } satisfies Record<PhoneMethod, z.ZodType>;
 
 /** Who can be picked: the players of an individual event still in it; nobody in a team event. */
@@ -218,6 +225,10 @@ const HANDLERS: Record<PhoneMethod, Handler> = {
       duplicate: out.duplicate,
       minutesLeft: windowMinutes(st, c.now.getTime()),
     };
+  },
+  leave: (input: z.output<typeof INPUT.leave>, c: PhoneContext) => {
+    const who = needWho(c);
+    return c.write(who.tournamentId, (db) => declareLeave(db, who, input, c.now, c.from));
   },
   pairings: async ({ tournamentId }: z.output<typeof INPUT.pairings>, c: PhoneContext) => {
     readable(c, tournamentId);

@@ -3,6 +3,7 @@ import {
   PortalConfigureLogSchema,
   PortalDecideLogSchema,
   PortalInviteLogSchema,
+  PortalLeaveLogSchema,
   PortalMatchDecideLogSchema,
   PortalMatchReportLogSchema,
   PortalMatchValidateLogSchema,
@@ -10,6 +11,7 @@ import {
   PortalRevokeLogSchema,
   PortalRevokeTeamLogSchema,
   PortalValidateLogSchema,
+  TeamUndoLeaveLogSchema,
 } from '../../../shared/api/portal-log';
 import type { GameResult } from '../../../shared/domain';
 import { resultText, who, type LineContext } from './words';
@@ -76,8 +78,43 @@ function matchLine(action: string, s: unknown, c: LineContext): string | null {
   return null;
 }
 
+/** A team leaving from its captain's phone, and the arbiter's undo (R16.1b, issue 32.3). */
+function leaveLine(action: string, s: unknown, c: LineContext): string | null {
+  const { t } = c;
+  if (action === 'portal.leave') {
+    const p = PortalLeaveLogSchema.safeParse(s);
+    if (!p.success) return null;
+    const d = p.data;
+    const said = t(`activity:line.teamLeave.${d.kind}`, {
+      who: t('activity:line.captain', { team: d.team }),
+      match: d.match ?? '–',
+      opponent: d.opponent ?? '–',
+      round: d.round,
+      boards: d.boards.join(', ') || '–',
+    });
+    const line = `${said}${via(d, c)}`;
+    // "Match 3, round 2: the captain of …", as the match's other rows; a team with the bye has no match
+    if (d.match !== null)
+      return at(c, t('activity:line.whereMatch', { match: d.match, round: d.round }), line);
+    return line.charAt(0).toUpperCase() + line.slice(1);
+  }
+  if (action === 'team.undoLeave') {
+    const p = TeamUndoLeaveLogSchema.safeParse(s);
+    if (!p.success) return null;
+    const d = p.data;
+    return t(`activity:line.undoLeave.${d.kind}`, {
+      team: d.team,
+      round: d.round,
+      boards: d.boards.join(', ') || '–',
+    });
+  }
+  return null;
+}
+
 export function portalLine(action: string, s: unknown, c: LineContext): string {
   const { t } = c;
+  const left = leaveLine(action, s, c);
+  if (left !== null) return left;
   const team = matchLine(action, s, c);
   if (team !== null) return team;
   const board = (x: { board: number; round: number }) => t('activity:line.where', x);

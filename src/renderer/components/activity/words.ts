@@ -49,6 +49,8 @@ const METHODS = new Set([
   'portal.report',
   'portal.validate',
   'portal.decide',
+  'portal.leave',
+  'team.undoLeave',
 ]);
 
 /** The action's name in the arbiter's language; a method this version does not know stays generic. */

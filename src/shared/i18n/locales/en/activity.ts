@@ -41,6 +41,8 @@ export default {
     'portal.report': 'Result reported through the portal',
     'portal.validate': 'Result validated by the portal',
     'portal.decide': "Arbiter's decision on reports",
+    'portal.leave': "A team withdrawn from its captain's phone",
+    'team.undoLeave': "A team's withdrawal undone",
     other: 'Other change',
   },
   who: '{{name}} ({{details}})',
@@ -51,6 +53,18 @@ export default {
   yes: 'yes',
   no: 'no',
   line: {
+    teamLeave: {
+      forfeit:
+        '{{who}} forfeited match {{match}} against {{opponent}} through the portal and left the tournament (round {{round}}); boards lost by forfeit: {{boards}}',
+      abandon:
+        '{{who}} withdrew the team from the tournament through the portal (round {{round}}); boards lost by forfeit: {{boards}}',
+    },
+    undoLeave: {
+      forfeit:
+        '{{team}}: forfeit and withdrawal during round {{round}} undone; boards without a result again: {{boards}}',
+      abandon:
+        '{{team}}: withdrawal during round {{round}} undone; boards without a result again: {{boards}}',
+    },
     whereMatch: 'Match {{match}}, round {{round}}',
     captain: 'the captain of {{team}}',
     extended: 'announced end moved {{minutes}} minutes later: it is now {{end}}',

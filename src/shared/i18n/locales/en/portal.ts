@@ -71,6 +71,19 @@ export default {
     pickASide:
       "Match {{match}} is disputed: accept the home team's report (W) or the away team's (B), or reject both (X).",
   },
+  withdraw: {
+    alreadyLeft: '{{team}} left the tournament during round {{round}}: there is nothing more to declare.',
+    captainsOnly:
+      'Only a team captain can forfeit a match or withdraw a team, and only in a team tournament.',
+    bySlipOnly:
+      "The tournament password cannot forfeit a match or withdraw a team: open the link of your captain's slip or enter with its personal code, or tell the arbiter.",
+    roundComplete:
+      'Round {{round}} is complete: every board has a result. To withdraw your team now, tell the arbiter.',
+    notYourMatch:
+      'Match {{match}} is not the match of {{team}} in this round. Refresh the page and try again.',
+    nothingToForfeit:
+      'Every board of match {{match}} already has a result: there is nothing left to forfeit. To leave the tournament, withdraw the team.',
+  },
   screen: {
     team: {
       onBoard: '{{board}}: {{result}}',
@@ -138,6 +151,33 @@ export default {
   },
   phone: {
     captain: {
+      withdraw: {
+        title: 'Forfeit or withdraw',
+        note: 'Only if your team cannot play on. The arbiter is told at once.',
+        forfeit: 'Forfeit this match',
+        abandon: 'Withdraw the team from the tournament (abandon)',
+        byPassword:
+          'With the tournament password you cannot forfeit or withdraw your team: use the link or code of your slip, or tell the arbiter.',
+        forfeitTitle: 'Forfeit match {{match}} against {{opponent}}?',
+        abandonTitle: 'Withdraw {{team}} from the tournament?',
+        boardsForfeited: 'Boards without a result become forfeits, lost by {{team}}: {{boards}}.',
+        boardsKept: 'Boards already played keep their result: {{boards}}.',
+        forfeitMatch:
+          'Match {{match}} is lost by {{team}} whatever the boards played say: {{opponent}} gets the match points.',
+        abandonMatch: 'Match {{match}} counts as its boards say.',
+        leaves:
+          '{{team}} leaves the tournament: it is not paired any more, keeps its points and ranks behind every team still in.',
+        undo: 'The arbiter is told and can undo it until the next round is paired.',
+        confirmForfeit: 'Yes, forfeit match {{match}}',
+        confirmAbandon: 'Yes, withdraw {{team}}',
+        cancel: 'Cancel',
+        left: {
+          abandon: '{{team}} withdrew from the tournament during round {{round}}: it is not paired any more.',
+          forfeit:
+            '{{team}} forfeited its round {{round}} match and left the tournament: it is not paired any more.',
+        },
+        leftUndo: "Declared from a captain's phone: the arbiter can undo it until the next round is paired.",
+      },
       team: 'Team',
       matchPoints: 'Match points',
       myMatch: 'Our match',

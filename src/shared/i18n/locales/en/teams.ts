@@ -1,6 +1,11 @@
 /** Team events (RULES.md R16.1, R16.1b, R10.2): refusals, decisions and the settings' labels. */
 export default {
   errors: {
+    undoLeaveNotLeft: '{{team}} has not left the tournament: there is nothing to undo.',
+    undoLeaveUnrecorded:
+      '{{team}} left after round {{round}} in an earlier version, which kept no record of what it changed: enter the results of its boards by hand instead.',
+    undoLeaveAfterPairing:
+      'Round {{round}} is already paired without {{team}}: its withdrawal during round {{after}} can no longer be undone. It stays out of the tournament.',
     notTeamEvent: '"{{name}}" is an individual tournament: team actions apply to team tournaments only.',
     teamEvent:
       '"{{name}}" is a team tournament: start it, pair it and enter its results on the Teams screen.',

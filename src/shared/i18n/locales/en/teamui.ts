@@ -2,8 +2,14 @@
 export default {
   title: 'Teams of {{name}}',
   status: {
-    notStarted: '{{teams}} teams registered, {{boards}} boards per match. Not started.',
-    round: 'Round {{round}} of {{planned}} · {{teams}} teams',
+    notStarted_one: '{{count}} team registered, {{boards}} boards per match. Not started.',
+    notStarted_few: '{{count}} teams registered, {{boards}} boards per match. Not started.',
+    notStarted_many: '{{count}} teams registered, {{boards}} boards per match. Not started.',
+    notStarted_other: '{{count}} teams registered, {{boards}} boards per match. Not started.',
+    round_one: 'Round {{round}} of {{planned}} · {{count}} team',
+    round_few: 'Round {{round}} of {{planned}} · {{count}} teams',
+    round_many: 'Round {{round}} of {{planned}} · {{count}} teams',
+    round_other: 'Round {{round}} of {{planned}} · {{count}} teams',
   },
   tab: {
     teams: 'Teams',
@@ -84,6 +90,27 @@ export default {
     forfeitSays:
       '{{team}} loses its round {{round}} match: boards already played keep their result, the others are lost by forfeit. It leaves the tournament and is no longer paired. It ranks behind every team still in; the standings show the round it left.',
   },
+  leaves: {
+    title: 'Withdrawals to check',
+    captain: {
+      forfeit:
+        'At {{time}} the captain of {{team}} forfeited match {{match}} of round {{round}} from his phone, and the team left ({{how}}).',
+      abandon:
+        'At {{time}} the captain of {{team}} withdrew the team from the tournament from his phone, during round {{round}} ({{how}}).',
+    },
+    arbiter: {
+      forfeit: '{{team}} forfeited match {{match}} of round {{round}} and left (entered here at {{time}}).',
+      abandon: '{{team}} abandoned during round {{round}} (entered here at {{time}}).',
+    },
+    boards: 'Boards scored as forfeits: {{boards}}.',
+    noBoards: 'No board was scored as a forfeit.',
+    until: 'You can undo it until the next round is paired.',
+    undo: 'Undo',
+    undoTitle: 'Undo the withdrawal of {{team}}?',
+    undoSays:
+      '{{team}} is in the tournament again and is paired in the next round. The boards its withdrawal scored as forfeits are without a result again; a result entered on them since stays.',
+    undone: 'Withdrawal of {{team}} undone.',
+  },
   lineup: {
     round: 'Round',
     team: 'Team',
@@ -113,7 +140,10 @@ export default {
     saved: 'Match {{match}}, board {{board}}: {{result}} · {{meaning}}',
     cleared: 'Match {{match}}, board {{board}}: result cleared.',
     unchanged: 'Match {{match}}, board {{board}} already has that result.',
-    open: '{{count}} boards without a result',
+    open_one: '{{count}} board without a result',
+    open_few: '{{count}} boards without a result',
+    open_many: '{{count}} boards without a result',
+    open_other: '{{count}} boards without a result',
     allIn: 'Every result of round {{round}} is in.',
     pairNext: 'Pair round {{round}}',
     fewestPair: 'Pair with the fewest rematches',

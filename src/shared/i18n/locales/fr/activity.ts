@@ -41,6 +41,8 @@ export default {
     'portal.report': 'Résultat déclaré par le portail',
     'portal.validate': 'Résultat validé par le portail',
     'portal.decide': 'Décision de l’arbitre sur les déclarations',
+    'portal.leave': 'Équipe retirée depuis le téléphone de son capitaine',
+    'team.undoLeave': 'Retrait d’une équipe annulé',
     other: 'Autre modification',
   },
   who: '{{name}} ({{details}})',
@@ -51,6 +53,18 @@ export default {
   yes: 'oui',
   no: 'non',
   line: {
+    teamLeave: {
+      forfeit:
+        '{{who}} a déclaré forfait pour le match {{match}} contre {{opponent}} par le portail et a quitté le tournoi (ronde {{round}}) ; tables perdues par forfait : {{boards}}',
+      abandon:
+        '{{who}} a retiré l’équipe du tournoi par le portail (ronde {{round}}) ; tables perdues par forfait : {{boards}}',
+    },
+    undoLeave: {
+      forfeit:
+        '{{team}} : forfait et retrait pendant la ronde {{round}} annulés ; tables de nouveau sans résultat : {{boards}}',
+      abandon:
+        '{{team}} : retrait pendant la ronde {{round}} annulé ; tables de nouveau sans résultat : {{boards}}',
+    },
     whereMatch: 'Match {{match}}, ronde {{round}}',
     captain: 'le capitaine de {{team}}',
     extended: 'fin annoncée repoussée de {{minutes}} minutes : elle est maintenant à {{end}}',

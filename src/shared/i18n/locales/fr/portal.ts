@@ -71,6 +71,19 @@ export default {
     pickASide:
       'Le match {{match}} est contesté : acceptez la déclaration de l’équipe qui reçoit (B) ou celle de l’équipe visiteuse (N), ou rejetez les deux (X).',
   },
+  withdraw: {
+    alreadyLeft: '{{team}} a quitté le tournoi pendant la ronde {{round}} : il n’y a plus rien à déclarer.',
+    captainsOnly:
+      'Seul le capitaine d’une équipe peut déclarer forfait ou retirer son équipe, et seulement dans un tournoi par équipes.',
+    bySlipOnly:
+      'Le mot de passe du tournoi ne permet ni de déclarer forfait ni de retirer une équipe : ouvrez le lien de votre fiche de capitaine ou entrez avec son code personnel, ou prévenez l’arbitre.',
+    roundComplete:
+      'La ronde {{round}} est terminée : chaque table a son résultat. Pour retirer votre équipe maintenant, prévenez l’arbitre.',
+    notYourMatch:
+      'Le match {{match}} n’est pas celui de {{team}} dans cette ronde. Actualisez la page et réessayez.',
+    nothingToForfeit:
+      'Chaque table du match {{match}} a déjà son résultat : il n’y a plus rien à déclarer forfait. Pour quitter le tournoi, retirez l’équipe.',
+  },
   screen: {
     team: {
       onBoard: '{{board}} : {{result}}',
@@ -140,6 +153,35 @@ export default {
   },
   phone: {
     captain: {
+      withdraw: {
+        title: 'Forfait ou retrait',
+        note: 'Seulement si votre équipe ne peut plus jouer. L’arbitre est prévenu aussitôt.',
+        forfeit: 'Déclarer forfait pour ce match',
+        abandon: 'Retirer l’équipe du tournoi (abandon)',
+        byPassword:
+          'Avec le mot de passe du tournoi, vous ne pouvez ni déclarer forfait ni retirer votre équipe : utilisez le lien ou le code de votre fiche, ou prévenez l’arbitre.',
+        forfeitTitle: 'Déclarer forfait pour le match {{match}} contre {{opponent}} ?',
+        abandonTitle: 'Retirer {{team}} du tournoi ?',
+        boardsForfeited:
+          'Les tables sans résultat deviennent des forfaits, perdus par {{team}} : {{boards}}.',
+        boardsKept: 'Les tables déjà jouées gardent leur résultat : {{boards}}.',
+        forfeitMatch:
+          'Le match {{match}} est perdu par {{team}} quoi que disent les tables jouées : {{opponent}} reçoit les points de match.',
+        abandonMatch: 'Le match {{match}} compte comme ses tables le disent.',
+        leaves:
+          '{{team}} quitte le tournoi : elle n’est plus appariée, garde ses points et se classe derrière toutes les équipes encore en lice.',
+        undo: 'L’arbitre est prévenu et peut l’annuler tant que la ronde suivante n’est pas appariée.',
+        confirmForfeit: 'Oui, forfait pour le match {{match}}',
+        confirmAbandon: 'Oui, retirer {{team}}',
+        cancel: 'Annuler',
+        left: {
+          abandon: '{{team}} s’est retirée du tournoi pendant la ronde {{round}} : elle n’est plus appariée.',
+          forfeit:
+            '{{team}} a déclaré forfait pour son match de la ronde {{round}} et a quitté le tournoi : elle n’est plus appariée.',
+        },
+        leftUndo:
+          'Déclaré depuis le téléphone d’un capitaine : l’arbitre peut l’annuler tant que la ronde suivante n’est pas appariée.',
+      },
       team: 'Équipe',
       matchPoints: 'Points de match',
       myMatch: 'Notre match',

@@ -1,6 +1,11 @@
 /** Compétitions par équipes (RULES.md R16.1, R16.1b, R10.2) : refus, décisions et libellés des réglages. */
 export default {
   errors: {
+    undoLeaveNotLeft: '{{team}} n’a pas quitté le tournoi : il n’y a rien à annuler.',
+    undoLeaveUnrecorded:
+      '{{team}} est partie après la ronde {{round}} avec une version antérieure, qui n’a pas gardé ce qu’elle avait changé : saisissez plutôt les résultats de ses tables à la main.',
+    undoLeaveAfterPairing:
+      'La ronde {{round}} est déjà appariée sans {{team}} : son retrait pendant la ronde {{after}} ne peut plus être annulé. Elle reste hors du tournoi.',
     notTeamEvent:
       '« {{name}} » est un tournoi individuel : les actions par équipes ne concernent que les tournois par équipes.',
     teamEvent:

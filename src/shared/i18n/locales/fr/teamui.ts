@@ -2,8 +2,14 @@
 export default {
   title: 'Équipes de {{name}}',
   status: {
-    notStarted: '{{teams}} équipes inscrites, {{boards}} tables par match. Pas encore commencé.',
-    round: 'Ronde {{round}} sur {{planned}} · {{teams}} équipes',
+    notStarted_one: '{{count}} équipe inscrite, {{boards}} tables par match. Pas encore commencé.',
+    notStarted_few: '{{count}} équipes inscrites, {{boards}} tables par match. Pas encore commencé.',
+    notStarted_many: '{{count}} équipes inscrites, {{boards}} tables par match. Pas encore commencé.',
+    notStarted_other: '{{count}} équipes inscrites, {{boards}} tables par match. Pas encore commencé.',
+    round_one: 'Ronde {{round}} sur {{planned}} · {{count}} équipe',
+    round_few: 'Ronde {{round}} sur {{planned}} · {{count}} équipes',
+    round_many: 'Ronde {{round}} sur {{planned}} · {{count}} équipes',
+    round_other: 'Ronde {{round}} sur {{planned}} · {{count}} équipes',
   },
   tab: {
     teams: 'Équipes',
@@ -90,6 +96,28 @@ export default {
     forfeitSays:
       '{{team}} perd son match de la ronde {{round}} : les tables déjà jouées gardent leur résultat, les autres sont perdues par forfait. Elle quitte le tournoi et n’est plus appariée. Elle passe derrière toutes les équipes encore en lice ; le classement indique la ronde de sa sortie.',
   },
+  leaves: {
+    title: 'Retraits à vérifier',
+    captain: {
+      forfeit:
+        'À {{time}}, le capitaine de {{team}} a déclaré forfait pour le match {{match}} de la ronde {{round}} depuis son téléphone, et l’équipe est partie ({{how}}).',
+      abandon:
+        'À {{time}}, le capitaine de {{team}} a retiré l’équipe du tournoi depuis son téléphone, pendant la ronde {{round}} ({{how}}).',
+    },
+    arbiter: {
+      forfeit:
+        '{{team}} a déclaré forfait pour le match {{match}} de la ronde {{round}} et est partie (saisi ici à {{time}}).',
+      abandon: '{{team}} a abandonné pendant la ronde {{round}} (saisi ici à {{time}}).',
+    },
+    boards: 'Tables comptées forfait : {{boards}}.',
+    noBoards: 'Aucune table n’a été comptée forfait.',
+    until: 'Vous pouvez l’annuler tant que la ronde suivante n’est pas appariée.',
+    undo: 'Annuler',
+    undoTitle: 'Annuler le retrait de {{team}} ?',
+    undoSays:
+      '{{team}} est de nouveau dans le tournoi et sera appariée à la ronde suivante. Les tables que son retrait a comptées forfait sont de nouveau sans résultat ; un résultat saisi depuis reste.',
+    undone: 'Retrait de {{team}} annulé.',
+  },
   lineup: {
     round: 'Ronde',
     team: 'Équipe',
@@ -119,7 +147,10 @@ export default {
     saved: 'Match {{match}}, table {{board}} : {{result}} · {{meaning}}',
     cleared: 'Match {{match}}, table {{board}} : résultat effacé.',
     unchanged: 'Match {{match}}, table {{board}} a déjà ce résultat.',
-    open: '{{count}} tables sans résultat',
+    open_one: '{{count}} table sans résultat',
+    open_few: '{{count}} tables sans résultat',
+    open_many: '{{count}} tables sans résultat',
+    open_other: '{{count}} tables sans résultat',
     allIn: 'Tous les résultats de la ronde {{round}} sont saisis.',
     pairNext: 'Apparier la ronde {{round}}',
     fewestPair: 'Apparier avec le moins de rencontres répétées',

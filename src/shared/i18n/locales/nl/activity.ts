@@ -41,6 +41,8 @@ export default {
     'portal.report': 'Uitslag gemeld via het portaal',
     'portal.validate': 'Uitslag bevestigd door het portaal',
     'portal.decide': 'Beslissing van de arbiter over meldingen',
+    'portal.leave': 'Team teruggetrokken vanaf de telefoon van de teamleider',
+    'team.undoLeave': 'Terugtrekken van een team ongedaan gemaakt',
     other: 'Andere wijziging',
   },
   who: '{{name}} ({{details}})',
@@ -51,6 +53,18 @@ export default {
   yes: 'ja',
   no: 'nee',
   line: {
+    teamLeave: {
+      forfeit:
+        '{{who}} gaf wedstrijd {{match}} tegen {{opponent}} via het portaal reglementair op en verliet het toernooi (ronde {{round}}); borden reglementair verloren: {{boards}}',
+      abandon:
+        '{{who}} trok het team via het portaal uit het toernooi terug (ronde {{round}}); borden reglementair verloren: {{boards}}',
+    },
+    undoLeave: {
+      forfeit:
+        '{{team}}: opgeven en terugtrekken tijdens ronde {{round}} ongedaan gemaakt; borden weer zonder uitslag: {{boards}}',
+      abandon:
+        '{{team}}: terugtrekken tijdens ronde {{round}} ongedaan gemaakt; borden weer zonder uitslag: {{boards}}',
+    },
     whereMatch: 'Wedstrijd {{match}}, ronde {{round}}',
     captain: 'de teamleider van {{team}}',
     extended: 'aangekondigd einde {{minutes}} minuten later gezet: het is nu {{end}}',

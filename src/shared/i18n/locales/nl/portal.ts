@@ -70,6 +70,20 @@ export default {
     pickASide:
       'Wedstrijd {{match}} wordt betwist: aanvaard de melding van het thuisteam (W) of van het uitteam (Z), of verwerp beide (X).',
   },
+  withdraw: {
+    alreadyLeft:
+      '{{team}} heeft het toernooi tijdens ronde {{round}} verlaten: er valt niets meer te melden.',
+    captainsOnly:
+      'Alleen de teamleider kan een wedstrijd reglementair opgeven of het team terugtrekken, en alleen in een teamtoernooi.',
+    bySlipOnly:
+      'Met het toernooiwachtwoord kan een wedstrijd niet worden opgegeven of een team niet worden teruggetrokken: open de link van je teamleidersbriefje of kom binnen met de persoonlijke code ervan, of zeg het de arbiter.',
+    roundComplete:
+      'Ronde {{round}} is af: elk bord heeft een uitslag. Wil je je team nu terugtrekken, zeg het dan de arbiter.',
+    notYourMatch:
+      'Wedstrijd {{match}} is niet de wedstrijd van {{team}} in deze ronde. Ververs de pagina en probeer opnieuw.',
+    nothingToForfeit:
+      'Elk bord van wedstrijd {{match}} heeft al een uitslag: er valt niets meer op te geven. Om het toernooi te verlaten, trek je het team terug.',
+  },
   screen: {
     team: {
       onBoard: '{{board}}: {{result}}',
@@ -139,6 +153,35 @@ export default {
   },
   phone: {
     captain: {
+      withdraw: {
+        title: 'Opgeven of terugtrekken',
+        note: 'Alleen als je team niet verder kan spelen. De arbiter wordt meteen gewaarschuwd.',
+        forfeit: 'Deze wedstrijd reglementair opgeven',
+        abandon: 'Het team uit het toernooi terugtrekken',
+        byPassword:
+          'Met het toernooiwachtwoord kun je geen wedstrijd opgeven of je team terugtrekken: gebruik de link of de code van je briefje, of zeg het de arbiter.',
+        forfeitTitle: 'Wedstrijd {{match}} tegen {{opponent}} reglementair opgeven?',
+        abandonTitle: '{{team}} uit het toernooi terugtrekken?',
+        boardsForfeited: 'Borden zonder uitslag worden reglementair verloren door {{team}}: {{boards}}.',
+        boardsKept: 'Al gespeelde borden houden hun uitslag: {{boards}}.',
+        forfeitMatch:
+          'Wedstrijd {{match}} is verloren voor {{team}}, wat de gespeelde borden ook zeggen: {{opponent}} krijgt de matchpunten.',
+        abandonMatch: 'Wedstrijd {{match}} telt zoals de borden zeggen.',
+        leaves:
+          '{{team}} verlaat het toernooi: het wordt niet meer ingedeeld, houdt zijn punten en staat achter alle teams die nog meespelen.',
+        undo: 'De arbiter wordt gewaarschuwd en kan het ongedaan maken tot de volgende ronde is ingedeeld.',
+        confirmForfeit: 'Ja, wedstrijd {{match}} opgeven',
+        confirmAbandon: 'Ja, {{team}} terugtrekken',
+        cancel: 'Annuleren',
+        left: {
+          abandon:
+            '{{team}} heeft zich tijdens ronde {{round}} uit het toernooi teruggetrokken: het wordt niet meer ingedeeld.',
+          forfeit:
+            '{{team}} heeft zijn wedstrijd van ronde {{round}} reglementair opgegeven en het toernooi verlaten: het wordt niet meer ingedeeld.',
+        },
+        leftUndo:
+          'Gemeld vanaf de telefoon van een teamleider: de arbiter kan het ongedaan maken tot de volgende ronde is ingedeeld.',
+      },
       team: 'Team',
       matchPoints: 'Matchpunten',
       myMatch: 'Onze wedstrijd',

@@ -1,6 +1,11 @@
 /** Teamtoernooien (RULES.md R16.1, R16.1b, R10.2): weigeringen, beslissingen en de namen van de instellingen. */
 export default {
   errors: {
+    undoLeaveNotLeft: '{{team}} heeft het toernooi niet verlaten: er is niets ongedaan te maken.',
+    undoLeaveUnrecorded:
+      '{{team}} vertrok na ronde {{round}} in een eerdere versie, die niet bijhield wat er veranderde: voer de uitslagen van zijn borden liever met de hand in.',
+    undoLeaveAfterPairing:
+      'Ronde {{round}} is al ingedeeld zonder {{team}}: het terugtrekken tijdens ronde {{after}} kan niet meer ongedaan worden gemaakt. Het team blijft buiten het toernooi.',
     notTeamEvent: '"{{name}}" is een individueel toernooi: teamacties gelden alleen voor teamtoernooien.',
     teamEvent:
       '"{{name}}" is een teamtoernooi: start het, deel het in en voer de uitslagen in op het scherm Teams.',

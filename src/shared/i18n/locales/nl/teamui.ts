@@ -2,8 +2,14 @@
 export default {
   title: 'Teams van {{name}}',
   status: {
-    notStarted: '{{teams}} teams ingeschreven, {{boards}} borden per wedstrijd. Nog niet begonnen.',
-    round: 'Ronde {{round}} van {{planned}} · {{teams}} teams',
+    notStarted_one: '{{count}} team ingeschreven, {{boards}} borden per wedstrijd. Nog niet begonnen.',
+    notStarted_few: '{{count}} teams ingeschreven, {{boards}} borden per wedstrijd. Nog niet begonnen.',
+    notStarted_many: '{{count}} teams ingeschreven, {{boards}} borden per wedstrijd. Nog niet begonnen.',
+    notStarted_other: '{{count}} teams ingeschreven, {{boards}} borden per wedstrijd. Nog niet begonnen.',
+    round_one: 'Ronde {{round}} van {{planned}} · {{count}} team',
+    round_few: 'Ronde {{round}} van {{planned}} · {{count}} teams',
+    round_many: 'Ronde {{round}} van {{planned}} · {{count}} teams',
+    round_other: 'Ronde {{round}} van {{planned}} · {{count}} teams',
   },
   tab: {
     teams: 'Teams',
@@ -85,6 +91,28 @@ export default {
     forfeitSays:
       '{{team}} verliest zijn wedstrijd van ronde {{round}}: gespeelde borden houden hun uitslag, de andere zijn reglementair verloren. Het verlaat het toernooi en wordt niet meer ingedeeld. Het staat achter alle teams die nog meespelen; de stand toont de ronde waarin het vertrok.',
   },
+  leaves: {
+    title: 'Terugtrekkingen om na te kijken',
+    captain: {
+      forfeit:
+        'Om {{time}} gaf de teamleider van {{team}} wedstrijd {{match}} van ronde {{round}} vanaf zijn telefoon reglementair op, en het team vertrok ({{how}}).',
+      abandon:
+        'Om {{time}} trok de teamleider van {{team}} het team vanaf zijn telefoon uit het toernooi terug, tijdens ronde {{round}} ({{how}}).',
+    },
+    arbiter: {
+      forfeit:
+        '{{team}} gaf wedstrijd {{match}} van ronde {{round}} reglementair op en vertrok (hier ingevoerd om {{time}}).',
+      abandon: '{{team}} trok zich terug tijdens ronde {{round}} (hier ingevoerd om {{time}}).',
+    },
+    boards: 'Borden als reglementair verloren geteld: {{boards}}.',
+    noBoards: 'Geen bord werd als reglementair verloren geteld.',
+    until: 'Je kunt het ongedaan maken tot de volgende ronde is ingedeeld.',
+    undo: 'Ongedaan maken',
+    undoTitle: 'Het terugtrekken van {{team}} ongedaan maken?',
+    undoSays:
+      '{{team}} doet weer mee en wordt in de volgende ronde ingedeeld. De borden die het terugtrekken reglementair verloren telde, zijn weer zonder uitslag; een uitslag die sindsdien is ingevoerd blijft.',
+    undone: 'Terugtrekken van {{team}} ongedaan gemaakt.',
+  },
   lineup: {
     round: 'Ronde',
     team: 'Team',
@@ -114,7 +142,10 @@ export default {
     saved: 'Wedstrijd {{match}}, bord {{board}}: {{result}} · {{meaning}}',
     cleared: 'Wedstrijd {{match}}, bord {{board}}: uitslag gewist.',
     unchanged: 'Wedstrijd {{match}}, bord {{board}} heeft die uitslag al.',
-    open: '{{count}} borden zonder uitslag',
+    open_one: '{{count}} bord zonder uitslag',
+    open_few: '{{count}} borden zonder uitslag',
+    open_many: '{{count}} borden zonder uitslag',
+    open_other: '{{count}} borden zonder uitslag',
     allIn: 'Alle uitslagen van ronde {{round}} zijn ingevoerd.',
     pairNext: 'Ronde {{round}} indelen',
     fewestPair: 'Indelen met de minste herhalingen',

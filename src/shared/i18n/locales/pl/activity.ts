@@ -41,6 +41,8 @@ export default {
     'portal.report': 'Wynik zgłoszony przez portal',
     'portal.validate': 'Wynik zatwierdzony przez portal',
     'portal.decide': 'Decyzja sędziego w sprawie zgłoszeń',
+    'portal.leave': 'Drużyna wycofana z telefonu kapitana',
+    'team.undoLeave': 'Cofnięte wycofanie drużyny',
     other: 'Inna zmiana',
   },
   who: '{{name}} ({{details}})',
@@ -51,6 +53,18 @@ export default {
   yes: 'tak',
   no: 'nie',
   line: {
+    teamLeave: {
+      forfeit:
+        '{{who}} oddał(a) przez portal walkowerem mecz {{match}} z drużyną {{opponent}} i wycofał(a) drużynę z turnieju (runda {{round}}); stoliki przegrane walkowerem: {{boards}}',
+      abandon:
+        '{{who}} wycofał(a) drużynę z turnieju przez portal (runda {{round}}); stoliki przegrane walkowerem: {{boards}}',
+    },
+    undoLeave: {
+      forfeit:
+        'Drużyna {{team}}: cofnięto walkower i wycofanie w rundzie {{round}}; stoliki znów bez wyniku: {{boards}}',
+      abandon:
+        'Drużyna {{team}}: cofnięto wycofanie w rundzie {{round}}; stoliki znów bez wyniku: {{boards}}',
+    },
     whereMatch: 'Mecz {{match}}, runda {{round}}',
     captain: 'kapitan drużyny {{team}}',
     extended: 'zapowiedziany koniec przesunięty o {{minutes}} minut później: teraz {{end}}',

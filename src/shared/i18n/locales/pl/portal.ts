@@ -69,6 +69,19 @@ export default {
     pickASide:
       'Mecz {{match}} jest sporny: przyjmij zgłoszenie gospodarzy (B) albo gości (C), albo odrzuć oba (X).',
   },
+  withdraw: {
+    alreadyLeft: 'Drużyna {{team}} opuściła turniej w rundzie {{round}}: nie ma już czego zgłaszać.',
+    captainsOnly:
+      'Tylko kapitan drużyny może oddać mecz walkowerem lub wycofać drużynę, i tylko w turnieju drużynowym.',
+    bySlipOnly:
+      'Hasłem turnieju nie można oddać meczu walkowerem ani wycofać drużyny: otwórz link z kartki kapitana lub wejdź z jej kodem osobistym albo powiedz sędziemu.',
+    roundComplete:
+      'Runda {{round}} jest zakończona: każdy stolik ma wynik. Aby teraz wycofać drużynę, powiedz sędziemu.',
+    notYourMatch:
+      'Mecz {{match}} nie jest meczem drużyny {{team}} w tej rundzie. Odśwież stronę i spróbuj ponownie.',
+    nothingToForfeit:
+      'Każdy stolik meczu {{match}} ma już wynik: nie ma już czego oddawać walkowerem. Aby opuścić turniej, wycofaj drużynę.',
+  },
   screen: {
     team: {
       onBoard: '{{board}}: {{result}}',
@@ -136,6 +149,35 @@ export default {
   },
   phone: {
     captain: {
+      withdraw: {
+        title: 'Walkower lub wycofanie',
+        note: 'Tylko jeśli drużyna nie może grać dalej. Sędzia zostanie od razu powiadomiony.',
+        forfeit: 'Oddaj ten mecz walkowerem',
+        abandon: 'Wycofaj drużynę z turnieju',
+        byPassword:
+          'Hasłem turnieju nie można oddać meczu walkowerem ani wycofać drużyny: użyj linku lub kodu z kartki albo powiedz sędziemu.',
+        forfeitTitle: 'Oddać walkowerem mecz {{match}} z drużyną {{opponent}}?',
+        abandonTitle: 'Wycofać drużynę {{team}} z turnieju?',
+        boardsForfeited:
+          'Stoliki bez wyniku stają się walkowerami przegranymi przez drużynę {{team}}: {{boards}}.',
+        boardsKept: 'Rozegrane stoliki zachowują wynik: {{boards}}.',
+        forfeitMatch:
+          'Mecz {{match}} jest przegrany przez drużynę {{team}} bez względu na rozegrane stoliki: punkty meczowe otrzymuje drużyna {{opponent}}.',
+        abandonMatch: 'Mecz {{match}} liczy się tak, jak mówią jego stoliki.',
+        leaves:
+          'Drużyna {{team}} opuszcza turniej: nie jest już kojarzona, zachowuje punkty i zajmuje miejsce za wszystkimi drużynami, które nadal grają.',
+        undo: 'Sędzia zostanie powiadomiony i może to cofnąć, dopóki następna runda nie zostanie skojarzona.',
+        confirmForfeit: 'Tak, oddaj mecz {{match}} walkowerem',
+        confirmAbandon: 'Tak, wycofaj drużynę {{team}}',
+        cancel: 'Anuluj',
+        left: {
+          abandon: 'Drużyna {{team}} wycofała się z turnieju w rundzie {{round}}: nie jest już kojarzona.',
+          forfeit:
+            'Drużyna {{team}} oddała walkowerem mecz rundy {{round}} i opuściła turniej: nie jest już kojarzona.',
+        },
+        leftUndo:
+          'Zgłoszone z telefonu kapitana: sędzia może to cofnąć, dopóki następna runda nie zostanie skojarzona.',
+      },
       team: 'Drużyna',
       matchPoints: 'Punkty meczowe',
       myMatch: 'Nasz mecz',

@@ -1,6 +1,11 @@
 /** Turnieje drużynowe (RULES.md R16.1, R16.1b, R10.2): odmowy, decyzje i nazwy ustawień. */
 export default {
   errors: {
+    undoLeaveNotLeft: 'Drużyna {{team}} nie opuściła turnieju: nie ma czego cofać.',
+    undoLeaveUnrecorded:
+      'Drużyna {{team}} odeszła po rundzie {{round}} we wcześniejszej wersji, która nie zapisała, co zmieniła: wpisz wyniki jej stolików ręcznie.',
+    undoLeaveAfterPairing:
+      'Runda {{round}} jest już skojarzona bez drużyny {{team}}: jej wycofania w rundzie {{after}} nie można już cofnąć. Pozostaje poza turniejem.',
     notTeamEvent:
       '„{{name}}” to turniej indywidualny: czynności drużynowe dotyczą tylko turniejów drużynowych.',
     teamEvent:

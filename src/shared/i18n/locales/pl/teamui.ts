@@ -2,8 +2,14 @@
 export default {
   title: 'Drużyny turnieju {{name}}',
   status: {
-    notStarted: 'Zgłoszone drużyny: {{teams}}, stolików w meczu: {{boards}}. Turniej nie rozpoczęty.',
-    round: 'Runda {{round}} z {{planned}} · drużyny: {{teams}}',
+    notStarted_one: 'Zgłoszone drużyny: {{count}}, stolików w meczu: {{boards}}. Turniej nie rozpoczęty.',
+    notStarted_few: 'Zgłoszone drużyny: {{count}}, stolików w meczu: {{boards}}. Turniej nie rozpoczęty.',
+    notStarted_many: 'Zgłoszone drużyny: {{count}}, stolików w meczu: {{boards}}. Turniej nie rozpoczęty.',
+    notStarted_other: 'Zgłoszone drużyny: {{count}}, stolików w meczu: {{boards}}. Turniej nie rozpoczęty.',
+    round_one: 'Runda {{round}} z {{planned}} · drużyny: {{count}}',
+    round_few: 'Runda {{round}} z {{planned}} · drużyny: {{count}}',
+    round_many: 'Runda {{round}} z {{planned}} · drużyny: {{count}}',
+    round_other: 'Runda {{round}} z {{planned}} · drużyny: {{count}}',
   },
   tab: {
     teams: 'Drużyny',
@@ -89,6 +95,28 @@ export default {
     forfeitSays:
       'Drużyna {{team}} przegrywa mecz rundy {{round}}: rozegrane stoliki zachowują wynik, pozostałe są przegrane walkowerem. Opuszcza turniej i nie jest już kojarzona. Zajmuje miejsce za wszystkimi drużynami, które nadal grają; klasyfikacja pokazuje rundę, w której odeszła.',
   },
+  leaves: {
+    title: 'Wycofania do sprawdzenia',
+    captain: {
+      forfeit:
+        'O {{time}} kapitan drużyny {{team}} oddał ze swojego telefonu walkowerem mecz {{match}} rundy {{round}} i drużyna odeszła ({{how}}).',
+      abandon:
+        'O {{time}} kapitan drużyny {{team}} wycofał ze swojego telefonu drużynę z turnieju w rundzie {{round}} ({{how}}).',
+    },
+    arbiter: {
+      forfeit:
+        'Drużyna {{team}} oddała walkowerem mecz {{match}} rundy {{round}} i odeszła (wpisane tutaj o {{time}}).',
+      abandon: 'Drużyna {{team}} wycofała się w rundzie {{round}} (wpisane tutaj o {{time}}).',
+    },
+    boards: 'Stoliki policzone jako walkower: {{boards}}.',
+    noBoards: 'Żaden stolik nie został policzony jako walkower.',
+    until: 'Możesz to cofnąć, dopóki następna runda nie zostanie skojarzona.',
+    undo: 'Cofnij',
+    undoTitle: 'Cofnąć wycofanie drużyny {{team}}?',
+    undoSays:
+      'Drużyna {{team}} wraca do turnieju i zostanie skojarzona w następnej rundzie. Stoliki, które jej wycofanie policzyło jako walkower, znów są bez wyniku; wynik wpisany od tego czasu zostaje.',
+    undone: 'Cofnięto wycofanie drużyny {{team}}.',
+  },
   lineup: {
     round: 'Runda',
     team: 'Drużyna',
@@ -118,7 +146,10 @@ export default {
     saved: 'Mecz {{match}}, stolik {{board}}: {{result}} · {{meaning}}',
     cleared: 'Mecz {{match}}, stolik {{board}}: wynik usunięty.',
     unchanged: 'Mecz {{match}}, stolik {{board}} ma już ten wynik.',
-    open: 'Stoliki bez wyniku: {{count}}',
+    open_one: 'Stoliki bez wyniku: {{count}}',
+    open_few: 'Stoliki bez wyniku: {{count}}',
+    open_many: 'Stoliki bez wyniku: {{count}}',
+    open_other: 'Stoliki bez wyniku: {{count}}',
     allIn: 'Wszystkie wyniki rundy {{round}} są wpisane.',
     pairNext: 'Kojarz rundę {{round}}',
     fewestPair: 'Kojarz z najmniejszą liczbą powtórek',
