@@ -22,6 +22,11 @@ export default {
   usagePair:
     'Użycie: diagonal pair PLIK.trf [-o WYJŚCIE] | diagonal pair PLIK.trf --teams [--match-points W,R,P]',
   usageCheck: 'Użycie: diagonal check PLIK.trf',
+  usageGenerate:
+    'Użycie: diagonal generate --entrants N --rounds R --seed S [--forbidden K] [--accelerated] [--draws P] [--forfeits P] [--absences P] -o PLIK.trf',
+  generateStopped:
+    'Żadne kojarzenie rundy {{round}} nie spełnia reguł bezwzględnych (zakazane pary, powtórne spotkania): turniej zapisano z pierwszymi rundami ({{rounds}}).',
+  generateWritten: '{{file}}: uczestnicy: {{entrants}}, rundy: {{rounds}}.',
   checkRoundDiffers: 'Runda {{round}}: zapisane kojarzenie różni się od systemu holenderskiego.',
   checkAllIdentical: 'Wszystkie rundy ({{rounds}}) są skojarzone tak jak w systemie holenderskim.',
   checkSummary: 'Różni się {{differing}} z {{rounds}} rund.',
