@@ -78,11 +78,13 @@ async function main() {
     rounds += Number(/(\d+) rounds\.$/m.exec(gen.out)?.[1] ?? 0);
     const check = await runCli(diagonal, ['check', file]);
     const diff = (check.out.match(/^Round \d+: the recorded pairing differs/gm) ?? []).length;
-    if (check.code !== 0 || diff > 0) process.stdout.write(`${file} (${args.join(' ')}):\n${check.out}${check.err}`);
+    if (check.code !== 0 || diff > 0)
+      process.stdout.write(`${file} (${args.join(' ')}):\n${check.out}${check.err}`);
     differences += check.code === 0 ? diff : 1;
     if (engine) {
       const ref = referenceDifferences(engine, file);
-      if (ref > 0) process.stdout.write(`${file} (${args.join(' ')}): the reference differs in ${ref} rounds\n`);
+      if (ref > 0)
+        process.stdout.write(`${file} (${args.join(' ')}): the reference differs in ${ref} rounds\n`);
       referenceDiffs += ref;
     }
   }

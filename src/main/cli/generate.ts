@@ -7,7 +7,12 @@
 import { writeFileSync } from 'node:fs';
 import { AppError, isAppError } from '../../shared/errors';
 import { t } from '../../shared/i18n/index';
-import { GENERATE_DEFAULTS, GENERATE_LIMITS, generateTournament, type GenerateOptions } from '../io/trf-generate';
+import {
+  GENERATE_DEFAULTS,
+  GENERATE_LIMITS,
+  generateTournament,
+  type GenerateOptions,
+} from '../io/trf-generate';
 import { writeTrf } from '../io/trf-write';
 import { EXIT, type CliIO, type Command } from './command';
 import { intOption } from './plan';

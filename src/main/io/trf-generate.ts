@@ -10,11 +10,11 @@
  */
 import { DRAUGHTS_POINTS, type PointSystem } from '../../shared/domain';
 import { AppError, isAppError } from '../../shared/errors';
-import { bakuPlan } from '../engine/pairing/baku';
 import { pairDutch } from '../engine/pairing/dutch';
 import { seededRandom } from '../engine/lots';
+import { bakuRecords } from './trf-baku';
 import { trfToPairingInput } from './trf-pairing';
-import type { TrfAccelerationRecord, TrfForbiddenRecord, TrfGame, TrfTournament } from './trf-types';
+import type { TrfForbiddenRecord, TrfGame, TrfTournament } from './trf-types';
 
 export type GenerateOptions = {
   entrants: number;
@@ -32,7 +32,13 @@ export type GenerateOptions = {
   absences: number;
 };
 
-export const GENERATE_DEFAULTS = { forbidden: 0, accelerated: false, draws: 0.3, forfeits: 0.02, absences: 0.03 };
+export const GENERATE_DEFAULTS = {
+  forbidden: 0,
+  accelerated: false,
+  draws: 0.3,
+  forfeits: 0.02,
+  absences: 0.03,
+};
 
 export const GENERATE_LIMITS = { entrants: { min: 2, max: 2000 }, rounds: { min: 1, max: 50 } };
 
@@ -64,7 +70,8 @@ function normal(random: () => number): number {
 /** Ratings around 1800 (standard deviation 250, kept within 1000..2600), highest first. */
 export function drawRatings(random: () => number, n: number): number[] {
   const ratings: number[] = [];
-  for (let i = 0; i < n; i++) ratings.push(Math.round(Math.min(2600, Math.max(1000, 1800 + 250 * normal(random)))));
+  for (let i = 0; i < n; i++)
+    ratings.push(Math.round(Math.min(2600, Math.max(1000, 1800 + 250 * normal(random)))));
   return ratings.sort((a, b) => b - a);
 }
 
@@ -87,25 +94,17 @@ function drawForbidden(random: () => number, o: GenerateOptions): TrfForbiddenRe
   return out;
 }
 
-/** C.04.5.1 as `250` lines: GA's virtual points in tenths, one line per run of equal values. */
-export function bakuRecords(entrants: number, rounds: number, ps: PointSystem): TrfAccelerationRecord[] {
-  const plan = bakuPlan(entrants, rounds, ps);
-  const out: TrfAccelerationRecord[] = [];
-  plan.points.forEach((v, r) => {
-    const gamePoints = (v * 10) / ps.scale;
-    const prev = out.at(-1);
-    if (prev && prev.gamePoints === gamePoints && prev.lastRound === r) prev.lastRound = r + 1;
-    else {
-      const record = { matchPoints: '', gamePoints, firstRound: r + 1, lastRound: r + 1 };
-      out.push({ ...record, firstPlayer: 1, lastPlayer: plan.lastAccelerated });
-    }
-  });
-  return out;
-}
-
 function emptyTournament(o: GenerateOptions, random: () => number): TrfTournament {
   const ratings = drawRatings(random, o.entrants);
-  const blank = { startDate: '', endDate: '', type: '', chiefArbiter: '', timeControl: '', city: '', federation: '' };
+  const blank = {
+    startDate: '',
+    endDate: '',
+    type: '',
+    chiefArbiter: '',
+    timeControl: '',
+    city: '',
+    federation: '',
+  };
   return {
     header: { ...blank, name: `Generated ${o.entrants}x${o.rounds} seed ${o.seed}` },
     totalRounds: o.rounds,
@@ -127,7 +126,12 @@ function emptyTournament(o: GenerateOptions, random: () => number): TrfTournamen
   };
 }
 
-const game = (opponent: number | null, colour: TrfGame['colour'], result: TrfGame['result'], points: number) => ({
+const game = (
+  opponent: number | null,
+  colour: TrfGame['colour'],
+  result: TrfGame['result'],
+  points: number,
+) => ({
   opponent,
   colour,
   result,
@@ -180,7 +184,12 @@ function playRound(t: TrfTournament, r: number, random: () => number, o: Generat
     const w = player(board.white);
     const b = player(board.black);
     if (!w || !b) throw new AppError('pairing:noValidPairing', { round: r });
-    const [we, be] = entries(w.startNumber, b.startNumber, drawOutcome(random, w.rating ?? 0, b.rating ?? 0, o), ps);
+    const [we, be] = entries(
+      w.startNumber,
+      b.startNumber,
+      drawOutcome(random, w.rating ?? 0, b.rating ?? 0, o),
+      ps,
+    );
     w.rounds[r - 1] = we;
     b.rounds[r - 1] = be;
   }
@@ -201,7 +210,9 @@ export function generateTournament(o: GenerateOptions): TrfTournament {
     if (playRound(t, r, random, o)) continue;
     for (const p of t.players) p.rounds.length = r - 1;
     t.totalRounds = r - 1;
-    t.forbidden = t.forbidden.filter((f) => f.firstRound < r).map((f) => ({ ...f, lastRound: Math.min(f.lastRound, r - 1) }));
+    t.forbidden = t.forbidden
+      .filter((f) => f.firstRound < r)
+      .map((f) => ({ ...f, lastRound: Math.min(f.lastRound, r - 1) }));
     break;
   }
   for (const p of t.players) p.points = p.rounds.reduce((s, g) => s + (g?.points ?? 0), 0);
