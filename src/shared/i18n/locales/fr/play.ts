@@ -18,6 +18,8 @@ export default {
   tournamentFinished:
     'Le tournoi est terminé : les {{rounds}} rondes sont jouées et chaque partie a son résultat. Un résultat peut encore être corrigé.',
   allRoundsPaired: 'Les {{rounds}} rondes sont appariées : il n’y a pas de ronde suivante.',
+  noPairingForbidden:
+    'Même avec des revanches, aucun appariement de la ronde {{round}} ne sépare les paires interdites. Retirez une paire interdite pour cette ronde (écran « Participants », « Paires interdites »), ou appariez cette ronde à la main.',
   noValidPairing:
     'Aucun appariement de la ronde {{round}} ne respecte les règles absolues (R6.2) : deux participants se rencontreraient une seconde fois, ou l’exempt irait à un participant qui l’a déjà eu. Vérifiez les absences, ou confirmez l’appariement avec le moins de revanches.',
   noSuchBoard: 'Il n’y a pas de table {{board}} dans cette ronde (tables 1 à {{boards}}).',
