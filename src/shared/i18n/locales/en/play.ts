@@ -58,6 +58,8 @@ export default {
   confirmEdit: 'This edit needs your confirmation (R6.6): {{issues}}',
   warning: {
     rematch: 'board {{board}}: {{white}} and {{black}} already played each other in round {{round}} (R6.2).',
+    forbidden:
+      'board {{board}}: {{white}} and {{black}} are a forbidden pair in this round; they are kept apart ("Forbidden pairs").',
     thirdWhite: 'board {{board}}: {{name}} would have White for the third time in a row.',
     thirdBlack: 'board {{board}}: {{name}} would have Black for the third time in a row.',
     colourDifference:

@@ -61,6 +61,8 @@ export default {
   confirmEdit: 'Cette modification demande votre confirmation (R6.6) : {{issues}}',
   warning: {
     rematch: 'table {{board}} : {{white}} et {{black}} se sont déjà rencontrés à la ronde {{round}} (R6.2).',
+    forbidden:
+      'table {{board}} : {{white}} et {{black}} forment une paire interdite pour cette ronde ; ils sont tenus à l’écart l’un de l’autre (« Paires interdites »).',
     thirdWhite: 'table {{board}} : {{name}} aurait les Blancs pour la troisième fois de suite.',
     thirdBlack: 'table {{board}} : {{name}} aurait les Noirs pour la troisième fois de suite.',
     colourDifference:

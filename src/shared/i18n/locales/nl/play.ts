@@ -61,6 +61,8 @@ export default {
   confirmEdit: 'Deze wijziging vraagt om uw bevestiging (R6.6): {{issues}}',
   warning: {
     rematch: 'bord {{board}}: {{white}} en {{black}} speelden al tegen elkaar in ronde {{round}} (R6.2).',
+    forbidden:
+      'bord {{board}}: {{white}} en {{black}} zijn in deze ronde een verboden paar; ze worden uit elkaar gehouden ("Verboden paren").',
     thirdWhite: 'bord {{board}}: {{name}} zou voor de derde keer op rij wit hebben.',
     thirdBlack: 'bord {{board}}: {{name}} zou voor de derde keer op rij zwart hebben.',
     colourDifference:

@@ -57,6 +57,8 @@ export default {
   confirmEdit: 'Ta zmiana wymaga potwierdzenia (R6.6): {{issues}}',
   warning: {
     rematch: 'stolik {{board}}: {{white}} i {{black}} grali już ze sobą w rundzie {{round}} (R6.2).',
+    forbidden:
+      'stolik {{board}}: {{white}} i {{black}} to zakazana para w tej rundzie; nie mogą się spotkać („Zakazane pary”).',
     thirdWhite: 'stolik {{board}}: {{name}} miałby białe trzeci raz z rzędu.',
     thirdBlack: 'stolik {{board}}: {{name}} miałby czarne trzeci raz z rzędu.',
     colourDifference:
