@@ -16,6 +16,11 @@ export const commands: CommandEntry[] = [
     load: async () => (await import('./check')).checkCommand,
   },
   {
+    name: 'generate',
+    summary: 'play a random tournament with the Dutch system and write it as TRF (seeded)',
+    load: async () => (await import('./generate')).generateCommand,
+  },
+  {
     name: 'plan',
     summary: 'the start decision: format, rounds and games per round (R2, R3)',
     load: async () => (await import('./plan')).planCommand,

@@ -1,13 +1,15 @@
 /**
- * `diagonal pair FILE.trf [-o OUT]`: pairs the next round of a TRF file with the Dutch system and
+ * `diagonal pair FILE.trf [-o OUT] [--checklist FILE]`: pairs the next round of a TRF file with the Dutch system and
  * writes it in the reference engines' format: the number of pairs, then `white black` per board in
  * publication order, the PAB as `id 0`. Exit 1 when no pairing satisfies the absolute criteria
- * (R6.2), 3 for an invalid file. `--teams`: the team Swiss of the file's `013` teams (cli/teams.ts).
+ * (R6.2), 3 for an invalid file. `--checklist` also writes the round's checklist in the reference
+ * engine's columns (io/checklist.ts). `--teams`: the team Swiss of the file's `013` teams (cli/teams.ts).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { AppError, isAppError } from '../../shared/errors';
 import { pairDutch } from '../engine/pairing/dutch';
 import type { Pairing, PairingInput } from '../engine/pairing/model';
+import { formatChecklist } from '../io/checklist';
 import { readTrf } from '../io/trf';
 import { trfToPairingInput } from '../io/trf-pairing';
 import { EXIT, type CliIO, type Command } from './command';
@@ -58,27 +60,35 @@ async function run(argv: string[], io: CliIO): Promise<number> {
   if (argv.includes('--teams')) return runTeams(argv, io);
   let file: string | undefined;
   let out: string | undefined;
+  let checklist: string | undefined;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '-o' || a === '--output') out = argv[++i];
+    else if (a === '--checklist') checklist = argv[++i];
     else if (file === undefined && a !== undefined && !a.startsWith('-')) file = a;
     else file = undefined;
   }
-  if (file === undefined || (argv.includes('-o') && out === undefined)) {
+  const missing = (flag: string, value: string | undefined): boolean =>
+    argv.includes(flag) && value === undefined;
+  if (file === undefined || missing('-o', out) || missing('--checklist', checklist)) {
     io.err(await message('pairing:usagePair'));
     return EXIT.usage;
   }
   const input = trfToPairingInput(readTrf(readTrfFile(file)));
-  let text: string;
+  let pairing: Pairing;
   try {
-    text = formatPairing(pairDutch(input), input);
+    pairing = pairDutch(input);
   } catch (e) {
     if (isAppError(e) && e.code === 'pairing:noValidPairing') {
+      // The reference writes the checklist without this round's cells then too.
+      if (checklist !== undefined) writeFileSync(checklist, formatChecklist(input, null));
       io.err(`diagonal pair: ${await message(e.code, e.params)}`);
       return EXIT.noPairing;
     }
     throw e;
   }
+  if (checklist !== undefined) writeFileSync(checklist, formatChecklist(input, pairing));
+  const text = formatPairing(pairing, input);
   if (out === undefined) io.out(text);
   else writeFileSync(out, text);
   return EXIT.ok;
@@ -86,6 +96,7 @@ async function run(argv: string[], io: CliIO): Promise<number> {
 
 export const pairCommand: Command = {
   name: 'pair',
-  usage: 'Usage: diagonal pair FILE.trf [-o OUT] | diagonal pair FILE.trf --teams [--match-points W,D,L]',
+  usage:
+    'Usage: diagonal pair FILE.trf [-o OUT] [--checklist FILE] | diagonal pair FILE.trf --teams [--match-points W,D,L]',
   run,
 };

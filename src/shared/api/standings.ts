@@ -41,6 +41,11 @@ export const StandingsRowSchema = z.object({
   entrant: EntrantRefSchema,
   points: z.number().int(),
   withdrawn: z.boolean(),
+  /**
+   * FIDE C.04.5.1 (Baku): the virtual points this entrant is paired with in the next round, in
+   * the point system's integers; absent or 0 when none. Never points: in no total, rank or tiebreak.
+   */
+  virtualPoints: z.number().int().optional(),
   /** In the order of `columns`. */
   tiebreaks: z.array(FigureSchema),
 });
@@ -58,6 +63,14 @@ export const StandingsViewSchema = z.object({
   /** R9.4: how unplayed rounds were counted (the FIDE edition); always `recorded` in a round robin. */
   unplayed: z.enum(UNPLAYED_POLICIES),
   rows: z.array(StandingsRowSchema),
+  /**
+   * Accelerated rounds (FIDE C.04.5.1, Baku): round `round` (the next one) is paired with `points`
+   * virtual points added to pairing numbers 1..`lastAccelerated`; null or absent when it is not.
+   */
+  acceleration: z
+    .object({ round: z.number().int(), lastAccelerated: z.number().int(), points: z.number().int() })
+    .nullable()
+    .optional(),
 });
 export type StandingsView = z.output<typeof StandingsViewSchema>;
 

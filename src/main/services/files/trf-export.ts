@@ -7,7 +7,6 @@
  * per round: a two-leg tournament (R5) is refused. Titles longer than the three TRF columns
  * (GMIF, CMFF, "GMI 64" ...) are left blank rather than cut into another title.
  */
-import { bakuPlan } from '../../engine/pairing/baku';
 import { pairedSpan, printedDates } from '../../../shared/settings';
 import { pairedDays } from '../../db/repos/tournaments';
 import type { GameResult } from '../../../shared/domain';
@@ -16,6 +15,7 @@ import { fileSlug } from '../../../shared/fold';
 import type { Entrant } from '../../../shared/api/entrants';
 import type { Db } from '../../db/connection';
 import { resultPoints, type TrfGame, type TrfPlayer, type TrfResult, type TrfTournament } from '../../io/trf';
+import { bakuRecords } from '../../io/trf-baku';
 import { formatPoints } from '../../io/trf-points';
 import { writeTrf } from '../../io/trf-write';
 import { computeFor } from '../play/standings';
@@ -106,23 +106,7 @@ export function playerOf(
 function accelerationRecords(s: Running): TrfTournament['accelerations'] {
   const settings = s.tournament.settings;
   if (settings.acceleration !== 'baku' || s.format !== 'swiss') return [];
-  const plan = bakuPlan(s.entrants.length, s.roundsPlanned, settings.pointSystem);
-  const out: TrfTournament['accelerations'] = [];
-  plan.points.forEach((v, r) => {
-    const gamePoints = (v * 10) / settings.pointSystem.scale;
-    const prev = out.at(-1);
-    if (prev && prev.gamePoints === gamePoints && prev.lastRound === r) prev.lastRound = r + 1;
-    else
-      out.push({
-        matchPoints: '',
-        gamePoints,
-        firstRound: r + 1,
-        lastRound: r + 1,
-        firstPlayer: 1,
-        lastPlayer: plan.lastAccelerated,
-      });
-  });
-  return out;
+  return bakuRecords(s.entrants.length, s.roundsPlanned, settings.pointSystem);
 }
 
 /** Forbidden pairs as TRF-2026 `260` lines, by starting number; "every round from" ends with the last. */

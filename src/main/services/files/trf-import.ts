@@ -16,7 +16,8 @@ import { insertEntrant } from '../../db/repos/entrants';
 import { setAnnouncedAbsence } from '../../db/repos/rounds';
 import { saveStart, setPlayStatus, setStartNumbers } from '../../db/repos/start';
 import { readTrf, type TrfPlayer, type TrfTournament } from '../../io/trf';
-import { inferInitialColour } from '../../io/trf-pairing';
+import { bakuRecords } from '../../io/trf-baku';
+import { inferInitialColour, trfAccelerations } from '../../io/trf-pairing';
 import { trfToSheet } from '../../io/trf-sheet';
 import { createTournament, getTournament } from '../tournaments';
 import { importTeamTrf } from '../teams/trf-import';
@@ -27,6 +28,32 @@ import { writeRound } from './import-rounds';
 function startOf(trf: TrfTournament, at: string): string {
   const m = /^(\d{4})[/.-](\d{2})[/.-](\d{2})/.exec(trf.header.startDate);
   return m ? `${m[1]}-${m[2]}-${m[3]}T00:00` : `${at.slice(0, 10)}T00:00`;
+}
+
+/** Each player's virtual points by round, in tenths, trailing zeros dropped, for comparison. */
+function accelerationKey(t: Pick<TrfTournament, 'accelerations' | 'playerAccelerations'>): string {
+  const rows = [...trfAccelerations(t as TrfTournament)].map(([n, acc]) => {
+    const values = [...acc];
+    while (values.length > 0 && values.at(-1) === 0) values.pop();
+    return [n, values] as const;
+  });
+  return JSON.stringify(rows.filter(([, v]) => v.length > 0).sort((a, b) => a[0] - b[0]));
+}
+
+/**
+ * The acceleration setting of a file's `250` and `XXA` lines (FIDE C.04.5.1, RULES.md R6.1):
+ * 'baku' when they give exactly the Baku method's virtual points for this field and these rounds;
+ * other accelerations cannot be a setting of the tournament, and are refused, not dropped.
+ */
+export function accelerationOf(trf: TrfTournament, rounds: number): Settings['acceleration'] {
+  const found = accelerationKey(trf);
+  if (found === '[]') return 'none';
+  const baku = bakuRecords(trf.players.length, rounds, trf.pointSystem);
+  if (found === accelerationKey({ accelerations: baku })) return 'baku';
+  throw new AppError('files:trfAccelerationNotBaku', {
+    rounds: Math.ceil(rounds / 2),
+    last: baku[0]?.lastPlayer ?? 0,
+  });
 }
 
 export function settingsOf(trf: TrfTournament, rounds: number, fileName: string, at: string): Settings {
@@ -51,6 +78,7 @@ export function settingsOf(trf: TrfTournament, rounds: number, fileName: string,
     swissRounds: rounds,
     twoLegs: (trf.gamesPerRound ?? 1) === 2,
     pointSystem: trf.pointSystem,
+    acceleration: accelerationOf(trf, rounds),
   };
 }
 

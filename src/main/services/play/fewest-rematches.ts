@@ -4,10 +4,14 @@
  * in this order: the bye only to whoever may have it (R4.3: a second bye gives a win's points
  * without a game, a rematch is at least a game), then no rematch, then the scores as close as
  * they can be, the bye to the lowest score and pairing number. Colours: fewer Whites first.
+ * Forbidden pairs (issue 30) stay absolute: such a pair has no edge at all, and a round that
+ * cannot be paired without one is refused (`play:noPairingForbidden`), nothing saved.
  */
 import { scoreSheet } from '../../engine/sheet';
 import { maxWeightMatching, type WeightedEdge } from '../../engine/pairing/matching';
 import type { EntrantScore } from '../../engine/types';
+import { AppError } from '../../../shared/errors';
+import { holdsIn } from '../forbidden';
 import type { Proposal } from './proposal';
 import { toSheet } from './sheet';
 import type { Running } from './state';
@@ -34,11 +38,18 @@ export function pairFewestRematches(
       (r) =>
         r.kind === 'bye' || (r.kind === 'board' && r.games.some((g) => !g.played && g.outcome === 'win')),
     );
+  const apart = new Set(
+    s.forbidden
+      .filter((f) => holdsIn(f, number))
+      .flatMap((f) => [`${f.entrant_a}-${f.entrant_b}`, `${f.entrant_b}-${f.entrant_a}`]),
+  );
+  const forbidden = (i: number, j: number): boolean => apart.has(`${present[i]?.id}-${present[j]?.id}`);
   const n = present.length;
   const top = BigInt(Math.max(0, ...present.map((_, i) => score(i)?.points ?? 0)) + 1);
   const edges: WeightedEdge[] = [];
   for (let i = 0; i < n; i++)
     for (let j = i + 1; j < n; j++) {
+      if (forbidden(i, j)) continue;
       const diff = BigInt(Math.abs((score(i)?.points ?? 0) - (score(j)?.points ?? 0)));
       edges.push([i, j, (met(i, j) ? 0n : NO_REMATCH) + (top - diff) * SCORE]);
     }
@@ -51,6 +62,10 @@ export function pairFewestRematches(
         (byeEligible(i) ? BYE_ALLOWED : 0n) + (top - BigInt(score(i)?.points ?? 0)) * SCORE + BigInt(i),
       ]);
   const mate = maxWeightMatching(n % 2 === 1 ? n + 1 : n, edges, true);
+  // Every edge left is allowed, and the matching is of maximum cardinality: someone unmatched
+  // means that no pairing keeps the forbidden pairs apart.
+  for (let i = 0; i < n; i++)
+    if ((mate[i] ?? -1) < 0) throw new AppError('play:noPairingForbidden', { round: number });
 
   const whites = (i: number) =>
     (score(i)?.rounds ?? [])

@@ -1,8 +1,10 @@
 /**
  * Manual edits of a generated pairing (R6.6): swap two entrants, exchange colours on a board,
- * pair two entrants on a board. Every edit is checked; a rematch (R6.2), a third same colour in
- * a row, a colour difference beyond 2 or a second bye (R4.3) is a warning the arbiter confirms.
+ * pair two entrants on a board. Every edit is checked; a rematch (R6.2), a forbidden pair of this
+ * round (issue 30), a third same colour in a row, a colour difference beyond 2 or a second bye
+ * (R4.3) is a warning the arbiter confirms.
  */
+import { holdsIn } from '../forbidden';
 import { AppError } from '../../../shared/errors';
 import type { RoundEdit, RoundView, Warning } from '../../../shared/api/rounds';
 import { scoreSheet } from '../../engine/sheet';
@@ -83,6 +85,14 @@ const changedBoards = (before: Proposal, after: Proposal): number[] =>
     return o && o.white === b.white && o.black === b.black ? [] : [i];
   });
 
+/** Whether the arbiter keeps these two apart in this round (a forbidden pair, issue 30). */
+const isForbidden = (s: Running, number: number, a: number, b: number): boolean =>
+  s.forbidden.some(
+    (f) =>
+      holdsIn(f, number) &&
+      ((f.entrant_a === a && f.entrant_b === b) || (f.entrant_a === b && f.entrant_b === a)),
+  );
+
 function warnings(s: Running, number: number, before: Proposal, after: Proposal): Warning[] {
   const scores = new Map(scoreSheet(toSheet(s, number - 1)).map((x) => [x.startNo, x]));
   const history = (id: number) => scores.get(entrantOf(s, id).startNo ?? 0)?.rounds ?? [];
@@ -102,6 +112,8 @@ function warnings(s: Running, number: number, before: Proposal, after: Proposal)
         code: 'rematch',
         params: { board, white: name(b.white), black: name(b.black), round: met.round },
       });
+    if (isForbidden(s, number, b.white, b.black))
+      out.push({ code: 'forbidden', params: { board, white: name(b.white), black: name(b.black) } });
     if (s.decision.gamesPerRound === 2) continue; // R5.3: both colours every round
     for (const [id, colour] of [
       [b.white, 'white'],

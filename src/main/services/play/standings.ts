@@ -2,6 +2,7 @@
  * Standings, breakdowns and the crosstable from the event file (R9): the scoring sheet after a
  * round, the engine's standings, and the starting numbers turned back into named entrants.
  */
+import { bakuPlan } from '../../engine/pairing/baku';
 import { defaultTiebreaks } from '../../../shared/settings';
 import { AppError } from '../../../shared/errors';
 import type { Figure, StandingsRowView, StandingsView } from '../../../shared/api/standings';
@@ -80,8 +81,21 @@ export function rowView(
   };
 }
 
+/** FIDE C.04.5.1: the Baku virtual points of the round after `afterRound`, when it has any. */
+export function nextAcceleration(s: Running, afterRound: number): StandingsView['acceleration'] {
+  const settings = s.tournament.settings;
+  const round = afterRound + 1;
+  if (settings.acceleration !== 'baku' || s.format !== 'swiss' || round > s.roundsPlanned) return null;
+  const plan = bakuPlan(s.entrants.length, s.roundsPlanned, settings.pointSystem);
+  const points = plan.points[round - 1] ?? 0;
+  return points > 0 ? { round, lastAccelerated: plan.lastAccelerated, points } : null;
+}
+
 export function standingsView(c: Computed, breakdown: boolean): StandingsView {
   const byNo = entrantByStartNo(c.s);
+  const acceleration = nextAcceleration(c.s, c.afterRound);
+  const virtual = (startNo: number): number =>
+    acceleration && startNo <= acceleration.lastAccelerated ? acceleration.points : 0;
   return {
     afterRound: c.afterRound,
     format: c.s.format,
@@ -89,7 +103,11 @@ export function standingsView(c: Computed, breakdown: boolean): StandingsView {
     sequence: [...c.standings.sequence],
     columns: [...c.standings.columns],
     unplayed: c.standings.unplayed,
-    rows: c.standings.rows.map((r) => rowView(c.s, r, breakdown, byNo)),
+    rows: c.standings.rows.map((r) => ({
+      ...rowView(c.s, r, breakdown, byNo),
+      virtualPoints: virtual(r.startNo),
+    })),
+    acceleration,
   };
 }
 

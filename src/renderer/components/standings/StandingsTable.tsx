@@ -18,6 +18,8 @@ type Cells = {
   startNo: number;
   name: string;
   points: string;
+  /** The Baku virtual points of the next round's pairing (`+2`), '' for none; null: no column. */
+  virtual: string | null;
   figures: string;
   withdrawn: boolean;
 };
@@ -58,6 +60,11 @@ const Row = memo(
         <td className="num" style={{ fontWeight: 600 }}>
           {cells.points}
         </td>
+        {cells.virtual === null ? null : (
+          <td className="num" style={{ fontStyle: 'italic', color: 'var(--mantine-color-dimmed)' }}>
+            {cells.virtual}
+          </td>
+        )}
         {cells.figures.split('\t').map((f, i) => (
           <td key={i} className="num">
             {f}
@@ -72,6 +79,7 @@ const Row = memo(
     a.cells.startNo === b.cells.startNo &&
     a.cells.name === b.cells.name &&
     a.cells.points === b.cells.points &&
+    a.cells.virtual === b.cells.virtual &&
     a.cells.figures === b.cells.figures &&
     a.cells.withdrawn === b.cells.withdrawn,
 );
@@ -80,6 +88,7 @@ const Row = memo(
 function StandingsTableView({ standings, onExplain, compact }: Props) {
   const { t } = useTranslation('day');
   const s = standings;
+  const acc = s.acceleration ?? null;
   return (
     <Table
       // compact: the panel beside the results (5/12 of 1366 px) shows every column, names wrapping
@@ -96,6 +105,13 @@ function StandingsTableView({ standings, onExplain, compact }: Props) {
           <Table.Th className="num">{t('common.no')}</Table.Th>
           <Table.Th>{t('common.name')}</Table.Th>
           <Table.Th className="num">{t('common.points')}</Table.Th>
+          {acc ? (
+            <Table.Th className="num">
+              <Tooltip label={t('standings.virtualName', { round: acc.round })}>
+                <span>{t('standings.virtualHead')}</span>
+              </Tooltip>
+            </Table.Th>
+          ) : null}
           {s.columns.map((c) => (
             <Table.Th key={c} className="num">
               <Tooltip label={tiebreakName(t, c)}>
@@ -117,6 +133,7 @@ function StandingsTableView({ standings, onExplain, compact }: Props) {
               startNo: r.entrant.startNo,
               name: r.entrant.name,
               points: pts(r.points, s.scale),
+              virtual: acc ? (r.virtualPoints ? `+${pts(r.virtualPoints, s.scale)}` : '') : null,
               withdrawn: r.withdrawn,
               figures: s.columns
                 .map((c) => {
@@ -132,6 +149,14 @@ function StandingsTableView({ standings, onExplain, compact }: Props) {
   );
 }
 
+/** FIDE C.04.5.1: what the virtual column is, when the next round is accelerated. */
+function virtualLine(t: (key: string, o: Record<string, unknown>) => string, s: StandingsView): string[] {
+  const acc = s.acceleration;
+  if (!acc) return [];
+  const points = pts(acc.points, s.scale);
+  return [t('standings.legend.virtual', { round: acc.round, last: acc.lastAccelerated, points })];
+}
+
 /** The columns explained, under the full standings (not the compact panel). */
 export function StandingsLegend({ standings }: { standings: StandingsView }) {
   const { t } = useTranslation('day');
@@ -140,7 +165,7 @@ export function StandingsLegend({ standings }: { standings: StandingsView }) {
       <Text size="xs" fw={600}>
         {t('standings.legend.title')}
       </Text>
-      {legendLines(t, standings).map((line, i) => (
+      {[...virtualLine(t, standings), ...legendLines(t, standings)].map((line, i) => (
         <Text key={i} size="xs" c="dimmed">
           {line}
         </Text>

@@ -189,11 +189,15 @@ export default {
     order: 'Order after points: {{list}}',
     hint: 'Click a row or a name to see how each figure is worked out, and to compare the entrant with another.',
     infoHead: '{{short}}*',
+    virtualHead: 'Virtual',
+    virtualName: 'Virtual points for pairing round {{round}} (Baku acceleration): not points',
     legend: {
       title: 'Columns',
       line: '{{short}}: {{name}}. {{explain}}',
       de: 'Blank for an entrant not tied with anyone when it is applied (the same points and the same criteria before it); in brackets where the tied have not all met each other and it does not order the entrant (FIDE C.07 Art. 6).',
       half: 'A half (½) comes from a draw: it counts half the score of an opponent drawn with (R9.2), so on a 2/1/0 scale it can end in ½.',
+      virtual:
+        'Virtual: accelerated rounds (Baku method, FIDE C.04.5.1). Round {{round}} is paired as if pairing numbers 1 to {{last}} had {{points}} more. Virtual points count for pairing only: they are not points, and are in no total, rank or tiebreak.',
       info: '* For information only: not part of the order after points.',
     },
   },

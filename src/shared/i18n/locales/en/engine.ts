@@ -68,6 +68,8 @@ export default {
     cannotRead: 'Cannot read the file "{{file}}".',
     missingValue: 'The option {{option}} needs a value.',
     badNumber: 'The option {{option}} needs a whole number, not "{{value}}".',
+    badProbability: 'The option {{option}} needs a probability between 0 and 1, not "{{value}}".',
+    outOfRange: 'The option {{option}} takes a whole number from {{min}} to {{max}}.',
     unknownOption: 'Unknown option "{{option}}".',
     badFormat: 'Unknown format "{{value}}": use swiss or round-robin.',
     badUnplayed: 'Unknown unplayed-games policy "{{value}}": use recorded, fide-2023 or fide-2026.',

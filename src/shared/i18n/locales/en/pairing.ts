@@ -19,8 +19,14 @@ export default {
   noValidPairing:
     'No pairing of round {{round}} respects the absolute rules: two entrants would meet a second time, or a bye would go to an entrant who already had one. Check the absences, or pair this round by hand.',
   fileUnreadable: 'Cannot read the file "{{file}}".',
-  usagePair: 'Usage: diagonal pair FILE.trf [-o OUT] | diagonal pair FILE.trf --teams [--match-points W,D,L]',
+  usagePair:
+    'Usage: diagonal pair FILE.trf [-o OUT] [--checklist FILE] | diagonal pair FILE.trf --teams [--match-points W,D,L]',
   usageCheck: 'Usage: diagonal check FILE.trf',
+  usageGenerate:
+    'Usage: diagonal generate --entrants N --rounds R --seed S [--forbidden K] [--accelerated] [--draws P] [--forfeits P] [--absences P] -o FILE.trf',
+  generateStopped:
+    'No pairing of round {{round}} respects the absolute rules (forbidden pairs, rematches): the tournament was written with its first {{rounds}} rounds.',
+  generateWritten: '{{file}}: {{entrants}} entrants, {{rounds}} rounds.',
   checkRoundDiffers: 'Round {{round}}: the recorded pairing differs from the Dutch system.',
   checkAllIdentical: 'All {{rounds}} rounds are paired as the Dutch system pairs them.',
   checkSummary: '{{differing}} of {{rounds}} rounds differ.',

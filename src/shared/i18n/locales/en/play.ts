@@ -17,6 +17,8 @@ export default {
   tournamentFinished:
     'The tournament is finished: all {{rounds}} rounds are played and every game has its result. A result can still be corrected.',
   allRoundsPaired: 'All {{rounds}} rounds are paired: there is no next round.',
+  noPairingForbidden:
+    'Even with rematches, no pairing of round {{round}} keeps the forbidden pairs apart. Remove a forbidden pair for this round ("Entrants" screen, "Forbidden pairs"), or pair this round by hand.',
   noValidPairing:
     'No pairing of round {{round}} respects the absolute rules (R6.2): two entrants would meet a second time, or a bye would go to an entrant who already had one. Check the absences, or confirm the pairing with the fewest rematches.',
   noSuchBoard: 'There is no board {{board}} in this round (boards 1 to {{boards}}).',
@@ -56,6 +58,8 @@ export default {
   confirmEdit: 'This edit needs your confirmation (R6.6): {{issues}}',
   warning: {
     rematch: 'board {{board}}: {{white}} and {{black}} already played each other in round {{round}} (R6.2).',
+    forbidden:
+      'board {{board}}: {{white}} and {{black}} are a forbidden pair in this round; they are kept apart ("Forbidden pairs").',
     thirdWhite: 'board {{board}}: {{name}} would have White for the third time in a row.',
     thirdBlack: 'board {{board}}: {{name}} would have Black for the third time in a row.',
     colourDifference:

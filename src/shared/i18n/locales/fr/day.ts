@@ -196,11 +196,16 @@ export default {
     order: 'Ordre après les points : {{list}}',
     hint: 'Cliquez sur une ligne ou un nom pour voir le calcul de chaque valeur et comparer ce participant à un autre.',
     infoHead: '{{short}}*',
+    virtualHead: 'Virtuels',
+    virtualName:
+      'Points virtuels pour l’appariement de la ronde {{round}} (accélération de Bakou) : ce ne sont pas des points',
     legend: {
       title: 'Colonnes',
       line: '{{short}} : {{name}}. {{explain}}',
       de: 'Vide pour un participant qui n’est ex æquo avec personne quand le critère s’applique (mêmes points et mêmes critères précédents) ; entre parenthèses quand les ex æquo ne se sont pas tous rencontrés et que le critère ne classe pas ce participant (FIDE C.07, art. 6).',
       half: 'Un demi (½) vient d’une nulle : le critère compte la moitié du score d’un adversaire avec qui la partie fut nulle (R9.2), donc sur un barème 2/1/0 il peut finir par ½.',
+      virtual:
+        'Virtuels : rondes accélérées (méthode de Bakou, FIDE C.04.5.1). La ronde {{round}} est appariée comme si les numéros d’appariement 1 à {{last}} avaient {{points}} de plus. Les points virtuels ne servent qu’à l’appariement : ce ne sont pas des points, ils ne comptent dans aucun total, classement ni départage.',
       info: '* À titre indicatif : ne fait pas partie de l’ordre après les points.',
     },
   },

@@ -70,6 +70,8 @@ export default {
     cannotRead: 'Impossible de lire le fichier « {{file}} ».',
     missingValue: 'L’option {{option}} demande une valeur.',
     badNumber: 'L’option {{option}} demande un nombre entier, pas « {{value}} ».',
+    badProbability: 'L’option {{option}} attend une probabilité entre 0 et 1, pas « {{value}} ».',
+    outOfRange: 'L’option {{option}} attend un nombre entier de {{min}} à {{max}}.',
     unknownOption: 'Option inconnue « {{option}} ».',
     badFormat: 'Format inconnu « {{value}} » : utilisez swiss ou round-robin.',
     badUnplayed:

@@ -21,8 +21,13 @@ export default {
     'Aucun appariement de la ronde {{round}} ne respecte les règles absolues : deux participants se rencontreraient une seconde fois, ou l’exempt irait à un participant qui l’a déjà eu. Vérifiez les absences, ou appariez cette ronde à la main.',
   fileUnreadable: 'Impossible de lire le fichier « {{file}} ».',
   usagePair:
-    'Usage : diagonal pair FICHIER.trf [-o SORTIE] | diagonal pair FICHIER.trf --teams [--match-points V,N,D]',
+    'Usage : diagonal pair FICHIER.trf [-o SORTIE] [--checklist FICHIER] | diagonal pair FICHIER.trf --teams [--match-points V,N,D]',
   usageCheck: 'Usage : diagonal check FICHIER.trf',
+  usageGenerate:
+    'Usage : diagonal generate --entrants N --rounds R --seed S [--forbidden K] [--accelerated] [--draws P] [--forfeits P] [--absences P] -o FICHIER.trf',
+  generateStopped:
+    'Aucun appariement de la ronde {{round}} ne respecte les règles absolues (paires interdites, rencontres déjà jouées) : le tournoi a été écrit avec ses {{rounds}} premières rondes.',
+  generateWritten: '{{file}} : {{entrants}} participants, {{rounds}} rondes.',
   checkRoundDiffers: 'Ronde {{round}} : l’appariement enregistré diffère du système suisse néerlandais.',
   checkAllIdentical: 'Les {{rounds}} rondes sont appariées comme le fait le système suisse néerlandais.',
   checkSummary: '{{differing}} rondes sur {{rounds}} diffèrent.',

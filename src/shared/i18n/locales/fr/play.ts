@@ -18,6 +18,8 @@ export default {
   tournamentFinished:
     'Le tournoi est terminé : les {{rounds}} rondes sont jouées et chaque partie a son résultat. Un résultat peut encore être corrigé.',
   allRoundsPaired: 'Les {{rounds}} rondes sont appariées : il n’y a pas de ronde suivante.',
+  noPairingForbidden:
+    'Même avec des revanches, aucun appariement de la ronde {{round}} ne sépare les paires interdites. Retirez une paire interdite pour cette ronde (écran « Participants », « Paires interdites »), ou appariez cette ronde à la main.',
   noValidPairing:
     'Aucun appariement de la ronde {{round}} ne respecte les règles absolues (R6.2) : deux participants se rencontreraient une seconde fois, ou l’exempt irait à un participant qui l’a déjà eu. Vérifiez les absences, ou confirmez l’appariement avec le moins de revanches.',
   noSuchBoard: 'Il n’y a pas de table {{board}} dans cette ronde (tables 1 à {{boards}}).',
@@ -59,6 +61,8 @@ export default {
   confirmEdit: 'Cette modification demande votre confirmation (R6.6) : {{issues}}',
   warning: {
     rematch: 'table {{board}} : {{white}} et {{black}} se sont déjà rencontrés à la ronde {{round}} (R6.2).',
+    forbidden:
+      'table {{board}} : {{white}} et {{black}} forment une paire interdite pour cette ronde ; ils sont tenus à l’écart l’un de l’autre (« Paires interdites »).',
     thirdWhite: 'table {{board}} : {{name}} aurait les Blancs pour la troisième fois de suite.',
     thirdBlack: 'table {{board}} : {{name}} aurait les Noirs pour la troisième fois de suite.',
     colourDifference:

@@ -193,11 +193,15 @@ export default {
     order: 'Volgorde na de punten: {{list}}',
     hint: 'Klik op een regel of een naam om te zien hoe elke waarde wordt berekend en om de deelnemer met een ander te vergelijken.',
     infoHead: '{{short}}*',
+    virtualHead: 'Virtueel',
+    virtualName: 'Virtuele punten voor de indeling van ronde {{round}} (Bakoe-versnelling): geen punten',
     legend: {
       title: 'Kolommen',
       line: '{{short}}: {{name}}. {{explain}}',
       de: 'Leeg voor een deelnemer die met niemand gelijk staat wanneer het wordt toegepast (evenveel punten en dezelfde criteria ervoor); tussen haakjes waar niet alle gelijk geëindigden tegen elkaar speelden en het de deelnemer niet plaatst (FIDE C.07 art. 6).',
       half: 'Een halve (½) komt van een remise: de helft van de score van een tegenstander waartegen remise werd gespeeld telt mee (R9.2), dus op een 2/1/0-schaal kan het op ½ eindigen.',
+      virtual:
+        'Virtueel: versnelde ronden (Bakoe-methode, FIDE C.04.5.1). Ronde {{round}} wordt ingedeeld alsof indelingsnummers 1 tot en met {{last}} er {{points}} meer hadden. Virtuele punten tellen alleen voor de indeling: het zijn geen punten, en ze tellen in geen totaal, rangorde of tiebreak.',
       info: '* Ter informatie: geen deel van de volgorde na de punten.',
     },
   },

@@ -71,6 +71,8 @@ export default {
     cannotRead: 'Kan het bestand "{{file}}" niet lezen.',
     missingValue: 'De optie {{option}} heeft een waarde nodig.',
     badNumber: 'De optie {{option}} heeft een geheel getal nodig, niet "{{value}}".',
+    badProbability: 'De optie {{option}} vraagt een kans tussen 0 en 1, niet "{{value}}".',
+    outOfRange: 'De optie {{option}} vraagt een geheel getal van {{min}} tot {{max}}.',
     unknownOption: 'Onbekende optie "{{option}}".',
     badFormat: 'Onbekend systeem "{{value}}": gebruik swiss of round-robin.',
     badUnplayed:

@@ -20,8 +20,13 @@ export default {
     'Geen indeling van ronde {{round}} voldoet aan de absolute regels: twee deelnemers zouden elkaar opnieuw treffen, of een bye zou gaan naar iemand die er al een had. Controleer de afwezigen of deel deze ronde met de hand in.',
   fileUnreadable: 'Het bestand "{{file}}" kan niet gelezen worden.',
   usagePair:
-    'Gebruik: diagonal pair BESTAND.trf [-o UITVOER] | diagonal pair BESTAND.trf --teams [--match-points W,R,V]',
+    'Gebruik: diagonal pair BESTAND.trf [-o UITVOER] [--checklist BESTAND] | diagonal pair BESTAND.trf --teams [--match-points W,R,V]',
   usageCheck: 'Gebruik: diagonal check BESTAND.trf',
+  usageGenerate:
+    'Gebruik: diagonal generate --entrants N --rounds R --seed S [--forbidden K] [--accelerated] [--draws P] [--forfeits P] [--absences P] -o BESTAND.trf',
+  generateStopped:
+    'Geen indeling van ronde {{round}} voldoet aan de absolute regels (verboden paren, herhaalde partijen): het toernooi is geschreven met de eerste {{rounds}} ronden.',
+  generateWritten: '{{file}}: {{entrants}} deelnemers, {{rounds}} ronden.',
   checkRoundDiffers: 'Ronde {{round}}: de vastgelegde indeling wijkt af van het Nederlandse systeem.',
   checkAllIdentical: 'Alle {{rounds}} ronden zijn ingedeeld zoals het Nederlandse systeem ze indeelt.',
   checkSummary: '{{differing}} van de {{rounds}} ronden wijken af.',

@@ -18,6 +18,8 @@ export default {
   tournamentFinished:
     'Het toernooi is afgelopen: alle {{rounds}} ronden zijn gespeeld en elke partij heeft haar uitslag. Een uitslag kan nog worden gecorrigeerd.',
   allRoundsPaired: 'Alle {{rounds}} ronden zijn ingedeeld: er is geen volgende ronde.',
+  noPairingForbidden:
+    'Ook met herhaalde ontmoetingen houdt geen indeling van ronde {{round}} de verboden paren uit elkaar. Verwijder een verboden paar voor deze ronde (scherm "Deelnemers", "Verboden paren"), of deel deze ronde met de hand in.',
   noValidPairing:
     'Geen indeling van ronde {{round}} voldoet aan de absolute regels (R6.2): twee deelnemers zouden elkaar een tweede keer treffen, of een bye zou gaan naar een deelnemer die er al een had. Controleer de afwezigen, of bevestig de indeling met de minste herhaalde ontmoetingen.',
   noSuchBoard: 'Deze ronde heeft geen bord {{board}} (borden 1 tot en met {{boards}}).',
@@ -59,6 +61,8 @@ export default {
   confirmEdit: 'Deze wijziging vraagt om uw bevestiging (R6.6): {{issues}}',
   warning: {
     rematch: 'bord {{board}}: {{white}} en {{black}} speelden al tegen elkaar in ronde {{round}} (R6.2).',
+    forbidden:
+      'bord {{board}}: {{white}} en {{black}} zijn in deze ronde een verboden paar; ze worden uit elkaar gehouden ("Verboden paren").',
     thirdWhite: 'bord {{board}}: {{name}} zou voor de derde keer op rij wit hebben.',
     thirdBlack: 'bord {{board}}: {{name}} zou voor de derde keer op rij zwart hebben.',
     colourDifference:

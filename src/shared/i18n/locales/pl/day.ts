@@ -196,11 +196,15 @@ export default {
     order: 'Kolejność po punktach: {{list}}',
     hint: 'Kliknij wiersz lub nazwisko, aby zobaczyć, jak liczona jest każda wartość, i porównać uczestnika z innym.',
     infoHead: '{{short}}*',
+    virtualHead: 'Wirtualne',
+    virtualName: 'Punkty wirtualne do kojarzenia rundy {{round}} (przyspieszenie Baku): to nie są punkty',
     legend: {
       title: 'Kolumny',
       line: '{{short}}: {{name}}. {{explain}}',
       de: 'Puste dla uczestnika, który nie remisuje z nikim, gdy kryterium jest stosowane (te same punkty i te same wcześniejsze kryteria); w nawiasie, gdy remisujący nie wszyscy grali ze sobą i kryterium nie klasyfikuje uczestnika (FIDE C.07 art. 6).',
       half: 'Połówka (½) pochodzi z remisu: liczy się połowa wyniku przeciwnika, z którym był remis (R9.2), więc w skali 2/1/0 wartość może kończyć się na ½.',
+      virtual:
+        'Wirtualne: rundy przyspieszone (metoda Baku, FIDE C.04.5.1). Runda {{round}} jest kojarzona tak, jakby numery startowe od 1 do {{last}} miały o {{points}} więcej. Punkty wirtualne służą tylko do kojarzenia: to nie są punkty i nie wchodzą do żadnej sumy, miejsca ani punktacji pomocniczej.',
       info: '* Tylko dla informacji: nie należy do kolejności po punktach.',
     },
   },

@@ -68,6 +68,8 @@ export default {
     cannotRead: 'Nie można odczytać pliku „{{file}}”.',
     missingValue: 'Opcja {{option}} wymaga wartości.',
     badNumber: 'Opcja {{option}} wymaga liczby całkowitej, a nie „{{value}}”.',
+    badProbability: 'Opcja {{option}} wymaga prawdopodobieństwa od 0 do 1, a nie „{{value}}”.',
+    outOfRange: 'Opcja {{option}} wymaga liczby całkowitej od {{min}} do {{max}}.',
     unknownOption: 'Nieznana opcja „{{option}}”.',
     badFormat: 'Nieznany system „{{value}}”: użyj swiss lub round-robin.',
     badUnplayed:

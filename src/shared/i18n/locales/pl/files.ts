@@ -1,6 +1,8 @@
 /** Pliki przychodzące i wychodzące: TRF, raport rankingowy FMJD, eksporty DraughtArbiter. */
 export default {
   trfImported: 'Zaimportowano z {{file}}: system szwajcarski, {{rounds}} rund, {{paired}} już skojarzonych.',
+  trfAccelerationNotBaku:
+    'Rundy przyspieszone w pliku (wiersze 250 lub XXA) nie są metodą Baku, jedyną, którą kojarzy Diagonal (FIDE C.04.5.1: numery startowe od 1 do {{last}}, wirtualne punkty za wygraną, potem za remis, w pierwszych rundach: {{rounds}}). Usuń te wiersze, aby zaimportować turniej bez przyspieszenia, albo je popraw.',
   trfTooManyEntrants: 'Plik ma {{count}} uczestników; turniej mieści najwyżej {{max}}.',
   trfTwoLegs:
     '„{{name}}” gra dwie partie w rundzie, a TRF zna jedną partię na rundę: nie da się go zapisać jako TRF. Raport FMJD zawiera każdą partię, każdą w osobnej kolumnie.',

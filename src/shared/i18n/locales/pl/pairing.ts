@@ -20,8 +20,13 @@ export default {
     'Żadne kojarzenie rundy {{round}} nie spełnia reguł bezwzględnych: dwaj uczestnicy spotkaliby się ponownie albo pauza trafiłaby do kogoś, kto już ją miał. Sprawdź nieobecności lub skojarz tę rundę ręcznie.',
   fileUnreadable: 'Nie można odczytać pliku „{{file}}”.',
   usagePair:
-    'Użycie: diagonal pair PLIK.trf [-o WYJŚCIE] | diagonal pair PLIK.trf --teams [--match-points W,R,P]',
+    'Użycie: diagonal pair PLIK.trf [-o WYJŚCIE] [--checklist PLIK] | diagonal pair PLIK.trf --teams [--match-points W,R,P]',
   usageCheck: 'Użycie: diagonal check PLIK.trf',
+  usageGenerate:
+    'Użycie: diagonal generate --entrants N --rounds R --seed S [--forbidden K] [--accelerated] [--draws P] [--forfeits P] [--absences P] -o PLIK.trf',
+  generateStopped:
+    'Żadne kojarzenie rundy {{round}} nie spełnia reguł bezwzględnych (zakazane pary, powtórne spotkania): turniej zapisano z pierwszymi rundami ({{rounds}}).',
+  generateWritten: '{{file}}: uczestnicy: {{entrants}}, rundy: {{rounds}}.',
   checkRoundDiffers: 'Runda {{round}}: zapisane kojarzenie różni się od systemu holenderskiego.',
   checkAllIdentical: 'Wszystkie rundy ({{rounds}}) są skojarzone tak jak w systemie holenderskim.',
   checkSummary: 'Różni się {{differing}} z {{rounds}} rund.',

@@ -17,6 +17,8 @@ export default {
   tournamentFinished:
     'Turniej jest zakończony: wszystkie rundy ({{rounds}}) są rozegrane i każda partia ma wynik. Wynik można jeszcze poprawić.',
   allRoundsPaired: 'Wszystkie rundy ({{rounds}}) są skojarzone: nie ma następnej rundy.',
+  noPairingForbidden:
+    'Nawet z powtórnymi spotkaniami żadne kojarzenie rundy {{round}} nie rozdziela zakazanych par. Usuń zakazaną parę dla tej rundy (ekran „Uczestnicy”, „Zakazane pary”) albo skojarz tę rundę ręcznie.',
   noValidPairing:
     'Żadne kojarzenie rundy {{round}} nie spełnia reguł bezwzględnych (R6.2): dwóch uczestników spotkałoby się drugi raz albo pauza trafiłaby do kogoś, kto już ją miał. Sprawdź nieobecności albo zatwierdź kojarzenie z najmniejszą liczbą powtórnych spotkań.',
   noSuchBoard: 'W tej rundzie nie ma stolika {{board}} (stoliki od 1 do {{boards}}).',
@@ -55,6 +57,8 @@ export default {
   confirmEdit: 'Ta zmiana wymaga potwierdzenia (R6.6): {{issues}}',
   warning: {
     rematch: 'stolik {{board}}: {{white}} i {{black}} grali już ze sobą w rundzie {{round}} (R6.2).',
+    forbidden:
+      'stolik {{board}}: {{white}} i {{black}} to zakazana para w tej rundzie; nie mogą się spotkać („Zakazane pary”).',
     thirdWhite: 'stolik {{board}}: {{name}} miałby białe trzeci raz z rzędu.',
     thirdBlack: 'stolik {{board}}: {{name}} miałby czarne trzeci raz z rzędu.',
     colourDifference:
