@@ -17,6 +17,7 @@ import { administration } from './019_administration';
 import { pairingConstraints } from './020_pairing_constraints';
 import { roundKeeps } from './021_round_keeps';
 import { classReviews } from './022_class_reviews';
+import { teamRatings } from './023_team_ratings';
 
 /** Every schema step in order; `version` is what PRAGMA user_version holds after it. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -38,6 +39,7 @@ export const MIGRATIONS: readonly Migration[] = [
   pairingConstraints,
   roundKeeps,
   classReviews,
+  teamRatings,
 ];
 
 export const LATEST_VERSION = MIGRATIONS.at(-1)?.version ?? 0;
