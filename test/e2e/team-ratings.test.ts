@@ -123,8 +123,8 @@ describe('team ratings on the Teams screen', () => {
     await h.shot('3-standings');
     /*
      * Round 1 (seeds 1-3, 2-4; the home team won, by the lot's colours):
-     *   Villeurbanne 500 beat Rouen 640:
-     *   E = 1 / (1 + 10^(140/400)) = 1 / (1 + 2.238721) = 0.308764; 32 · 0.691236 = 22.12 -> 22.
+     *   Villeurbanne 500 beat Rouen 640: E = 1 / (1 + 10^(140/400)) = 1 / (1 + 2.238721) =
+     *   0.308764; 32 · 0.691236 = 22.12 -> 22 (had Rouen won: 32 · 0.308764 = 9.88 -> 10).
      * Évry 590 beat Lille 500 (or the other way round, by the lot's colours):
      *   E(Évry) = 1 / (1 + 10^(-90/400)) = 1 / 1.595662 = 0.626700; 32 · 0.373300 = 11.95 -> 12
      *   if Évry won; E(Lille) = 0.373300, 32 · 0.626700 = 20.05 -> 20 if Lille won.

@@ -93,6 +93,7 @@ export default {
     done: 'Every round is paired.',
   },
   cli: {
+    ratingsImported: 'Team ratings imported from {{file}}: {{count}}.',
     team: 'Team',
     matchPoints: 'MP',
     boardPoints: 'BP',

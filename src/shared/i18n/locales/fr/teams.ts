@@ -111,6 +111,7 @@ export default {
     done: 'Toutes les rondes sont appariées.',
   },
   cli: {
+    ratingsImported: 'Classements d’équipe importés de {{file}} : {{count}}.',
     team: 'Équipe',
     matchPoints: 'PM',
     boardPoints: 'PP',

@@ -102,6 +102,7 @@ export default {
     done: 'Alle ronden zijn ingedeeld.',
   },
   cli: {
+    ratingsImported: 'Teamratings ingelezen uit {{file}}: {{count}}.',
     team: 'Team',
     matchPoints: 'MP',
     boardPoints: 'BP',

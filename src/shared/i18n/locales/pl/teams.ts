@@ -102,6 +102,7 @@ export default {
     done: 'Wszystkie rundy są skojarzone.',
   },
   cli: {
+    ratingsImported: 'Rankingi drużyn zaimportowane z {{file}}: {{count}}.',
     team: 'Drużyna',
     matchPoints: 'DP',
     boardPoints: 'MP',
