@@ -6,6 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { harness, type Harness } from '../harness';
 import { enterMatch, homeResults, teamTournament } from './setup';
+import { lines, readBack } from '../../reports/pdf';
 
 let h: Harness;
 beforeEach(() => {
@@ -81,5 +82,10 @@ describe('ten teams, four boards, five rounds', () => {
     const st = await h.api['team.standings']({ tournamentId: t });
     expect(close.map((l) => l.team)).toEqual(st.rows.map((r) => r.team.name));
     expect((await h.api['team.event']({ tournamentId: t })).finished).toBe(true);
+    // the team standings PDF prints the rating last: the champion H at 597
+    const pdf = await h.api['teamReport.render']({ tournamentId: t, kind: 'team-standings', language: 'en' });
+    const printed = lines(readBack(Buffer.from(pdf.pdf, 'base64')));
+    expect(printed.find((l) => l.startsWith('Rk '))).toMatch(/ Team rating$/);
+    expect(printed.find((l) => l.startsWith('1 ') && l.includes('Team H'))).toMatch(/ 597$/);
   });
 });
