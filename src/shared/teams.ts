@@ -22,8 +22,11 @@ export const MatchPointsSchema = z.strictObject({
 export type MatchPoints = z.output<typeof MatchPointsSchema>;
 export const DEFAULT_MATCH_POINTS: MatchPoints = { win: 3, draw: 1, loss: 0 };
 
-/** Seeding of the teams: by their mean rating (the first N roster players), or the arbiter's order. */
-export const TEAM_SEEDINGS = ['rating', 'arbiter'] as const;
+/**
+ * Seeding of the teams: by their mean rating (the first N roster players), by the team rating
+ * (docs/TEAMS.md "Team rating"), or the arbiter's order.
+ */
+export const TEAM_SEEDINGS = ['rating', 'team-rating', 'arbiter'] as const;
 export type TeamSeeding = (typeof TEAM_SEEDINGS)[number];
 
 /** Board points as a tiebreak: not used, right after match points, or just before the initial seed. */

@@ -15,6 +15,7 @@ const team: Team = {
   federation: 'POL',
   captain: 'Kałużny',
   rating: 2100,
+  teamRating: 500,
   left: null,
   roster: names.map((name, i) => ({
     entrantId: 10 + i,

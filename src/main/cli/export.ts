@@ -4,6 +4,7 @@
  * - `trf` (FIDE TRF-16 with the TRF-2026 records), `fmjd` (the FMJD rating report, semicolon
  *   CSV): `--tournament ID -o FILE`;
  * - `pdn` (one round's game headers): `--tournament ID --round N -o FILE`;
+ * - `team-ratings` (the event's team ratings, `team;rating;matches` CSV): `-o FILE`;
  * - `html` (the static website of every tournament, four languages): `-o FOLDER`, written again
  *   into the same folder after each round with the same file names.
  */
@@ -17,6 +18,7 @@ const KINDS = {
   fmjd: 'file.exportFmjd',
   pdn: 'file.exportPdn',
   html: 'file.exportSite',
+  'team-ratings': 'team.ratings.export',
 } as const;
 type Kind = keyof typeof KINDS;
 
@@ -25,13 +27,15 @@ const USAGE = `Usage: diagonal export KIND EVENT [--tournament ID] [--round N] -
   diagonal export trf open.diagonal --tournament 1 -o open.trf
   diagonal export fmjd open.diagonal --tournament 1 -o open-fmjd.csv
   diagonal export pdn open.diagonal --tournament 1 --round 3 -o open-r3.pdn
-  diagonal export html open.diagonal -o site`;
+  diagonal export html open.diagonal -o site
+  diagonal export team-ratings league.diagonal -o team-ratings.csv`;
 
 const positive = (v: string | undefined): number => (/^\d+$/.test(v ?? '') && Number(v) > 0 ? Number(v) : -1);
 
-/** What each kind needs: a tournament (all but html), a round (pdn only). */
+/** What each kind needs: a tournament (all but html and team-ratings), a round (pdn only). */
 function inputFor(kind: Kind, tournament?: number, round?: number): Record<string, number> | null {
-  if (kind === 'html') return tournament === undefined && round === undefined ? {} : null;
+  if (kind === 'html' || kind === 'team-ratings')
+    return tournament === undefined && round === undefined ? {} : null;
   if (tournament === undefined || tournament < 1) return null;
   if (kind === 'pdn') return round !== undefined && round > 0 ? { tournamentId: tournament, round } : null;
   return round === undefined ? { tournamentId: tournament } : null;

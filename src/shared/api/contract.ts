@@ -17,6 +17,7 @@ import { arenaMethods } from './arena';
 import { clockMethods } from './clock';
 import { teamMethods } from './teams';
 import { teamReportMethods } from './team-reports';
+import { teamRatingMethods } from './team-ratings';
 import { portalMethods } from './portal';
 import { portalSlipMethods } from './portal-slips';
 
@@ -42,6 +43,7 @@ export const contract = {
   ...clockMethods,
   ...teamMethods,
   ...teamReportMethods,
+  ...teamRatingMethods,
   ...portalMethods,
   ...portalSlipMethods,
 } satisfies Contract;

@@ -82,6 +82,8 @@ export const TeamSchema = z.object({
   captain: z.string().nullable(),
   /** Mean rating of the first N roster players, unrated at the tournament's unrated rating; null without players. */
   rating: z.number().nullable(),
+  /** The team rating (docs/TEAMS.md "Team rating"): 500 at first, then moved by its matches. */
+  teamRating: z.number().int(),
   roster: z.array(RosterPlayerSchema),
   left: TeamLeftSchema.nullable(),
 });
@@ -232,6 +234,8 @@ export type TeamFigure = z.output<typeof TeamFigureSchema>;
 export const TeamStandingsRowSchema = z.object({
   rank: z.number().int(),
   team: TeamRefSchema,
+  /** The team's rating now (docs/TEAMS.md "Team rating"). */
+  teamRating: z.number().int(),
   matchPoints: z.number().int(),
   boardPoints: z.number().int(),
   played: z.number().int(),

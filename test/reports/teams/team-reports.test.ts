@@ -112,6 +112,18 @@ describe('team standings (R16.1)', () => {
     );
   });
 
+  it('prints the team rating last when the standings carry it', async () => {
+    const rated = {
+      ...MODEL.standings,
+      rows: MODEL.standings.rows.map((r, i) => ({ ...r, teamRating: [516, 500, 500, 484][i] ?? 500 })),
+    };
+    const l = lines(await print('team-standings', { standings: rated }));
+    expect(l).toContain('Rk No. Team Club MP BP W D L Solk SB OWP DE Start Team rating');
+    expect(l).toContain('1 1 Łódź Damcentrum KS Łódź 3 5 1 0 0 0 0 0.0 1 516');
+    const fr = lines(await print('team-standings', { standings: rated, language: 'fr' }));
+    expect(fr.find((x) => x.startsWith('Cl.'))).toContain('Class. équipe');
+  });
+
   it('speaks the four languages, a team that left included', async () => {
     const fr = lines(await print('team-standings', { language: 'fr' }));
     expect(fr).toContain('Classement des équipes · après la ronde 1');

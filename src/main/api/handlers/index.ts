@@ -17,6 +17,7 @@ import { arenaHandlers } from './arena';
 import { clockHandlers } from './clock';
 import { teamHandlers } from './teams';
 import { teamReportHandlers } from './team-reports';
+import { teamRatingHandlers } from './team-ratings';
 import { portalHandlers } from './portal';
 import { portalSlipHandlers } from './portal-slips';
 
@@ -39,6 +40,7 @@ export const handlers: HandlerMap<MethodName> = {
   ...clockHandlers,
   ...teamHandlers,
   ...teamReportHandlers,
+  ...teamRatingHandlers,
   ...portalHandlers,
   ...portalSlipHandlers,
 };

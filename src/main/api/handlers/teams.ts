@@ -26,6 +26,7 @@ import {
 import { loadTeamAndState, loadTeamState, teamOf } from '../../services/teams/state';
 import { eventView, lineupView, roundView, teamView } from '../../services/teams/views';
 import { AppError } from '../../../shared/errors';
+import { eventRatings } from '../../services/teams/ratings';
 import type { teamMethods } from '../../../shared/api/teams';
 
 type TeamMethod = keyof typeof teamMethods;
@@ -33,7 +34,7 @@ type TeamMethod = keyof typeof teamMethods;
 /** The team as stored after an action. */
 const teamNow = (db: Parameters<typeof loadTeamAndState>[0], teamId: number) => {
   const { s, team } = loadTeamAndState(db, teamId);
-  return teamView(s, team);
+  return teamView(s, team, eventRatings(db));
 };
 
 const roundNow = (db: Parameters<typeof loadTeamState>[0], tournamentId: number, round: number) => {
@@ -60,7 +61,8 @@ export const teamHandlers: HandlerMap<TeamMethod> = {
   'team.list': ({ tournamentId }, ctx) => {
     const s = loadTeamState(ctx.db(), tournamentId);
     const order = [...s.teams].sort((a, b) => (a.seed ?? a.entryNo) - (b.seed ?? b.entryNo));
-    return order.map((t) => teamView(s, t));
+    const ratings = eventRatings(ctx.db());
+    return order.map((t) => teamView(s, t, ratings));
   },
   'team.add': ({ tournamentId, ...fields }, ctx) => {
     const id = addTeam(ctx.db(), tournamentId, fields, ctx.now());
@@ -99,7 +101,8 @@ export const teamHandlers: HandlerMap<TeamMethod> = {
     setTeamOrder(ctx.db(), tournamentId, order);
     ctx.log({ tournamentId, summary: { order } });
     const s = loadTeamState(ctx.db(), tournamentId);
-    return s.teams.map((t) => teamView(s, t));
+    const ratings = eventRatings(ctx.db());
+    return s.teams.map((t) => teamView(s, t, ratings));
   },
   'team.previewStart': ({ tournamentId }, ctx) => {
     refuseStartAfterEnd(ctx.db(), tournamentId, ctx.now());

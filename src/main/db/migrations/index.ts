@@ -17,6 +17,7 @@ import { administration } from './019_administration';
 import { pairingConstraints } from './020_pairing_constraints';
 import { roundKeeps } from './021_round_keeps';
 import { classReviews } from './022_class_reviews';
+import { teamRatings } from './023_team_ratings';
 import { teamLeaves } from './024_team_leaves';
 
 /** Every schema step in order; `version` is what PRAGMA user_version holds after it. */
@@ -39,6 +40,7 @@ export const MIGRATIONS: readonly Migration[] = [
   pairingConstraints,
   roundKeeps,
   classReviews,
+  teamRatings,
   teamLeaves,
 ];
 

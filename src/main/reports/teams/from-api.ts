@@ -116,6 +116,7 @@ export function teamModelFromViews(v: TeamViews, req: TeamReportRequest): TeamRe
         won: r.won,
         drawn: r.drawn,
         lost: r.lost,
+        teamRating: r.teamRating,
         // Direct encounter means something only among teams still tied that have all met:
         // otherwise left blank (never a "0" for teams that never played each other).
         tiebreaks: r.tiebreaks

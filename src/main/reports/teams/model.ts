@@ -87,6 +87,8 @@ export type TeamStandingsRow = {
   won: number;
   drawn: number;
   lost: number;
+  /** The team rating after the standings' round (docs/TEAMS.md "Team rating"), when known. */
+  teamRating?: number;
   /** In the order of `TeamStandings.sequence`. */
   tiebreaks: readonly TeamFigure[];
 };

@@ -2,7 +2,7 @@
  * The team standings after a round (R16.1): rank, team, club, match points, board points, matches
  * won/drawn/lost, and the tiebreaks in the seeds' order (Buchholz, Sonneborn-Berger on match
  * points, opponents' win percentage, direct encounter, starting number; board points when
- * chosen). A team that left says when (R10.2, on by default for teams: it ranks behind).
+ * chosen), then the team rating (docs/TEAMS.md). A team that left says when (R10.2, on by default for teams: it ranks behind).
  */
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import { document, table, type Column } from '../layout';
@@ -13,6 +13,7 @@ import type { TeamReportModel } from './model';
 export function teamStandingsReport(m: TeamReportModel): TDocumentDefinitions {
   const c = teamContext(m);
   const s = m.standings;
+  const rated = s.rows.some((r) => r.teamRating !== undefined);
   const columns: Column[] = [
     { head: c.t('col.rank'), width: 'auto', align: 'right' },
     { head: c.t('col.startNo'), width: 'auto', align: 'right' },
@@ -24,6 +25,7 @@ export function teamStandingsReport(m: TeamReportModel): TDocumentDefinitions {
     { head: c.tt('col.drawn'), width: 'auto', align: 'right' },
     { head: c.tt('col.lost'), width: 'auto', align: 'right' },
     ...s.sequence.map((code): Column => ({ head: c.tiebreakShort(code), width: 'auto', align: 'right' })),
+    ...(rated ? [{ head: c.tt('col.teamRating'), width: 'auto', align: 'right' } satisfies Column] : []),
   ];
   const rows = s.rows.map((r) => {
     const team = c.team(r.team);
@@ -38,6 +40,7 @@ export function teamStandingsReport(m: TeamReportModel): TDocumentDefinitions {
       String(r.drawn),
       String(r.lost),
       ...figuresOf(c, r, s.sequence),
+      ...(rated ? [String(r.teamRating ?? '')] : []),
     ];
   });
   const sequence = s.sequence.map((code) => c.tiebreakLong(code)).join(', ');

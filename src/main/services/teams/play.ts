@@ -17,6 +17,7 @@ import { isOpen } from '../tournaments';
 import { drawColour } from '../play/start';
 import { lineupOf } from './lineups';
 import { pairNextBlocker } from './views';
+import { eventRatings, type EventRatings } from './ratings';
 import { refusePairingAfterEnd } from '../play/duration';
 import {
   latestRound,
@@ -29,12 +30,23 @@ import {
   type TeamStoredDecision,
 } from './state';
 
-/** The seeding order: mean rating (highest first, ties in registration order) or the arbiter's order. */
-export function seedOrder(s: TeamState) {
+/** The figure a team is seeded on: its players' mean rating, or its team rating (null: arbiter's order). */
+export function seedingValue(s: TeamState, ratings: EventRatings, teamId: number): number | null {
+  if (s.settings.seeding === 'arbiter') return null;
+  if (s.settings.seeding === 'team-rating')
+    return ratings.of(s.teams.find((t) => t.id === teamId)?.name ?? '');
+  return teamRating(s, teamId);
+}
+
+/**
+ * The seeding order: the players' mean rating or the team rating (highest first, ties in
+ * registration order), or the arbiter's order.
+ */
+export function seedOrder(s: TeamState, ratings: EventRatings) {
   const teams = [...s.teams].sort((a, b) => a.entryNo - b.entryNo);
   if (s.settings.seeding === 'arbiter') return teams;
   return teams
-    .map((t, i) => ({ t, i, r: teamRating(s, t.id) ?? -1 }))
+    .map((t, i) => ({ t, i, r: seedingValue(s, ratings, t.id) ?? -1 }))
     .sort((a, b) => b.r - a.r || a.i - b.i)
     .map((x) => x.t);
 }
@@ -85,9 +97,15 @@ export function previewStart(db: Db, tournamentId: number) {
   const s = loadTeamState(db, tournamentId);
   if (!isOpen(s.tournament))
     throw new AppError('teams:errors.alreadyStarted', { name: s.tournament.settings.name });
+  const ratings = eventRatings(db);
   return {
     decision: decide(s),
-    seeds: seedOrder(s).map((t, i) => ({ id: t.id, seed: i + 1, name: t.name, rating: teamRating(s, t.id) })),
+    seeds: seedOrder(s, ratings).map((t, i) => ({
+      id: t.id,
+      seed: i + 1,
+      name: t.name,
+      rating: seedingValue(s, ratings, t.id),
+    })),
   };
 }
 
@@ -96,7 +114,7 @@ export function startTeams(db: Db, tournamentId: number, seedIn: number | undefi
   if (!isOpen(s.tournament))
     throw new AppError('teams:errors.alreadyStarted', { name: s.tournament.settings.name });
   const decision = decide(s);
-  const order = seedOrder(s);
+  const order = seedOrder(s, eventRatings(db));
   setSeeds(
     db,
     tournamentId,

@@ -19,7 +19,7 @@ export function teamReportViews(db: Db, tournamentId: number, eventName: string)
   return {
     eventName,
     event,
-    teams: order.map((t) => teamView(s, t)),
+    teams: order.map((t) => teamView(s, t, computed.ratings)),
     rounds,
     standings: standingsView(computed, false),
     boards: boardStandings(computed),

@@ -15,8 +15,9 @@ import { matchScore } from '../../engine/teams/match';
 import { computeTeamStandings, teamSequence, type TeamRow } from '../../engine/teams/standings';
 import { latestRound, loadTeamState, sheetOf, type TeamState } from './state';
 import { matchPointsFor, playerRef, teamRef } from './views';
+import { eventRatings, type EventRatings } from './ratings';
 
-type Computed = { s: TeamState; after: number; rows: TeamRow[] };
+type Computed = { s: TeamState; after: number; rows: TeamRow[]; ratings: EventRatings };
 
 export function computeTeams(db: Db, tournamentId: number, afterRound?: number): Computed {
   const s = loadTeamState(db, tournamentId);
@@ -24,7 +25,7 @@ export function computeTeams(db: Db, tournamentId: number, afterRound?: number):
   const after = Math.min(afterRound ?? latest, latest);
   const seq = teamSequence(s.settings.boardPoints);
   const rows = computeTeamStandings(sheetOf(s, after), seq, s.tournament.settings.withdrawnLast);
-  return { s, after, rows };
+  return { s, after, rows, ratings: eventRatings(db) };
 }
 
 const bySeed = (s: TeamState, seed: number) => {
@@ -33,10 +34,12 @@ const bySeed = (s: TeamState, seed: number) => {
   return t;
 };
 
-export function rowView(s: TeamState, r: TeamRow, breakdown: boolean): TeamStandingsRow {
+export function rowView(c: Computed, r: TeamRow, breakdown: boolean): TeamStandingsRow {
+  const { s } = c;
   return {
     rank: r.rank,
     team: teamRef(bySeed(s, r.seed)),
+    teamRating: c.ratings.of(bySeed(s, r.seed).name),
     matchPoints: r.matchPoints,
     boardPoints: r.boardPoints,
     played: r.played,
@@ -75,7 +78,7 @@ export function standingsView(c: Computed, breakdown: boolean): TeamStandings {
     scale: c.s.tournament.settings.pointSystem.scale,
     matchPoints: c.s.settings.matchPoints,
     sequence: teamSequence(c.s.settings.boardPoints),
-    rows: c.rows.map((r) => rowView(c.s, r, breakdown)),
+    rows: c.rows.map((r) => rowView(c, r, breakdown)),
   };
 }
 
@@ -124,8 +127,8 @@ export function explain(c: Computed, teamId: number, versus: number | undefined)
   }
   return {
     sequence: seq,
-    row: rowView(c.s, a, true),
-    versus: b ? rowView(c.s, b, true) : null,
+    row: rowView(c, a, true),
+    versus: b ? rowView(c, b, true) : null,
     comparison,
   };
 }

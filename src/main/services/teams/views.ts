@@ -11,6 +11,7 @@ import type { TeamBoard, TeamSheet } from '../../engine/teams/model';
 import { getTournament } from '../tournaments';
 import { pairingAfterEndNote } from '../play/duration';
 import { lineupOf } from './lineups';
+import type { EventRatings } from './ratings';
 import {
   decisionOf,
   latestRound,
@@ -31,7 +32,7 @@ export const playerRef = (e: Entrant | undefined, id: number): PlayerRef => ({
   title: e?.title ?? null,
 });
 
-export function teamView(s: TeamState, t: TeamRecord): Team {
+export function teamView(s: TeamState, t: TeamRecord, ratings: EventRatings): Team {
   return {
     id: t.id,
     tournamentId: t.tournamentId,
@@ -42,6 +43,7 @@ export function teamView(s: TeamState, t: TeamRecord): Team {
     federation: t.federation,
     captain: t.captain,
     rating: teamRating(s, t.id),
+    teamRating: ratings.of(t.name),
     roster: rosterOf(s, t.id).map(({ member, entrant }) => ({
       ...playerRef(entrant, entrant.id),
       position: member.position,

@@ -17,7 +17,7 @@ export function StartTeams({ event, teams, onStarted, onOrdered }: Props) {
   const { t } = useTranslation('teamui');
   const { t: tt } = useTranslation('teams');
   const id = event.tournament.id;
-  const key = `${id}:${teams.map((x) => `${x.id}.${x.entryNo}.${x.roster.length}`).join()}`;
+  const key = `${id}:${event.team.seeding}:${teams.map((x) => `${x.id}.${x.entryNo}.${x.roster.length}`).join()}`;
   const preview = useLoad(() => api['team.previewStart']({ tournamentId: id }), key);
   const [error, setError] = useState<string | null>(null);
   const byArbiter = event.team.seeding === 'arbiter';

@@ -75,6 +75,8 @@ export function TeamCard({ event, team, onSaved, onRemoved, onLeft }: Props) {
         </Title>
         <Text size="sm" c="dimmed">
           {team.rating !== null ? t('team.rating', { rating: Math.round(team.rating) }) : t('team.noRating')}
+          {' · '}
+          {t('team.teamRating', { rating: team.teamRating })}
         </Text>
       </Group>
       <Group align="flex-end" gap="sm" mb="xs">

@@ -6,6 +6,7 @@ import { api, errorMessage } from '../../api';
 import { useLoad } from '../../hooks/useLoad';
 import { StartTeams } from './StartTeams';
 import { TeamCard } from './TeamCard';
+import { TeamRatingsBar } from './TeamRatingsBar';
 
 type Props = { event: TeamEvent; onChanged: () => void };
 
@@ -38,6 +39,7 @@ export function TeamList({ event, onChanged }: Props) {
   };
   return (
     <Stack gap="sm">
+      <TeamRatingsBar onImported={() => (teams.reload(), onChanged())} />
       {!started && (
         <form onSubmit={add}>
           <Group align="flex-end" gap="sm">

@@ -18,6 +18,12 @@ type Props = {
   disabled?: boolean;
 };
 
+const SEEDING_LABELS: Record<TeamSettings['seeding'], string> = {
+  rating: 'labels.seedingRating',
+  'team-rating': 'labels.seedingTeamRating',
+  arbiter: 'labels.seedingArbiter',
+};
+
 /**
  * The settings a team tournament adds (R16.1): boards per match, match points (3/1/0 by
  * default), seeding, the rating of an unrated player for the mean, rounds (empty: the proposal,
@@ -65,12 +71,12 @@ export function TeamSettingsFields({ value, onChange, teams, creating, disabled 
           label={t('labels.seeding')}
           data={TEAM_SEEDINGS.map((s) => ({
             value: s,
-            label: t(s === 'rating' ? 'labels.seedingRating' : 'labels.seedingArbiter'),
+            label: t(SEEDING_LABELS[s]),
           }))}
           value={value.seeding}
           onChange={(v) => v && onChange({ ...value, seeding: v as TeamSettings['seeding'] })}
           allowDeselect={false}
-          w={180}
+          w={280}
         />
       </Group>
       {error('matchPoints') && (

@@ -64,6 +64,7 @@ export function TeamStandingsPanel({ event }: { event: TeamEvent }) {
                   {t(criterionShort(c))}
                 </Table.Th>
               ))}
+              <Table.Th ta="right">{t('col.teamRating')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -90,6 +91,7 @@ export function TeamStandingsPanel({ event }: { event: TeamEvent }) {
                     )}
                   </Table.Td>
                 ))}
+                <Table.Td className="num">{r.teamRating}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -8,6 +8,7 @@ export default {
     'team-board-standings': 'Board standings',
   },
   col: {
+    teamRating: 'Team rating',
     table: 'Match',
     team: 'Team',
     club: 'Club',

@@ -64,6 +64,8 @@ export default {
     trfMatchMixed:
       'Round {{round}}: the players of {{team}} meet players of two different teams; all boards of a match are between the same two teams. Correct the opponents in the file.',
     trfTeamless: 'Player {{number}} plays in round {{round}} but belongs to no team record (013).',
+    ratingsFileRefused:
+      'The team ratings file "{{fileName}}" was not imported and nothing changed ({{count}} problems): {{issues}}',
   },
   settings: {
     boardsRange: 'Boards per match: from {{min}} to {{max}}; you entered {{value}}.',
@@ -71,6 +73,17 @@ export default {
       'Match points: a win must be worth more than a draw, and a draw no less than a loss (no negative points).',
     unratedRatingRange: 'Rating of an unrated player: from {{min}} to {{max}}; you entered {{value}}.',
     roundsRange: 'Rounds: from {{min}} to {{max}}; you entered {{value}}.',
+  },
+  ratingsFile: {
+    header: 'Line {{line}}: the first line must be the header {{header}} (team name, rating, rated matches).',
+    noRows: 'Line {{line}}: the header is followed by no team.',
+    cells: 'Line {{line}}: {{count}} cells; a row has three: team name, rating, rated matches.',
+    noName: 'Line {{line}}: the team has no name.',
+    nameLong: 'Line {{line}}: the team name has more than {{max}} characters.',
+    badRating: 'Line {{line}}: "{{text}}" is not a rating: a whole number from {{min}} to {{max}}.',
+    badMatches: 'Line {{line}}: "{{text}}" is not a number of rated matches: a whole number, 0 or more.',
+    twice: 'Line {{line}}: {{name}} is already on line {{first}}: one row per team.',
+    quotes: 'Line {{line}}: a quote is not closed: put the whole cell between double quotes.',
   },
   decision: {
     swiss: '{{teams}} teams: team Swiss, {{rounds}} rounds (ceil(log2 teams) + 1).',
@@ -85,6 +98,7 @@ export default {
     done: 'Every round is paired.',
   },
   cli: {
+    ratingsImported: 'Team ratings imported from {{file}}: {{count}}.',
     team: 'Team',
     matchPoints: 'MP',
     boardPoints: 'BP',
@@ -96,7 +110,8 @@ export default {
     boards: 'Boards per match',
     matchPoints: 'Match points (win / draw / loss)',
     seeding: 'Seeding',
-    seedingRating: 'By rating',
+    seedingRating: "By the players' mean rating",
+    seedingTeamRating: 'By team rating',
     seedingArbiter: "Arbiter's order",
     unratedRating: 'Rating of an unrated player',
     rounds: 'Rounds',

@@ -47,6 +47,7 @@ export default {
     boardPoints: { off: 'Not used', first: 'Right after match points', last: 'Before the starting number' },
   },
   team: {
+    teamRating: 'Team rating {{rating}}',
     name: 'Team',
     club: 'Club',
     captain: 'Captain',
@@ -203,7 +204,14 @@ export default {
   boards: { board: 'Board {{board}}' },
   print: { kind: 'Report', empty: 'Choose a report and press Preview.' },
   bye: 'bye',
+  ratings: {
+    export: 'Export team ratings (CSV)',
+    import: 'Import team ratings (CSV)',
+    imported: 'Team ratings imported from {{fileName}}: {{count}}.',
+    hint: 'Every team starts at 500; each match moves points from the loser to the winner, each finished tournament by its final ranking.',
+  },
   col: {
+    teamRating: 'Team rating',
     rank: 'Rk',
     seed: 'No.',
     team: 'Team',

@@ -8,6 +8,7 @@ export default {
     'team-board-standings': 'Classement par table',
   },
   col: {
+    teamRating: 'Class. équipe',
     table: 'Match',
     team: 'Équipe',
     club: 'Club',

@@ -75,6 +75,8 @@ export default {
     trfMatchMixed:
       'Ronde {{round}} : les joueurs de {{team}} rencontrent les joueurs de deux équipes différentes ; toutes les tables d’un match opposent les deux mêmes équipes. Corrigez les adversaires dans le fichier.',
     trfTeamless: 'Le joueur {{number}} joue à la ronde {{round}} mais n’appartient à aucune équipe (013).',
+    ratingsFileRefused:
+      'Le fichier de classements d’équipe « {{fileName}} » n’a pas été importé, rien n’a changé ({{count}} problèmes) : {{issues}}',
   },
   settings: {
     boardsRange: 'Tables par match : de {{min}} à {{max}} ; vous avez saisi {{value}}.',
@@ -83,6 +85,22 @@ export default {
     unratedRatingRange:
       'Classement d’un joueur non classé : de {{min}} à {{max}} ; vous avez saisi {{value}}.',
     roundsRange: 'Rondes : de {{min}} à {{max}} ; vous avez saisi {{value}}.',
+  },
+  ratingsFile: {
+    header:
+      'Ligne {{line}} : la première ligne doit être l’en-tête {{header}} (nom de l’équipe, classement, matchs classés).',
+    noRows: 'Ligne {{line}} : l’en-tête n’est suivi d’aucune équipe.',
+    cells:
+      'Ligne {{line}} : {{count}} cellules ; une ligne en a trois : nom de l’équipe, classement, matchs classés.',
+    noName: 'Ligne {{line}} : l’équipe n’a pas de nom.',
+    nameLong: 'Ligne {{line}} : le nom de l’équipe a plus de {{max}} caractères.',
+    badRating:
+      'Ligne {{line}} : « {{text}} » n’est pas un classement : un nombre entier de {{min}} à {{max}}.',
+    badMatches:
+      'Ligne {{line}} : « {{text}} » n’est pas un nombre de matchs classés : un nombre entier, 0 ou plus.',
+    twice: 'Ligne {{line}} : {{name}} figure déjà ligne {{first}} : une ligne par équipe.',
+    quotes:
+      'Ligne {{line}} : un guillemet n’est pas fermé : mettez toute la cellule entre guillemets doubles.',
   },
   decision: {
     swiss: '{{teams}} équipes : système suisse par équipes, {{rounds}} rondes (⌈log₂ équipes⌉ + 1).',
@@ -98,6 +116,7 @@ export default {
     done: 'Toutes les rondes sont appariées.',
   },
   cli: {
+    ratingsImported: 'Classements d’équipe importés de {{file}} : {{count}}.',
     team: 'Équipe',
     matchPoints: 'PM',
     boardPoints: 'PP',
@@ -109,7 +128,8 @@ export default {
     boards: 'Tables par match',
     matchPoints: 'Points de match (victoire / nulle / défaite)',
     seeding: 'Ordre initial',
-    seedingRating: 'Par classement',
+    seedingRating: 'Par la moyenne des classements des joueurs',
+    seedingTeamRating: 'Par le classement d’équipe',
     seedingArbiter: 'Ordre de l’arbitre',
     unratedRating: 'Classement d’un joueur non classé',
     rounds: 'Rondes',

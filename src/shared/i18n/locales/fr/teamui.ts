@@ -53,6 +53,7 @@ export default {
     },
   },
   team: {
+    teamRating: 'Classement d’équipe {{rating}}',
     name: 'Équipe',
     club: 'Club',
     captain: 'Capitaine',
@@ -213,7 +214,14 @@ export default {
   boards: { board: 'Table {{board}}' },
   print: { kind: 'Document', empty: 'Choisissez un document et cliquez sur Aperçu.' },
   bye: 'exempt',
+  ratings: {
+    export: 'Exporter les classements d’équipe (CSV)',
+    import: 'Importer les classements d’équipe (CSV)',
+    imported: 'Classements d’équipe importés de {{fileName}} : {{count}}.',
+    hint: 'Chaque équipe part de 500 points ; chaque match en transfère du perdant au vainqueur, chaque tournoi terminé selon son classement final.',
+  },
   col: {
+    teamRating: 'Class. équipe',
     rank: 'Cl.',
     seed: 'N°',
     team: 'Équipe',

@@ -8,6 +8,7 @@ export default {
     'team-board-standings': 'Stand per bord',
   },
   col: {
+    teamRating: 'Teamrating',
     table: 'Wedstr.',
     team: 'Team',
     club: 'Club',

@@ -68,6 +68,8 @@ export default {
     trfMatchMixed:
       'Ronde {{round}}: de spelers van {{team}} spelen tegen spelers van twee verschillende teams; alle borden van een wedstrijd gaan tussen dezelfde twee teams. Verbeter de tegenstanders in het bestand.',
     trfTeamless: 'Speler {{number}} speelt in ronde {{round}} maar hoort bij geen team (013).',
+    ratingsFileRefused:
+      'Het bestand met teamratings "{{fileName}}" is niet ingelezen en er is niets veranderd ({{count}} problemen): {{issues}}',
   },
   settings: {
     boardsRange: 'Borden per wedstrijd: van {{min}} tot {{max}}; u gaf {{value}}.',
@@ -75,6 +77,21 @@ export default {
       'Matchpunten: winst moet meer waard zijn dan remise, en remise niet minder dan verlies (geen negatieve punten).',
     unratedRatingRange: 'Rating van een speler zonder rating: van {{min}} tot {{max}}; u gaf {{value}}.',
     roundsRange: 'Ronden: van {{min}} tot {{max}}; u gaf {{value}}.',
+  },
+  ratingsFile: {
+    header:
+      'Regel {{line}}: de eerste regel moet de kop {{header}} zijn (teamnaam, rating, gewaardeerde wedstrijden).',
+    noRows: 'Regel {{line}}: na de kop volgt geen enkel team.',
+    cells:
+      'Regel {{line}}: {{count}} cellen; een regel heeft er drie: teamnaam, rating, gewaardeerde wedstrijden.',
+    noName: 'Regel {{line}}: het team heeft geen naam.',
+    nameLong: 'Regel {{line}}: de teamnaam heeft meer dan {{max}} tekens.',
+    badRating: 'Regel {{line}}: "{{text}}" is geen rating: een geheel getal van {{min}} tot {{max}}.',
+    badMatches:
+      'Regel {{line}}: "{{text}}" is geen aantal gewaardeerde wedstrijden: een geheel getal, 0 of meer.',
+    twice: 'Regel {{line}}: {{name}} staat al op regel {{first}}: één regel per team.',
+    quotes:
+      'Regel {{line}}: een aanhalingsteken is niet gesloten: zet de hele cel tussen dubbele aanhalingstekens.',
   },
   decision: {
     swiss: '{{teams}} teams: Zwitsers systeem voor teams, {{rounds}} ronden (⌈log₂ teams⌉ + 1).',
@@ -90,6 +107,7 @@ export default {
     done: 'Alle ronden zijn ingedeeld.',
   },
   cli: {
+    ratingsImported: 'Teamratings ingelezen uit {{file}}: {{count}}.',
     team: 'Team',
     matchPoints: 'MP',
     boardPoints: 'BP',
@@ -101,7 +119,8 @@ export default {
     boards: 'Borden per wedstrijd',
     matchPoints: 'Matchpunten (winst / remise / verlies)',
     seeding: 'Plaatsing',
-    seedingRating: 'Op rating',
+    seedingRating: 'Op de gemiddelde rating van de spelers',
+    seedingTeamRating: 'Op teamrating',
     seedingArbiter: 'Volgorde van de arbiter',
     unratedRating: 'Rating van een speler zonder rating',
     rounds: 'Ronden',

@@ -48,6 +48,7 @@ export default {
     boardPoints: { off: 'Niet gebruikt', first: 'Direct na de matchpunten', last: 'Vóór het startnummer' },
   },
   team: {
+    teamRating: 'Teamrating {{rating}}',
     name: 'Team',
     club: 'Club',
     captain: 'Teamleider',
@@ -208,7 +209,14 @@ export default {
   boards: { board: 'Bord {{board}}' },
   print: { kind: 'Overzicht', empty: 'Kies een overzicht en klik op Voorbeeld.' },
   bye: 'bye',
+  ratings: {
+    export: 'Teamratings exporteren (CSV)',
+    import: 'Teamratings inlezen (CSV)',
+    imported: 'Teamratings ingelezen uit {{fileName}}: {{count}}.',
+    hint: 'Elk team begint op 500; elke wedstrijd verschuift punten van de verliezer naar de winnaar, elk afgelopen toernooi volgens de eindstand.',
+  },
   col: {
+    teamRating: 'Teamrating',
     rank: 'Pl.',
     seed: 'Nr.',
     team: 'Team',

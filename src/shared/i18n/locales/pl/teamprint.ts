@@ -8,6 +8,7 @@ export default {
     'team-board-standings': 'Klasyfikacja na stolikach',
   },
   col: {
+    teamRating: 'Ranking drużyny',
     table: 'Mecz',
     team: 'Drużyna',
     club: 'Klub',

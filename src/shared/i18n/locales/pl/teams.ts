@@ -70,6 +70,8 @@ export default {
     trfMatchMixed:
       'Runda {{round}}: zawodnicy drużyny {{team}} grają z zawodnikami dwóch różnych drużyn; na wszystkich stolikach meczu grają te same dwie drużyny. Popraw przeciwników w pliku.',
     trfTeamless: 'Zawodnik {{number}} gra w rundzie {{round}}, ale nie należy do żadnej drużyny (013).',
+    ratingsFileRefused:
+      'Plik rankingów drużyn „{{fileName}}” nie został zaimportowany, nic się nie zmieniło (problemy: {{count}}): {{issues}}',
   },
   settings: {
     boardsRange: 'Stoliki w meczu: od {{min}} do {{max}}; podano {{value}}.',
@@ -77,6 +79,19 @@ export default {
       'Punkty meczowe: wygrana musi być warta więcej niż remis, a remis nie mniej niż przegrana (bez punktów ujemnych).',
     unratedRatingRange: 'Ranking zawodnika bez rankingu: od {{min}} do {{max}}; podano {{value}}.',
     roundsRange: 'Rundy: od {{min}} do {{max}}; podano {{value}}.',
+  },
+  ratingsFile: {
+    header:
+      'Wiersz {{line}}: pierwszy wiersz musi być nagłówkiem {{header}} (nazwa drużyny, ranking, mecze rankingowe).',
+    noRows: 'Wiersz {{line}}: po nagłówku nie ma żadnej drużyny.',
+    cells: 'Wiersz {{line}}: komórek: {{count}}; wiersz ma trzy: nazwa drużyny, ranking, mecze rankingowe.',
+    noName: 'Wiersz {{line}}: drużyna nie ma nazwy.',
+    nameLong: 'Wiersz {{line}}: nazwa drużyny ma więcej niż {{max}} znaków.',
+    badRating: 'Wiersz {{line}}: „{{text}}” nie jest rankingiem: liczba całkowita od {{min}} do {{max}}.',
+    badMatches:
+      'Wiersz {{line}}: „{{text}}” nie jest liczbą meczów rankingowych: liczba całkowita, 0 lub więcej.',
+    twice: 'Wiersz {{line}}: {{name}} jest już w wierszu {{first}}: jeden wiersz na drużynę.',
+    quotes: 'Wiersz {{line}}: cudzysłów nie jest zamknięty: ujmij całą komórkę w podwójny cudzysłów.',
   },
   decision: {
     swiss: '{{teams}} drużyn: drużynowy system szwajcarski, {{rounds}} rund (⌈log₂ drużyn⌉ + 1).',
@@ -92,6 +107,7 @@ export default {
     done: 'Wszystkie rundy są skojarzone.',
   },
   cli: {
+    ratingsImported: 'Rankingi drużyn zaimportowane z {{file}}: {{count}}.',
     team: 'Drużyna',
     matchPoints: 'DP',
     boardPoints: 'MP',
@@ -103,7 +119,8 @@ export default {
     boards: 'Stoliki w meczu',
     matchPoints: 'Punkty meczowe (wygrana / remis / przegrana)',
     seeding: 'Rozstawienie',
-    seedingRating: 'Według rankingu',
+    seedingRating: 'Według średniego rankingu zawodników',
+    seedingTeamRating: 'Według rankingu drużyny',
     seedingArbiter: 'Kolejność sędziego',
     unratedRating: 'Ranking zawodnika bez rankingu',
     rounds: 'Rundy',

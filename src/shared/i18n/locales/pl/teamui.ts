@@ -52,6 +52,7 @@ export default {
     },
   },
   team: {
+    teamRating: 'Ranking drużyny {{rating}}',
     name: 'Drużyna',
     club: 'Klub',
     captain: 'Kapitan',
@@ -213,7 +214,14 @@ export default {
   boards: { board: 'Stolik {{board}}' },
   print: { kind: 'Raport', empty: 'Wybierz raport i kliknij Podgląd.' },
   bye: 'pauza',
+  ratings: {
+    export: 'Eksportuj rankingi drużyn (CSV)',
+    import: 'Importuj rankingi drużyn (CSV)',
+    imported: 'Rankingi drużyn zaimportowane z {{fileName}}: {{count}}.',
+    hint: 'Każda drużyna zaczyna od 500; każdy mecz przenosi punkty od przegranego do zwycięzcy, każdy zakończony turniej według klasyfikacji końcowej.',
+  },
   col: {
+    teamRating: 'Ranking drużyny',
     rank: 'M.',
     seed: 'Nr',
     team: 'Drużyna',
