@@ -68,8 +68,12 @@ export const ProgressSchema = z.object({
   roundsPlanned: z.number().int().nullable(),
   /** Every planned round is paired and has all its results. */
   finished: z.boolean(),
-  /** Whether `round.pairNext` would run now, and if not, why (a `play:` note). */
-  pairNext: z.object({ ok: z.boolean(), reason: NoteSchema.nullable() }),
+  /**
+   * Whether `round.pairNext` would run now, and if not, why (a `play:` note). A Swiss round is
+   * tried (not written): where no pairing respects R6.2 the answer is `play:noValidPairing`, and
+   * `withRematches` says that `round.pairNext` with `acceptRematches` pairs the fewest rematches.
+   */
+  pairNext: z.object({ ok: z.boolean(), reason: NoteSchema.nullable(), withRematches: z.boolean() }),
 });
 export type Progress = z.output<typeof ProgressSchema>;
 
