@@ -76,4 +76,23 @@ describe('rated or casual, on the screens', () => {
       .waitFor(settles);
     await h.shot('2-no-rating-report');
   });
+
+  it('the start preview says the four present make it two games a round, hence rated (R3.2, R12.2)', async () => {
+    // Saved casual above: two games a round off. Four present play two whatever the setting.
+    await goTo(page, 'Pairings');
+    await page.getByRole('button', { name: 'Start the tournament' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Start the tournament?' });
+    const rating = dialog.getByLabel('Rating');
+    await rating
+      .getByText(
+        'Rated: a round robin of 4 plays two games per round, colours reversed, whatever the setting (R3.2), and with two games a round the opening mode “Ballot up to 3N/3B” is rated (R12.2).',
+        { exact: false },
+      )
+      .waitFor(settles);
+    await rating.getByText(/^12 of the 12 games the 4 present will play can be rated/).waitFor(settles);
+    await page.waitForTimeout(500); // the dialog's fade-in, for the picture only
+    await h.shot('3-start-preview-four-rated');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect((await h.api['tournament.list']({}))[0]?.status).toBe('registration');
+  });
 });
