@@ -92,6 +92,14 @@ describe('the rated status counts the games that can be rated (R12.3)', () => {
     expect(l).toContain('1 Bianchi, Luca Conti, Marta 2–0');
     expect(l.some((x) => x.includes('Verdi, Sara Neri, Paolo'))).toBe(false);
     expect(l.some((x) => x.includes('Rossi, Anna Gallo, Enzo'))).toBe(false);
+    // The FMJD report by the same rule: Verdi-Neri (both unrated) leaves both cells empty, Pt 0;
+    // Bianchi's win over Conti is there (R1 "2/<place of Conti>w").
+    const fmjd = (await h.api['file.exportFmjd']({ tournamentId: t })).text.split('\r\n');
+    const row = (name: string) => fmjd.find((x) => x.split(';')[3] === name)?.split(';') ?? [];
+    expect(row('Verdi, Sara').slice(6)).toEqual(['', '', '', '', '', '0']);
+    expect(row('Neri, Paolo').slice(6)).toEqual(['', '', '', '', '', '0']);
+    expect(row('Bianchi, Luca')[6]).toMatch(/^2\/\d+w$/);
+    expect(row('Rossi, Anna').slice(6)).toEqual(['', '', '', '', '', '0']); // a forfeit win only
   });
 
   it('a Swiss before its pairings: how many present are rated; all games when at most one is not', async () => {
