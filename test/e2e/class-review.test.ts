@@ -41,7 +41,13 @@ describe('reviewing an opening class on Settings', () => {
     await panel.getByRole('button', { name: 'Review class' }).click();
     await panel.getByText('Opening 3 now has class 2N in this tournament.').waitFor(settles);
     await panel.getByText('3 · 21-17 9-13 22-18: 2N (table: 3N)').waitFor(settles);
-    await page.getByText('Games of this tournament will be sent for rating.').waitFor(settles);
+    // R12.3: four rated, a round robin of 4 plays two games a round (R3.2): 6 pairs, 12 games.
+    await page
+      .getByRole('status')
+      .getByText(
+        /^12 of the 12 games the 4 present will play can be rated: 4 of them have a rating for Italian/,
+      )
+      .waitFor(settles);
     await h.shot('1-reviewed');
     const [t] = await h.api['tournament.list']({});
     expect(t?.classReviews).toEqual([

@@ -93,4 +93,49 @@ describe('files in and out on the screens', () => {
     await page.getByText('Świątek, Łukasz', { exact: true }).first().waitFor(settles);
     await h.shot('imported-cp1250');
   }, 60_000);
+
+  it('lists a TRF birth date with no year by its line, imported as empty (issue 28 part 4)', async () => {
+    await goTo(page, 'Events');
+    await page.getByRole('heading', { name: 'Archive', level: 2 }).waitFor(settles);
+    await page.getByLabel('Import a tournament from').first().click();
+    await page.getByRole('option', { name: /^TRF/ }).first().click();
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser', settles),
+      page.getByRole('button', { name: 'Choose the file…' }).click(),
+    ]);
+    await chooser.setFiles({
+      name: 'birth-years.trf',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(BIRTH_TRF),
+    });
+    await page.getByRole('cell', { name: 'Open Birth Years', exact: true }).waitFor(settles);
+    const table = page.getByRole('table', {
+      name: '"Open Birth Years" imported; values of the file imported as empty (1):',
+    });
+    await table.getByRole('cell', { name: '19x5/01/01', exact: true }).waitFor(settles);
+    await table
+      .getByText('The birth year "19x5/01/01" cannot be a year of birth: imported without birth year.')
+      .waitFor(settles);
+    expect(await table.getByRole('row').nth(1).innerText()).toMatch(/^3\s+70-79\s+19x5\/01\/01/);
+    await h.shot('trf-birth-year');
+  }, 60_000);
 });
+
+/** A `001` line, each field at its TRF-16 columns (1-based): 5-8, 15-47, 49-52, 70-79, 81-84, 92-. */
+function trfPlayer(no: number, name: string, birth: string, points: string, round: string): string {
+  const line = Array.from({ length: 91 }, () => ' ');
+  const put = (col: number, text: string) => [...text].forEach((c, i) => (line[col - 1 + i] = c));
+  put(1, '001');
+  put(5, String(no).padStart(4));
+  put(15, name);
+  put(49, '1800');
+  put(70, birth);
+  put(81, points.padStart(4));
+  return line.join('') + round;
+}
+const BIRTH_TRF = [
+  '012 Open Birth Years',
+  trfPlayer(1, 'Świątek, Łukasz', '1994/03/12', '1.0', '   2 w 1'),
+  trfPlayer(2, 'Nowak, Jan', '19x5/01/01', '0.0', '   1 b 0'), // line 3
+  'XXR 3',
+].join('\n');

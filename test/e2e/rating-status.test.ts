@@ -32,7 +32,13 @@ describe('rated or casual, on the screens', () => {
   it('two legs off with a floor set: said next to the reason, then saved casual without the floor', async () => {
     await page.goto(h.url);
     await goTo(page, 'Settings');
-    await page.getByText('Games of this tournament will be sent for rating.').waitFor(settles);
+    // R12.3: the four rated, a round robin of 4 in two games a round: 6 pairs, 12 games, all rated.
+    await page
+      .getByRole('status')
+      .getByText(
+        /^12 of the 12 games the 4 present will play can be rated: 4 of them have a rating for Italian/,
+      )
+      .waitFor(settles);
     await page.getByRole('switch', { name: 'Two games per round, colours reversed' }).uncheck();
     const floor = page.getByLabel('Rating floor');
     // R12.2: "created casual instead of being refused"; the mode as the opening list names it
@@ -47,6 +53,7 @@ describe('rated or casual, on the screens', () => {
     expect(saved[0]?.ratingStatus).toEqual({
       rated: false,
       reason: { code: 'casualStrongOpening', params: { mode: 'ballot-3' } },
+      games: null,
     });
     expect(saved[0]?.settings.ratingFloor).toBeNull();
     await page.getByText(message).waitFor({ state: 'detached' });
@@ -68,5 +75,24 @@ describe('rated or casual, on the screens', () => {
       )
       .waitFor(settles);
     await h.shot('2-no-rating-report');
+  });
+
+  it('the start preview says the four present make it two games a round, hence rated (R3.2, R12.2)', async () => {
+    // Saved casual above: two games a round off. Four present play two whatever the setting.
+    await goTo(page, 'Pairings');
+    await page.getByRole('button', { name: 'Start the tournament' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Start the tournament?' });
+    const rating = dialog.getByLabel('Rating');
+    await rating
+      .getByText(
+        'Rated: a round robin of 4 plays two games per round, colours reversed, whatever the setting (R3.2), and with two games a round the opening mode “Ballot up to 3N/3B” is rated (R12.2).',
+        { exact: false },
+      )
+      .waitFor(settles);
+    await rating.getByText(/^12 of the 12 games the 4 present will play can be rated/).waitFor(settles);
+    await page.waitForTimeout(500); // the dialog's fade-in, for the picture only
+    await h.shot('3-start-preview-four-rated');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect((await h.api['tournament.list']({}))[0]?.status).toBe('registration');
   });
 });

@@ -36,7 +36,13 @@ function preview(
     cycles: s.roundRobinCycles,
     ...(s.swissRounds === null ? {} : { swissRounds: s.swissRounds }),
   });
-  return { decision: { ...d, present }, entrants, settings: s, table };
+  const rating = {
+    rated: false,
+    reason: { code: 'casualChosen', params: {} },
+    games: null,
+    byForcedLegs: null,
+  };
+  return { decision: { ...d, present }, entrants, settings: s, table, rating };
 }
 
 describe('the start confirmation (R2.3)', () => {

@@ -79,6 +79,7 @@ describe('tournaments', () => {
     expect(casual.ratingStatus).toEqual({
       rated: false,
       reason: { code: 'casualStrongOpening', params: { mode: 'ballot-all' } },
+      games: null,
     });
     expect(casual.settings).toMatchObject({
       variant: 'english',

@@ -1,13 +1,14 @@
 /**
  * The rating report for the federation (PRODUCT.md step 6): the entrants with their rating-list
  * IDs, one column per list (an FMJD ID and a national licence are never under one head), title,
- * federation and rating, then every rated game with each ID's list beside it. R12.3: unplayed games (R8.2-R8.4), byes
- * and games marked unrated are left out, and a casual tournament (R12.1) rates nothing. Scores
+ * federation and rating, then every rated game with each ID's list beside it. R12.3: unplayed games (R8.2-R8.4), byes,
+ * games marked unrated and games between two unrated players are left out (`canBeRated`), and a casual tournament (R12.1) rates nothing. Scores
  * are on the draughts 2/1/0 scale whatever the tournament's point system, as rating lists expect.
  */
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { DRAUGHTS_POINTS, isPlayed, type GameResult } from '../../shared/domain';
+import { DRAUGHTS_POINTS, type GameResult } from '../../shared/domain';
 import { AppError } from '../../shared/errors';
+import { canBeRated } from '../engine/rated-games';
 import { sides } from '../engine/sheet';
 import { context, document, table, type Column, type Ctx } from './layout';
 import type { ReportEntrant, ReportModel } from './model';
@@ -15,16 +16,18 @@ import type { ReportEntrant, ReportModel } from './model';
 /** A rated game; `leg` 1 or 2 in a round of two games (R5.1). */
 type RatedGame = { round: number; leg: number; white: number; black: number; result: GameResult };
 
+/** The games the report lists: `canBeRated` (R12.3), the rule the rated status counts by. */
 export function ratedGames(m: ReportModel): RatedGame[] {
   if (!m.sheet.rated) return [];
+  const rating = new Map(m.entrants.map((e) => [e.startNo, e.rating]));
   const out: RatedGame[] = [];
   for (const r of m.sheet.rounds) {
     if (r.number > m.round) continue;
     for (const b of r.boards) {
       b.games.forEach((g, leg) => {
-        if (!g.result || !isPlayed(g.result) || g.unrated) return;
         // R5.1: the second leg has the colours reversed.
         const [white, black] = leg % 2 === 0 ? [b.white, b.black] : [b.black, b.white];
+        if (!g.result || !canBeRated(g, rating.get(white) ?? null, rating.get(black) ?? null)) return;
         out.push({ round: r.number, leg: leg + 1, white, black, result: g.result });
       });
     }

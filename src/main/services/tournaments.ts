@@ -29,6 +29,7 @@ import { countEntrants } from '../db/repos/entrants';
 import { isTeamTournament } from '../db/repos/teams';
 import { getStart } from '../db/repos/start';
 import { firstOverlap } from './same-person';
+import { ratedGamesOf } from './rated-games';
 import {
   getTournament as getRecord,
   insertTournament,
@@ -82,6 +83,12 @@ function reviewsView(r: TournamentRecord): Tournament['classReviews'] {
   });
 }
 
+/** R12.2 rated or casual by the legs actually played; R12.3 how many games can be rated. */
+function ratingStatusView(db: Db, r: TournamentRecord): Tournament['ratingStatus'] {
+  const status = ratingStatus(r.settings, playedLegs(db, r.id), r.classReviews);
+  return { ...status, games: status.rated ? ratedGamesOf(db, r) : null };
+}
+
 function view(db: Db, r: TournamentRecord): Tournament {
   const counts = countEntrants(db, r.id);
   return {
@@ -90,7 +97,7 @@ function view(db: Db, r: TournamentRecord): Tournament {
     kind: r.kind,
     teams: isTeamTournament(db, r.id),
     settings: r.settings,
-    ratingStatus: ratingStatus(r.settings, playedLegs(db, r.id), r.classReviews),
+    ratingStatus: ratingStatusView(db, r),
     classReviews: reviewsView(r),
     exportLimits: exportLimits(r.settings),
     entrantCount: counts.all,

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, NavLink, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { Entrant } from '../../shared/api/entrants';
 import { ROUND_REPORTS } from '../../shared/api/reports';
 import type { Tournament } from '../../shared/api/tournaments';
@@ -15,6 +16,16 @@ import {
 } from '../components/reports/preview';
 import { useProgress } from '../hooks/useProgress';
 import { FileExports } from '../components/files/FileExports';
+import { RatedGamesStatus } from '../components/RatedGamesStatus';
+
+/** R12, R12.3: the rating report's line in the list: casual, or how many games it can hold. */
+function ratingNote(tr: Tournament, t: TFunction): string | undefined {
+  const { rated, games } = tr.ratingStatus;
+  if (!rated) return t('screen.casual');
+  if (!games) return undefined;
+  if (games.rated === 0) return t('screen.noneRated');
+  return games.rateable === null ? undefined : t('screen.ratedGames', games);
+}
 
 function pdfUrl(base64: string): string {
   const bytes = Uint8Array.from(atob(base64), (ch) => ch.charCodeAt(0));
@@ -109,9 +120,7 @@ export function Reports({ tournament }: { tournament: Tournament }) {
               type="button"
               label={t(`kind.${k}`)}
               // R12: the same status the settings show; the report itself says why when asked.
-              description={
-                k === 'rating-report' && !tournament.ratingStatus.rated ? t('screen.casual') : undefined
-              }
+              description={k === 'rating-report' ? ratingNote(tournament, t) : undefined}
               active={k === kind}
               aria-current={k === kind ? 'page' : undefined}
               onClick={() => choose({ kind: k })}
@@ -170,6 +179,9 @@ export function Reports({ tournament }: { tournament: Tournament }) {
               {t('screen.save')}
             </Button>
           </Group>
+          {kind === 'rating-report' && tournament.ratingStatus.rated && (
+            <RatedGamesStatus games={tournament.ratingStatus.games} />
+          )}
           {(error ?? loadError) && (
             <Alert color="red" role="alert">
               {error ?? loadError}

@@ -30,6 +30,7 @@ export function SettingsScreen({ tournament }: { tournament: Tournament }) {
         rulesLocked={locked}
         arena={tournament.kind === 'arena'}
         reviews={reviewsOf(tournament)}
+        ratedGames={tournament.ratingStatus.games}
         onSubmit={async (settings) => {
           tournamentSaved(await api['tournament.updateSettings']({ id: tournament.id, settings }));
         }}

@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { method } from './define';
-import { LIST_ENCODINGS } from './ratings';
+import { LIST_ENCODINGS, RowProblemSchema } from './ratings';
 import { TournamentSchema } from './tournaments';
 
 const Id = z.number().int().positive();
+
+/**
+ * A tournament read from a file, and the values of the file imported as empty (a birth date that
+ * holds no year), each with its line, as a rating list's row problems.
+ */
+const ImportedSchema = TournamentSchema.extend({ problems: z.array(RowProblemSchema) });
 
 /** A text file going out: the browser downloads it, the desktop shell offers a save dialog. */
 const FileOut = z.object({ fileName: z.string(), text: z.string() });
@@ -17,7 +23,7 @@ export const exchangeMethods = {
   /** One tournament as FIDE TRF-16 with the TRF-2026 records (PRODUCT.md "Files in and out"). */
   'file.exportTrf': method({ input: z.strictObject({ tournamentId: Id }), output: FileOut, mutates: false }),
   /** A TRF-16 file as a new tournament of the open event, ready to be continued; all or nothing. */
-  'file.importTrf': method({ input: z.strictObject(FileIn), output: TournamentSchema, mutates: true }),
+  'file.importTrf': method({ input: z.strictObject(FileIn), output: ImportedSchema, mutates: true }),
   /**
    * The FMJD rating report of a rated tournament, rated games only (R12.3); `flagged`: the
    * entrants written without an FMJD ID, for the arbiter to complete.
@@ -66,7 +72,7 @@ export const exchangeMethods = {
        */
       encoding: z.enum(LIST_ENCODINGS).optional(),
     }),
-    output: TournamentSchema,
+    output: ImportedSchema,
     mutates: true,
   }),
 };

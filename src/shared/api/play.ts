@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FORMAT_MODES } from '../domain';
+import { FORMAT_MODES, OPENING_MODES } from '../domain';
 import { method } from './define';
 import { TournamentSchema } from './tournaments';
 import { EntrantSchema } from './entrants';
@@ -40,6 +40,14 @@ export const StartPreviewSchema = z.object({
   }),
   /** R3.3: the table row the Swiss rounds come from; null when they do not come from the table. */
   table: z.object({ from: z.number().int(), to: z.number().int(), rounds: z.number().int() }).nullable(),
+  /**
+   * R12.2 rated or casual with the games per round this start decides, R12.3 how many games can be
+   * rated; `byForcedLegs`: rated only because four present play two games a round (R3.2), where
+   * the setting alone would leave the tournament's opening mode casual; null otherwise.
+   */
+  rating: TournamentSchema.shape.ratingStatus.extend({
+    byForcedLegs: z.object({ mode: z.enum(OPENING_MODES) }).nullable(),
+  }),
 });
 export type StartPreview = z.output<typeof StartPreviewSchema>;
 
@@ -60,8 +68,12 @@ export const ProgressSchema = z.object({
   roundsPlanned: z.number().int().nullable(),
   /** Every planned round is paired and has all its results. */
   finished: z.boolean(),
-  /** Whether `round.pairNext` would run now, and if not, why (a `play:` note). */
-  pairNext: z.object({ ok: z.boolean(), reason: NoteSchema.nullable() }),
+  /**
+   * Whether `round.pairNext` would run now, and if not, why (a `play:` note). A Swiss round is
+   * tried (not written): where no pairing respects R6.2 the answer is `play:noValidPairing`, and
+   * `withRematches` says that `round.pairNext` with `acceptRematches` pairs the fewest rematches.
+   */
+  pairNext: z.object({ ok: z.boolean(), reason: NoteSchema.nullable(), withRematches: z.boolean() }),
 });
 export type Progress = z.output<typeof ProgressSchema>;
 

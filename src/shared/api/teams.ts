@@ -135,8 +135,12 @@ export const TeamEventSchema = z.object({
   currentRound: z.number().int(),
   roundsPlanned: z.number().int().nullable(),
   finished: z.boolean(),
-  /** Whether `team.pairNext` would run now, and if not why (a `teams:` note). */
-  pairNext: z.object({ ok: z.boolean(), reason: NoteSchema.nullable() }),
+  /**
+   * Whether `team.pairNext` would run now, and if not why (a `teams:` note). A Swiss round is
+   * tried (not written): where no pairing respects R6.2 the reason is the refusal `team.pairNext`
+   * gives, and `withRematches` says that `acceptRematches` (or `team.end`) is the way on.
+   */
+  pairNext: z.object({ ok: z.boolean(), reason: NoteSchema.nullable(), withRematches: z.boolean() }),
 });
 export type TeamEvent = z.output<typeof TeamEventSchema>;
 

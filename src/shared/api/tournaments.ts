@@ -17,6 +17,22 @@ export const registrationOpen = (t: { status: TournamentStatus; kind: Tournament
 
 const NoteSchema = z.object({ code: z.string(), params: z.record(z.string(), z.unknown()) });
 
+/**
+ * R12.3: the games that can be rated (a game played over the board, at least one of its players
+ * rated for the tournament's variant and time control), and on what the figure rests: `paired`
+ * the rounds paired so far, `expected` the games the entrants present will play, `entrants` only
+ * how many of them are rated (a Swiss before its pairings). `note`: the sentence, a `settings:` code.
+ */
+export const RatedGamesSchema = z.object({
+  basis: z.enum(['paired', 'expected', 'entrants']),
+  rateable: z.number().int().nullable(),
+  total: z.number().int().nullable(),
+  rated: z.number().int(),
+  entrants: z.number().int(),
+  note: NoteSchema,
+});
+export type RatedGames = z.output<typeof RatedGamesSchema>;
+
 /** An opening's class (R11.4): degree 0 is balanced (PARI), 1-4 favour the first or second mover. */
 export const OpeningClassSchema = z.object({
   degree: z.number().int().min(0).max(4),
@@ -38,8 +54,15 @@ export const TournamentSchema = z.object({
   /** R16.1: a team tournament (rounds of matches between teams), played on the Teams screen. */
   teams: z.boolean(),
   settings: SettingsSchema,
-  /** R12.2: rated or casual, and why (a `settings:<code>` note). */
-  ratingStatus: z.object({ rated: z.boolean(), reason: NoteSchema.nullable() }),
+  /**
+   * R12.2: rated or casual, and why (a `settings:<code>` note); R12.3: in a rated tournament in
+   * rounds, how many of its games can be rated (null for a casual one, an arena or teams).
+   */
+  ratingStatus: z.object({
+    rated: z.boolean(),
+    reason: NoteSchema.nullable(),
+    games: RatedGamesSchema.nullable(),
+  }),
   /** R11.4: the classes reviewed for this tournament, by opening number. */
   classReviews: z.array(ClassReviewSchema),
   /** The files that cannot carry this tournament (docs/FILES.md), said before it is played. */

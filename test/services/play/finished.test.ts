@@ -87,6 +87,7 @@ describe('the tournament status follows the results of the last planned round', 
     expect(p.pairNext).toEqual({
       ok: false,
       reason: { key: 'play:tournamentFinished', params: { rounds: 3 } },
+      withRematches: false,
     });
     expect(await h.dispatch('round.pairNext', { tournamentId: t })).toMatchObject({
       ok: false,

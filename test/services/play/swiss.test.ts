@@ -52,6 +52,7 @@ describe('a 9-entrant Swiss played to the end', () => {
     expect(progress.pairNext).toEqual({
       ok: false,
       reason: { key: 'play:unfinishedRound', params: { round: 1, count: 4 } },
+      withRematches: false,
     });
 
     const random = seededRandom(2026);

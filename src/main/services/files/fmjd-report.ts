@@ -5,12 +5,13 @@
  * standings, game cells `<points>/<opponent's Pl><w|b>`. One column per game: with two games a
  * round (R5.1) each game has its own column in playing order (round 1 game 1, round 1 game 2, ...)
  * and the first line says so; a double round robin's columns run through both cycles. R12.3:
- * rated games only; a forfeit, a no-show, a double forfeit, a bye or an absence leaves the cell
- * empty, and `Pt` is the sum of the rated games. Entrants without an FMJD ID are written with an
+ * rated games only (`canBeRated`); a forfeit, a no-show, a double forfeit, a bye, an absence or a
+ * game between two unrated players leaves the cell empty, and `Pt` is the sum of the rated games. Entrants without an FMJD ID are written with an
  * empty ID and flagged, so that the arbiter can complete them before sending the file. Cells are
  * written by io/csv-cells.ts: one line each, quoted where needed, a formula neutralised.
  */
-import { isPlayed, type GameResult, type PointSystem } from '../../../shared/domain';
+import type { GameResult, PointSystem } from '../../../shared/domain';
+import { canBeRated } from '../../engine/rated-games';
 import { AppError } from '../../../shared/errors';
 import { fileSlug } from '../../../shared/fold';
 import { ratingStatus } from '../../../shared/settings';
@@ -47,13 +48,16 @@ function scored(result: GameResult, white: boolean, ps: PointSystem): number {
 function gameCells(s: Running, id: number, placeOf: (id: number) => number, pts: (v: number) => string) {
   const ps = s.tournament.settings.pointSystem;
   const games = s.decision.gamesPerRound;
+  const ratingOf = (entrant: number) => s.byId.get(entrant)?.rating ?? null;
   const cells: string[] = Array.from({ length: s.roundsPlanned * games }, () => '');
   let total = 0;
   for (const round of s.rounds)
     for (const b of round.boards)
       for (const g of b.games) {
-        if (b.black === null || !g.result || !isPlayed(g.result)) continue; // R12.3
+        if (b.black === null || !g.result) continue;
         if (g.white !== id && g.black !== id) continue;
+        // R12.3: the rule the rating report and the rated status follow (engine/rated-games.ts)
+        if (!canBeRated(g, ratingOf(g.white), ratingOf(g.black))) continue;
         const white = g.white === id;
         const mine = scored(g.result, white, ps);
         cells[(round.number - 1) * games + (g.leg - 1)] =

@@ -11,6 +11,8 @@ import { AppError } from '../../../shared/errors';
 import { DEFAULT_SETTINGS, LIMITS, type Settings } from '../../../shared/settings';
 import { oneLine } from '../../../shared/plain-text';
 import type { Tournament } from '../../../shared/api/tournaments';
+import type { RatingRowProblem } from '../../../shared/api/ratings';
+import { parseBirthYear } from '../../io/ratings/values';
 import type { Db } from '../../db/connection';
 import { insertEntrant } from '../../db/repos/entrants';
 import { setAnnouncedAbsence } from '../../db/repos/rounds';
@@ -85,27 +87,49 @@ export function settingsOf(trf: TrfTournament, rounds: number, fileName: string,
 const titleOf = (t: string): Title | null =>
   ((TITLES as readonly string[]).find((x) => x === t) as Title | null) ?? null;
 
-export function fieldsOf(p: TrfPlayer) {
-  const year = /^(\d{4})/.exec(p.birthDate);
+/** A row problem of the file: a value it holds that was imported as empty, with its line. */
+export type ImportProblem = RatingRowProblem;
+
+/**
+ * An entrant's fields from a `001` line. A birth date that holds no year of birth ("19x5", a year
+ * after `maxYear`) is imported as empty and reported with its line (`problems`), as a rating
+ * list's rows are, never dropped in silence; blank or zeros (`0000/00/00`) is no birth date at all.
+ */
+export function fieldsOf(p: TrfPlayer, maxYear: number, problems: ImportProblem[] = []) {
+  // "0000/00/00" is how some programs write no date, as FIDE's "0000".
+  const birthYear = /^[0/.-]*$/.test(p.birthDate) ? null : parseBirthYear(p.birthDate, maxYear);
+  if (birthYear === undefined)
+    problems.push({
+      line: p.line,
+      column: '70-79',
+      field: 'birthYear',
+      value: p.birthDate,
+      code: 'ratings:row.badBirthYear',
+      params: { value: p.birthDate },
+      outcome: 'imported',
+    });
   return {
     name: p.name,
     rating: p.rating === 0 ? null : p.rating,
     title: titleOf(p.title),
     federation: p.federation || null,
     ratingId: p.id || null,
-    birthYear: year ? Number(year[1]) : null,
+    birthYear: birthYear ?? null,
     sex: p.sex === 'm' ? ('M' as const) : p.sex === 'w' || p.sex === 'f' ? ('F' as const) : null,
     club: null,
     present: true,
   };
 }
 
-export function importTrf(db: Db, text: string, fileName: string, at: string): Tournament {
+/** The tournament imported, and the values of the file imported as empty, by line. */
+export type Imported = Tournament & { problems: ImportProblem[] };
+
+export function importTrf(db: Db, text: string, fileName: string, at: string): Imported {
   return importTournament(db, readTrf(text), fileName, at);
 }
 
 /** A tournament read from any file (TRF, DraughtArbiter, FMJD report), written as one of the event. */
-export function importTournament(db: Db, trf: TrfTournament, fileName: string, at: string): Tournament {
+export function importTournament(db: Db, trf: TrfTournament, fileName: string, at: string): Imported {
   if (trf.teams && trf.teams.length > 0) return importTeamTrf(db, trf, fileName, at);
   trfToSheet(trf); // results seen alike from both sides, totals as the file states them
   // A table of one column per game counts columns: two make a round (R5.1).
@@ -118,8 +142,10 @@ export function importTournament(db: Db, trf: TrfTournament, fileName: string, a
   const created = createTournament(db, settingsOf(trf, rounds, fileName, at), at);
   const tid = created.id;
   const idOf = new Map<number, number>();
+  const problems: ImportProblem[] = [];
+  const maxYear = Number(at.slice(0, 4));
   for (const p of [...trf.players].sort((a, b) => a.startNumber - b.startNumber))
-    idOf.set(p.startNumber, insertEntrant(db, tid, fieldsOf(p), at));
+    idOf.set(p.startNumber, insertEntrant(db, tid, fieldsOf(p, maxYear, problems), at));
   const id = (n: number): number => idOf.get(n) ?? 0;
   setStartNumbers(
     db,
@@ -150,5 +176,5 @@ export function importTournament(db: Db, trf: TrfTournament, fileName: string, a
         for (const n of b.players) if (idOf.has(n)) setAnnouncedAbsence(db, tid, next, id(n), true);
   }
   if (paired >= rounds) setPlayStatus(db, tid, 'finished');
-  return getTournament(db, tid);
+  return { ...getTournament(db, tid), problems: problems.sort((a, b) => a.line - b.line) };
 }

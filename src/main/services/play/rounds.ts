@@ -1,6 +1,6 @@
 /** Pairing the next round and reading rounds (R6, R7, R10). */
 import { isTeamTournament } from '../../db/repos/teams';
-import { AppError } from '../../../shared/errors';
+import { AppError, isAppError } from '../../../shared/errors';
 import type { Note, RoundView } from '../../../shared/api/rounds';
 import type { Progress } from '../../../shared/api/play';
 import type { Db } from '../../db/connection';
@@ -105,6 +105,9 @@ export function progress(db: Db, tournamentId: number, now?: Date): Progress {
     reason = { key: 'play:cancelled', params: { name: s.tournament.settings.name } };
   else reason = pairNextBlocker(requireRunning(s));
   if (reason === null && d && now) reason = pairingAfterEndNote(db, s.tournament, s.rounds.length + 1, now);
+  // R6.2: a Swiss round that has no valid pairing is refused by round.pairNext: tried here, so
+  // that ok says what pairing would do (one pairing, a few milliseconds for a weekend field).
+  if (reason === null && d?.format === 'swiss') reason = trialPairing(requireRunning(s));
   return {
     tournament,
     decision: d,
@@ -115,6 +118,18 @@ export function progress(db: Db, tournamentId: number, now?: Date): Progress {
     currentRound: s.rounds.length,
     finished: d !== null && d.format !== 'cancelled' && isFinished(s, s.start.roundsPlanned),
     roundsPlanned: s.start.roundsPlanned,
-    pairNext: { ok: reason === null, reason },
+    pairNext: { ok: reason === null, reason, withRematches: reason?.key === 'play:noValidPairing' },
   };
+}
+
+/** The next Swiss round paired in memory, nothing written: null, or why round.pairNext refuses it. */
+function trialPairing(s: Running): Note | null {
+  const number = s.rounds.length + 1;
+  try {
+    pairSwiss(s, number, leftOut(s, number));
+    return null;
+  } catch (e) {
+    if (isAppError(e) && e.code === 'play:noValidPairing') return { key: e.code, params: e.params };
+    throw e;
+  }
 }

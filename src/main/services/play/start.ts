@@ -19,6 +19,9 @@ import { listEntrants } from '../../db/repos/entrants';
 import { saveStart, setStartNumbers } from '../../db/repos/start';
 import { isOpen, loadTournament } from '../tournaments';
 import { pairNextRound } from './rounds';
+import { expectedRatedGames } from '../rated-games';
+import { ratingStatus, type Settings } from '../../../shared/settings';
+import type { ClassReviews } from '../../../shared/openings/tables';
 import type { StoredDecision } from './state';
 import { isArenaTournament } from '../../db/repos/arena';
 import { isTeamTournament } from '../../db/repos/teams';
@@ -92,12 +95,26 @@ function decideNow(db: Db, tournamentId: number) {
   const startNumbers: StoredDecision['startNumbers'] =
     d.format === 'round-robin' ? (s.tableNumbers === 'lot' ? 'lot' : 'rating') : s.pairingOrder;
   const decision: StoredDecision = { ...d, present: present.length, startNumbers };
-  return { settings: s, entrants, present, decision };
+  return { settings: s, reviews, entrants, present, decision };
+}
+
+/**
+ * R12.2 with the games per round the start decides (R3.2: four present play two), and R12.3 the
+ * games the entrants present can have rated.
+ */
+function ratingAtStart(s: Settings, reviews: ClassReviews, present: readonly Entrant[], d: StoredDecision) {
+  const status = ratingStatus(s, d.format === 'cancelled' ? null : d.gamesPerRound, reviews);
+  const bySetting = ratingStatus(s, null, reviews);
+  return {
+    ...status,
+    games: status.rated ? expectedRatedGames(present, s, d) : null,
+    byForcedLegs: status.rated && !bySetting.rated ? { mode: s.openingMode } : null,
+  };
 }
 
 /** R2.3: what the start would decide now and the settings behind it; nothing is stored. */
 export function previewStart(db: Db, tournamentId: number): StartPreview {
-  const { settings: s, entrants, decision } = decideNow(db, tournamentId);
+  const { settings: s, reviews, entrants, present, decision } = decideNow(db, tournamentId);
   const fromTable = decision.format === 'swiss' && s.swissRounds === null;
   return {
     decision,
@@ -112,6 +129,7 @@ export function previewStart(db: Db, tournamentId: number): StartPreview {
       roundRobinCycles: s.roundRobinCycles,
     },
     table: fromTable ? swissTableRow(decision.present) : null,
+    rating: ratingAtStart(s, reviews, present, decision),
   };
 }
 

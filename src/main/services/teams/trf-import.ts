@@ -8,7 +8,6 @@
  */
 import { AppError } from '../../../shared/errors';
 import { DEFAULT_TEAM_SETTINGS, TEAM_LIMITS, type TeamSettings } from '../../../shared/teams';
-import type { Tournament } from '../../../shared/api/tournaments';
 import type { Db } from '../../db/connection';
 import { insertEntrant } from '../../db/repos/entrants';
 import { insertRound, setRoundStatus } from '../../db/repos/rounds';
@@ -17,7 +16,7 @@ import { insertMatch, insertTeam, insertTeamGame, setRoster, setSeeds } from '..
 import type { TrfTournament } from '../../io/trf';
 import { inferInitialColour } from '../../io/trf-pairing';
 import { trfToTeamSheet } from '../../io/trf-team-sheet';
-import { fieldsOf, settingsOf } from '../files/trf-import';
+import { fieldsOf, settingsOf, type Imported, type ImportProblem } from '../files/trf-import';
 import { pairTeamRoundRobin } from '../../engine/teams/pairing';
 import { teamScoringSheet } from '../../engine/teams/match';
 import type { TeamMatchRecord, TeamSheet } from '../../engine/teams/model';
@@ -57,7 +56,7 @@ function matchOrder(sheet: TeamSheet, r: number, roundRobin: boolean): TeamMatch
   return [...played, ...byes];
 }
 
-export function importTeamTrf(db: Db, trf: TrfTournament, fileName: string, at: string): Tournament {
+export function importTeamTrf(db: Db, trf: TrfTournament, fileName: string, at: string): Imported {
   const teams = trf.teams ?? [];
   const { sheet } = trfToTeamSheet(trf, DEFAULT_TEAM_SETTINGS.matchPoints);
   const paired = trf.pairedRounds;
@@ -80,7 +79,10 @@ export function importTeamTrf(db: Db, trf: TrfTournament, fileName: string, at: 
   const tid = createTeamTournament(db, settings, team, new Date(at));
   const players = [...trf.players].sort((a, b) => a.startNumber - b.startNumber);
   const idOf = new Map<number, number>();
-  for (const p of players) idOf.set(p.startNumber, insertEntrant(db, tid, fieldsOf(p), at));
+  const problems: ImportProblem[] = [];
+  const maxYear = Number(at.slice(0, 4));
+  for (const p of players)
+    idOf.set(p.startNumber, insertEntrant(db, tid, fieldsOf(p, maxYear, problems), at));
   const id = (n: number): number => idOf.get(n) ?? 0;
   setStartNumbers(
     db,
@@ -140,5 +142,5 @@ export function importTeamTrf(db: Db, trf: TrfTournament, fileName: string, at: 
     setRoundStatus(db, roundId, open ? 'paired' : 'finished');
   }
   if (paired >= rounds) setPlayStatus(db, tid, 'finished');
-  return getTournament(db, tid);
+  return { ...getTournament(db, tid), problems: problems.sort((a, b) => a.line - b.line) };
 }

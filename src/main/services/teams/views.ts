@@ -12,6 +12,8 @@ import { getTournament } from '../tournaments';
 import { pairingAfterEndNote } from '../play/duration';
 import { lineupOf } from './lineups';
 import type { EventRatings } from './ratings';
+import { proposeTeamRound } from './play';
+import { isAppError } from '../../../shared/errors';
 import {
   decisionOf,
   latestRound,
@@ -70,8 +72,10 @@ export function pairNextBlocker(s: TeamState): { key: string; params: Record<str
 export function eventView(db: Db, s: TeamState, now?: Date): TeamEvent {
   const d = decisionOf(s);
   const latest = latestRound(s);
-  const blocker =
+  const blocked =
     pairNextBlocker(s) ?? (d && now ? pairingAfterEndNote(db, s.tournament, latest + 1, now) : null);
+  // R6.2: tried, not written: a Swiss round with no valid pairing is refused by team.pairNext.
+  const blocker = blocked ?? (d ? trialTeamPairing(s, latest + 1) : null);
   return {
     tournament: getTournament(db, s.tournament.id),
     team: s.settings,
@@ -81,8 +85,33 @@ export function eventView(db: Db, s: TeamState, now?: Date): TeamEvent {
     currentRound: latest,
     roundsPlanned: s.start.roundsPlanned,
     finished: d !== null && latest >= d.rounds && unfinished(s, latest) === 0,
-    pairNext: { ok: blocker === null, reason: blocker },
+    pairNext: {
+      ok: blocker === null,
+      reason: blocker,
+      withRematches: blocker !== null && NO_PAIRING.includes(blocker.key),
+    },
   };
+}
+
+/** team.pairNext's refusals of a round that has no pairing without a rematch or a second bye. */
+const NO_PAIRING = [
+  'teams:errors.noPairingBoth',
+  'teams:errors.noPairingRematch',
+  'teams:errors.noPairingBye',
+];
+
+/** Round `number` paired in memory, nothing written: null, or the refusal team.pairNext gives. */
+function trialTeamPairing(
+  s: TeamState,
+  number: number,
+): { key: string; params: Record<string, unknown> } | null {
+  try {
+    proposeTeamRound(s, number);
+    return null;
+  } catch (e) {
+    if (isAppError(e) && NO_PAIRING.includes(e.code)) return { key: e.code, params: e.params };
+    throw e;
+  }
 }
 
 export function roundView(s: TeamState, number: number): TeamRound {

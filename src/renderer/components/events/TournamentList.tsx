@@ -81,6 +81,12 @@ export function TournamentList() {
                         {t('settings.status.casual')}
                       </Badge>
                     )}
+                    {/* R12.3: rated, but no entrant has a rating for its variant and time control */}
+                    {tr.ratingStatus.games?.rated === 0 && (
+                      <Badge variant="light" color="yellow" radius="sm" tt="none" ml={4}>
+                        {t('settings.status.noneRated')}
+                      </Badge>
+                    )}
                   </Table.Td>
                   <Table.Td>
                     <Group gap={4} justify="flex-end" wrap="nowrap">

@@ -1,7 +1,8 @@
 import { Alert, Button, FileButton, Group, Select } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIST_ENCODINGS, type ListEncodingChoice } from '../../../shared/api/ratings';
+import { LIST_ENCODINGS, type ListEncodingChoice, type RatingRowProblem } from '../../../shared/api/ratings';
+import { RowProblems } from '../RowProblems';
 import { api, errorMessage } from '../../api';
 import { toBase64 } from '../ratings/upload';
 import { useWorkspace } from '../../workspace';
@@ -22,10 +23,13 @@ export function ImportTournament() {
   const [encoding, setEncoding] = useState<ListEncodingChoice | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Values of the file imported as empty (a birth date with no year), by line, as for rating lists.
+  const [problems, setProblems] = useState<{ name: string; list: RatingRowProblem[] } | null>(null);
   const read = async (file: File | null) => {
     if (!file) return;
     setBusy(true);
     setError(null);
+    setProblems(null);
     try {
       const saved =
         kind === 'trf'
@@ -36,7 +40,9 @@ export function ImportTournament() {
               data: toBase64(new Uint8Array(await file.arrayBuffer())),
               ...(encoding ? { encoding } : {}),
             });
-      tournamentSaved(saved);
+      const { problems: found, ...tournament } = saved;
+      setProblems(found.length > 0 ? { name: tournament.settings.name, list: found } : null);
+      tournamentSaved(tournament);
     } catch (e) {
       setError(errorMessage(e));
     } finally {
@@ -79,6 +85,12 @@ export function ImportTournament() {
         <Alert color="red" role="alert">
           {error}
         </Alert>
+      )}
+      {problems && (
+        <RowProblems
+          problems={problems.list}
+          caption={t('screen.importProblems', { name: problems.name, count: problems.list.length })}
+        />
       )}
     </>
   );

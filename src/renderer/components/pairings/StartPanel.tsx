@@ -74,6 +74,21 @@ export function StartPanel({ tournament, onStarted }: Props) {
                 <List.Item key={line}>{line}</List.Item>
               ))}
             </List>
+            {summary.rating.lines.length > 0 && (
+              // R12: rated or casual as this start makes it, and how many games can be rated
+              <Alert
+                variant="light"
+                color={summary.rating.warn ? 'yellow' : 'teal'}
+                py="xs"
+                aria-label={t('start.preview.rating')}
+              >
+                {summary.rating.lines.map((line) => (
+                  <Text key={line} size="sm">
+                    {line}
+                  </Text>
+                ))}
+              </Alert>
+            )}
             <Table withTableBorder verticalSpacing={2} fz="sm" aria-label={t('start.preview.settings')}>
               <Table.Caption style={{ captionSide: 'top', textAlign: 'left', fontWeight: 600 }}>
                 {t('start.preview.settings')}

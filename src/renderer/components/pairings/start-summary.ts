@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { StartPreview } from '../../../shared/api/play';
 import { TRF_TWO_GAMES } from '../../../shared/export-limits';
+import { displayParams } from '../settings/params';
 
 /** What the start confirmation says, in the arbiter's language (R2.3: the decision and its reason). */
 export type StartSummary = {
@@ -11,6 +12,8 @@ export type StartSummary = {
   why: string[];
   /** The settings behind it, named exactly as on the settings screen. */
   settings: { label: string; value: string }[];
+  /** R12: rated or casual as this start makes it, and how many games can be rated (R12.3). */
+  rating: { lines: string[]; warn: boolean };
 };
 
 /** Notes of the decision that the lines below already say in full, with the setting's name. */
@@ -79,6 +82,29 @@ function roundLines(p: StartPreview, t: TFunction): string[] {
   return lines;
 }
 
+/**
+ * R12.2 with the games per round this start decides: four present play two (R3.2), which makes a
+ * strong opening rated; said before the arbiter confirms. R12.3: how many games can be rated.
+ */
+function ratingLines(p: StartPreview, t: TFunction): StartSummary['rating'] {
+  const r = p.rating;
+  if (!r.rated) {
+    const why = r.reason ? t(`settings:${r.reason.code}`, displayParams(r.reason.params, t)) : '';
+    return { lines: [why], warn: true };
+  }
+  const lines: string[] = [];
+  if (r.byForcedLegs)
+    lines.push(
+      t('day:start.preview.ratedByForcedLegs', {
+        present: p.decision.present,
+        label: label(t, 'twoLegs'),
+        mode: t(`ui:values.openingMode.${r.byForcedLegs.mode}`),
+      }),
+    );
+  if (r.games) lines.push(t(`settings:${r.games.note.code}`, r.games.note.params));
+  return { lines, warn: r.games?.rated === 0 };
+}
+
 export function startSummary(p: StartPreview, t: TFunction): StartSummary {
   const d = p.decision;
   const present = t('day:start.preview.present', { present: d.present, total: p.entrants });
@@ -89,6 +115,7 @@ export function startSummary(p: StartPreview, t: TFunction): StartSummary {
       headline: t('day:start.preview.cancelled', { present: d.present, minimum }),
       why: [present, t('day:start.preview.cancelledHint')],
       settings: settingRows(p, t),
+      rating: { lines: [], warn: false },
     };
   }
   const why = [present, formatLine(p, t), ...roundLines(p, t)];
@@ -98,5 +125,11 @@ export function startSummary(p: StartPreview, t: TFunction): StartSummary {
   for (const n of d.notes) if (!SAID.has(n.key)) why.push(t(n.key, n.params));
   // docs/FILES.md: two games a round, by the setting or by R3.2, have no TRF export; said before play
   if (d.gamesPerRound === 2) why.push(t(TRF_TWO_GAMES.key));
-  return { cancelled: false, headline: t(d.reason.key, d.reason.params), why, settings: settingRows(p, t) };
+  return {
+    cancelled: false,
+    headline: t(d.reason.key, d.reason.params),
+    why,
+    settings: settingRows(p, t),
+    rating: ratingLines(p, t),
+  };
 }

@@ -1,12 +1,19 @@
 import { Alert, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ratingStatus } from '../../../shared/settings';
+import type { RatedGames } from '../../../shared/api/tournaments';
+import type { Settings } from '../../../shared/settings';
+import { RatedGamesStatus } from '../RatedGamesStatus';
 import { Noted, NumberField } from './fields';
 import { displayParams } from './params';
 import type { SectionProps } from './types';
 
+/** The saved count speaks of the variant and time control as saved: not of others typed since. */
+const sameKind = (g: RatedGames, s: Settings): boolean =>
+  g.note.params.variant === s.variant && g.note.params.timeControl === s.timeControl.kind;
+
 /** R12: rated or casual, the floor, and why the tournament will be casual when it is. */
-export function RatingSection({ value, change, error, reviews }: SectionProps) {
+export function RatingSection({ value, change, error, reviews, ratedGames }: SectionProps) {
   const { t } = useTranslation('ui');
   const status = ratingStatus(value, undefined, reviews); // R11.4: a themed opening's reviewed class
   return (
@@ -35,9 +42,7 @@ export function RatingSection({ value, change, error, reviews }: SectionProps) {
         />
       </SimpleGrid>
       {status.rated ? (
-        <Text role="status" size="sm" c="teal.8">
-          {t('settings.status.ratedWhy')}
-        </Text>
+        <RatedGamesStatus games={ratedGames && sameKind(ratedGames, value) ? ratedGames : null} />
       ) : (
         <Alert role="status" variant="light" color="yellow" py="xs">
           {status.reason ? t(`settings:${status.reason.code}`, displayParams(status.reason.params, t)) : null}

@@ -1,4 +1,5 @@
 import type { ClassReviews } from '../../../shared/openings/tables';
+import type { RatedGames } from '../../../shared/api/tournaments';
 import { Alert, Button, Fieldset, Group, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,6 +45,8 @@ type Props = {
   reviews?: ClassReviews;
   /** A team tournament: the team fields (rounds, tiebreaks) replace the individual ones (R16.1). */
   team?: boolean;
+  /** R12.3: how many games of the saved tournament can be rated. */
+  ratedGames?: RatedGames | null;
 };
 
 /**
@@ -60,6 +63,7 @@ export function SettingsForm({
   arena = false,
   reviews,
   team = false,
+  ratedGames = null,
 }: Props) {
   const { t } = useTranslation('ui');
   const [value, setValue] = useState<Settings>(initial);
@@ -106,7 +110,7 @@ export function SettingsForm({
     }
   };
 
-  const sections = { value, change, error, team, ...(reviews ? { reviews } : {}) };
+  const sections = { value, change, error, team, ratedGames, ...(reviews ? { reviews } : {}) };
   const locked = readOnly || rulesLocked;
   return (
     <form onSubmit={submit} noValidate>

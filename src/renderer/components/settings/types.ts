@@ -1,3 +1,4 @@
+import type { RatedGames } from '../../../shared/api/tournaments';
 import type { ClassReviews } from '../../../shared/openings/tables';
 import type { Settings, SettingsField } from '../../../shared/settings';
 
@@ -11,6 +12,8 @@ export type SectionProps = {
   reviews?: ClassReviews;
   /** A team tournament (R16.1): the individual format and tiebreak fields give way to the team ones. */
   team?: boolean;
+  /** R12.3: how many games of the saved tournament can be rated (none for a new one). */
+  ratedGames?: RatedGames | null;
 };
 
 /** A required whole number whose box was emptied is held as NaN until the arbiter types one. */

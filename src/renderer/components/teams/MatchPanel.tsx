@@ -165,12 +165,18 @@ export function MatchPanel({ event, onChanged }: { event: TeamEvent; onChanged: 
       <Group justify="space-between">
         <RoundTabs rounds={current} value={shown} onChange={(n) => (setPicked(n), setSelected(null))} />
         <Group gap="xs">
-          {!event.pairNext.ok && event.pairNext.reason && (
+          {/* said once: the refusal's alert below takes over once the arbiter asked */}
+          {!event.pairNext.ok && event.pairNext.reason && !blocked && (
             <Text size="xs" c="dimmed">
               {t(event.pairNext.reason.key, event.pairNext.reason.params)}
             </Text>
           )}
-          <Button size="xs" disabled={!event.pairNext.ok} onClick={() => void pairNext(false)}>
+          {/* R6.2: with no valid pairing the button asks, and the refusal offers the fewest rematches */}
+          <Button
+            size="xs"
+            disabled={!event.pairNext.ok && !event.pairNext.withRematches}
+            onClick={() => void pairNext(false)}
+          >
             {t('entry.pairNext', { round: current + 1 })}
           </Button>
         </Group>

@@ -48,6 +48,9 @@ export default {
       oddField:
         '{{rounds}} rounds: {{present}} present, an odd number, play n rounds with one bye a round (R3.1).',
       twoLegs: 'Two games on every board, colours reversed: the setting “{{label}}” is on (R5).',
+      ratedByForcedLegs:
+        'Rated: a round robin of {{present}} plays two games per round, colours reversed, whatever the setting (R3.2), and with two games a round the opening mode “{{mode}}” is rated (R12.2). With the setting “{{label}}” off and any other number present, it would be casual.',
+      rating: 'Rating',
       settings: 'Settings behind the decision',
       on: 'on',
       off: 'off',

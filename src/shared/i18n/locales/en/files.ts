@@ -46,6 +46,7 @@ export default {
     pdnRound: 'Round of the PDN file',
     roundN: 'Round {{round}}',
     flaggedTitle: '{{count}} entrants have no FMJD ID',
+    importProblems: '"{{name}}" imported; values of the file imported as empty ({{count}}):',
     importKind: 'Import a tournament from',
     import: 'Choose the file…',
     kind: {

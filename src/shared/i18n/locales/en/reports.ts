@@ -178,6 +178,8 @@ export default {
   },
   screen: {
     casual: 'Casual tournament: no rating report',
+    noneRated: '0 games can be rated',
+    ratedGames: '{{rateable}} of {{total}} games can be rated',
     title: 'Reports of {{name}}',
     list: 'Reports',
     language: 'Language of the report',

@@ -62,4 +62,16 @@ export default {
   casualChosen: 'Casual: the tournament is not rated, as chosen (R12.1).',
   casualStrongOpening:
     'Casual: the opening mode "{{mode}}" goes above 2N/2B, which needs "$t(terms:twoLegs)" to be rated (R12.2). Turn "$t(terms:twoLegs)" on to make it rated again.',
+  /** R12.3: how many games can be rated (RatedGamesSchema). */
+  ratedGames: {
+    none: '0 games can be rated: no entrant has a rating for $t(ui:values.variant.{{variant}}), $t(ui:values.timeControlKind.{{timeControl}}), the variant and time control of this tournament, and a game is rated only when at least one of its two players has one (R12.3). Before round 1, enter the ratings on the Entrants screen or register the entrants from a list that rates this variant and time control.',
+    nonePaired:
+      '0 of {{total}} games paired so far can be rated: no entrant has a rating for $t(ui:values.variant.{{variant}}), $t(ui:values.timeControlKind.{{timeControl}}), the variant and time control of this tournament, and a game is rated only when at least one of its two players has one (R12.3).',
+    paired:
+      '{{rateable}} of {{total}} games paired so far can be rated: a game is rated when it is played over the board (a forfeit, a no-show or a bye never is) and at least one of its two players has a rating for $t(ui:values.variant.{{variant}}), $t(ui:values.timeControlKind.{{timeControl}}) (R12.3); {{rated}} of the {{entrants}} entrants have one.',
+    expected:
+      '{{rateable}} of the {{total}} games the {{entrants}} present will play can be rated: {{rated}} of them have a rating for $t(ui:values.variant.{{variant}}), $t(ui:values.timeControlKind.{{timeControl}}), and a game is rated when it is played over the board and at least one of its two players has one (R12.3).',
+    entrants:
+      '{{rated}} of the {{entrants}} present have a rating for $t(ui:values.variant.{{variant}}), $t(ui:values.timeControlKind.{{timeControl}}): a game can be rated when it is played over the board and at least one of its two players has one (R12.3), so how many depends on the pairings.',
+  },
 };

@@ -187,6 +187,7 @@ export default {
     },
     status: {
       casual: 'Casual',
+      noneRated: '0 games can be rated',
       ratedWhy: 'Games of this tournament will be sent for rating.',
     },
     tiebreak: {

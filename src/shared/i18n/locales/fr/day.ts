@@ -53,6 +53,9 @@ export default {
       oddField:
         '{{rounds}} rondes : {{present}} présents, un nombre impair, jouent n rondes avec une exemption par ronde (R3.1).',
       twoLegs: 'Deux parties à chaque table, couleurs inversées : le réglage « {{label}} » est activé (R5).',
+      ratedByForcedLegs:
+        'Homologué : un tournoi toutes rondes de {{present}} joue deux parties par ronde, couleurs inversées, quel que soit le réglage (R3.2), et avec deux parties par ronde le mode d’ouverture « {{mode}} » est homologué (R12.2). Avec le réglage « {{label}} » désactivé et un autre nombre de présents, il serait amical.',
+      rating: 'Classement',
       settings: 'Réglages à l’origine de la décision',
       on: 'activé',
       off: 'désactivé',

@@ -48,6 +48,7 @@ export default {
     pdnRound: 'Ronde du fichier PDN',
     roundN: 'Ronde {{round}}',
     flaggedTitle: '{{count}} participants n’ont pas d’identifiant FMJD',
+    importProblems: '« {{name}} » importé ; valeurs du fichier importées vides ({{count}}) :',
     importKind: 'Importer un tournoi depuis',
     import: 'Choisir le fichier…',
     kind: {

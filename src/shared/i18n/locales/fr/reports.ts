@@ -181,6 +181,8 @@ export default {
   },
   screen: {
     casual: 'Tournoi amical : pas de rapport de classement',
+    noneRated: '0 partie homologable',
+    ratedGames: '{{rateable}} des {{total}} parties homologables',
     title: 'Documents de {{name}}',
     list: 'Documents',
     language: 'Langue du document',

@@ -71,4 +71,16 @@ export default {
   casualChosen: 'Amical : le tournoi n’est pas homologué, comme choisi (R12.1).',
   casualStrongOpening:
     'Amical : le mode d’ouverture « {{mode}} » dépasse 2N/2B, ce qui exige « $t(terms:twoLegs) » pour être homologué (R12.2). Activez « $t(terms:twoLegs) » pour l’homologuer à nouveau.',
+  /** R12.3 : combien de parties peuvent être homologuées (RatedGamesSchema). */
+  ratedGames: {
+    none: '0 partie peut être homologuée : aucun participant n’a de classement en $t(ui:values.variant.{{variant}}), $t(ui:values.timeControlKind.{{timeControl}}), la variante et la cadence de ce tournoi, et une partie n’est homologuée que si au moins l’un de ses deux joueurs en a un (R12.3). Avant la ronde 1, saisissez les classements sur l’écran « Participants » ou inscrivez les participants depuis une liste qui classe cette variante et cette cadence.',
+    nonePaired:
+      '0 des {{total}} parties appariées jusqu’ici ne peut être homologuée : aucun participant n’a de classement en $t(ui:values.variant.{{variant}}), $t(ui:values.timeControlKind.{{timeControl}}), la variante et la cadence de ce tournoi, et une partie n’est homologuée que si au moins l’un de ses deux joueurs en a un (R12.3).',
+    paired:
+      '{{rateable}} des {{total}} parties appariées jusqu’ici peuvent être homologuées : une partie est homologuée quand elle est jouée sur le damier (un forfait, un non présenté ou un exempt ne l’est jamais) et qu’au moins l’un de ses deux joueurs a un classement en $t(ui:values.variant.{{variant}}), $t(ui:values.timeControlKind.{{timeControl}}) (R12.3) ; {{rated}} des {{entrants}} participants en ont un.',
+    expected:
+      '{{rateable}} des {{total}} parties que joueront les {{entrants}} présents peuvent être homologuées : {{rated}} d’entre eux ont un classement en $t(ui:values.variant.{{variant}}), $t(ui:values.timeControlKind.{{timeControl}}), et une partie est homologuée quand elle est jouée sur le damier et qu’au moins l’un de ses deux joueurs en a un (R12.3).',
+    entrants:
+      '{{rated}} des {{entrants}} présents ont un classement en $t(ui:values.variant.{{variant}}), $t(ui:values.timeControlKind.{{timeControl}}) : une partie peut être homologuée quand elle est jouée sur le damier et qu’au moins l’un de ses deux joueurs en a un (R12.3) ; leur nombre dépend donc des appariements.',
+  },
 };

@@ -195,6 +195,7 @@ export default {
     },
     status: {
       casual: 'Amical',
+      noneRated: '0 partie homologable',
       ratedWhy: 'Les parties de ce tournoi seront envoyées au classement.',
     },
     tiebreak: {

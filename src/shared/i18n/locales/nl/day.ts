@@ -52,6 +52,9 @@ export default {
       oddField:
         '{{rounds}} ronden: {{present}} aanwezig, een oneven aantal, speelt n ronden, elke ronde is één deelnemer vrij (R3.1).',
       twoLegs: 'Twee partijen op elk bord, kleuren omgewisseld: de instelling “{{label}}” staat aan (R5).',
+      ratedByForcedLegs:
+        'Gerated: een rondtoernooi van {{present}} speelt twee partijen per ronde, kleuren omgewisseld, wat de instelling ook is (R3.2), en met twee partijen per ronde is de openingsvorm “{{mode}}” gerated (R12.2). Met de instelling “{{label}}” uit en een ander aantal aanwezigen zou het vriendschappelijk zijn.',
+      rating: 'Rating',
       settings: 'Instellingen achter de beslissing',
       on: 'aan',
       off: 'uit',

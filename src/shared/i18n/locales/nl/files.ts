@@ -47,6 +47,7 @@ export default {
     pdnRound: 'Ronde van het PDN-bestand',
     roundN: 'Ronde {{round}}',
     flaggedTitle: '{{count}} deelnemers hebben geen FMJD-ID',
+    importProblems: '"{{name}}" geïmporteerd; waarden van het bestand leeg geïmporteerd ({{count}}):',
     importKind: 'Een toernooi importeren uit',
     import: 'Bestand kiezen…',
     kind: {

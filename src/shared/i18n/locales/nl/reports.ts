@@ -180,6 +180,8 @@ export default {
   },
   screen: {
     casual: 'Vriendschappelijk toernooi: geen ratingrapport',
+    noneRated: '0 partijen kunnen gerated worden',
+    ratedGames: '{{rateable}} van de {{total}} partijen kunnen gerated worden',
     title: 'Rapporten van {{name}}',
     list: 'Rapporten',
     language: 'Taal van het rapport',

@@ -68,4 +68,16 @@ export default {
   casualChosen: 'Vriendschappelijk: het toernooi is niet gerated, zoals gekozen (R12.1).',
   casualStrongOpening:
     'Vriendschappelijk: de openingsvorm "{{mode}}" gaat verder dan 2N/2B, en dan is "$t(terms:twoLegs)" nodig om gerated te zijn (R12.2). Zet "$t(terms:twoLegs)" aan om het weer gerated te maken.',
+  /** R12.3: hoeveel partijen gerated kunnen worden (RatedGamesSchema). */
+  ratedGames: {
+    none: '0 partijen kunnen gerated worden: geen deelnemer heeft een rating voor $t(ui:values.variant.{{variant}}), $t(ui:values.timeControlKind.{{timeControl}}), de variant en het speeltempo van dit toernooi, en een partij wordt alleen gerated als minstens een van haar twee spelers er een heeft (R12.3). Voer vóór ronde 1 de ratings in op het scherm "Deelnemers", of schrijf de deelnemers in vanuit een lijst die deze variant en dit speeltempo rate.',
+    nonePaired:
+      '0 van de {{total}} tot nu toe ingedeelde partijen kunnen gerated worden: geen deelnemer heeft een rating voor $t(ui:values.variant.{{variant}}), $t(ui:values.timeControlKind.{{timeControl}}), de variant en het speeltempo van dit toernooi, en een partij wordt alleen gerated als minstens een van haar twee spelers er een heeft (R12.3).',
+    paired:
+      '{{rateable}} van de {{total}} tot nu toe ingedeelde partijen kunnen gerated worden: een partij wordt gerated als ze op het dambord gespeeld is (een reglementaire nederlaag, niet opgekomen of een bye nooit) en minstens een van haar twee spelers een rating heeft voor $t(ui:values.variant.{{variant}}), $t(ui:values.timeControlKind.{{timeControl}}) (R12.3); {{rated}} van de {{entrants}} deelnemers hebben er een.',
+    expected:
+      '{{rateable}} van de {{total}} partijen die de {{entrants}} aanwezigen zullen spelen kunnen gerated worden: {{rated}} van hen hebben een rating voor $t(ui:values.variant.{{variant}}), $t(ui:values.timeControlKind.{{timeControl}}), en een partij wordt gerated als ze op het dambord gespeeld is en minstens een van haar twee spelers er een heeft (R12.3).',
+    entrants:
+      '{{rated}} van de {{entrants}} aanwezigen hebben een rating voor $t(ui:values.variant.{{variant}}), $t(ui:values.timeControlKind.{{timeControl}}): een partij kan gerated worden als ze op het dambord gespeeld is en minstens een van haar twee spelers er een heeft (R12.3), dus hoeveel hangt van de indelingen af.',
+  },
 };

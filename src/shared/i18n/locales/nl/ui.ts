@@ -193,6 +193,7 @@ export default {
     },
     status: {
       casual: 'Vriendschappelijk',
+      noneRated: '0 partijen kunnen gerated worden',
       ratedWhy: 'De partijen van dit toernooi worden voor de rating ingestuurd.',
     },
     tiebreak: {

@@ -54,6 +54,9 @@ export default {
         'Rund: {{rounds}}: obecnych {{present}}, liczba nieparzysta, gra się n rund z jedną pauzą w każdej rundzie (R3.1).',
       twoLegs:
         'Dwie partie przy każdym stoliku, kolory zamienione: ustawienie „{{label}}” jest włączone (R5).',
+      ratedByForcedLegs:
+        'Rankingowy: turniej kołowy {{present}} uczestników rozgrywa dwie partie w rundzie, ze zmianą kolorów, niezależnie od ustawienia (R3.2), a przy dwóch partiach w rundzie tryb otwarć „{{mode}}” jest rankingowy (R12.2). Przy wyłączonym ustawieniu „{{label}}” i innej liczbie obecnych byłby towarzyski.',
+      rating: 'Ranking',
       settings: 'Ustawienia, z których wynika decyzja',
       on: 'włączone',
       off: 'wyłączone',

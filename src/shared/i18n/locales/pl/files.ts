@@ -49,6 +49,7 @@ export default {
     pdnRound: 'Runda pliku PDN',
     roundN: 'Runda {{round}}',
     flaggedTitle: 'Uczestnicy bez identyfikatora FMJD: {{count}}',
+    importProblems: 'Zaimportowano „{{name}}”; wartości pliku zaimportowane jako puste ({{count}}):',
     importKind: 'Importuj turniej z',
     import: 'Wybierz plik…',
     kind: {

@@ -179,6 +179,8 @@ export default {
   },
   screen: {
     casual: 'Turniej towarzyski: bez raportu rankingowego',
+    noneRated: '0 partii do rankingu',
+    ratedGames: '{{rateable}} z {{total}} partii do rankingu',
     title: 'Wydruki: {{name}}',
     list: 'Wydruki',
     language: 'Język wydruku',

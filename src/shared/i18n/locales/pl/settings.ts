@@ -65,4 +65,16 @@ export default {
   casualChosen: 'Towarzyski: turniej nie jest rankingowy, zgodnie z wyborem (R12.1).',
   casualStrongOpening:
     'Towarzyski: tryb otwarć „{{mode}}” wykracza poza 2N/2B, a wtedy turniej rankingowy wymaga ustawienia „$t(terms:twoLegs)” (R12.2). Włącz „$t(terms:twoLegs)”, aby znów był rankingowy.',
+  /** R12.3: ile partii może być liczonych do rankingu (RatedGamesSchema). */
+  ratedGames: {
+    none: '0 partii może być liczonych do rankingu: żaden uczestnik nie ma rankingu dla: $t(ui:values.variant.{{variant}}), $t(ui:values.timeControlKind.{{timeControl}}), odmiany i tempa gry tego turnieju, a partia jest liczona do rankingu tylko wtedy, gdy co najmniej jeden z jej dwóch graczy go ma (R12.3). Przed rundą 1 wpisz rankingi na ekranie „Uczestnicy” albo zapisz uczestników z listy, która podaje ranking dla tej odmiany i tempa gry.',
+    nonePaired:
+      '0 z {{total}} partii skojarzonych do tej pory może być liczonych do rankingu: żaden uczestnik nie ma rankingu dla: $t(ui:values.variant.{{variant}}), $t(ui:values.timeControlKind.{{timeControl}}), odmiany i tempa gry tego turnieju, a partia jest liczona do rankingu tylko wtedy, gdy co najmniej jeden z jej dwóch graczy go ma (R12.3).',
+    paired:
+      '{{rateable}} z {{total}} partii skojarzonych do tej pory może być liczonych do rankingu: partia jest liczona, gdy została rozegrana na warcabnicy (walkower, niestawienie się ani pauza nigdy) i co najmniej jeden z jej dwóch graczy ma ranking dla: $t(ui:values.variant.{{variant}}), $t(ui:values.timeControlKind.{{timeControl}}) (R12.3); ma go {{rated}} z {{entrants}} uczestników.',
+    expected:
+      '{{rateable}} z {{total}} partii, które rozegra {{entrants}} obecnych, może być liczonych do rankingu: {{rated}} z nich ma ranking dla: $t(ui:values.variant.{{variant}}), $t(ui:values.timeControlKind.{{timeControl}}), a partia jest liczona, gdy została rozegrana na warcabnicy i co najmniej jeden z jej dwóch graczy go ma (R12.3).',
+    entrants:
+      '{{rated}} z {{entrants}} obecnych ma ranking dla: $t(ui:values.variant.{{variant}}), $t(ui:values.timeControlKind.{{timeControl}}): partia może być liczona do rankingu, gdy została rozegrana na warcabnicy i co najmniej jeden z jej dwóch graczy go ma (R12.3), więc ile ich będzie, zależy od kojarzeń.',
+  },
 };

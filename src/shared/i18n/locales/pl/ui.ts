@@ -196,6 +196,7 @@ export default {
     },
     status: {
       casual: 'Towarzyski',
+      noneRated: '0 partii do rankingu',
       ratedWhy: 'Partie tego turnieju zostaną zgłoszone do rankingu.',
     },
     tiebreak: {
