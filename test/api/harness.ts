@@ -17,9 +17,15 @@ export type Harness = {
 export type HarnessOptions = Partial<SessionOptions> & {
   /** Another harness's folder: a second window on the same data folder. */
   dir?: string;
-  /** The transport's clock (the system's by default): pair on one day, print on another. */
+  /** The transport's clock: pair on one day, print on another. */
   now?: () => Date;
 };
+
+/**
+ * The clock of a harness that names none: a fixed morning before the tournaments these tests
+ * schedule (2026-12-05), so that no test depends on the day it runs (a start in the past warns).
+ */
+export const TEST_NOW = () => new Date('2026-12-03T08:00:00Z');
 
 /**
  * A web-mode session over a fresh temp folder: real SQLite files, no mocks. The second argument
@@ -27,7 +33,7 @@ export type HarnessOptions = Partial<SessionOptions> & {
  */
 export function harness(lng = 'en', optsOrNow: HarnessOptions | (() => Date) = {}): Harness {
   const opts: HarnessOptions = typeof optsOrNow === 'function' ? { now: optsOrNow } : optsOrNow;
-  const { dir: shared, now, ...options } = opts;
+  const { dir: shared, now = TEST_NOW, ...options } = opts;
   const dir = shared ?? mkdtempSync(join(tmpdir(), 'diagonal-api-'));
   const session = new EventSession({
     access: 'data-dir',
@@ -36,7 +42,7 @@ export function harness(lng = 'en', optsOrNow: HarnessOptions | (() => Date) = {
     ...options,
   });
   const errors: unknown[] = [];
-  const dispatch = createDispatcher({ session, logError: (e) => errors.push(e), ...(now ? { now } : {}) });
+  const dispatch = createDispatcher({ session, logError: (e) => errors.push(e), now });
   const api = createClient((method, input) => dispatch(method, input, lng));
   return {
     dir,
