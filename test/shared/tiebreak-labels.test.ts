@@ -18,6 +18,8 @@ describe('tiebreak labels', () => {
   it('names the Solkoff family as draughts arbiters do, in four languages', () => {
     expect(tiebreakName(tr('en'), 'BH/C1')).toBe('Truncated Solkoff');
     expect(tiebreakName(tr('fr'), 'BH/C1')).toBe('Solkoff tronqué');
+    // issue 32.5: the French team page says "Buchholz : somme des points des adversaires rencontrés"
+    expect(tiebreakName(tr('fr'), 'BH')).toBe('Solkoff (Buchholz)');
     expect(tiebreakName(tr('nl'), 'BH/M1')).toBe('Weerstandspunten zonder hoogste en laagste');
     // Polish says „medianowy”: „średni” would read as the average of opponents' Buchholz (AOB); docs/GLOSSARY.md.
     expect(tiebreakName(tr('pl'), 'BH/M1')).toBe('Buchholz medianowy');

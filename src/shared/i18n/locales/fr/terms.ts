@@ -15,7 +15,7 @@ export default {
   cut: 'écarté',
   twoLegs: 'Deux parties par ronde, couleurs inversées',
   tiebreak: {
-    BH: 'Solkoff',
+    BH: 'Solkoff (Buchholz)',
     'BH-C1': 'Solkoff tronqué',
     'BH-M1': 'Solkoff médian',
     SB: 'Sonneborn-Berger',
