@@ -184,9 +184,7 @@ function c5Figure(states: readonly EntrantState[], pairing: Pairing, trace: Pair
   if (pairing.bye === null || trace.byeScore === null) return null;
   const present = new Set(trace.brackets.flatMap((b) => [...b.movedDown, ...b.residents]));
   const lowest = Math.min(...[...present].map((i) => states[i]?.score ?? 0));
-  return trace.byeScore > lowest
-    ? { criterion: 'C5', value: [trace.byeScore, lowest], entrants: [pairing.bye] }
-    : null;
+  return { criterion: 'C5', value: [trace.byeScore, lowest], entrants: [pairing.bye] };
 }
 
 /** The entrants ranked below the PAB receiver (order A.2) and why none of them got it. */

@@ -109,5 +109,5 @@ export default {
   whyNotBetter:
     'With {{a}} against {{b}} the bracket of score group {{group}} differs first at {{criterion}} ({{name}}): {{made}} in the pairing made; {{forced}} with them together. The pairing made was decided earlier, by completion (C4) or the next bracket (C8).',
   whyNotEqual:
-    '{{a}} against {{b}} is allowed and exactly as good by every criterion C5–C21. What decided for the pairing made is the order of the bracket procedure after C21 (transpositions and exchanges): in the bracket of score group {{group}}, {{entrant}} meets the highest-ranked opponent possible, {{made}}, rather than {{forced}}.',
+    '{{a}} against {{b}} is allowed and exactly as good by every criterion C5–C21. What decided for the pairing made is the order of the bracket procedure after C21 (D: the opponents of moved-down entrants first, then transpositions of S2 before exchanges between S1 and S2): in the bracket of score group {{group}}, {{entrant}} meets {{made}} in that order’s first pairing, not {{forced}}.',
 };

@@ -116,5 +116,5 @@ export default {
   whyNotBetter:
     'Avec {{a}} contre {{b}}, le groupe d’appariement du groupe de score {{group}} diffère d’abord au critère {{criterion}} ({{name}}) : {{made}} dans l’appariement fait ; {{forced}} avec eux ensemble. L’appariement fait a été décidé plus tôt, par la complétude (C4) ou le groupe suivant (C8).',
   whyNotEqual:
-    '{{a}} contre {{b}} est permis et exactement aussi bon selon chaque critère C5–C21. Ce qui a décidé pour l’appariement fait est l’ordre de la procédure après C21 (transpositions et échanges) : dans le groupe de score {{group}}, {{entrant}} rencontre l’adversaire le mieux classé possible, {{made}}, plutôt que {{forced}}.',
+    '{{a}} contre {{b}} est permis et exactement aussi bon selon chaque critère C5–C21. Ce qui a décidé pour l’appariement fait est l’ordre de la procédure après C21 (D : d’abord les adversaires des joueurs descendus, puis les transpositions de S2 avant les échanges entre S1 et S2) : dans le groupe de score {{group}}, {{entrant}} rencontre {{made}} dans le premier appariement de cet ordre, pas {{forced}}.',
 };

@@ -114,5 +114,5 @@ export default {
   whyNotBetter:
     'Met {{a}} tegen {{b}} verschilt de indelingsgroep van scoregroep {{group}} eerst op {{criterion}} ({{name}}): {{made}} in de gemaakte indeling; {{forced}} met hen samen. De gemaakte indeling is eerder beslist, door de voltooiing (C4) of de volgende groep (C8).',
   whyNotEqual:
-    '{{a}} tegen {{b}} is toegestaan en precies even goed volgens elk criterium C5–C21. Wat voor de gemaakte indeling besliste is de volgorde van de procedure na C21 (transposities en uitwisselingen): in scoregroep {{group}} ontmoet {{entrant}} de hoogst geplaatste tegenstander die kan, {{made}}, in plaats van {{forced}}.',
+    '{{a}} tegen {{b}} is toegestaan en precies even goed volgens elk criterium C5–C21. Wat voor de gemaakte indeling besliste is de volgorde van de procedure na C21 (D: eerst de tegenstanders van gezakte spelers, dan transposities van S2 vóór uitwisselingen tussen S1 en S2): in scoregroep {{group}} ontmoet {{entrant}} {{made}} in de eerste indeling van die volgorde, niet {{forced}}.',
 };

@@ -114,5 +114,5 @@ export default {
   whyNotBetter:
     'Przy parze {{a}} – {{b}} grupa kojarzeniowa grupy punktowej {{group}} różni się najpierw według {{criterion}} ({{name}}): {{made}} w dokonanym kojarzeniu; {{forced}} z nimi razem. Dokonane kojarzenie rozstrzygnięto wcześniej: kompletność (C4) lub następna grupa (C8).',
   whyNotEqual:
-    'Para {{a}} – {{b}} jest dozwolona i dokładnie tak samo dobra według każdego kryterium C5–C21. O dokonanym kojarzeniu zdecydowała kolejność procedury po C21 (transpozycje i wymiany): w grupie punktowej {{group}} {{entrant}} gra z najwyżej sklasyfikowanym możliwym przeciwnikiem, {{made}}, a nie z {{forced}}.',
+    'Para {{a}} – {{b}} jest dozwolona i dokładnie tak samo dobra według każdego kryterium C5–C21. O dokonanym kojarzeniu zdecydowała kolejność procedury po C21 (D: najpierw przeciwnicy przesuniętych w dół, potem transpozycje S2 przed wymianami między S1 i S2): w grupie punktowej {{group}} {{entrant}} gra z {{made}} w pierwszym kojarzeniu tej kolejności, a nie z {{forced}}.',
 };
