@@ -5,6 +5,7 @@ import { tournamentHandlers } from './tournaments';
 import { entrantHandlers } from './entrants';
 import { forbiddenHandlers } from './forbidden';
 import { playHandlers } from './play';
+import { explainHandlers } from './explain';
 import { roundHandlers } from './rounds';
 import { resultHandlers } from './results';
 import { standingsHandlers } from './standings';
@@ -27,6 +28,7 @@ export const handlers: HandlerMap<MethodName> = {
   ...entrantHandlers,
   ...forbiddenHandlers,
   ...playHandlers,
+  ...explainHandlers,
   ...roundHandlers,
   ...resultHandlers,
   ...standingsHandlers,
