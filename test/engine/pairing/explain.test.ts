@@ -137,9 +137,15 @@ describe('why this pairing', () => {
     expect(side(r, 6)).toMatchObject({ float: 'up' });
     expect(side(r, 4)).toMatchObject({ float: 'none', colour: 'white', granted: true });
     expect(shortfall(r, 'C12')).toBeUndefined();
-    // 3 left over in two brackets: two downfloats of 2 points (C6, C7 count per bracket).
-    expect(shortfall(r, 'C6')).toEqual({ value: [2], entrants: [3, 3] });
-    expect(shortfall(r, 'C7')).toEqual({ value: [2, 2], entrants: [3, 3] });
+    // 3 left over in two brackets is one downfloater of the round, with its 2 points (C6, C7);
+    // each bracket counts it (the bracket of 1 too).
+    expect(shortfall(r, 'C6')).toEqual({ value: [1], entrants: [3] });
+    expect(shortfall(r, 'C7')).toEqual({ value: [2], entrants: [3] });
+    expect(r.brackets.map((b) => b.figures.find((f) => f.criterion === 'C6')?.entrants)).toEqual([
+      [2],
+      [2],
+      undefined,
+    ]);
   });
 
   it('a colour conflict decided by the rank rule (E.4)', () => {

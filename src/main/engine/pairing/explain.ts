@@ -263,21 +263,48 @@ function bracketFigures(
       add(k === 0 ? 'C19' : 'C21', lo, h.score - l.score);
     }
   }
-  for (const c of LISTS) f.get(c)!.value.sort((a, b) => b - a);
+  for (const c of LISTS) highestFirst(f.get(c)!);
   return BRACKET_CRITERIA.map((c) => f.get(c)!).filter((x) => x.entrants.length > 0);
 }
 
-/** The round's figure of each criterion: the brackets' added up (lists merged, highest first). */
+/**
+ * The round's figure of each criterion: the brackets' added up (lists merged, highest first). An
+ * entrant left over in several brackets (a floater chain) is one downfloater of the round (C6),
+ * with the score it started from (C7).
+ */
 function sumFigures(brackets: readonly BracketExplanation[]): Figure[] {
   const out: Figure[] = [];
   for (const c of BRACKET_CRITERIA) {
-    const all = brackets.flatMap((b) => b.figures.filter((x) => x.criterion === c));
+    let all = brackets.flatMap((b) => b.figures.filter((x) => x.criterion === c));
     if (all.length === 0) continue;
+    if (c === 'C6' || c === 'C7') all = firstFloats(all);
     const entrants = all.flatMap((x) => x.entrants);
     const value = LISTS.has(c)
-      ? all.flatMap((x) => x.value).sort((a, b) => b - a)
+      ? all.flatMap((x) => x.value)
       : [all.reduce((s, x) => s + (x.value[0] ?? 0), 0)];
-    out.push({ criterion: c, value, entrants });
+    const f = { criterion: c, value, entrants };
+    if (LISTS.has(c)) highestFirst(f);
+    out.push(f);
   }
   return out;
+}
+
+/** A list figure's values highest first, each entrant beside its own value (a stable sort). */
+function highestFirst(f: Figure): void {
+  const order = f.value.map((v, k) => ({ v, e: f.entrants[k]! })).sort((a, b) => b.v - a.v);
+  f.value = order.map((x) => x.v);
+  f.entrants = order.map((x) => x.e);
+}
+
+/** C6, C7 figures with each entrant only in the first bracket that left it over. */
+function firstFloats(figures: readonly Figure[]): Figure[] {
+  const seen = new Set<number>();
+  return figures.map((f) => {
+    const keep = f.entrants.map((e) => !seen.has(e));
+    f.entrants.forEach((e) => seen.add(e));
+    const entrants = f.entrants.filter((_, k) => keep[k]);
+    // C7's scores are the entrants' own (bracketFigures), so they follow the entrants.
+    const value = f.criterion === 'C7' ? f.value.filter((_, k) => keep[k]) : [entrants.length];
+    return { criterion: f.criterion, value, entrants };
+  });
 }
