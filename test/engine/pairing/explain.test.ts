@@ -223,6 +223,37 @@ describe('why this pairing', () => {
     expect(text).toContain('Bye: P4, score group 2, the lowest-ranked entrant who may receive it (C2, C5).');
     expect(text).toContain('P5 may not receive it: bye in round 2 (C2).');
   });
+  it('a bye to an entrant alone in the lowest score group, and a bracket emptied by completion (C4, C5)', () => {
+    // Round 1: 1-4 (1 wins), 2-5 drawn, 3 PAB. Scores 2: {1, 3}; 1: {2, 5}; 0: {4}. 4 may receive
+    // the PAB at 0 points (C5) only if 2 and 5 are paired, and they met (C1): so neither 1 nor 3
+    // may pair in the bracket of 2 (C4), both float down. Bracket of 1: with 1-2 both would prefer
+    // Black (1 after White, 2 after White): 1-5 and 3-2 meet every preference (C12), 3 having
+    // none. 4, alone in the last score group, gets the PAB: C5 met fully.
+    const r = explainRound(
+      input(
+        5,
+        [
+          [
+            [1, 4, 2],
+            [2, 5, 1],
+            [3, 0, 2],
+          ],
+        ],
+        5,
+      ),
+    );
+    expect(boards(r)).toEqual(['5-1', '3-2', '4-bye']);
+    expect(side(r, 1)).toMatchObject({ float: 'down', floatedFrom: [{ score: 2, reason: 'best' }] });
+    expect(side(r, 3)).toMatchObject({
+      float: 'down',
+      floatedFrom: [{ score: 2, reason: 'best' }],
+      rule: 'E1',
+    });
+    expect(r.c5?.value).toEqual([0, 0]);
+    expect(r.brackets.at(-1)).toMatchObject({ score: 0, residents: [3] });
+    expect(shortfall(r, 'C5')).toBeUndefined();
+    expect(shortfall(r, 'C12')).toBeUndefined();
+  });
 });
 
 describe('why not that one', () => {

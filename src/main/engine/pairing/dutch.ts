@@ -86,6 +86,25 @@ export function topscoreThreshold(input: PairingInput): number | null {
     : null;
 }
 
+/**
+ * The one entrant left when the brackets are done (the PAB receiver) was in no bracket of its
+ * own when it is alone in the last score group, or came down to it: recorded as the last bracket.
+ */
+function lastBracket(state: BracketState, trace: PairingTrace): void {
+  const v = state.bracket[0];
+  const p = v === undefined ? undefined : state.sorted[v];
+  // Left over in the last bracket paired: recorded there already.
+  if (!p || trace.brackets.at(-1)?.leftOver.some((l) => l.entrant === p.index)) return;
+  const moved = state.movedDown > 0;
+  trace.brackets.push({
+    score: p.score,
+    movedDown: moved ? [p.index] : [],
+    residents: moved ? [] : [p.index],
+    pairs: [],
+    leftOver: [{ entrant: p.index, reason: 'odd' }],
+  });
+}
+
 /** pairDutch with the given field widths (weights.ts). */
 function pairWith(
   input: PairingInput,
@@ -128,6 +147,7 @@ function pairWith(
   const top = sorted[0]?.score ?? 0;
   while (state.next < n && (sorted[state.next]?.score ?? 0) >= top) state.bracket.push(state.next++);
   while (state.bracket.length > 1 || state.next < n) pairBracket(state);
+  if (trace) lastBracket(state, trace);
 
   const pairs: Pair[] = [];
   let bye: number | null = null;
