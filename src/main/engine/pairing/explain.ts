@@ -49,6 +49,7 @@ export type Criterion =
   | 'C5'
   | 'C6'
   | 'C7'
+  | 'C8'
   | 'C9'
   | 'C10'
   | 'C11'

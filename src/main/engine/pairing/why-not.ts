@@ -107,15 +107,27 @@ function compare(made: RoundExplanation, forced: RoundExplanation): WhyNot {
   const scores = [...new Set([...made.brackets, ...forced.brackets].map((x) => x.score))].sort(
     (p, q) => q - p,
   );
-  for (const s of scores) {
-    const m = made.brackets.find((x) => x.score === s);
-    const f = forced.brackets.find((x) => x.score === s);
+  const figure = (r: RoundExplanation, score: number | undefined, c: Criterion): Figure =>
+    r.brackets.find((x) => x.score === score)?.figures.find((x) => x.criterion === c) ?? EMPTY(c);
+  for (const [k, s] of scores.entries()) {
     for (const c of BRACKET_CRITERIA) {
-      const mf = m?.figures.find((x) => x.criterion === c) ?? EMPTY(c);
-      const ff = f?.figures.find((x) => x.criterion === c) ?? EMPTY(c);
-      const d = cmp(mf.value, ff.value);
-      if (d !== 0)
-        return { kind: d < 0 ? 'worse' : 'better', criterion: c, bracket: s, made: mf, forced: ff };
+      // C8 after C7: the downfloaters chosen so that the next bracket pairs as many and as high
+      // as possible; its figures are that bracket's C6 and C7.
+      const asked: [Criterion, Criterion, number | undefined][] =
+        c === 'C9'
+          ? [
+              ['C8', 'C6', scores[k + 1]],
+              ['C8', 'C7', scores[k + 1]],
+              [c, c, s],
+            ]
+          : [[c, c, s]];
+      for (const [named, read, at] of asked) {
+        const mf = figure(made, at, read);
+        const ff = figure(forced, at, read);
+        const d = cmp(mf.value, ff.value);
+        if (d !== 0)
+          return { kind: d < 0 ? 'worse' : 'better', criterion: named, bracket: s, made: mf, forced: ff };
+      }
     }
   }
   return firstDifference(made, forced);

@@ -78,6 +78,8 @@ export default {
   criterion_C5: 'minimise the score of the assignee of the pairing-allocated bye',
   criterion_C6: 'minimise the number of downfloaters (maximise the number of pairs)',
   criterion_C7: 'minimise the scores of the downfloaters, highest first',
+  criterion_C8:
+    'choose the downfloaters so that the next bracket has as few downfloaters as possible, with the lowest scores (C6, C7 there)',
   criterion_C9: 'minimise the number of unplayed games of the assignee of the pairing-allocated bye',
   criterion_C10:
     'minimise the number of topscorers or topscorers’ opponents who get a colour difference higher than +2 or lower than -2',

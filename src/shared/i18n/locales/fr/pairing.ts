@@ -81,6 +81,8 @@ export default {
   criterion_C5: 'minimiser le score du bénéficiaire de l’exempt attribué par l’appariement',
   criterion_C6: 'minimiser le nombre de flotteurs descendants (maximiser le nombre de paires)',
   criterion_C7: 'minimiser les scores des flotteurs descendants, le plus haut d’abord',
+  criterion_C8:
+    'choisir les flotteurs descendants de sorte que le groupe suivant ait le moins de flotteurs descendants possible, aux scores les plus bas (C6, C7 de ce groupe)',
   criterion_C9:
     'minimiser le nombre de parties non jouées du bénéficiaire de l’exempt attribué par l’appariement',
   criterion_C10:

@@ -79,6 +79,8 @@ export default {
   criterion_C5: 'minimaliseer de score van wie de door de indeling toegekende bye krijgt',
   criterion_C6: 'minimaliseer het aantal dalers (maximaliseer het aantal paren)',
   criterion_C7: 'minimaliseer de scores van de dalers, de hoogste eerst',
+  criterion_C8:
+    'kies de dalers zo dat de volgende groep zo weinig mogelijk dalers heeft, met de laagste scores (C6, C7 daar)',
   criterion_C9:
     'minimaliseer het aantal niet gespeelde partijen van wie de door de indeling toegekende bye krijgt',
   criterion_C10:

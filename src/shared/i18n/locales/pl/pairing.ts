@@ -80,6 +80,8 @@ export default {
   criterion_C5: 'minimalizuj wynik otrzymującego pauzę przydzieloną przez kojarzenie',
   criterion_C6: 'minimalizuj liczbę przesuniętych w dół (maksymalizuj liczbę par)',
   criterion_C7: 'minimalizuj wyniki przesuniętych w dół, od najwyższego',
+  criterion_C8:
+    'wybierz przesuniętych w dół tak, by następna grupa miała ich jak najmniej i z najniższymi wynikami (tam C6, C7)',
   criterion_C9: 'minimalizuj liczbę nierozegranych partii otrzymującego pauzę przydzieloną przez kojarzenie',
   criterion_C10:
     'minimalizuj liczbę liderów lub ich przeciwników z różnicą kolorów większą niż +2 lub mniejszą niż -2',
