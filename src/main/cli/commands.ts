@@ -21,6 +21,11 @@ export const commands: CommandEntry[] = [
     load: async () => (await import('./generate')).generateCommand,
   },
   {
+    name: 'explain',
+    summary: 'why the Dutch system pairs a round of a TRF file as it does, or why not two entrants',
+    load: async () => (await import('./explain')).explainCommand,
+  },
+  {
     name: 'plan',
     summary: 'the start decision: format, rounds and games per round (R2, R3)',
     load: async () => (await import('./plan')).planCommand,

@@ -9,6 +9,7 @@ import { AbsencePanel } from '../components/pairings/AbsencePanel';
 import { BoardTable } from '../components/pairings/BoardTable';
 import { Decision } from '../components/pairings/Decision';
 import { EditPanel } from '../components/pairings/EditPanel';
+import { ExplainPanel } from '../components/pairings/ExplainPanel';
 import { RoundTabs } from '../components/pairings/RoundTabs';
 import { StartPanel } from '../components/pairings/StartPanel';
 import { OpeningPanel } from '../components/pairings/OpeningPanel';
@@ -151,6 +152,9 @@ export function PairingsScreen({ tournament }: { tournament: Tournament }) {
                 onError={setError}
               />
               <BoardTable round={shownRound} ps={ps} highlightUnfinished />
+              {p.decision?.format === 'swiss' && (
+                <ExplainPanel tournamentId={tournament.id} round={shownRound} />
+              )}
               {shownRound.number === current && !p.finished && (
                 <EditPanel tournamentId={tournament.id} round={shownRound} onChanged={refresh} />
               )}

@@ -5,6 +5,7 @@ import { tournamentMethods } from './tournaments';
 import { entrantMethods } from './entrants';
 import { forbiddenMethods } from './forbidden';
 import { playMethods } from './play';
+import { explainMethods } from './explain';
 import { roundMethods } from './rounds';
 import { resultMethods } from './results';
 import { standingsMethods } from './standings';
@@ -31,6 +32,7 @@ export const contract = {
   ...entrantMethods,
   ...forbiddenMethods,
   ...playMethods,
+  ...explainMethods,
   ...roundMethods,
   ...resultMethods,
   ...standingsMethods,

@@ -5,6 +5,7 @@ import { tournamentHandlers } from './tournaments';
 import { entrantHandlers } from './entrants';
 import { forbiddenHandlers } from './forbidden';
 import { playHandlers } from './play';
+import { explainHandlers } from './explain';
 import { roundHandlers } from './rounds';
 import { resultHandlers } from './results';
 import { standingsHandlers } from './standings';
@@ -28,6 +29,7 @@ export const handlers: HandlerMap<MethodName> = {
   ...entrantHandlers,
   ...forbiddenHandlers,
   ...playHandlers,
+  ...explainHandlers,
   ...roundHandlers,
   ...resultHandlers,
   ...standingsHandlers,

@@ -11,7 +11,8 @@
  * and locks it; the bits used sit below every criterion (weights.ts), so no criterion is traded.
  */
 import type { EntrantState } from './model';
-import { bitsFor, bracketShifts, edgeWeight, type WeightContext } from './weights';
+import type { FloatReason, PairingTrace } from './trace';
+import { bitsFor, bracketShifts, compatible, edgeWeight, type WeightContext } from './weights';
 import type { WeightedGraph } from './weighted-graph';
 
 /** A bracket whose score groups do not fit in the round's score fields (dutch.ts starts over). */
@@ -43,6 +44,8 @@ export type BracketState = {
   next: number;
   /** The edges between moved-down entrants h < l, at h * n + l (see Carried). */
   carried: Map<number, Carried>;
+  /** Records the brackets when an explanation is asked for (trace.ts). */
+  trace?: PairingTrace | undefined;
 };
 
 export function pairBracket(st: BracketState): void {
@@ -250,6 +253,7 @@ export function pairBracket(st: BracketState): void {
   }
   st.carried = carried;
 
+  if (st.trace) recordBracket(st, st.trace, nextBegin);
   nextBracket(st, nextBegin, groupStart);
 }
 
@@ -326,6 +330,35 @@ function chooseMovedDown(
       for (let o = movedDown; o < nextBegin; o++) if (has(o, p)) setBase(p, o, nextBegin - movedDown + 1);
     }
   }
+}
+
+/** The bracket as it was paired: its entrants, the pairs fixed in it and who moves down, why. */
+function recordBracket(st: BracketState, trace: PairingTrace, nextBegin: number): void {
+  const { sorted, matched, ctx } = st;
+  const entrants = st.bracket.slice(0, nextBegin);
+  const index = (v: number): number => sorted[v]?.index ?? -1;
+  const pairs: [number, number][] = [];
+  const left: number[] = [];
+  for (const v of entrants) {
+    const m = st.mate[v] ?? v;
+    if (!matched[v]) left.push(v);
+    else if (v < m) pairs.push([index(v), index(m)]);
+  }
+  const reason = (v: number): FloatReason => {
+    const p = sorted[v];
+    const others = entrants.filter((u) => u !== v);
+    if (p && others.length > 0 && !others.some((u) => compatible(p, sorted[u] ?? p, ctx)))
+      return 'incompatible';
+    return entrants.length % 2 === 1 && left.length === 1 ? 'odd' : 'best';
+  };
+  trace.brackets.push({
+    // The resident score group's, the lowest in the bracket (moved-down entrants come first).
+    score: sorted[entrants[entrants.length - 1] ?? 0]?.score ?? 0,
+    movedDown: entrants.slice(0, st.movedDown).map(index),
+    residents: entrants.slice(st.movedDown).map(index),
+    pairs,
+    leftOver: left.map((v) => ({ entrant: index(v), reason: reason(v) })),
+  });
 }
 
 /** The entrants not paired here move down to the next bracket with the next score group. */

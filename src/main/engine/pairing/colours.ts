@@ -27,28 +27,43 @@ function lastDifference(p: EntrantState, o: EntrantState): Colour | null {
   return i >= 0 && j >= 0 ? (o.colours[j] ?? null) : null;
 }
 
-/** E.1-E.3: the colour for `p` that the preferences decide, or null when they do not. */
-function byPreferences(p: EntrantState, o: EntrantState): Colour | null {
+/** The rule of section E that decided a pair's colours (E.1 to E.5, see above). */
+export type ColourRule = 'E1' | 'E2' | 'E3' | 'E4' | 'E5';
+
+/** The colour `p` gets against `o`, and the rule that decided it. */
+export function colourDecision(
+  p: EntrantState,
+  o: EntrantState,
+  initial: Colour,
+): { colour: Colour; rule: ColourRule } {
   if (compatiblePreferences(p.preference, o.preference)) {
-    return p.preference ?? invert(o.preference);
+    const granted = p.preference ?? invert(o.preference);
+    if (granted) return { colour: granted, rule: 'E1' };
+  } else {
+    const stronger = strongerPreference(p, o);
+    if (stronger) return { colour: stronger, rule: 'E2' };
+    const alternated = lastDifference(p, o);
+    if (alternated) return { colour: alternated, rule: 'E3' };
   }
+  const pBelow = ranksBelow(p, o);
+  if (p.preference === null) {
+    // E.5: odd pairing number (even 0-based rank) of the higher-ranked takes the initial colour.
+    if (pBelow) return { colour: o.rank % 2 === 1 ? initial : (invert(initial) ?? initial), rule: 'E5' };
+    return { colour: p.rank % 2 === 1 ? (invert(initial) ?? initial) : initial, rule: 'E5' };
+  }
+  // E.4: the higher-ranked entrant's preference.
+  return { colour: pBelow ? (invert(o.preference) ?? initial) : p.preference, rule: 'E4' };
+}
+
+/** E.2 for two entrants with the same preference: the stronger one's, or null when alike. */
+function strongerPreference(p: EntrantState, o: EntrantState): Colour | null {
   if (p.absolute && (p.imbalance > o.imbalance || !o.absolute)) return p.preference;
   if (o.absolute && (o.imbalance > p.imbalance || !p.absolute)) return invert(o.preference);
   if (p.strong && !o.strong) return p.preference;
   if (o.strong && !p.strong) return invert(o.preference);
-  return lastDifference(p, o);
+  return null;
 }
 
 /** The colour `p` gets against `o`. */
-export function colourFor(p: EntrantState, o: EntrantState, initial: Colour): Colour {
-  const decided = byPreferences(p, o);
-  if (decided) return decided;
-  const pBelow = ranksBelow(p, o);
-  if (p.preference === null) {
-    // E.5: odd pairing number (even 0-based rank) of the higher-ranked takes the initial colour.
-    if (pBelow) return o.rank % 2 === 1 ? initial : (invert(initial) ?? initial);
-    return p.rank % 2 === 1 ? (invert(initial) ?? initial) : initial;
-  }
-  // E.4: the higher-ranked entrant's preference.
-  return pBelow ? (invert(o.preference) ?? initial) : p.preference;
-}
+export const colourFor = (p: EntrantState, o: EntrantState, initial: Colour): Colour =>
+  colourDecision(p, o, initial).colour;

@@ -10,13 +10,14 @@
  */
 import { AppError } from '../../../shared/errors';
 import { publicationOrder } from './boards';
-import { colourFor } from './colours';
+import { colourDecision } from './colours';
 import { entrantStates, isPresent } from './entrant-state';
 import type { EntrantState, Pair, PairingInput, Pairing } from './model';
 import { pairBracket, ScoreFieldsTooNarrow, type BracketState } from './bracket';
 import { firstMatching } from './feasibility';
 import { bitsFor, weightBits, type WeightContext } from './weights';
 import { WeightedGraph } from './weighted-graph';
+import type { PairingTrace } from './trace';
 
 /**
  * Widths of the group field and of the first matching's score field (weights.ts), in which every
@@ -56,9 +57,10 @@ const MOVED_DOWN_SCORE_BITS = 8;
 
 /**
  * Pairs round `playedRounds + 1`. Throws `AppError('pairing:noValidPairing')` when no pairing
- * satisfies the absolute criteria (R6.2).
+ * satisfies the absolute criteria (R6.2). `trace`, when given, records the engine's decisions
+ * (trace.ts); the pairing is the same with or without it.
  */
-export function pairDutch(input: PairingInput): Pairing {
+export function pairDutch(input: PairingInput, trace?: PairingTrace): Pairing {
   const states = entrantStates(input);
   const sorted = states
     .filter((s) => isPresent(input, s.index))
@@ -68,12 +70,39 @@ export function pairDutch(input: PairingInput): Pairing {
   const { adjacentBits, ...widths } = fieldWidths(sorted);
   try {
     const narrow = Math.min(adjacentBits + MOVED_DOWN_SCORE_BITS, widths.roundScoreBits);
-    return pairWith(input, states, sorted, { ...widths, scoreBits: narrow });
+    return pairWith(input, states, sorted, { ...widths, scoreBits: narrow }, trace);
   } catch (e) {
     if (!(e instanceof ScoreFieldsTooNarrow)) throw e;
     // The whole round's score groups fit whatever the brackets hold.
-    return pairWith(input, states, sorted, { ...widths, scoreBits: widths.roundScoreBits });
+    return pairWith(input, states, sorted, { ...widths, scoreBits: widths.roundScoreBits }, trace);
   }
+}
+
+/** A.7: topscorers score more than half the maximum; only when the last round is paired. */
+export function topscoreThreshold(input: PairingInput): number | null {
+  const ps = input.pointSystem;
+  return input.playedRounds >= input.totalRounds - 1
+    ? Math.floor((input.playedRounds * Math.max(ps.win, ps.draw)) / 2)
+    : null;
+}
+
+/**
+ * The one entrant left when the brackets are done (the PAB receiver) was in no bracket of its
+ * own when it is alone in the last score group, or came down to it: recorded as the last bracket.
+ */
+function lastBracket(state: BracketState, trace: PairingTrace): void {
+  const v = state.bracket[0];
+  const p = v === undefined ? undefined : state.sorted[v];
+  // Left over in the last bracket paired: recorded there already.
+  if (!p || trace.brackets.at(-1)?.leftOver.some((l) => l.entrant === p.index)) return;
+  const moved = state.movedDown > 0;
+  trace.brackets.push({
+    score: p.score,
+    movedDown: moved ? [p.index] : [],
+    residents: moved ? [] : [p.index],
+    pairs: [],
+    leftOver: [{ entrant: p.index, reason: 'odd' }],
+  });
 }
 
 /** pairDutch with the given field widths (weights.ts). */
@@ -82,18 +111,14 @@ function pairWith(
   states: readonly EntrantState[],
   sorted: readonly EntrantState[],
   widths: Pick<WeightContext, 'groupBits' | 'roundScoreBits' | 'roundShift' | 'scoreBits'>,
+  trace: PairingTrace | undefined,
 ): Pairing {
   const n = sorted.length;
-  const ps = input.pointSystem;
   const ctx: WeightContext = {
     ...widths,
     scoreShift: new Map(),
     playedRounds: input.playedRounds,
-    // A.7: topscorers score more than half the maximum; only when the last round is paired.
-    topscoreThreshold:
-      input.playedRounds >= input.totalRounds - 1
-        ? Math.floor((input.playedRounds * Math.max(ps.win, ps.draw)) / 2)
-        : null,
+    topscoreThreshold: topscoreThreshold(input),
     byeScore: 0,
     byeIsSingleDownfloater: false,
     playedGamesRank: new Map(),
@@ -101,6 +126,10 @@ function pairWith(
   const graph = new WeightedGraph(n, weightBits(ctx));
   const first = firstMatching(sorted, graph, ctx);
   if (!first) throw new AppError('pairing:noValidPairing', { round: input.playedRounds + 1 });
+  if (trace) {
+    trace.reset(states);
+    trace.byeScore = ctx.byeScore;
+  }
 
   const state: BracketState = {
     sorted,
@@ -113,10 +142,12 @@ function pairWith(
     residentStart: 0,
     next: 0,
     carried: new Map(),
+    trace,
   };
   const top = sorted[0]?.score ?? 0;
   while (state.next < n && (sorted[state.next]?.score ?? 0) >= top) state.bracket.push(state.next++);
   while (state.bracket.length > 1 || state.next < n) pairBracket(state);
+  if (trace) lastBracket(state, trace);
 
   const pairs: Pair[] = [];
   let bye: number | null = null;
@@ -128,8 +159,11 @@ function pairWith(
     if (!state.matched[v] || m === v) bye = p.index;
     else if (p.number < o.number) {
       // The reference engine allocates colours from the entrant with the smaller pairing number.
-      const c = colourFor(p, o, input.initialColour);
-      pairs.push(c === 'white' ? { white: p.index, black: o.index } : { white: o.index, black: p.index });
+      const { colour, rule } = colourDecision(p, o, input.initialColour);
+      const pair =
+        colour === 'white' ? { white: p.index, black: o.index } : { white: o.index, black: p.index };
+      pairs.push(pair);
+      trace?.colours.push({ ...pair, rule });
     }
   }
   return { boards: publicationOrder(pairs, states), bye };

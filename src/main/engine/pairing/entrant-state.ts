@@ -2,11 +2,30 @@
  * Derives each entrant's Dutch-system state from the history (C.04.3 section A, C.04.1).
  */
 import type { Colour } from '../../../shared/domain';
-import { invert, type EntrantState, type Float, type PairingInput } from './model';
+import { invert, type Entrant, type EntrantState, type Float, type PairingInput } from './model';
 
 /** Whether entrant i is to be paired in round playedRounds + 1 (R6.5: absentees are not). */
 export const isPresent = (input: PairingInput, i: number): boolean =>
   (input.entrants[i]?.rounds.length ?? 0) <= input.playedRounds;
+
+/** C2: why an entrant may not receive the PAB: the first round that bars it, or null. */
+export type ByeBar = { round: number; kind: 'pab' | 'forfeitWin' | 'fullBye' };
+
+export function byeBar(input: PairingInput, e: Entrant): ByeBar | null {
+  const ps = input.pointSystem;
+  // C.04.1 d / C2: no PAB to whoever already scored a win's points without playing; for teams
+  // (byeBarredBy 'bye', R16.1b) only an earlier PAB bars it: a round without opponent.
+  const at = e.rounds.findIndex(
+    (r) =>
+      !r.played &&
+      r.points >= ps.win &&
+      (input.byeBarredBy !== 'bye' || (r.opponent === null && r.participated)),
+  );
+  const r = e.rounds[at];
+  if (!r) return null;
+  const kind = r.opponent !== null ? 'forfeitWin' : r.participated ? 'pab' : 'fullBye';
+  return { round: at + 1, kind };
+}
 
 export function entrantStates(input: PairingInput): EntrantState[] {
   const { entrants, playedRounds, pointSystem: ps } = input;
@@ -67,14 +86,7 @@ export function entrantStates(input: PairingInput): EntrantState[] {
       repeated,
       absolute,
       strong: !absolute && imbalance > 0,
-      // C.04.1 d / C2: no PAB to whoever already scored a win's points without playing; for teams
-      // (byeBarredBy 'bye', R16.1b) only an earlier PAB bars it: a round without opponent.
-      byeEligible: !e.rounds.some(
-        (r) =>
-          !r.played &&
-          r.points >= ps.win &&
-          (input.byeBarredBy !== 'bye' || (r.opponent === null && r.participated)),
-      ),
+      byeEligible: byeBar(input, e) === null,
       playedGames: colours.length,
       floats: [floatOf(1), floatOf(2)],
       earlierScores: [scoreAfter(index, playedRounds - 1), scoreAfter(index, playedRounds - 2)],

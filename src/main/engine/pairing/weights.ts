@@ -77,10 +77,14 @@ export function bracketShifts(scores: readonly number[]): { shift: Map<number, n
 }
 
 /** C1, C3: may the two meet at all (C3 waived for topscorers in the last round). */
-export function compatible(a: EntrantState, b: EntrantState, ctx: WeightContext): boolean {
+export const compatible = (a: EntrantState, b: EntrantState, ctx: WeightContext): boolean =>
+  mayMeet(a, b, ctx.topscoreThreshold);
+
+/** compatible() with the topscorers' threshold (A.7) given, null before the last round. */
+export function mayMeet(a: EntrantState, b: EntrantState, topscoreThreshold: number | null): boolean {
   if (a.forbidden.has(b.index)) return false;
   if (!a.absolute || !b.absolute || a.preference !== b.preference) return true;
-  const t = ctx.topscoreThreshold;
+  const t = topscoreThreshold;
   return t !== null && (a.score > t || b.score > t);
 }
 
@@ -171,21 +175,45 @@ export class WeightWriter {
 
 const weak = (p: EntrantState): boolean => !p.strong && !p.absolute;
 
-/** C10-C13 for a pair of the current bracket (`l` the lower ranked, `h` the higher). */
-function colourFields(w: WeightWriter, l: EntrantState, h: EntrantState, on: boolean, bits: number): void {
-  const samePref = l.preference === h.preference;
-  // C10: two entrants with a colour difference beyond 1 and the same preference.
-  w.put(b(on && (l.imbalance <= 1 || h.imbalance <= 1 || !samePref)), bits);
-  // C11: a third game with the same colour in a row.
+/*
+ * C10-C13 for a pair (`l` the lower ranked, `h` the higher): true when the pair meets the
+ * criterion. The weights and the explanation of a round (explain.ts) read the same predicates.
+ */
+
+/** C10: not two entrants with a colour difference beyond 1 and the same preference. */
+export const meetsC10 = (l: EntrantState, h: EntrantState): boolean =>
+  l.imbalance <= 1 || h.imbalance <= 1 || l.preference !== h.preference;
+
+/** C11: no third game with the same colour in a row. */
+export function meetsC11(l: EntrantState, h: EntrantState): boolean {
   const third =
     l.imbalance === h.imbalance
       ? l.repeated === null || l.repeated !== h.repeated
       : (l.imbalance > h.imbalance ? h : l).repeated !== (l.preference === 'white' ? 'black' : 'white');
-  w.put(b(on && (!l.absolute || !h.absolute || !samePref || third)), bits);
-  // C12: both colour preferences granted.
-  w.put(b(on && (!samePref || l.preference === null || h.preference === null)), bits);
-  // C13: a strong preference granted.
-  w.put(b(on && (weak(l) || weak(h) || (l.absolute && h.absolute) || !samePref)), bits);
+  return !l.absolute || !h.absolute || l.preference !== h.preference || third;
+}
+
+/** C12: both colour preferences granted. */
+export const meetsC12 = (l: EntrantState, h: EntrantState): boolean =>
+  l.preference !== h.preference || l.preference === null || h.preference === null;
+
+/** C13: a strong preference granted. */
+export const meetsC13 = (l: EntrantState, h: EntrantState): boolean =>
+  weak(l) || weak(h) || (l.absolute && h.absolute) || l.preference !== h.preference;
+
+/** C14/C16 (k = 0/1): the entrant had a downfloat one / two rounds before. */
+export const downfloatedBefore = (p: EntrantState, k: number): boolean => p.floats[k] === 'down';
+
+/** C15/C17 (k = 0/1): `l`, meeting the higher-scored `h`, upfloats again as one / two rounds before. */
+export const upfloatsAgain = (h: EntrantState, l: EntrantState, k: number): boolean =>
+  h.score > l.score && l.floats[k] === 'up';
+
+/** C10-C13 for a pair of the current bracket. */
+function colourFields(w: WeightWriter, l: EntrantState, h: EntrantState, on: boolean, bits: number): void {
+  w.put(b(on && meetsC10(l, h)), bits);
+  w.put(b(on && meetsC11(l, h)), bits);
+  w.put(b(on && meetsC12(l, h)), bits);
+  w.put(b(on && meetsC13(l, h)), bits);
 }
 
 /** The writer of every edgeWeight call: a round writes tens of thousands of weights. */
@@ -238,16 +266,16 @@ export function edgeWeight(
   const rounds = Math.min(ctx.playedRounds, 2);
   // C14-C17: repeated floats, one round back then two rounds back.
   for (let k = 0; k < rounds; k++) {
-    const upAgain = h.score > l.score && l.floats[k] === 'up';
-    w.put(inCurrent ? b(l.floats[k] === 'down') + b(h.score <= l.score && h.floats[k] === 'down') : 0, G);
+    const upAgain = upfloatsAgain(h, l, k);
+    w.put(inCurrent ? b(downfloatedBefore(l, k)) + b(h.score <= l.score && downfloatedBefore(h, k)) : 0, G);
     w.put(b(inCurrent && !upAgain), G);
   }
   // C18-C21: the scores of those repeated floaters.
   for (let k = 0; k < rounds; k++) {
-    const upAgain = h.score > l.score && l.floats[k] === 'up';
+    const upAgain = upfloatsAgain(h, l, k);
     w.put(0, S);
-    if (inCurrent && l.floats[k] === 'down') w.addAbove(1, lAt);
-    if (inCurrent && h.floats[k] === 'down') w.addAbove(1, hAt);
+    if (inCurrent && downfloatedBefore(l, k)) w.addAbove(1, lAt);
+    if (inCurrent && downfloatedBefore(h, k)) w.addAbove(1, hAt);
     w.put(0, S);
     if (inCurrent && !upAgain) w.addAbove(1, hAt);
   }

@@ -78,6 +78,19 @@ export default {
     finished: 'Tournament finished',
     allDone: 'Every round is paired.',
   },
+  explain: {
+    title: 'Why this pairing: round {{round}}',
+    show: 'Why this pairing',
+    hide: 'Hide',
+    notAsPaired:
+      'This round was changed by hand: the lines below explain the pairing the Dutch system makes, not the boards as edited.',
+    board: 'Board {{board}}: {{white}} – {{black}}',
+    bye: 'Bye: {{name}}',
+    round: 'The round: quality criteria (C5–C21)',
+    whyNotA: 'Why not',
+    whyNotB: 'against',
+    whyNotAsk: 'Why not?',
+  },
   edit: {
     title: 'Change the pairing (R6.6)',
     swap: 'Exchange two entrants',

@@ -9,6 +9,11 @@ export default {
     '"{{name}}" has not started: nothing was played, so {{entrant}} is not withdrawn but removed from the Entrants screen (entrant.remove, R1.3).',
   cancelledByOrganiser: '"{{name}}" was cancelled by the organiser before its start; nothing can be paired.',
   notStarted: '"{{name}}" has not started yet: start it first (R2).',
+  explainNotSwiss:
+    'Round {{round}} is a round of a round robin: its pairing comes from the Berger table, not from the Dutch system, and has nothing to explain.',
+  whyNotSame: 'Choose two different entrants.',
+  whyNotAbsent:
+    '{{name}} is not paired in round {{round}} (absent or withdrawn): choose an entrant of the round.',
   roundNotPaired: 'Round {{round}} is not paired yet.',
   entrantNotInTournament:
     'Entrant {{id}} does not play in this tournament (not present at the start, or unknown).',

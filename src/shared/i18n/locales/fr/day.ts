@@ -83,6 +83,19 @@ export default {
     finished: 'Tournoi terminé',
     allDone: 'Toutes les rondes sont appariées.',
   },
+  explain: {
+    title: 'Pourquoi cet appariement : ronde {{round}}',
+    show: 'Pourquoi cet appariement',
+    hide: 'Masquer',
+    notAsPaired:
+      'Cette ronde a été modifiée à la main : les lignes ci-dessous expliquent l’appariement du système néerlandais, pas les tables modifiées.',
+    board: 'Table {{board}} : {{white}} – {{black}}',
+    bye: 'Exempt : {{name}}',
+    round: 'La ronde : critères de qualité (C5–C21)',
+    whyNotA: 'Pourquoi pas',
+    whyNotB: 'contre',
+    whyNotAsk: 'Pourquoi pas ?',
+  },
   edit: {
     title: 'Modifier l’appariement (R6.6)',
     swap: 'Échanger deux participants',

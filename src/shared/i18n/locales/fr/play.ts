@@ -11,6 +11,11 @@ export default {
   cancelledByOrganiser:
     '« {{name}} » a été annulé par l’organisateur avant son départ ; rien ne peut être apparié.',
   notStarted: '« {{name}} » n’a pas encore commencé : lancez-le d’abord (R2).',
+  explainNotSwiss:
+    'La ronde {{round}} est une ronde d’un toutes rondes : son appariement vient de la table de Berger, pas du système néerlandais, et n’a rien à expliquer.',
+  whyNotSame: 'Choisissez deux participants différents.',
+  whyNotAbsent:
+    '{{name}} n’est pas apparié dans la ronde {{round}} (absent ou retiré) : choisissez un participant de la ronde.',
   roundNotPaired: 'La ronde {{round}} n’est pas encore appariée.',
   entrantNotInTournament: 'Le participant {{id}} ne joue pas dans ce tournoi (absent au départ, ou inconnu).',
   unfinishedRound:

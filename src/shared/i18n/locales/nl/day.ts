@@ -82,6 +82,19 @@ export default {
     finished: 'Toernooi afgelopen',
     allDone: 'Alle ronden zijn ingedeeld.',
   },
+  explain: {
+    title: 'Waarom deze indeling: ronde {{round}}',
+    show: 'Waarom deze indeling',
+    hide: 'Verbergen',
+    notAsPaired:
+      'Deze ronde is met de hand gewijzigd: de regels hieronder leggen de indeling van het Nederlandse systeem uit, niet de gewijzigde borden.',
+    board: 'Bord {{board}}: {{white}} – {{black}}',
+    bye: 'Bye: {{name}}',
+    round: 'De ronde: kwaliteitscriteria (C5–C21)',
+    whyNotA: 'Waarom niet',
+    whyNotB: 'tegen',
+    whyNotAsk: 'Waarom niet?',
+  },
   edit: {
     title: 'Indeling wijzigen (R6.6)',
     swap: 'Twee deelnemers verwisselen',

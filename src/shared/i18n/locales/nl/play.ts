@@ -10,6 +10,11 @@ export default {
   cancelledByOrganiser:
     '"{{name}}" is vóór de start door de organisator geannuleerd; er valt niets in te delen.',
   notStarted: '"{{name}}" is nog niet gestart: start het toernooi eerst (R2).',
+  explainNotSwiss:
+    'Ronde {{round}} is een ronde van een rondtoernooi: de indeling komt uit de Berger-tabel, niet uit het Nederlandse systeem, en valt niet uit te leggen.',
+  whyNotSame: 'Kies twee verschillende deelnemers.',
+  whyNotAbsent:
+    '{{name}} is niet ingedeeld in ronde {{round}} (afwezig of teruggetrokken): kies een deelnemer van de ronde.',
   roundNotPaired: 'Ronde {{round}} is nog niet ingedeeld.',
   entrantNotInTournament:
     'Deelnemer {{id}} speelt niet in dit toernooi (niet aanwezig bij de start, of onbekend).',

@@ -84,6 +84,19 @@ export default {
     finished: 'Turniej zakończony',
     allDone: 'Wszystkie rundy są skojarzone.',
   },
+  explain: {
+    title: 'Dlaczego takie kojarzenie: runda {{round}}',
+    show: 'Dlaczego takie kojarzenie',
+    hide: 'Ukryj',
+    notAsPaired:
+      'Ta runda została zmieniona ręcznie: poniższe wiersze wyjaśniają kojarzenie systemu holenderskiego, a nie zmienione stoliki.',
+    board: 'Stolik {{board}}: {{white}} – {{black}}',
+    bye: 'Pauza: {{name}}',
+    round: 'Runda: kryteria jakości (C5–C21)',
+    whyNotA: 'Dlaczego nie',
+    whyNotB: 'z',
+    whyNotAsk: 'Dlaczego nie?',
+  },
   edit: {
     title: 'Zmiana kojarzeń (R6.6)',
     swap: 'Zamień dwóch uczestników',

@@ -31,4 +31,95 @@ export default {
   checkAllIdentical: 'Wszystkie rundy ({{rounds}}) są skojarzone tak jak w systemie holenderskim.',
   checkSummary: 'Różni się {{differing}} z {{rounds}} rund.',
   checkHeader: 'zapisane | system holenderski',
+  usageExplain:
+    'Użycie: diagonal explain PLIK.trf [--round N] [--json] [--why-not A B] (A i B: numery startowe)',
+  explainUnknownEntrant: 'W rundzie {{round}} nie ma uczestnika z numerem startowym {{number}}.',
+  explainRound: 'Runda {{round}}: dlaczego takie kojarzenie',
+  explainBoard: 'Stolik {{board}}: {{white}} – {{black}}',
+  explainSide: '  {{name}}, grupa punktowa {{group}}: {{float}}; {{colour}}.',
+  explainFloatNone: 'gra we własnej grupie punktowej',
+  explainFloatDown: 'przesunięty w dół do grupy punktowej {{to}} ({{chain}})',
+  explainLeftOver: 'pozostał bez pary w grupie kojarzeniowej {{from}}: {{reason}}',
+  explainFloatUp:
+    'przesunięty w górę, by zagrać z {{opponent}}, przesuniętym w dół z grupy punktowej {{from}}',
+  explainReasonOdd: 'grupa kojarzeniowa ma nieparzystą liczbę uczestników',
+  explainReasonIncompatible: 'brak dozwolonego przeciwnika w grupie kojarzeniowej (C1, C3)',
+  explainReasonBest: 'najlepsze kojarzenie grupy według kryteriów (C4, C6–C21)',
+  explainWhite: 'białe',
+  explainBlack: 'czarne',
+  explainStrength_absolute: 'bezwzględna',
+  explainStrength_strong: 'silna',
+  explainStrength_mild: 'słaba',
+  explainStrength_none: 'brak',
+  explainGranted: 'własna preferencja spełniona',
+  explainNotGranted: 'własna preferencja niespełniona',
+  explainColourE1: '{{colour}}, preferencja koloru spełniona: {{strength}} (E.1)',
+  explainColourE1None: '{{colour}}, bez preferencji koloru: spełniona preferencja przeciwnika (E.1)',
+  explainColourE2Won: '{{colour}}, spełniona silniejsza preferencja ({{strength}}) (E.2)',
+  explainColourE2Lost:
+    '{{colour}}: spełniona silniejsza preferencja przeciwnika, własna ({{strength}}) nie (E.2)',
+  explainColourE3:
+    '{{colour}}, zmiana kolorów od ostatniej rundy, w której obaj mieli różne kolory (E.3); {{granted}}',
+  explainColourE4:
+    '{{colour}}, reguła rankingu: spełniona preferencja wyżej sklasyfikowanego (E.4); {{granted}}',
+  explainColourE5:
+    '{{colour}}, żaden nie ma preferencji: decydują numer kojarzeniowy wyżej sklasyfikowanego i kolor wylosowany przed rundą 1 (E.5)',
+  explainByeLowest:
+    'Pauza: {{name}}, grupa punktowa {{group}}, najniżej sklasyfikowany uczestnik, który może ją otrzymać (C2, C5).',
+  explainByeBest:
+    'Pauza: {{name}}, grupa punktowa {{group}}: niżej sklasyfikowani mogą ją otrzymać, ale najlepsze kojarzenie według kryteriów (C4, C5–C21) zostawia {{name}} bez pary.',
+  explainByePaired: '  {{name}} może ją otrzymać i ma parę.',
+  explainByeBar_pab: '  {{name}} nie może jej otrzymać: pauza w rundzie {{round}} (C2).',
+  explainByeBar_forfeitWin: '  {{name}} nie może jej otrzymać: wygrana walkowerem w rundzie {{round}} (C2).',
+  explainByeBar_fullBye:
+    '  {{name}} nie może jej otrzymać: punkty za wygraną bez gry w rundzie {{round}} (C2).',
+  explainCriteriaMet: 'Każde kryterium jakości (C5–C21) jest w pełni spełnione.',
+  explainCriteria: 'Kryteria jakości niespełnione w pełni:',
+  explainCriterion: '  {{criterion}} ({{name}}): {{figure}}',
+  explainFigureNone: 'brak',
+  explainFigureCount: '{{n}}: {{names}}',
+  explainFigureScores: 'wyniki {{list}}: {{names}}',
+  explainFigureDifferences: 'różnice wyników {{list}}: {{names}}',
+  explainFigureUnplayed: 'nierozegrane partie: {{n}}: {{names}}',
+  explainFigureC5: 'pauza dla wyniku {{bye}}, najniższy wynik to {{lowest}}: {{names}}',
+  criterion_C5: 'minimalizuj wynik otrzymującego pauzę przydzieloną przez kojarzenie',
+  criterion_C6: 'minimalizuj liczbę przesuniętych w dół (maksymalizuj liczbę par)',
+  criterion_C7: 'minimalizuj wyniki przesuniętych w dół, od najwyższego',
+  criterion_C8:
+    'wybierz przesuniętych w dół tak, by następna grupa miała ich jak najmniej i z najniższymi wynikami (tam C6, C7)',
+  criterion_C9: 'minimalizuj liczbę nierozegranych partii otrzymującego pauzę przydzieloną przez kojarzenie',
+  criterion_C10:
+    'minimalizuj liczbę liderów lub ich przeciwników z różnicą kolorów większą niż +2 lub mniejszą niż -2',
+  criterion_C11: 'minimalizuj liczbę liderów lub ich przeciwników z tym samym kolorem trzy razy z rzędu',
+  criterion_C12: 'minimalizuj liczbę zawodników, którzy nie otrzymują preferowanego koloru',
+  criterion_C13: 'minimalizuj liczbę zawodników, którzy nie otrzymują koloru silnej preferencji',
+  criterion_C14:
+    'minimalizuj liczbę przesuniętych w dół z własnej grupy, przesuniętych w dół w poprzedniej rundzie',
+  criterion_C15:
+    'minimalizuj liczbę przeciwników przesuniętych w dół, przesuniętych w górę w poprzedniej rundzie',
+  criterion_C16:
+    'minimalizuj liczbę przesuniętych w dół z własnej grupy, przesuniętych w dół dwie rundy wcześniej',
+  criterion_C17:
+    'minimalizuj liczbę przeciwników przesuniętych w dół, przesuniętych w górę dwie rundy wcześniej',
+  criterion_C18:
+    'minimalizuj różnice wyników przesuniętych w dół z własnej grupy, przesuniętych w dół w poprzedniej rundzie',
+  criterion_C19:
+    'minimalizuj różnice wyników przeciwników przesuniętych w dół, przesuniętych w górę w poprzedniej rundzie',
+  criterion_C20:
+    'minimalizuj różnice wyników przesuniętych w dół z własnej grupy, przesuniętych w dół dwie rundy wcześniej',
+  criterion_C21:
+    'minimalizuj różnice wyników przeciwników przesuniętych w dół, przesuniętych w górę dwie rundy wcześniej',
+  whyNotPaired: '{{a}} i {{b}} grają ze sobą w tej rundzie.',
+  whyNotC1: '{{a}} i {{b}} nie mogą się spotkać (C1): już grali ze sobą albo sędzia ich rozdziela.',
+  whyNotC3:
+    '{{a}} i {{b}} nie mogą się spotkać (C3): obaj mają tę samą bezwzględną preferencję koloru i żaden nie jest liderem.',
+  whyNotImpossible: 'Przy parze {{a}} – {{b}} reszty rundy nie da się skojarzyć (C4).',
+  whyNotWorseRound:
+    'Przy parze {{a}} – {{b}} runda jest gorsza według {{criterion}} ({{name}}): {{made}} w dokonanym kojarzeniu; {{forced}} z nimi razem.',
+  whyNotWorse:
+    'Przy parze {{a}} – {{b}} grupa kojarzeniowa grupy punktowej {{group}} jest gorsza według {{criterion}} ({{name}}): {{made}} w dokonanym kojarzeniu; {{forced}} z nimi razem.',
+  whyNotBetter:
+    'Przy parze {{a}} – {{b}} grupa kojarzeniowa grupy punktowej {{group}} różni się najpierw według {{criterion}} ({{name}}): {{made}} w dokonanym kojarzeniu; {{forced}} z nimi razem. Dokonane kojarzenie rozstrzygnięto wcześniej: kompletność (C4) lub następna grupa (C8).',
+  whyNotEqual:
+    'Para {{a}} – {{b}} jest dozwolona i dokładnie tak samo dobra według każdego kryterium C5–C21. O dokonanym kojarzeniu zdecydowała kolejność procedury po C21 (D: najpierw przeciwnicy przesuniętych w dół, potem transpozycje S2 przed wymianami między S1 i S2): w grupie punktowej {{group}} {{entrant}} gra z {{made}} w pierwszym kojarzeniu tej kolejności, a nie z {{forced}}.',
 };

@@ -10,6 +10,11 @@ export default {
   cancelledByOrganiser:
     'Turniej „{{name}}” został odwołany przez organizatora przed startem; nie można niczego kojarzyć.',
   notStarted: 'Turniej „{{name}}” jeszcze się nie rozpoczął: najpierw go rozpocznij (R2).',
+  explainNotSwiss:
+    'Runda {{round}} należy do systemu kołowego: jej kojarzenie pochodzi z tabeli Bergera, nie z systemu holenderskiego, i nie ma czego wyjaśniać.',
+  whyNotSame: 'Wybierz dwóch różnych uczestników.',
+  whyNotAbsent:
+    '{{name}} nie ma pary w rundzie {{round}} (nieobecny lub wycofany): wybierz uczestnika tej rundy.',
   roundNotPaired: 'Runda {{round}} nie jest jeszcze skojarzona.',
   entrantNotInTournament: 'Uczestnik {{id}} nie gra w tym turnieju (nieobecny przy starcie lub nieznany).',
   unfinishedRound:

@@ -1,0 +1,156 @@
+/**
+ * "Why not that one" (issue 30): the round paired again with two entrants forced together (every
+ * other pair of either kept apart, as absolutely as a rematch), and compared with the pairing made
+ * in the regulation's order: C5 for the round, then bracket by bracket from the top, C6 to C21 in
+ * each. Nothing is saved: the caller's round stays as it is.
+ */
+import { isAppError } from '../../../shared/errors';
+import { pairDutch, topscoreThreshold } from './dutch';
+import { entrantStates, isPresent } from './entrant-state';
+import {
+  BRACKET_CRITERIA,
+  explainRound,
+  explainTrace,
+  type Criterion,
+  type Figure,
+  type RoundExplanation,
+} from './explain';
+import type { PairingInput } from './model';
+import { PairingTrace } from './trace';
+import { mayMeet } from './weights';
+
+export type WhyNot =
+  /** The two are paired in the round as made. */
+  | { kind: 'paired' }
+  /** C1 (they met, or the arbiter keeps them apart) or C3 (the same absolute colour preference). */
+  | { kind: 'absolute'; criterion: 'C1' | 'C3' }
+  /** C4: with them together the rest of the round cannot be paired. */
+  | { kind: 'impossible' }
+  /**
+   * The first criterion where the two pairings differ: `worse` (the forced one is worse there,
+   * as it should be) or `better` (never seen: the made pairing won at an earlier decision the
+   * figures do not show, C4 or C8); `bracket` is the score group, null for C5.
+   */
+  | {
+      kind: 'worse' | 'better';
+      criterion: Criterion;
+      bracket: number | null;
+      made: Figure;
+      forced: Figure;
+    }
+  /**
+   * As good at every criterion: the bracket procedure's order decided (D: S1 entrant `entrant`
+   * gets the highest S2 entrant possible, `made` rather than `forced`).
+   */
+  | { kind: 'equal'; bracket: number; entrant: number; made: number; forced: number };
+
+export type WhyNotAnswer = { made: RoundExplanation; forced: RoundExplanation | null; answer: WhyNot };
+
+/** The round with `a` and `b` (entrant indexes) paired by force, compared with the round made. */
+export function whyNot(input: PairingInput, a: number, b: number, made = explainRound(input)): WhyNotAnswer {
+  const together = made.pairing.boards.some(
+    (x) => (x.white === a && x.black === b) || (x.white === b && x.black === a),
+  );
+  if (together) return { made, forced: null, answer: { kind: 'paired' } };
+  const states = entrantStates(input);
+  const pa = states[a];
+  const pb = states[b];
+  if (pa && pb && pa.forbidden.has(b))
+    return { made, forced: null, answer: { kind: 'absolute', criterion: 'C1' } };
+  if (pa && pb && !mayMeet(pa, pb, topscoreThreshold(input)))
+    return { made, forced: null, answer: { kind: 'absolute', criterion: 'C3' } };
+
+  const forbidden = [...input.forbidden];
+  input.entrants.forEach((_, x) => {
+    if (!isPresent(input, x)) return;
+    if (x !== a && x !== b) forbidden.push([a, x], [b, x]);
+  });
+  const forcedInput: PairingInput = { ...input, forbidden };
+  const forcedTrace = new PairingTrace();
+  let forcedPairing;
+  try {
+    forcedPairing = pairDutch(forcedInput, forcedTrace);
+  } catch (e) {
+    if (isAppError(e) && e.code === 'pairing:noValidPairing')
+      return { made, forced: null, answer: { kind: 'impossible' } };
+    throw e;
+  }
+  const forced = explainTrace(forcedInput, forcedPairing, forcedTrace);
+  const paired = forced.pairing.boards.some(
+    (x) => (x.white === a && x.black === b) || (x.white === b && x.black === a),
+  );
+  if (!paired) return { made, forced, answer: { kind: 'impossible' } };
+  return { made, forced, answer: compare(made, forced) };
+}
+
+const EMPTY = (criterion: Criterion): Figure => ({ criterion, value: [], entrants: [] });
+
+/** Lexicographic: lower is better (counts; scores and differences highest first). */
+function cmp(x: readonly number[], y: readonly number[]): number {
+  for (let i = 0; i < Math.max(x.length, y.length); i++) {
+    const d = (x[i] ?? -Infinity) - (y[i] ?? -Infinity);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+function compare(made: RoundExplanation, forced: RoundExplanation): WhyNot {
+  const c5 = cmp(made.c5?.value.slice(0, 1) ?? [], forced.c5?.value.slice(0, 1) ?? []);
+  if (c5 !== 0)
+    return {
+      kind: c5 < 0 ? 'worse' : 'better',
+      criterion: 'C5',
+      bracket: null,
+      made: made.c5 ?? EMPTY('C5'),
+      forced: forced.c5 ?? EMPTY('C5'),
+    };
+  const scores = [...new Set([...made.brackets, ...forced.brackets].map((x) => x.score))].sort(
+    (p, q) => q - p,
+  );
+  const figure = (r: RoundExplanation, score: number | undefined, c: Criterion): Figure =>
+    r.brackets.find((x) => x.score === score)?.figures.find((x) => x.criterion === c) ?? EMPTY(c);
+  for (const [k, s] of scores.entries()) {
+    for (const c of BRACKET_CRITERIA) {
+      // C8 after C7: the downfloaters chosen so that the next bracket pairs as many and as high
+      // as possible; its figures are that bracket's C6 and C7.
+      const asked: [Criterion, Criterion, number | undefined][] =
+        c === 'C9'
+          ? [
+              ['C8', 'C6', scores[k + 1]],
+              ['C8', 'C7', scores[k + 1]],
+              [c, c, s],
+            ]
+          : [[c, c, s]];
+      for (const [named, read, at] of asked) {
+        const mf = figure(made, at, read);
+        const ff = figure(forced, at, read);
+        const d = cmp(mf.value, ff.value);
+        if (d !== 0)
+          return { kind: d < 0 ? 'worse' : 'better', criterion: named, bracket: s, made: mf, forced: ff };
+      }
+    }
+  }
+  return firstDifference(made, forced);
+}
+
+/** Equally good: the highest-ranked entrant whose opponent differs, and both opponents. */
+function firstDifference(made: RoundExplanation, forced: RoundExplanation): WhyNot {
+  const opp = (r: RoundExplanation): Map<number, number> => {
+    const m = new Map<number, number>();
+    for (const x of r.pairing.boards) {
+      m.set(x.white, x.black);
+      m.set(x.black, x.white);
+    }
+    return m;
+  };
+  const mo = opp(made);
+  const fo = opp(forced);
+  for (const br of made.brackets)
+    for (const e of [...br.movedDown, ...br.residents]) {
+      const x = mo.get(e);
+      const y = fo.get(e);
+      if (x !== undefined && y !== undefined && x !== y)
+        return { kind: 'equal', bracket: br.score, entrant: e, made: x, forced: y };
+    }
+  return { kind: 'equal', bracket: made.brackets[0]?.score ?? 0, entrant: -1, made: -1, forced: -1 };
+}
