@@ -21,6 +21,7 @@ export type DateInput = Date | number | string;
 type Parts = { y: number; mo: number; d: number; h: number; mi: number; s: number };
 
 const WALL = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;
 
 /** The calendar and clock parts of a date: a wall-clock text as written, an instant locally. */
 function parts(x: DateInput): Parts | null {
@@ -30,6 +31,8 @@ function parts(x: DateInput): Parts | null {
       const [y, mo, d, h, mi, s] = m.slice(1).map((v) => Number(v ?? 0)) as number[];
       return { y: y!, mo: mo!, d: d!, h: h!, mi: mi!, s: s! };
     }
+    // any other text (a list's "2026-06", a TRF's "26/04/10") is no date to this formatter
+    if (!INSTANT.test(x)) return null;
   }
   const date = x instanceof Date ? x : new Date(x);
   if (Number.isNaN(date.getTime())) return null;
@@ -119,4 +122,20 @@ export function parseTime(text: string): string | null {
   const h = Number(m[1]);
   const mi = Number(m[2]);
   return h <= 23 && mi <= 59 ? `${pad(h)}:${pad(mi)}` : null;
+}
+
+const DATED = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2})?)?$/;
+
+/**
+ * A message's parameters with each wall-clock date (`2026-12-05`, `2026-12-05 10:00`, a schedule
+ * `2026-12-05T10:00`) written in the language, so that a message says a date as the screens do.
+ */
+export function datedParams(lang: string, params: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(params)) {
+    if (typeof v !== 'string' || !DATED.test(v)) out[k] = v;
+    else if (v.length === 10) out[k] = formatDate(lang, v);
+    else out[k] = formatDateTime(lang, v, v.length > 16);
+  }
+  return out;
 }

@@ -93,7 +93,9 @@ describe('the website of an event', () => {
     expect(page2).toContain('id="round-2"');
     expect(page2).toContain('Standings · after round 2');
     expect(page2).toMatch(/Updated 2026-05-03 \d\d:\d\d/);
-    expect(readFileSync(join(folder, 'pl', 't1.html'), 'utf8')).toMatch(/Zaktualizowano 03\.05\.2026 \d\d:\d\d/);
+    expect(readFileSync(join(folder, 'pl', 't1.html'), 'utf8')).toMatch(
+      /Zaktualizowano 03\.05\.2026 \d\d:\d\d/,
+    );
   });
 
   it('writes names with diacritics as UTF-8 and escapes <, &, and quotes', async () => {

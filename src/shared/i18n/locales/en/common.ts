@@ -19,7 +19,8 @@ export default {
     dateLabel: '{{field}}: date',
     timeLabel: '{{field}}: time',
     badDate: 'Date not understood: "{{text}}". Type it as yyyy-mm-dd, for instance 2026-12-05.',
-    badTime: 'Time not understood: "{{text}}". Type the hours and minutes on the 24-hour clock, for instance 10:00 or 18:30.',
+    badTime:
+      'Time not understood: "{{text}}". Type the hours and minutes on the 24-hour clock, for instance 10:00 or 18:30.',
     months: {
       m1: 'January',
       m2: 'February',

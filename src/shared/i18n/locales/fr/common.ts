@@ -16,7 +16,8 @@ export default {
     dateLabel: '{{field}} : date',
     timeLabel: '{{field}} : heure',
     badDate: 'Date non reconnue : « {{text}} ». Écrivez-la jj/mm/aaaa, par exemple 05/12/2026.',
-    badTime: 'Heure non reconnue : « {{text}} ». Écrivez les heures et les minutes sur 24 heures, par exemple 10:00 ou 18:30.',
+    badTime:
+      'Heure non reconnue : « {{text}} ». Écrivez les heures et les minutes sur 24 heures, par exemple 10:00 ou 18:30.',
     months: {
       m1: 'janvier',
       m2: 'février',

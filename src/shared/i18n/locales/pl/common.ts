@@ -16,7 +16,8 @@ export default {
     dateLabel: '{{field}}: data',
     timeLabel: '{{field}}: godzina',
     badDate: 'Nierozpoznana data: „{{text}}”. Wpisz ją jako dd.mm.rrrr, na przykład 05.12.2026.',
-    badTime: 'Nierozpoznana godzina: „{{text}}”. Wpisz godziny i minuty w zapisie 24-godzinnym, na przykład 10:00 lub 18:30.',
+    badTime:
+      'Nierozpoznana godzina: „{{text}}”. Wpisz godziny i minuty w zapisie 24-godzinnym, na przykład 10:00 lub 18:30.',
     months: {
       m1: 'stycznia',
       m2: 'lutego',
