@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { isTableVariant, reviewedOpening, type ClassReviews, type TableOpening } from './openings/tables';
 import { PlainText } from './api/plain-text';
+import { formatDate } from './dates';
 import {
   DRAUGHTS_POINTS,
   FORMAT_MODES,
@@ -226,9 +227,14 @@ export function pairedSpan(instants: readonly string[]): { first: string; last: 
   return first === undefined || last === undefined ? null : { first, last };
 }
 
-/** The printed dates as one line: `2026-12-05` or `2026-12-05 – 2026-12-06`. */
-export const printedDatesText = (d: { start: string; end: string | null }): string =>
-  d.end === null ? d.start : `${d.start} – ${d.end}`;
+/**
+ * The printed dates as one line in the report's language (shared/dates.ts): `05/12/2026` or
+ * `05/12/2026 – 06/12/2026` in French, `2026-12-05` in English; TRF keeps its own ISO days.
+ */
+export const printedDatesText = (d: { start: string; end: string | null }, lang: string): string => {
+  const start = formatDate(lang, d.start) || d.start;
+  return d.end === null ? start : `${start} – ${formatDate(lang, d.end) || d.end}`;
+};
 
 /**
  * The settings as an API call sets them: their texts hold no control character (shared/

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { createEventFile } from '../../src/main/db/connection';
 import { MIGRATIONS } from '../../src/main/db/migrations/index';
 import { DEFAULT_SETTINGS } from '../../src/shared/settings';
-import { goTo, settles, startHarness, type Harness } from './harness';
+import { fillDateTime, goTo, settles, startHarness, type Harness } from './harness';
 
 /*
  * The close by the clock as the arbiter sets it (R15.1), on the test's clock (the harness's
@@ -28,18 +28,18 @@ describe('the close by the clock set by the arbiter (R15.1)', () => {
     await page.goto(h.url);
     await page.getByRole('button', { name: 'New tournament' }).click();
     await page.getByLabel('Tournament name').fill('Puchar Łodzi');
-    await page.getByLabel('Scheduled start').fill('2030-05-25T10:00');
+    await fillDateTime(page, 'Scheduled start', '2030-05-25T10:00');
     await page
       .getByTestId('start-warning')
       .getByText(/2030-05-25 10:00 is already past/)
       .waitFor(settles);
-    await page.getByLabel('Scheduled start').fill('2030-06-01T10:00');
+    await fillDateTime(page, 'Scheduled start', '2030-06-01T10:00');
     await page.getByTestId('start-warning').waitFor({ state: 'detached', ...settles });
     await page.getByRole('switch', { name: 'Close by the clock at the announced end' }).click();
     const create = page.getByRole('button', { name: 'Create tournament' });
     await page.getByText(/To fix before saving: .*Announced end/).waitFor(settles);
     expect(await create.isDisabled()).toBe(true);
-    await page.getByLabel(/^Announced end/).fill('2030-06-02T18:00');
+    await fillDateTime(page, 'Announced end', '2030-06-02T18:00');
     await h.shot('1-form');
     await create.click();
     await page.getByRole('heading', { name: /Puchar Łodzi/, level: 2 }).waitFor(settles);
@@ -61,14 +61,14 @@ describe('the close by the clock set by the arbiter (R15.1)', () => {
     await line.getByText('Ends at 2030-06-02 18:00, in 1:00:00').waitFor(settles);
     await line.getByRole('button', { name: 'Move the end…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Close by the clock (R15.1)' });
-    await dialog.getByLabel(/^Announced end \(date and time\)/).fill('2030-06-02T16:30');
+    await fillDateTime(dialog, 'Announced end (date and time)', '2030-06-02T16:30');
     await dialog.getByRole('button', { name: 'Save the end' }).click();
     await dialog
       .getByRole('alert')
       .getByText(/The announced end 2030-06-02 16:30 is already over/)
       .waitFor(settles);
     await h.shot('2-end-refused');
-    await dialog.getByLabel(/^Announced end \(date and time\)/).fill('2030-06-02T19:30');
+    await fillDateTime(dialog, 'Announced end (date and time)', '2030-06-02T19:30');
     await dialog.getByRole('button', { name: 'Save the end' }).click();
     await line.getByText('Ends at 2030-06-02 19:30, in 2:30:00').waitFor(settles);
     const log = await h.api['activity.list']({ tournamentId: t!.id });

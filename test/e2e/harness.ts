@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { createClient, type Api } from '../../src/shared/api/contract';
 import type { Envelope } from '../../src/shared/api/envelope';
 import { SESSION_HEADER, startWebServer } from '../../src/main/transports/http';
@@ -36,7 +36,10 @@ export type Harness = {
 };
 
 /** Web mode on 127.0.0.1 with a fresh data folder, and Debian's Chromium on a fresh profile. */
-export async function startHarness(prefix: string, opts: { now?: () => Date } = {}): Promise<Harness> {
+export async function startHarness(
+  prefix: string,
+  opts: { now?: () => Date; locale?: string } = {},
+): Promise<Harness> {
   const dataDir = mkdtempSync(join(tmpdir(), `diagonal-${prefix}-data-`));
   const profileDir = mkdtempSync(join(tmpdir(), `diagonal-${prefix}-profile-`));
   const shotsDir =
@@ -52,7 +55,8 @@ export async function startHarness(prefix: string, opts: { now?: () => Date } = 
     executablePath: '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
     headless: true,
-    locale: 'en-GB',
+    // the browser's own language: the screens must not follow it (issue 33.7)
+    locale: opts.locale ?? 'en-GB',
     viewport: { width: 1366, height: 860 },
   });
   const page = context.pages()[0] ?? (await context.newPage());
@@ -129,4 +133,14 @@ export async function typeResults(page: Page, games: { board: number; leg?: numb
       .filter({ hasText: /\S/ })
       .waitFor(settles);
   }
+}
+
+/**
+ * Types a date and a time into a date-and-time field (renderer/components/DateFields.tsx): its
+ * two boxes "<label>: date" and "<label>: time" in English, the date as English writes it (ISO).
+ */
+export async function fillDateTime(scope: Page | Locator, label: string, value: string) {
+  const [day, time] = value.split('T') as [string, string];
+  await scope.getByLabel(`${label}: date`, { exact: true }).fill(day);
+  await scope.getByLabel(`${label}: time`, { exact: true }).fill(time);
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { goTo, settles, startHarness, type Harness } from './harness';
+import { fillDateTime, goTo, settles, startHarness, type Harness } from './harness';
 
 /*
  * An arena created from the screens (R14.1): the form refuses a nine-hour duration and a clock
@@ -28,7 +28,7 @@ describe('the new-arena form', () => {
     await page.getByRole('button', { name: 'New arena' }).click();
     await page.getByRole('heading', { name: 'New arena' }).waitFor(settles);
     await page.getByLabel('Arena name').fill('Night blitz');
-    await page.getByLabel('Start').fill(start());
+    await fillDateTime(page, 'Start', start());
     await page.getByLabel('Duration (minutes)').fill('540');
     // 3'+2'' by default: the boosted clock is shown before anything is created (R14.4).
     await page.getByText("Clock 3'+2''; boosted 1'30''+0'' (R14.4)").waitFor(settles);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { goTo, settles, startHarness, typeResults, type Harness } from './harness';
+import { fillDateTime, goTo, settles, startHarness, typeResults, type Harness } from './harness';
 
 /*
  * A two-day weekend Swiss entered with its real start, Saturday 1 June 2030 at 10:00, on the New
@@ -70,7 +70,7 @@ describe('a two-day weekend Swiss does not close itself at the end of day one (R
     await page.goto(h.url);
     await page.getByRole('button', { name: 'New tournament' }).click();
     await page.getByLabel('Tournament name').fill('Weekend Open Łódź 2030');
-    await page.getByLabel('Scheduled start').fill('2030-06-01T10:00');
+    await fillDateTime(page, 'Scheduled start', '2030-06-01T10:00');
     await page.getByLabel('Number of Swiss rounds').fill('7');
     const close = page.getByRole('switch', { name: 'Close by the clock at the announced end' });
     expect(await close.isChecked()).toBe(false);

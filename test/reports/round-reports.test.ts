@@ -132,10 +132,10 @@ describe('round sheet header (R11.2)', () => {
     const dates = '132'.padEnd(91) + ['26/04/10', '26/04/10', '26/04/11', '26/04/11', '26/04/12'].join('  ');
     const dated = swiss.replace(/^001/m, `${dates}\n001`);
     const three = lines(await report('round-sheet', dated, { round: 3 }));
-    expect(three).toContain('Date: 11 April 2026');
-    expect(three.some((x) => x.startsWith('Printed 12 April 2026'))).toBe(true);
+    expect(three).toContain('Date: 2026-04-11');
+    expect(three.some((x) => x.startsWith('Printed 2026-04-12'))).toBe(true);
     expect(lines(await report('round-sheet', dated, { round: 1, language: 'fr' }))).toContain(
-      'Date : 10 avril 2026',
+      'Date : 10/04/2026',
     );
     // without the record the sheet carries no date but the footer's
     const plain = lines(await report('round-sheet', swiss, { round: 3 }));

@@ -36,15 +36,15 @@ describe('round sheet of a tournament day', () => {
     clock = new Date('2026-12-07T20:00:00Z');
 
     const one = await sheet(hh, t, 1);
-    expect(one).toContain('Date: 5 December 2026');
-    expect(one).toContain('Printed 7 December 2026 Page 1 of 1');
+    expect(one).toContain('Date: 2026-12-05');
+    expect(one).toContain('Printed 2026-12-07 Page 1 of 1');
     // before round 1 nobody has a point
     for (const b of r1.boards)
       expect(one.some((l) => l.includes(`${b.white.name} 0 ${b.white.rating}`))).toBe(true);
 
     const two = await sheet(hh, t, 2);
-    expect(two).toContain('Date: 6 December 2026');
-    expect(two.join('\n')).not.toContain('Date: 7 December 2026');
+    expect(two).toContain('Date: 2026-12-06');
+    expect(two.join('\n')).not.toContain('Date: 2026-12-07');
     // After round 1, by hand: the Whites of boards 1 and 2 and the Black of board 4 have 2, both
     // of board 3 have 1, the rest 0.
     const before = new Map<number, number>();

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { contract, isMethodName, type IssueDetail, type MethodName } from '../../shared/api/contract';
+import { datedParams } from '../../shared/dates';
 import type { Envelope } from '../../shared/api/envelope';
 import { isAppError } from '../../shared/errors';
 import { isLanguage, t, type Language } from '../../shared/i18n/index';
@@ -63,7 +64,11 @@ export function createDispatcher(ctx: DispatchContext): Dispatch {
       if (isAppError(e)) {
         const issues: IssueDetail[] | undefined = translateIssues(lng, e.code, e.details);
         const params = issues ? { ...e.params, issues: issues.map((i) => i.message).join(' ') } : e.params;
-        return fail(e.code, t(lng, messageKey(e.code), params), issues ? { issues } : e.details);
+        return fail(
+          e.code,
+          t(lng, messageKey(e.code), datedParams(lng, params)),
+          issues ? { issues } : e.details,
+        );
       }
       logError(e, method);
       const detail = ctx.session.redact(e instanceof Error ? e.message : String(e));

@@ -27,7 +27,7 @@ export function translateIssues(lng: Language, code: string, details: unknown): 
     message: t(
       lng,
       i.code.includes(':') ? i.code : `${ns}:${i.code}`,
-      displayParams(i.params, (k) => t(lng, k)),
+      displayParams(i.params, (k) => t(lng, k), lng),
     ),
   }));
 }

@@ -6,6 +6,7 @@
 import type { PointSystem } from '../../shared/domain';
 import type { TiebreakFigure } from '../engine/types';
 import { figureText } from '../../shared/figure-text';
+import { formatDate } from '../../shared/dates';
 
 export function points(value: number, scale: number): string {
   const v = value / scale;
@@ -26,8 +27,9 @@ export function tiebreak(f: TiebreakFigure, ps: PointSystem): string {
 
 const LOCALES = { en: 'en-GB', fr: 'fr-FR', nl: 'nl-NL', pl: 'pl-PL' } as const;
 
+/** A day in print as on screen, in the report's language (shared/dates.ts): "05/12/2026" in French. */
 export function date(d: Date, lng: keyof typeof LOCALES): string {
-  return new Intl.DateTimeFormat(LOCALES[lng], { day: 'numeric', month: 'long', year: 'numeric' }).format(d);
+  return formatDate(lng, d);
 }
 
 /** Sorting names the way a reader of that language expects (Ł after L in Polish, and so on). */

@@ -59,7 +59,10 @@ export function modelFromEvent(db: Db, tournamentId: number, req: ReportRequest)
     city: settings.city,
     // The arbiter's dates, or the first and last day a round was paired (the scheduled start's
     // day before round 1).
-    dates: printedDatesText(printedDates(settings, pairedSpan(state.rounds.map((r) => r.pairedAt)))),
+    dates: printedDatesText(
+      printedDates(settings, pairedSpan(state.rounds.map((r) => r.pairedAt))),
+      req.language,
+    ),
     arbiter: settings.arbiter,
     federation: settings.federation,
   };

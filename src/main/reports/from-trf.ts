@@ -11,6 +11,7 @@ import { computeStandings } from '../engine/standings';
 import type { Board, Round, ScoringSheet, UnplayedPolicy } from '../engine/types';
 import { readTrf, type TrfTournament } from '../io/trf';
 import { trfToSheet } from '../io/trf-sheet';
+import { formatDate } from '../../shared/dates';
 import * as fmt from './format';
 import type { Paper, ReportModel, RoundInfo } from './model';
 
@@ -114,7 +115,10 @@ export function modelFromTrfText(text: string, req: ReportRequest): ReportModel 
       event: h.name,
       tournament: '',
       city: h.city,
-      dates: [h.startDate, h.endDate].filter((d) => d !== '').join(' – '),
+      dates: [h.startDate, h.endDate]
+        .filter((d) => d !== '')
+        .map((d) => (/^\d{4}-\d{2}-\d{2}$/.test(d) ? formatDate(req.language, d) : d))
+        .join(' – '),
       arbiter: h.chiefArbiter,
       federation: h.federation,
     },

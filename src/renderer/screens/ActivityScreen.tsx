@@ -5,6 +5,7 @@ import type { Tournament } from '../../shared/api/tournaments';
 import { api, errorMessage } from '../api';
 import { actionName, activityLine, type LineContext } from '../components/activity/summary';
 import { undoPhrase } from '../components/activity/undo';
+import { useDates } from '../hooks/useDates';
 import { useLoad } from '../hooks/useLoad';
 import { useWorkspace } from '../workspace';
 
@@ -19,7 +20,7 @@ export function ActivityScreen({ tournament }: { tournament: Tournament }) {
   const [error, setError] = useState<string | null>(null);
   // What the last undo took back; said in whatever language the screen is in now.
   const [undone, setUndone] = useState<{ action: string; summary: unknown } | null>(null);
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
+  const dates = useDates();
   const rows = new Map((log.data ?? []).map((item) => [item.id, item]));
   const words: LineContext = {
     t: (key, params) => t(key, params ?? {}),
@@ -29,6 +30,7 @@ export function ActivityScreen({ tournament }: { tournament: Tournament }) {
       tournament.settings.twoLegs ||
       (log.data ?? []).some((x) => (x.summary as { leg?: unknown } | null)?.leg === 2),
     row: (id) => rows.get(id),
+    lang: i18n.language,
   };
 
   const undo = async () => {
@@ -85,7 +87,7 @@ export function ActivityScreen({ tournament }: { tournament: Tournament }) {
             <Table.Tbody>
               {log.data.map((item) => (
                 <Table.Tr key={item.id} className={item.undone ? 'withdrawn' : undefined}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{when.format(new Date(item.at))}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{dates.dateTime(item.at, true)}</Table.Td>
                   <Table.Td>
                     {actionName(item.action, words.t)}{' '}
                     {item.undone && (

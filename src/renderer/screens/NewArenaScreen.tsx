@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ARENA_DURATION_MINUTES, arenaTimeControl, baseText, boostedBase } from '../../shared/arena-limits';
 import { api, errorMessage } from '../api';
 import { NumberField } from '../components/settings/fields';
+import { DateTimeField } from '../components/DateFields';
 import {
   arenaCreateInput,
   arenaFormIssues,
@@ -101,11 +102,10 @@ export function NewArenaScreen() {
               value={form.arbiter}
               onChange={(e) => change({ arbiter: e.currentTarget.value })}
             />
-            <TextInput
-              type="datetime-local"
+            <DateTimeField
               label={t('form.start')}
               value={form.scheduledStart}
-              onChange={(e) => change({ scheduledStart: e.currentTarget.value })}
+              onChange={(v) => change({ scheduledStart: v })}
               error={error('scheduledStart')}
               required
             />

@@ -16,6 +16,8 @@ import {
 import { api, errorMessage } from '../api';
 import { RowProblems } from '../components/RowProblems';
 import { ListFilePicker } from '../components/ratings/ListFilePicker';
+import { DateField } from '../components/DateFields';
+import { useDates } from '../hooks/useDates';
 import { useWorkspace } from '../workspace';
 
 const POLL_MS = 250;
@@ -31,6 +33,7 @@ const IGNORE = '-';
 export function RatingLists() {
   const { t } = useTranslation('ratings');
   const { t: ui } = useTranslation('ui');
+  const dates = useDates();
   const [file, setFile] = useState('');
   const [source, setSource] = useState('');
   const [listDate, setListDate] = useState('');
@@ -192,12 +195,7 @@ export function RatingLists() {
               value={source}
               onChange={(e) => setSource(e.currentTarget.value)}
             />
-            <TextInput
-              type="date"
-              label={t('screen.listDate')}
-              value={listDate}
-              onChange={(e) => setListDate(e.currentTarget.value)}
-            />
+            <DateField label={t('screen.listDate')} value={listDate} onChange={setListDate} />
             <Select
               label={t('screen.variant')}
               placeholder={t('screen.asColumns')}
@@ -321,8 +319,8 @@ export function RatingLists() {
               <Table.Tr key={l.id}>
                 <Table.Td>{l.name}</Table.Td>
                 <Table.Td>{l.source}</Table.Td>
-                <Table.Td>{l.listDate}</Table.Td>
-                <Table.Td>{l.importedAt.slice(0, 16).replace('T', ' ')}</Table.Td>
+                <Table.Td>{l.listDate === null ? '' : dates.date(l.listDate) || l.listDate}</Table.Td>
+                <Table.Td>{dates.dateTime(l.importedAt)}</Table.Td>
                 <Table.Td ta="right">{l.entries}</Table.Td>
                 <Table.Td ta="right">{l.skipped}</Table.Td>
               </Table.Tr>

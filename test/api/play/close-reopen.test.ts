@@ -172,7 +172,7 @@ describe('the announced end is checked wherever it is set (R15.1)', () => {
       { settings: { ...base, scheduledStart: '2030-06-01T07:00', announcedEnd: '2030-06-01T08:30' } },
       'fr',
     );
-    expect(JSON.stringify(fr.details)).toContain('La fin annoncée 2030-06-01 08:30 est déjà passée');
+    expect(JSON.stringify(fr.details)).toContain('La fin annoncée 01/06/2030 08:30 est déjà passée');
     // Saved before the start too.
     const t = await h.api['tournament.create']({ settings: { ...base, closeAtEnd: false } });
     const saved = await refused('tournament.updateSettings', {

@@ -40,7 +40,10 @@ export const teamReportHandlers: HandlerMap<'teamReport.render'> = {
         paper,
         printed: ctx.now(),
         round: chosen,
-        dates: printedDatesText(printedDates(event.tournament.settings, pairedDays(ctx.db(), tournamentId))),
+        dates: printedDatesText(
+          printedDates(event.tournament.settings, pairedDays(ctx.db(), tournamentId)),
+          language,
+        ),
       },
     );
     const pdf = await renderTeamReport(kind, model);

@@ -6,7 +6,7 @@
  */
 import { LANGUAGES, t as translate, type Language } from '../../../shared/i18n/index';
 import { spacedControls } from '../../../shared/plain-text';
-import * as fmt from '../format';
+import { formatDateTime } from '../../../shared/dates';
 
 const ENTITIES: Record<string, string> = {
   '&': '&amp;',
@@ -66,11 +66,8 @@ export type Frame = {
   updated: Date;
 };
 
-/** "2 May 2026, 11:00" in the reader's language. */
-function stamp(d: Date, lang: Language): string {
-  const time = new Intl.DateTimeFormat(lang, { hour: '2-digit', minute: '2-digit' }).format(d);
-  return `${fmt.date(d, lang)}, ${time}`;
-}
+/** "02/05/2026 11:00" in the reader's language, as the screens and the prints write it. */
+const stamp = (d: Date, lang: Language): string => formatDateTime(lang, d);
 
 export function page(f: Frame): string {
   const tr = (key: string, params?: Record<string, unknown>) => translate(f.lang, key, params);

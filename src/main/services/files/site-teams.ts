@@ -38,7 +38,7 @@ export function teamPages(
       paper: 'a4',
       printed: now,
       round: last,
-      dates: printedDatesText(printedDates(views.event.tournament.settings, pairedDays(db, x.id))),
+      dates: printedDatesText(printedDates(views.event.tournament.settings, pairedDays(db, x.id)), lang),
     });
     const file = teamTournamentFile(x.id);
     const place = [m.header.city, m.header.dates].filter((s) => s.trim() !== '').join(' · ');

@@ -5,6 +5,7 @@
  * request itself; nothing a phone writes in its input can set them.
  */
 import { AppError } from '../../../shared/errors';
+import { formatTime } from '../../../shared/dates';
 import type { Admission, Channel } from '../../engine/portal/rules';
 import type { Identity } from './access';
 
@@ -30,13 +31,16 @@ export const provenance = (who: Identity, from: Sender): Provenance => ({
 /** What the activity log keeps of it: never the token, only its kind, the phone and the address. */
 export const provenanceLog = (p: Provenance) => ({ channel: p.channel, phone: p.phone, address: p.address });
 
-/** A refusal of the rules as the phone reads it: the time of an accepted window as HH:MM (UTC, as stored). */
+/**
+ * A refusal of the rules as the phone reads it: the time of an accepted window as HH:MM on the
+ * hall's clock, as the screens write it (shared/dates.ts), not in UTC.
+ */
 export function refused(
   verdict: Extract<Admission, { ok: false }>,
   codes: Record<string, string>,
   params: Record<string, unknown>,
 ): AppError {
   const at = verdict.params?.at;
-  const time = at ? { time: new Date(Number(at)).toISOString().slice(11, 16) } : {};
+  const time = at ? { time: formatTime('en', Number(at)) } : {};
   return new AppError(codes[verdict.code] ?? verdict.code, { ...params, ...time });
 }

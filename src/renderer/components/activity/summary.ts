@@ -29,7 +29,7 @@ import { VARIANTS } from '../../../shared/domain';
 import { undoPhrase } from './undo';
 import { boardSide, fieldName, resultText, valueText, where, who, type LineContext } from './words';
 
-import { wallMinute } from '../../../shared/settings';
+import { formatDateTime } from '../../../shared/dates';
 
 export { actionName, type LineContext } from './words';
 
@@ -149,13 +149,19 @@ export function activityLine(item: Row, c: LineContext): string {
     case 'tournament.extend': {
       const p = ExtendLogSchema.safeParse(s);
       return p.success
-        ? t('activity:line.extended', { minutes: p.data.minutes, end: wallMinute(p.data.endsAt) })
+        ? t('activity:line.extended', {
+            minutes: p.data.minutes,
+            end: formatDateTime(c.lang ?? 'en', p.data.endsAt),
+          })
         : '';
     }
     case 'tournament.tick': {
       const p = CloseLogSchema.safeParse(s);
       return p.success
-        ? t('activity:line.closedByDuration', { at: wallMinute(p.data.closedAt), count: p.data.ruled })
+        ? t('activity:line.closedByDuration', {
+            at: formatDateTime(c.lang ?? 'en', p.data.closedAt),
+            count: p.data.ruled,
+          })
         : '';
     }
     case 'tournament.setClose':
@@ -264,14 +270,14 @@ function roundEdit(s: unknown, c: LineContext): string {
 }
 
 /** R15.1: the close by the clock set, said to be off since the file was opened, or undone. */
-function closeLine(item: Row, { t }: LineContext): string {
+function closeLine(item: Row, { t, lang }: LineContext): string {
   if (item.action === 'tournament.closeNoticeSeen') return t('activity:line.closeOffByDefault');
   const close = SetCloseLogSchema.safeParse(item.summary);
   if (!close.success) return '';
   const { closeAtEnd, announcedEnd } = close.data;
   const state =
     closeAtEnd && announcedEnd !== null
-      ? t('activity:line.closeOn', { end: announcedEnd.replace('T', ' ') })
+      ? t('activity:line.closeOn', { end: formatDateTime(lang ?? 'en', announcedEnd) })
       : t('activity:line.closeOff');
   if (item.action === 'tournament.setClose') return state;
   const p = ReopenLogSchema.safeParse(item.summary);

@@ -11,6 +11,8 @@ export type LineContext = {
   ps: PointSystem;
   /** R5: with two legs every board has two games, and the log says which. */
   twoLegs: boolean;
+  /** The interface language, for the dates and times a line says (shared/dates.ts). */
+  lang?: string;
   /** An earlier row by id: an undo written before it stored what it undid finds it here. */
   row?: (id: number) => { action: string; summary: unknown } | undefined;
 };

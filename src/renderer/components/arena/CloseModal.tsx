@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TournamentTime } from '../../../shared/api/arena';
 import { api, errorIssues, errorMessage } from '../../api';
+import { DateTimeField } from '../DateFields';
 
 type Props = {
   tournamentId: number;
@@ -39,12 +40,11 @@ export function CloseModal({ tournamentId, time, onDone, onCancel }: Props) {
       <Stack gap="sm">
         <Text size="sm">{t('close.explain')}</Text>
         <Switch label={t('close.switch')} checked={on} onChange={(e) => setOn(e.currentTarget.checked)} />
-        <TextInput
-          type="datetime-local"
+        <DateTimeField
           label={t('close.end')}
           description={t('close.endHelp')}
           value={end}
-          onChange={(e) => setEnd(e.currentTarget.value)}
+          onChange={setEnd}
           disabled={!on}
           required={on}
         />

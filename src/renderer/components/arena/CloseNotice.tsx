@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TournamentTime } from '../../../shared/api/arena';
-import { wallMinute } from '../../../shared/settings';
+import { formatDateTime } from '../../../shared/dates';
 import { api } from '../../api';
 
 type Props = { tournamentId: number; time: TournamentTime; onSeen: (time: TournamentTime) => void };
@@ -12,14 +12,15 @@ type Props = { tournamentId: number; time: TournamentTime; onSeen: (time: Tourna
  * (migration 012). Once read ("Understood") it is not said again, and the activity log keeps it.
  */
 export function CloseNotice({ tournamentId, time, onSeen }: Props) {
-  const { t } = useTranslation('arena');
+  const { t, i18n } = useTranslation('arena');
   const seen = () => void api['tournament.closeNoticeSeen']({ id: tournamentId }).then(onSeen);
   return (
     <Alert color="blue" variant="light" title={t('notice.title')} data-testid="close-notice">
       <Group justify="space-between" align="flex-end" gap="sm">
         <Text size="sm">
           {t('notice.text')}
-          {time.closedAt !== null && ` ${t('notice.closed', { time: wallMinute(time.closedAt) })}`}
+          {time.closedAt !== null &&
+            ` ${t('notice.closed', { time: formatDateTime(i18n.language, time.closedAt) })}`}
         </Text>
         <Button size="compact-sm" variant="light" onClick={seen}>
           {t('notice.seen')}

@@ -15,11 +15,11 @@ type Props = { tournamentId: number; name: string; onClosed?: () => void };
  * when due; `onClosed` tells the parent screen that the tournament closed, or was reopened.
  */
 export function DurationLine({ tournamentId, name, onClosed }: Props) {
-  const { t } = useTranslation('arena');
+  const { t, i18n } = useTranslation('arena');
   const [time, setTime] = useTournamentTime(tournamentId, onClosed);
   if (!time) return null;
-  const text = durationText(time);
-  const endNote = endBeforeStart(time);
+  const text = durationText(time, i18n.language);
+  const endNote = endBeforeStart(time, i18n.language);
   if (text === null && !time.closeTurnedOff) return null;
   return (
     <>

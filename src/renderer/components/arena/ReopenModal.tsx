@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TournamentTime } from '../../../shared/api/arena';
@@ -6,6 +6,7 @@ import type { ClosedDraw } from '../../../shared/api/clock';
 import { api } from '../../api';
 import { useLoad } from '../../hooks/useLoad';
 import { ClosedDrawsTable } from './ClosedDrawsTable';
+import { DateTimeField } from '../DateFields';
 import { refusal } from './CloseModal';
 
 type Props = {
@@ -45,15 +46,7 @@ export function ReopenModal({ tournamentId, name, onDone, onCancel }: Props) {
         {draws.error && <Alert color="red">{draws.error}</Alert>}
         {list.length > 0 && <ClosedDrawsTable draws={list} cleared={cleared} onChoose={choose} />}
         <Switch label={t('reopen.keepClose')} checked={on} onChange={(e) => setOn(e.currentTarget.checked)} />
-        {on && (
-          <TextInput
-            type="datetime-local"
-            label={t('close.end')}
-            value={end}
-            onChange={(e) => setEnd(e.currentTarget.value)}
-            required
-          />
-        )}
+        {on && <DateTimeField label={t('close.end')} value={end} onChange={setEnd} required />}
         {error && (
           <Alert color="red" role="alert">
             {error}

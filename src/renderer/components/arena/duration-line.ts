@@ -2,7 +2,7 @@
 import type { TournamentTime } from '../../../shared/api/arena';
 import type { ClosedDraw } from '../../../shared/api/clock';
 import type { Tournament } from '../../../shared/api/tournaments';
-import { wallMinute } from '../../../shared/settings';
+import { formatDateTime } from '../../../shared/dates';
 import { NEEDS_TOURNAMENT, type View } from '../../screens';
 import { countdown } from './arena-format';
 
@@ -11,18 +11,21 @@ import { countdown } from './arena-format';
  * is nothing true to say (a tournament finished by its last round, or cancelled). The status
  * decides before the clock: a running tournament never "starts in", a finished one counts nothing.
  */
-export function durationText(time: TournamentTime): { key: string; params: Record<string, string> } | null {
+export function durationText(
+  time: TournamentTime,
+  lang = 'en',
+): { key: string; params: Record<string, string> } | null {
   if (time.closedAt !== null)
-    return { key: 'duration.closedAt', params: { time: wallMinute(time.closedAt) } };
+    return { key: 'duration.closedAt', params: { time: formatDateTime(lang, time.closedAt) } };
   const left = { time: countdown(time.remainingMs) };
-  const end = time.endsAt === null ? '' : wallMinute(time.endsAt);
+  const end = time.endsAt === null ? '' : formatDateTime(lang, time.endsAt);
   switch (time.phase) {
     case 'finished':
       return null;
     case 'before':
       return time.remainingMs > 0
         ? { key: 'phase.before', params: left }
-        : { key: 'duration.notStarted', params: { start: wallMinute(time.startsAt) } };
+        : { key: 'duration.notStarted', params: { start: formatDateTime(lang, time.startsAt) } };
     case 'running':
       return time.endsAt === null
         ? { key: 'duration.noClose', params: {} }
@@ -35,8 +38,8 @@ export function durationText(time: TournamentTime): { key: string; params: Recor
 }
 
 /** Before the start, the line says when the close is set to come (the countdown is the start's). */
-export const endBeforeStart = (time: TournamentTime): string | null =>
-  time.phase === 'before' && time.endsAt !== null ? wallMinute(time.endsAt) : null;
+export const endBeforeStart = (time: TournamentTime, lang = 'en'): string | null =>
+  time.phase === 'before' && time.endsAt !== null ? formatDateTime(lang, time.endsAt) : null;
 
 /** The close is due: the screen asks the server to do it (`tournament.tick`), once. */
 export const closeDue = (time: TournamentTime): boolean =>

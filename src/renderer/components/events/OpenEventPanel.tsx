@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
+import { formatDateTime } from '../../../shared/dates';
 import { useTranslation } from 'react-i18next';
 import { ApiCallError } from '../../../shared/api/contract';
 import type { RecentFile } from '../../../shared/api/events';
@@ -74,8 +75,7 @@ export function OpenEventPanel() {
     e.preventDefault();
     void open(file.trim());
   };
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (iso: string) => formatDateTime(i18n.language, iso);
 
   return (
     <Paper withBorder p="md">

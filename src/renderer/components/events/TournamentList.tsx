@@ -2,10 +2,12 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '
 import { useTranslation } from 'react-i18next';
 import { openingScreen } from '../../screens';
 import { useWorkspace } from '../../workspace';
+import { useDates } from '../../hooks/useDates';
 
 /** The tournaments of the open event file; choosing one makes Settings and Entrants about it. */
 export function TournamentList() {
   const { t } = useTranslation('ui');
+  const dates = useDates();
   const { tournaments, tournament, selectTournament, go } = useWorkspace();
   return (
     <Paper withBorder p="md">
@@ -62,7 +64,7 @@ export function TournamentList() {
                     </Anchor>
                   </Table.Td>
                   <Table.Td>{t(`values.variant.${tr.settings.variant}`)}</Table.Td>
-                  <Table.Td>{tr.settings.scheduledStart.replace('T', ' ')}</Table.Td>
+                  <Table.Td>{dates.dateTime(tr.settings.scheduledStart)}</Table.Td>
                   <Table.Td className="num">
                     {tr.withdrawnCount > 0
                       ? t('events.tournaments.countsWithdrawn', {

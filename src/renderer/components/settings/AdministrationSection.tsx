@@ -2,6 +2,7 @@ import { SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Settings } from '../../../shared/settings';
 import type { SectionProps } from './types';
+import { DateField } from '../DateFields';
 
 const orNull = (v: string): string | null => (v === '' ? null : v);
 
@@ -27,20 +28,18 @@ export function AdministrationSection({ value, change, error }: SectionProps) {
       <TextInput {...text('city')} />
       <TextInput {...text('organiser')} />
       <TextInput {...text('federation')} />
-      <TextInput
-        type="date"
+      <DateField
         label={t('settings.field.startDate')}
         description={t('settings.help.startDate')}
         value={value.startDate ?? ''}
-        onChange={(e) => change({ startDate: orNull(e.currentTarget.value) })}
+        onChange={(v) => change({ startDate: orNull(v) })}
         error={error('startDate')}
       />
-      <TextInput
-        type="date"
+      <DateField
         label={t('settings.field.endDate')}
         description={t('settings.help.endDate')}
         value={value.endDate ?? ''}
-        onChange={(e) => change({ endDate: orNull(e.currentTarget.value) })}
+        onChange={(v) => change({ endDate: orNull(v) })}
         error={error('endDate')}
       />
       <TextInput

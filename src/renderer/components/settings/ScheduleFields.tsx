@@ -1,7 +1,8 @@
-import { Switch, Text, TextInput } from '@mantine/core';
+import { Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
 import { useLoad } from '../../hooks/useLoad';
+import { DateTimeField } from '../DateFields';
 import { Noted, NumberField } from './fields';
 import { blankToNaN, nanToBlank, type SectionProps } from './types';
 
@@ -23,11 +24,10 @@ export function ScheduleFields({ value, change, error, arena, readOnly }: Props)
   const warning = (warnings.data ?? []).map((w) => w.message).join(' ');
   return (
     <>
-      <TextInput
-        type="datetime-local"
+      <DateTimeField
         label={t('settings.field.scheduledStart')}
         value={start}
-        onChange={(e) => change({ scheduledStart: e.currentTarget.value })}
+        onChange={(v) => change({ scheduledStart: v })}
         error={error('scheduledStart')}
         description={
           <Noted>
@@ -60,14 +60,11 @@ export function ScheduleFields({ value, change, error, arena, readOnly }: Props)
         />
       )}
       {!arena && value.closeAtEnd && (
-        <TextInput
-          type="datetime-local"
+        <DateTimeField
           label={t('settings.field.announcedEnd')}
           description={<Noted>{t('settings.help.announcedEnd')}</Noted>}
           value={value.announcedEnd ?? ''}
-          onChange={(e) =>
-            change({ announcedEnd: e.currentTarget.value === '' ? null : e.currentTarget.value })
-          }
+          onChange={(v) => change({ announcedEnd: v === '' ? null : v })}
           error={error('announcedEnd')}
           required
         />
