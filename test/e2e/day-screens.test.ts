@@ -78,7 +78,10 @@ describe('the start, the absence panel and a correction, as the arbiter meets th
   it('shows an absence after a reload and marks the entrant present again there (R10.1)', async () => {
     const panel = page.getByRole('region', { name: 'Absence and withdrawal (R10)' });
     await panel.getByLabel('Entrant', { exact: true }).click();
-    await page.getByRole('option', { name: '5. Eva', exact: true }).click();
+    await page
+      .getByRole('listbox', { name: 'Entrant' })
+      .getByRole('option', { name: '5. Eva', exact: true })
+      .click();
     await panel.getByRole('button', { name: 'Mark absent (Round 2)' }).click();
     await panel.getByText('Absent in round 2: Eva').waitFor(settles);
 

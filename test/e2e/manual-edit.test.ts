@@ -44,7 +44,10 @@ async function swap(a: string, b: string) {
       .getByRole('region', { name: 'Change the pairing (R6.6)' })
       .getByLabel(label, { exact: true })
       .click();
-    await page.getByRole('option', { name: option, exact: true }).click();
+    await page
+      .getByRole('listbox', { name: label })
+      .getByRole('option', { name: option, exact: true })
+      .click();
   };
   await pick('Entrant', a);
   await pick('with', b);
