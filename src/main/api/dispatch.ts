@@ -6,7 +6,7 @@ import { isLanguage, t, type Language } from '../../shared/i18n/index';
 import { insertActivity } from '../db/repos/activity';
 import { handlers } from './handlers/index';
 import type { ActivityNote, FilePicker, HandlerContext, PortalHost } from './types';
-import type { EventSession } from './session';
+import type { EventSession } from '../session/session';
 import { describeZodIssues, onlyControlIssues, translateIssues } from './issues';
 
 export type DispatchContext = {

@@ -2,7 +2,7 @@ import { copyFileSync, constants } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import { AppError } from '../../shared/errors';
 import type { EventFile, RecentFile } from '../../shared/api/events';
-import type { EventSession, OpenMode } from '../api/session';
+import type { EventSession, OpenMode } from '../session/session';
 import type { Db } from '../db/connection';
 import { checkCreatable } from '../db/file-checks';
 import { fsError } from '../db/storage-errors';

@@ -14,7 +14,7 @@ import {
   type ImportOptions,
 } from '../../services/ratings';
 import { listFiles, storeUpload } from '../../services/list-files';
-import type { EventSession } from '../session';
+import type { EventSession } from '../../session/session';
 import type { HandlerMap } from '../types';
 import { entrantLog } from '../activity-log';
 import { t } from '../../../shared/i18n/index';
