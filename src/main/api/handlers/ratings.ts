@@ -16,7 +16,7 @@ import {
 import { listFiles, storeUpload } from '../../services/list-files';
 import type { EventSession } from '../../session/session';
 import type { HandlerMap } from '../types';
-import { entrantLog } from '../activity-log';
+import { entrantLog } from '../../services/activity-log';
 import { t } from '../../../shared/i18n/index';
 
 type RatingMethod =

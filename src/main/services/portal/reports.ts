@@ -27,7 +27,7 @@ import {
   type Side,
   type UnitStatus,
 } from '../../engine/portal/rules';
-import { named } from '../../api/activity-log';
+import { named } from '../activity-log';
 import { setResult, setResultIn } from '../play/results';
 import { entrantOf, latestRound, loadState, requireRunning, type Running } from '../play/state';
 import type { Identity, PlayerIdentity } from './access';
