@@ -7,7 +7,7 @@ import { ratingFloorOf } from '../../shared/settings';
 import { oneLine } from '../../shared/plain-text';
 import { checkpoint, type Db } from '../db/connection';
 import { BUSY_TIMEOUT_MS } from '../db/storage-errors';
-import { insertActivity } from '../db/repos/activity';
+import { logActivity } from './activity-log';
 import * as repo from '../db/repos/ratings';
 import { createWordFolder, fold, searchWords } from '../io/ratings/fold';
 import { mappingToStored, normaliseHeader, recogniseColumns } from '../io/ratings/headers';
@@ -229,8 +229,7 @@ export async function importList(db: Db, file: string, opts: ImportOptions = {})
     }
     writer.finish();
     repo.finishList(conn, listId, imported, skipped);
-    insertActivity(conn, {
-      at: now.toISOString(),
+    logActivity(conn, now, {
       action: 'ratings.import',
       tournamentId: null,
       summary: { list: listId, source, file: basename(file), imported, skipped, warned },
