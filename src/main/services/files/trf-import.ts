@@ -6,71 +6,21 @@
  * transaction: nothing is half-imported. A file with team records (013) is a team tournament
  * (services/teams/trf-import.ts).
  */
-import { TITLES, type Title } from '../../../shared/domain';
 import { AppError } from '../../../shared/errors';
-import { DEFAULT_SETTINGS, LIMITS, type Settings } from '../../../shared/settings';
-import { oneLine } from '../../../shared/plain-text';
+import { LIMITS } from '../../../shared/settings';
 import type { Tournament } from '../../../shared/api/tournaments';
 import type { Db } from '../../db/connection';
 import { insertEntrant } from '../../db/repos/entrants';
 import { setAnnouncedAbsence } from '../../db/repos/rounds';
 import { saveStart, setPlayStatus, setStartNumbers } from '../../db/repos/start';
-import { readTrf, type TrfPlayer, type TrfTournament } from '../../io/trf';
+import { readTrf, type TrfTournament } from '../../io/trf';
 import { inferInitialColour } from '../../io/trf-pairing';
+import { fieldsOf, settingsOf } from '../../io/trf-import-fields';
 import { trfToSheet } from '../../io/trf-sheet';
 import { createTournament, getTournament } from '../tournaments';
 import { importTeamTrf } from '../teams/trf-import';
 import type { StoredDecision } from '../play/state';
 import { writeRound } from './import-rounds';
-
-/** `YYYY/MM/DD` or `YYYY-MM-DD` of the 042 record as the scheduled start, else the import day. */
-function startOf(trf: TrfTournament, at: string): string {
-  const m = /^(\d{4})[/.-](\d{2})[/.-](\d{2})/.exec(trf.header.startDate);
-  return m ? `${m[1]}-${m[2]}-${m[3]}T00:00` : `${at.slice(0, 10)}T00:00`;
-}
-
-export function settingsOf(trf: TrfTournament, rounds: number, fileName: string, at: string): Settings {
-  const n = trf.players.length;
-  // The reader gives the file's texts on one line; the name of an uploaded file may still need it.
-  const name = (trf.header.name || oneLine(fileName.replace(/\.[^.]*$/, '')) || 'TRF').slice(0, LIMITS.text);
-  return {
-    ...DEFAULT_SETTINGS,
-    name,
-    city: trf.header.city.slice(0, LIMITS.text),
-    arbiter: trf.header.chiefArbiter.slice(0, LIMITS.text),
-    scheduledStart: startOf(trf, at),
-    // R15.1: the file's dates are history; the arbiter switches the close on to keep a new end.
-    closeAtEnd: false,
-    timeControl: {
-      kind: 'classical',
-      text: (trf.header.timeControl || DEFAULT_SETTINGS.timeControl.text).slice(0, LIMITS.timeControl),
-    },
-    seats: Math.max(LIMITS.seats.min, n, rounds + 1),
-    // The file fixes the system and the number of rounds (R2.4, R3.5).
-    formatMode: 'force-swiss',
-    swissRounds: rounds,
-    twoLegs: (trf.gamesPerRound ?? 1) === 2,
-    pointSystem: trf.pointSystem,
-  };
-}
-
-const titleOf = (t: string): Title | null =>
-  ((TITLES as readonly string[]).find((x) => x === t) as Title | null) ?? null;
-
-export function fieldsOf(p: TrfPlayer) {
-  const year = /^(\d{4})/.exec(p.birthDate);
-  return {
-    name: p.name,
-    rating: p.rating === 0 ? null : p.rating,
-    title: titleOf(p.title),
-    federation: p.federation || null,
-    ratingId: p.id || null,
-    birthYear: year ? Number(year[1]) : null,
-    sex: p.sex === 'm' ? ('M' as const) : p.sex === 'w' || p.sex === 'f' ? ('F' as const) : null,
-    club: null,
-    present: true,
-  };
-}
 
 export function importTrf(db: Db, text: string, fileName: string, at: string): Tournament {
   return importTournament(db, readTrf(text), fileName, at);
