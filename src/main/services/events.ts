@@ -6,7 +6,7 @@ import type { EventSession, OpenMode } from '../session/session';
 import type { Db } from '../db/connection';
 import { checkCreatable } from '../db/file-checks';
 import { fsError } from '../db/storage-errors';
-import { backupTo, latestBackup, stamp } from '../io/backups';
+import { backupTo, latestBackup, stamp } from '../session/backups';
 import { getEvent, insertEvent, renameEvent as renameEventRow, schemaVersion } from '../db/repos/events';
 import { logActivity } from './activity-log';
 
