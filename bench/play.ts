@@ -6,7 +6,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDispatcher } from '../src/main/api/dispatch';
-import { EventSession } from '../src/main/api/session';
+import { EventSession } from '../src/main/session/session';
 import { createClient } from '../src/shared/api/contract';
 import { seededRandom } from '../src/main/engine/lots';
 import type { GameResult } from '../src/shared/domain';

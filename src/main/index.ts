@@ -13,7 +13,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isLanguage, t, type Language } from '../shared/i18n/index';
 import { createDispatcher, type Dispatch } from './api/dispatch';
 import { createPortalHost } from './transports/portal/host';
-import { EVENT_EXTENSION, EventSession } from './api/session';
+import { EVENT_EXTENSION, EventSession } from './session/session';
 import type { FilePicker } from './api/types';
 import { LIST_EXTENSIONS } from './services/list-files';
 import { MANIFEST } from './io/site-folder';

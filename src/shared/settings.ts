@@ -21,7 +21,6 @@ import {
   type Format,
   type OpeningMode,
   type TiebreakCode,
-  type Variant,
 } from './domain';
 
 /** A tiebreak code: the catalogue's, or a general Cut-n / Median-n (FIDE C.07 Art. 14). */
@@ -272,8 +271,7 @@ export type NewSettings = z.input<typeof NewSettingsSchema>;
 /** One broken rule: `settings:<code>` with `params`, shown next to `field`. */
 export type SettingsIssue = { field: SettingsField; code: string; params: Record<string, unknown> };
 
-/** R11.1: the ballot and the themed opening exist only for these variants' official tables. */
-export const TABLE_VARIANTS: readonly Variant[] = ['italian', 'english'];
+/** R11.1: the modes that need a variant's official table (`isTableVariant`). */
 export const needsOpeningTable = (m: OpeningMode): boolean => m.startsWith('ballot-') || m === 'themed';
 
 const SCHEDULE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
@@ -381,7 +379,7 @@ export function settingsIssues(s: Settings): SettingsIssue[] {
     if (ps.loss !== 0 || ps.draw * 2 !== ps.win) add('acceleration', 'accelerationPointSystem');
   }
 
-  if (needsOpeningTable(s.openingMode) && !TABLE_VARIANTS.includes(s.variant))
+  if (needsOpeningTable(s.openingMode) && !isTableVariant(s.variant))
     add('openingMode', 'openingNeedsTable', { mode: s.openingMode, variant: s.variant });
   if (s.openingMode === 'themed') {
     if (!s.themedOpening) add('themedOpening', 'themedOpeningRequired');

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDispatcher, type Dispatch } from '../../src/main/api/dispatch';
-import { EventSession, type SessionOptions } from '../../src/main/api/session';
+import { EventSession, type SessionOptions } from '../../src/main/session/session';
 import { createClient, type Api } from '../../src/shared/api/contract';
 
 export type Harness = {

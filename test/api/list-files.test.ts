@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDispatcher } from '../../src/main/api/dispatch';
-import { EventSession } from '../../src/main/api/session';
+import { EventSession } from '../../src/main/session/session';
 import type { FilePicker } from '../../src/main/api/types';
 import { createClient } from '../../src/shared/api/contract';
 import type { Envelope } from '../../src/shared/api/envelope';

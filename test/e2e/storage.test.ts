@@ -2,7 +2,7 @@ import { existsSync, statSync, truncateSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EventSession } from '../../src/main/api/session';
+import { EventSession } from '../../src/main/session/session';
 import { scene, settles, startHarness, type Harness } from './harness';
 
 /**

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { harness, type Harness } from '../api/harness';
 import { main } from '../../src/main/transports/cli';
 import { createEventFile } from '../../src/main/db/connection';
-import { backupAfterPairing, listBackups } from '../../src/main/io/backups';
+import { backupAfterPairing, listBackups } from '../../src/main/session/backups';
 import { enterRound, startedSwiss } from './setup';
 
 let h: Harness;

@@ -4,10 +4,10 @@ import { datedParams } from '../../shared/dates';
 import type { Envelope } from '../../shared/api/envelope';
 import { isAppError } from '../../shared/errors';
 import { isLanguage, t, type Language } from '../../shared/i18n/index';
-import { insertActivity } from '../db/repos/activity';
 import { handlers } from './handlers/index';
 import type { ActivityNote, FilePicker, HandlerContext, PortalHost } from './types';
-import type { EventSession } from './session';
+import { logActivity } from '../services/activity-log';
+import type { EventSession } from '../session/session';
 import { describeZodIssues, onlyControlIssues, translateIssues } from './issues';
 
 export type DispatchContext = {
@@ -120,8 +120,7 @@ async function run(
       const parsed = def.output.parse(out); // a wrong answer rolls the change back too
       const n: ActivityNote = note ?? { tournamentId: null, summary: { input } };
       if (!unchanged)
-        insertActivity(db, {
-          at: now().toISOString(),
+        logActivity(db, now(), {
           action: method,
           tournamentId: n.tournamentId,
           summary: n.summary,

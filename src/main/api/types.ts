@@ -4,7 +4,7 @@ import type { PickKind } from '../../shared/api/files';
 import type { GuessingAlert, PortalListener } from '../../shared/api/portal';
 import type { Language } from '../../shared/i18n/index';
 import type { Db } from '../db/connection';
-import type { EventSession } from './session';
+import type { EventSession } from '../session/session';
 
 /**
  * The system's open dialog, which only the desktop shell has (src/main/index.ts): the chosen

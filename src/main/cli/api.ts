@@ -10,7 +10,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { contract, isMethodName } from '../../shared/api/contract';
 import { isLanguage, type Language } from '../../shared/i18n/index';
 import { createDispatcher } from '../api/dispatch';
-import { EventSession } from '../api/session';
+import { EventSession } from '../session/session';
 import { EXIT, type Command } from './command';
 
 const USAGE = `Usage: diagonal api METHOD [JSON] [--event FILE] [--lang en|fr|nl|pl] [--now TIME]

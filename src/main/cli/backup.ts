@@ -6,7 +6,7 @@
 import { resolve } from 'node:path';
 import { t } from '../../shared/i18n/index';
 import { openEventFile } from '../db/connection';
-import { backupTo } from '../io/backups';
+import { backupTo } from '../session/backups';
 import { EXIT, type Command } from './command';
 
 const usage = () => t('en', 'storage:cli.usage');

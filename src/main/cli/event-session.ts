@@ -5,7 +5,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import type { Language } from '../../shared/i18n/index';
 import { createDispatcher } from '../api/dispatch';
-import { EventSession } from '../api/session';
+import { EventSession } from '../session/session';
 
 export type Outcome = { ok: true; value: unknown } | { ok: false; message: string };
 

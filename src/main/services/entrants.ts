@@ -5,7 +5,6 @@ import {
   type EntrantFields,
   type EntrantPatch,
 } from '../../shared/api/entrants';
-import { ratingFloorOf } from '../../shared/settings';
 import type { Db } from '../db/connection';
 import {
   countEntrants,
@@ -18,6 +17,7 @@ import {
 import type { TournamentRecord } from '../db/repos/tournaments';
 import { nameKey } from '../../shared/fold';
 import { maybeSamePerson, sameRatingId } from '../engine/identity';
+import { checkRatingFloor } from './rating-floor';
 import { overlappingEntrant } from './same-person';
 import { acceptsEntrants, loadTournament } from './tournaments';
 import { countGamesOf } from '../db/repos/arena';
@@ -83,18 +83,6 @@ function warnSameName(t: TournamentRecord, others: readonly Entrant[], f: Entran
     });
 }
 
-/**
- * R12.1: the floor is measured on the entrant's rating, also for an entrant typed in by hand. An
- * entrant without a rating cannot show that he reaches it, so a floor refuses him too; only a
- * rated tournament has a floor (R12.2: one made casual by its opening has none).
- */
-function checkFloor(t: TournamentRecord, f: EntrantFields): void {
-  const floor = ratingFloorOf(t.settings);
-  if (floor === null || (f.rating !== null && f.rating >= floor)) return;
-  const params = { name: f.name, floor, rating: f.rating ?? '', tournament: t.settings.name };
-  throw new AppError(f.rating === null ? 'floorNeedsRating' : 'ratings:belowFloor', params);
-}
-
 export function loadEntrant(db: Db, id: number): Entrant {
   const e = getEntrant(db, id);
   if (!e) throw new AppError('entrantNotFound', { id });
@@ -116,7 +104,7 @@ export function addEntrant(
   if (countEntrants(db, tournamentId).all >= t.settings.seats)
     throw new AppError('seatsFull', { seats: t.settings.seats, name: t.settings.name }); // R1.2
   const f = clean(rest, now);
-  checkFloor(t, f);
+  checkRatingFloor(t.settings, f, 'floorNeedsRating'); // R12.1
   const others = listRows(db, tournamentId);
   refuseSameId(t, others, f);
   checkSamePerson(db, t, f);

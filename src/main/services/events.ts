@@ -2,13 +2,13 @@ import { copyFileSync, constants } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import { AppError } from '../../shared/errors';
 import type { EventFile, RecentFile } from '../../shared/api/events';
-import type { EventSession, OpenMode } from '../api/session';
+import type { EventSession, OpenMode } from '../session/session';
 import type { Db } from '../db/connection';
 import { checkCreatable } from '../db/file-checks';
 import { fsError } from '../db/storage-errors';
-import { backupTo, latestBackup, stamp } from '../io/backups';
+import { backupTo, latestBackup, stamp } from '../session/backups';
 import { getEvent, insertEvent, renameEvent as renameEventRow, schemaVersion } from '../db/repos/events';
-import { insertActivity } from '../db/repos/activity';
+import { logActivity } from './activity-log';
 
 const NAME_MAX = 120;
 
@@ -39,7 +39,7 @@ export function createEvent(session: EventSession, file: string, name: string, n
   const db = session.open(path, 'create', { at: now });
   db.transaction(() => {
     insertEvent(db, eventName, at);
-    insertActivity(db, { at, action: 'event.create', tournamentId: null, summary: { name: eventName } });
+    logActivity(db, now, { action: 'event.create', tournamentId: null, summary: { name: eventName } });
   })();
   session.settle();
   session.remember(path, eventName, at);

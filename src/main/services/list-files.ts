@@ -17,7 +17,7 @@ import {
 import { extname, join, resolve } from 'node:path';
 import { UPLOAD_MAX_MB, type ListFile } from '../../shared/api/ratings';
 import { AppError } from '../../shared/errors';
-import type { EventSession } from '../api/session';
+import type { EventSession } from '../session/session';
 
 /** What the reader opens: CSV and text lists (any separator, fixed width), and XLSX workbooks. */
 export const LIST_EXTENSIONS = ['.csv', '.txt', '.tsv', '.prn', '.xlsx'];

@@ -3,11 +3,10 @@ import { basename, extname } from 'node:path';
 import { AppError, isAppError } from '../../shared/errors';
 import { TITLES, type TimeControlKind, type Title, type Variant } from '../../shared/domain';
 import type { Entrant } from '../../shared/api/entrants';
-import { ratingFloorOf } from '../../shared/settings';
 import { oneLine } from '../../shared/plain-text';
 import { checkpoint, type Db } from '../db/connection';
 import { BUSY_TIMEOUT_MS } from '../db/storage-errors';
-import { insertActivity } from '../db/repos/activity';
+import { logActivity } from './activity-log';
 import * as repo from '../db/repos/ratings';
 import { createWordFolder, fold, searchWords } from '../io/ratings/fold';
 import { mappingToStored, normaliseHeader, recogniseColumns } from '../io/ratings/headers';
@@ -22,6 +21,7 @@ import type {
   RowProblem,
 } from '../io/ratings/types';
 import { addEntrant, editEntrant, listEntrants } from './entrants';
+import { checkRatingFloor } from './rating-floor';
 import { isOpen, loadTournament } from './tournaments';
 import type { TournamentRecord } from '../db/repos/tournaments';
 
@@ -229,8 +229,7 @@ export async function importList(db: Db, file: string, opts: ImportOptions = {})
     }
     writer.finish();
     repo.finishList(conn, listId, imported, skipped);
-    insertActivity(conn, {
-      at: now.toISOString(),
+    logActivity(conn, now, {
       action: 'ratings.import',
       tournamentId: null,
       summary: { list: listId, source, file: basename(file), imported, skipped, warned },
@@ -298,19 +297,6 @@ export function searchLists(db: Db, text: string, limit = 30): SearchResult[] {
     )
     .slice(0, limit)
     .map((x) => x.h);
-}
-
-/**
- * RULES.md R12.1: in a rated tournament with a floor, the entrant's rating must reach it; said
- * here in the words of a list (no rating for the variant and time control). `addEntrant` checks
- * the same floor for an entrant typed in by hand.
- */
-function checkRatingFloor(t: TournamentRecord, name: string, rating: number | null): void {
-  const floor = ratingFloorOf(t.settings);
-  if (floor === null) return;
-  const params = { name, floor, rating: rating ?? '', tournament: t.settings.name };
-  if (rating === null) throw new AppError('ratings:noRatingForFloor', params);
-  if (rating < floor) throw new AppError('ratings:belowFloor', params);
 }
 
 const fits = (s: string | null, max: number): string | null => (s !== null && s.length <= max ? s : null);
@@ -382,7 +368,8 @@ export function registerFromList(
   const t = loadTournament(db, tournamentId);
   const listName = repo.getList(db, entry.list_id)?.name ?? '';
   const { rating, note } = ratingFor(repo.entryGroup(db, entry), t, entry.name, listName, choice);
-  checkRatingFloor(t, entry.name, rating);
+  // R12.1, said in the words of a list (no rating for the variant and time control).
+  checkRatingFloor(t.settings, { name: entry.name, rating }, 'ratings:noRatingForFloor');
   const entrant = addEntrant(
     db,
     tournamentId,

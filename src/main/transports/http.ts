@@ -7,7 +7,7 @@ import { contract, isMethodName } from '../../shared/api/contract';
 import type { Envelope } from '../../shared/api/envelope';
 import { isLanguage, t, type Language } from '../../shared/i18n/index';
 import { createDispatcher } from '../api/dispatch';
-import { EventSession } from '../api/session';
+import { EventSession } from '../session/session';
 import { createPortalHost } from './portal/host';
 import { SHOWN_EVENT_HEADER, shownEventRefusal } from './shown-event';
 import { siteFile } from './site-files';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ARENA_DURATION_MINUTES, arenaTimeControl, baseText, boostedBase } from '../../shared/arena-limits';
 import { api, errorMessage } from '../api';
 import { NumberField } from '../components/settings/fields';
-import { DateTimeField } from '../components/DateFields';
+import { DateTimeField } from '../components/dates/DateFields';
 import {
   arenaCreateInput,
   arenaFormIssues,

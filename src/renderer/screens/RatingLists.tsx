@@ -16,7 +16,7 @@ import {
 import { api, errorMessage } from '../api';
 import { RowProblems } from '../components/RowProblems';
 import { ListFilePicker } from '../components/ratings/ListFilePicker';
-import { DateField } from '../components/DateFields';
+import { DateField } from '../components/dates/DateFields';
 import { useDates } from '../hooks/useDates';
 import { useWorkspace } from '../workspace';
 

@@ -16,7 +16,7 @@ import {
 } from '../components/reports/preview';
 import { useProgress } from '../hooks/useProgress';
 import { FileExports } from '../components/files/FileExports';
-import { RatedGamesStatus } from '../components/RatedGamesStatus';
+import { RatedGamesStatus } from '../components/rating/RatedGamesStatus';
 
 /** R12, R12.3: the rating report's line in the list: casual, or how many games it can hold. */
 function ratingNote(tr: Tournament, t: TFunction): string | undefined {

@@ -20,9 +20,15 @@ export type TableOpening = {
 
 export type Ceiling = 1 | 2 | 3 | 'all';
 
+/**
+ * R11.1: the ballot and the themed opening exist only for these variants' official tables. The
+ * one list: the settings check, the screens and the draw all ask `isTableVariant`, and `tables`
+ * below must hold a table for each (the compiler says so).
+ */
 export const TABLE_VARIANTS = ['italian', 'english'] as const;
 export type TableVariant = (typeof TABLE_VARIANTS)[number];
-export const isTableVariant = (v: Variant): v is TableVariant => v === 'italian' || v === 'english';
+export const isTableVariant = (v: Variant): v is TableVariant =>
+  (TABLE_VARIANTS as readonly Variant[]).includes(v);
 
 const tables: Record<TableVariant, TableOpening[]> = {
   italian: ITALIAN_TABLE.map(([number, moves, degree, favoured]) => ({

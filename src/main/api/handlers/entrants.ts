@@ -1,6 +1,6 @@
 import type { HandlerMap } from '../types';
 import { addEntrant, editEntrant, listEntrants, removeEntrant } from '../../services/entrants';
-import { entrantLog } from '../activity-log';
+import { entrantLog } from '../../services/activity-log';
 
 type EntrantMethod = 'entrant.add' | 'entrant.update' | 'entrant.remove' | 'entrant.list';
 

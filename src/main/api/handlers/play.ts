@@ -1,5 +1,5 @@
 import type { HandlerMap } from '../types';
-import { entrantLog } from '../activity-log';
+import { entrantLog } from '../../services/activity-log';
 import { previewStart, startTournament } from '../../services/play/start';
 import { progress } from '../../services/play/rounds';
 import { refuseStartAfterEnd } from '../../services/play/duration';

@@ -10,7 +10,7 @@ import { invite } from '../../services/portal/access';
 import { loadTournament } from '../../services/tournaments';
 import { invitationSlips, type Slip } from '../../reports/invitation-slips';
 import { renderPdf } from '../../reports/render';
-import { named } from '../activity-log';
+import { named } from '../../services/activity-log';
 import type { Db } from '../../db/connection';
 
 /**

@@ -12,7 +12,7 @@ import { boardViews, roundUnits } from '../../services/portal/units';
 import { findRound, latestRound, loadState, requireRunning } from '../../services/play/state';
 import { listEntrants } from '../../db/repos/entrants';
 import { loadTournament } from '../../services/tournaments';
-import { named } from '../activity-log';
+import { named } from '../../services/activity-log';
 import type { Db } from '../../db/connection';
 
 type PortalMethod =

@@ -14,9 +14,9 @@ import {
   type ImportOptions,
 } from '../../services/ratings';
 import { listFiles, storeUpload } from '../../services/list-files';
-import type { EventSession } from '../session';
+import type { EventSession } from '../../session/session';
 import type { HandlerMap } from '../types';
-import { entrantLog } from '../activity-log';
+import { entrantLog } from '../../services/activity-log';
 import { t } from '../../../shared/i18n/index';
 
 type RatingMethod =

@@ -1,5 +1,5 @@
 import type { HandlerMap } from '../types';
-import { gameSides } from '../activity-log';
+import { gameSides } from '../../services/activity-log';
 import { correctResult, previewCorrection, ruleRound, setResult } from '../../services/play/results';
 import type { Undo } from '../../services/play/undo';
 import { computeFor, standingsView } from '../../services/play/standings';

@@ -1,5 +1,5 @@
 import type { HandlerMap } from '../types';
-import { editedEntrants, entrantLog, named } from '../activity-log';
+import { editedEntrants, entrantLog, named } from '../../services/activity-log';
 import { getRound, listRounds, pairNextRound } from '../../services/play/rounds';
 import { editRound, previewEdit } from '../../services/play/manual';
 import { listAbsences, setAbsence } from '../../services/play/absences';

@@ -9,33 +9,19 @@
  */
 import { pairedSpan, printedDates } from '../../../shared/settings';
 import { pairedDays } from '../../db/repos/tournaments';
-import type { GameResult } from '../../../shared/domain';
 import { AppError } from '../../../shared/errors';
 import { fileSlug } from '../../../shared/fold';
-import type { Entrant } from '../../../shared/api/entrants';
 import type { Db } from '../../db/connection';
-import { resultPoints, type TrfGame, type TrfPlayer, type TrfResult, type TrfTournament } from '../../io/trf';
+import { resultPoints, type TrfGame, type TrfResult, type TrfTournament } from '../../io/trf';
 import { bakuRecords } from '../../io/trf-baku';
 import { formatPoints } from '../../io/trf-points';
 import { writeTrf } from '../../io/trf-write';
+import { CODES, playerOf, trfDate } from '../../io/trf-export-fields';
 import { computeFor } from '../play/standings';
 import { loadState, requireRunning, unfinishedGames, type Running } from '../play/state';
 import { isTeamTournament } from '../../db/repos/teams';
 import { loadTeamState } from '../teams/state';
 import { trfOfTeams } from '../teams/trf';
-
-/** The TRF code of each side of a game (REFERENCES.md TRF-16): `+ -` for every unplayed result. */
-export const CODES: Record<GameResult, [TrfResult, TrfResult]> = {
-  'white-wins': ['1', '0'],
-  draw: ['=', '='],
-  'ruled-draw': ['=', '='],
-  'black-wins': ['0', '1'],
-  'white-wins-no-show': ['+', '-'],
-  'white-wins-forfeit': ['+', '-'],
-  'black-wins-no-show': ['-', '+'],
-  'black-wins-forfeit': ['-', '+'],
-  'double-forfeit': ['-', '-'],
-};
 
 const ABSENCE_CODES: Record<string, TrfResult> = {
   bye: 'U',
@@ -78,28 +64,6 @@ function entries(s: Running, written: number): Map<number, (TrfGame | null)[]> {
       put(a.entrantId, next, { opponent: null, colour: null, result: 'Z', played: false });
   for (const list of out.values()) for (let i = 0; i < list.length; i++) list[i] ??= null;
   return out;
-}
-
-export function playerOf(
-  e: Entrant,
-  rounds: (TrfGame | null)[],
-  rank: number | null,
-  written: number,
-): TrfPlayer {
-  return {
-    startNumber: e.startNo ?? 0,
-    sex: e.sex === 'M' ? 'm' : e.sex === 'F' ? 'w' : '',
-    title: e.title !== null && e.title.length <= 3 ? e.title : '',
-    name: e.name,
-    rating: e.rating,
-    federation: e.federation ?? '',
-    id: e.ratingId ?? '',
-    birthDate: e.birthYear === null ? '' : String(e.birthYear),
-    points: rounds.slice(0, written).reduce((sum, g) => sum + (g?.points ?? 0), 0),
-    rank,
-    rounds,
-    line: 0,
-  };
 }
 
 /** FIDE C.04.5.1 as TRF-2026 `250` lines: GA's virtual points (tenths), one line per value. */
@@ -180,9 +144,6 @@ export function trfOfTournament(s: Running): TrfTournament {
     pairedRounds: written,
   };
 }
-
-/** A TRF date: `YYYY/MM/DD`. */
-export const trfDate = (day: string): string => day.replaceAll('-', '/');
 
 /** The TRF text of a tournament and a file name for it. */
 export function exportTrf(db: Db, tournamentId: number): { fileName: string; text: string } {

@@ -11,8 +11,8 @@
 import { AppError } from '../../../shared/errors';
 import type { GameResult } from '../../../shared/domain';
 import type { PortalBoard, PortalDecision } from '../../../shared/api/portal';
+import { logActivity } from '../activity-log';
 import type { Db } from '../../db/connection';
-import { insertActivity } from '../../db/repos/activity';
 import {
   hasReportBefore,
   insertDecision,
@@ -107,7 +107,7 @@ const sides = (s: TeamState, u: MatchUnit) => ({
 });
 
 const logRow = (db: Db, tournamentId: number, action: string, summary: unknown, now: Date) =>
-  insertActivity(db, { at: now.toISOString(), action, tournamentId, summary });
+  logActivity(db, now, { action, tournamentId, summary });
 
 /** The match's board results through the arbiter's own entry, then how they came. */
 function apply(

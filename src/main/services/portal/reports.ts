@@ -7,7 +7,6 @@ import { AppError } from '../../../shared/errors';
 import type { GameResult } from '../../../shared/domain';
 import type { PortalDecision } from '../../../shared/api/portal';
 import type { Db } from '../../db/connection';
-import { insertActivity } from '../../db/repos/activity';
 import {
   insertDecision,
   insertReport,
@@ -27,7 +26,7 @@ import {
   type Side,
   type UnitStatus,
 } from '../../engine/portal/rules';
-import { named } from '../../api/activity-log';
+import { logActivity, named } from '../activity-log';
 import { setResult, setResultIn } from '../play/results';
 import { entrantOf, latestRound, loadState, requireRunning, type Running } from '../play/state';
 import type { Identity, PlayerIdentity } from './access';
@@ -48,7 +47,7 @@ export type ReportRequest = {
 export type ReportAnswer = { status: UnitStatus; duplicate: boolean };
 
 const logRow = (db: Db, tournamentId: number, action: string, summary: unknown, now: Date) =>
-  insertActivity(db, { at: now.toISOString(), action, tournamentId, summary });
+  logActivity(db, now, { action, tournamentId, summary });
 
 /** The names of a board for the log: who had White and Black in its first game. */
 const sides = (s: Running, u: Unit) => ({

@@ -7,7 +7,7 @@
  */
 import { AppError } from '../../../shared/errors';
 import type { Db } from '../../db/connection';
-import { insertActivity } from '../../db/repos/activity';
+import { logActivity } from '../activity-log';
 import { boardsToForfeit, currentMatch, leave, type LeaveKind } from '../teams/leave';
 import { latestRound, loadTeamState, teamOf, unfinished } from '../teams/state';
 import type { Identity } from './access';
@@ -46,8 +46,7 @@ export function declareLeave(db: Db, who: Identity, req: LeaveRequest, now: Date
   const channel = who.channel === 'code' ? 'code' : 'link';
   const done = leave(db, team.id, req.kind, now, { by: 'captain', channel, phone: from.phone });
   const opponent = m ? teamOf(s, m.home === team.id ? (m.away ?? 0) : m.home).name : null;
-  insertActivity(db, {
-    at: now.toISOString(),
+  logActivity(db, now, {
     action: 'portal.leave',
     tournamentId: s.tournament.id,
     summary: {

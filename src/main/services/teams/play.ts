@@ -16,7 +16,6 @@ import { pairTeamRoundRobin, pairTeamSwiss, type TeamPairing } from '../../engin
 import { isOpen } from '../tournaments';
 import { drawColour } from '../play/start';
 import { lineupOf } from './lineups';
-import { pairNextBlocker } from './views';
 import { eventRatings, type EventRatings } from './ratings';
 import { refusePairingAfterEnd } from '../play/duration';
 import {
@@ -26,6 +25,7 @@ import {
   sheetOf,
   teamRating,
   unfinished,
+  pairNextBlocker,
   type TeamState,
   type TeamStoredDecision,
 } from './state';

@@ -144,3 +144,14 @@ export const unfinished = (s: TeamState, round: number): number =>
   s.matches
     .filter((m) => m.round === round)
     .reduce((n, m) => n + m.games.filter((g) => g.result === null).length, 0);
+
+/** Why the next round cannot be paired now, or null. */
+export function pairNextBlocker(s: TeamState): { key: string; params: Record<string, unknown> } | null {
+  const d = decisionOf(s);
+  if (!d) return { key: 'teams:pairNext.notStarted', params: {} };
+  const latest = latestRound(s);
+  if (latest > 0 && unfinished(s, latest) > 0)
+    return { key: 'teams:pairNext.incomplete', params: { round: latest } };
+  if (latest >= d.rounds) return { key: 'teams:pairNext.done', params: {} };
+  return null;
+}

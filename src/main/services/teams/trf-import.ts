@@ -16,7 +16,7 @@ import { insertMatch, insertTeam, insertTeamGame, setRoster, setSeeds } from '..
 import type { TrfTournament } from '../../io/trf';
 import { inferInitialColour } from '../../io/trf-pairing';
 import { trfToTeamSheet } from '../../io/trf-team-sheet';
-import { fieldsOf, settingsOf, type Imported, type ImportProblem } from '../files/trf-import';
+import { fieldsOf, settingsOf, type Imported, type ImportProblem } from '../../io/trf-import-fields';
 import { pairTeamRoundRobin } from '../../engine/teams/pairing';
 import { teamScoringSheet } from '../../engine/teams/match';
 import type { TeamMatchRecord, TeamSheet } from '../../engine/teams/model';

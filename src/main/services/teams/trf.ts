@@ -6,7 +6,7 @@
 import { printedDates } from '../../../shared/settings';
 import { resultPoints, type TrfGame, type TrfTournament } from '../../io/trf';
 import { formatPoints } from '../../io/trf-points';
-import { CODES, playerOf, trfDate } from '../files/trf-export';
+import { CODES, playerOf, trfDate } from '../../io/trf-export-fields';
 import { lineupOf } from './lineups';
 import { latestRound, requireStarted, rosterOf, unfinished, type TeamState } from './state';
 

@@ -22,6 +22,7 @@ import {
   sheetOf,
   teamRating,
   unfinished,
+  pairNextBlocker,
   type TeamState,
 } from './state';
 
@@ -55,17 +56,6 @@ export function teamView(s: TeamState, t: TeamRecord, ratings: EventRatings): Te
     })),
     left: t.left,
   };
-}
-
-/** Why the next round cannot be paired now, or null. */
-export function pairNextBlocker(s: TeamState): { key: string; params: Record<string, unknown> } | null {
-  const d = decisionOf(s);
-  if (!d) return { key: 'teams:pairNext.notStarted', params: {} };
-  const latest = latestRound(s);
-  if (latest > 0 && unfinished(s, latest) > 0)
-    return { key: 'teams:pairNext.incomplete', params: { round: latest } };
-  if (latest >= d.rounds) return { key: 'teams:pairNext.done', params: {} };
-  return null;
 }
 
 /** `now`: after the announced end nothing is paired (R15.1), and `pairNext` says so. */

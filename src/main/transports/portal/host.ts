@@ -7,7 +7,7 @@ import { networkInterfaces } from 'node:os';
 import { AppError } from '../../../shared/errors';
 import type { PortalListener } from '../../../shared/api/portal';
 import type { PortalHost } from '../../api/types';
-import type { EventSession } from '../../api/session';
+import type { EventSession } from '../../session/session';
 import { GuessGuard } from './guessing';
 import { startPortalServer, type PortalServer, type PortalServerOptions } from './server';
 

@@ -14,7 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { isAppError } from '../../../shared/errors';
 import { isLanguage, t, type Language } from '../../../shared/i18n/index';
 import { PHONE_HEADER, TOKEN_HEADER } from '../../../shared/portal/phone';
-import type { EventSession } from '../../api/session';
+import type { EventSession } from '../../session/session';
 import type { Db } from '../../db/connection';
 import { enabledTournaments } from '../../db/repos/portal';
 import { identityOf, type Identity } from '../../services/portal/access';

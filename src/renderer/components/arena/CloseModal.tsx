@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TournamentTime } from '../../../shared/api/arena';
 import { api, errorIssues, errorMessage } from '../../api';
-import { DateTimeField } from '../DateFields';
+import { DateTimeField } from '../dates/DateFields';
 
 type Props = {
   tournamentId: number;

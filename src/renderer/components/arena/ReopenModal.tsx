@@ -6,7 +6,7 @@ import type { ClosedDraw } from '../../../shared/api/clock';
 import { api } from '../../api';
 import { useLoad } from '../../hooks/useLoad';
 import { ClosedDrawsTable } from './ClosedDrawsTable';
-import { DateTimeField } from '../DateFields';
+import { DateTimeField } from '../dates/DateFields';
 import { refusal } from './CloseModal';
 
 type Props = {

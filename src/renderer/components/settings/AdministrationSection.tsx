@@ -2,7 +2,7 @@ import { SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Settings } from '../../../shared/settings';
 import type { SectionProps } from './types';
-import { DateField } from '../DateFields';
+import { DateField } from '../dates/DateFields';
 
 const orNull = (v: string): string | null => (v === '' ? null : v);
 

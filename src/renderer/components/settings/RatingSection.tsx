@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ratingStatus } from '../../../shared/settings';
 import type { RatedGames } from '../../../shared/api/tournaments';
 import type { Settings } from '../../../shared/settings';
-import { RatedGamesStatus } from '../RatedGamesStatus';
+import { RatedGamesStatus } from '../rating/RatedGamesStatus';
 import { Noted, NumberField } from './fields';
 import { displayParams } from './params';
 import type { SectionProps } from './types';

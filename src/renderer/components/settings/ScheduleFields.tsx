@@ -2,7 +2,7 @@ import { Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
 import { useLoad } from '../../hooks/useLoad';
-import { DateTimeField } from '../DateFields';
+import { DateTimeField } from '../dates/DateFields';
 import { Noted, NumberField } from './fields';
 import { blankToNaN, nanToBlank, type SectionProps } from './types';
 

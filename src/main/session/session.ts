@@ -6,7 +6,7 @@ import { checkpoint, createEventFile, openEventFile, type Db, type OpenOptions }
 import { checkCreatable, checkOpenable } from '../db/file-checks';
 import { acquireLock, checkLock, releaseLock, type AppKind, type LockInfo } from '../db/lock';
 import { BUSY_TIMEOUT_MS, fsError, sqliteError } from '../db/storage-errors';
-import { backupAfterPairing, latestBackup } from '../io/backups';
+import { backupAfterPairing, latestBackup } from './backups';
 import { isFile, linkLeadsOut, redactFolder } from './data-folder';
 import { readRecent, rememberRecent } from './recent';
 import { WriterQueue } from './writer-queue';

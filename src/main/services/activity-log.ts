@@ -1,11 +1,20 @@
 /**
- * What a handler puts in its activity row so that the log can name who and which board later,
+ * The one place that writes activity rows (dispatch after each mutation, and the services that
+ * write their own: the portal's requests, a rating import, a new event file), and what a handler
+ * puts in its activity row so that the log can name who and which board later,
  * in the arbiter's language (the shapes: src/shared/api/activity-detail.ts). Starting numbers and
  * board numbers, never ids, are what the screen shows; the ids stay for the record.
  */
 import type { LoggedEntrant } from '../../shared/api/activity-detail';
 import type { Entrant } from '../../shared/api/entrants';
 import type { EntrantRef, RoundEdit, RoundView } from '../../shared/api/rounds';
+import type { Db } from '../db/connection';
+import { insertActivity, type NewActivity } from '../db/repos/activity';
+
+/** One activity row, in the caller's transaction, stamped with the action's time. */
+export function logActivity(db: Db, now: Date, row: Omit<NewActivity, 'at'>): number {
+  return insertActivity(db, { ...row, at: now.toISOString() });
+}
 
 export const entrantLog = (e: Entrant) => ({
   entrant: e.id,

@@ -1,6 +1,6 @@
 import { Alert, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { RatedGames } from '../../shared/api/tournaments';
+import type { RatedGames } from '../../../shared/api/tournaments';
 
 /**
  * R12.3: the rated status of a rated tournament, with how many of its games can be rated; a

@@ -1,7 +1,7 @@
 import { Group, Input, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateHint, formatDate, formatTime, parseDate, parseTime } from '../../shared/dates';
+import { dateHint, formatDate, formatTime, parseDate, parseTime } from '../../../shared/dates';
 
 /**
  * Dates and times typed in the interface language (issue 33.7): a browser's own date box writes
