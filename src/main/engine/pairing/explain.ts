@@ -11,7 +11,7 @@ import type { ColourRule } from './colours';
 import { pairDutch } from './dutch';
 import { byeBar, type ByeBar } from './entrant-state';
 import type { EntrantState, Pairing, PairingInput } from './model';
-import { PairingTrace, type BracketRecord, type FloatReason } from './trace';
+import { PairingTrace, type BracketRecord, type FloatReason, type WeighedField } from './trace';
 import { downfloatedBefore, meetsC10, meetsC11, meetsC12, meetsC13, upfloatsAgain } from './weights';
 
 export type PreferenceStrength = 'absolute' | 'strong' | 'mild' | 'none';
@@ -75,6 +75,11 @@ export type BracketExplanation = {
   movedDown: number[];
   residents: number[];
   figures: Figure[];
+  /** The pairs fixed in the bracket and who moved down from it (trace.ts). */
+  pairs: [number, number][];
+  leftOver: number[];
+  /** The criteria as the engine weighed the bracket, higher is better (trace.ts). */
+  weighed: WeighedField[];
 };
 
 export type RoundExplanation = {
@@ -167,6 +172,9 @@ export function explainTrace(input: PairingInput, pairing: Pairing, trace: Pairi
     movedDown: br.movedDown,
     residents: br.residents,
     figures: bracketFigures(input, br, states, opponent, pairing, trace),
+    pairs: br.pairs,
+    leftOver: br.leftOver.map((l) => l.entrant),
+    weighed: br.weighed,
   }));
   const c5 = c5Figure(states, pairing, trace);
   return {

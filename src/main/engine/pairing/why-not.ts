@@ -8,15 +8,15 @@ import { isAppError } from '../../../shared/errors';
 import { pairDutch, topscoreThreshold } from './dutch';
 import { entrantStates, isPresent } from './entrant-state';
 import {
-  BRACKET_CRITERIA,
   explainRound,
   explainTrace,
+  type BracketExplanation,
   type Criterion,
   type Figure,
   type RoundExplanation,
 } from './explain';
 import type { PairingInput } from './model';
-import { PairingTrace } from './trace';
+import { PairingTrace, type WeighedField } from './trace';
 import { mayMeet } from './weights';
 
 export type WhyNot =
@@ -94,6 +94,12 @@ function cmp(x: readonly number[], y: readonly number[]): number {
   return 0;
 }
 
+/**
+ * C5 for the round, then the brackets from the top, each on the fields of the engine's own
+ * weights in their order (C6, C7, C8, C9-C21): the first that differs decides. A bracket as good
+ * at every criterion but paired otherwise was decided by the bracket procedure's order (D); only
+ * a bracket paired the same way leads to the next one, which then holds the same entrants.
+ */
 function compare(made: RoundExplanation, forced: RoundExplanation): WhyNot {
   const c5 = cmp(made.c5?.value.slice(0, 1) ?? [], forced.c5?.value.slice(0, 1) ?? []);
   if (c5 !== 0)
@@ -104,37 +110,74 @@ function compare(made: RoundExplanation, forced: RoundExplanation): WhyNot {
       made: made.c5 ?? EMPTY('C5'),
       forced: forced.c5 ?? EMPTY('C5'),
     };
-  const scores = [...new Set([...made.brackets, ...forced.brackets].map((x) => x.score))].sort(
-    (p, q) => q - p,
-  );
-  const figure = (r: RoundExplanation, score: number | undefined, c: Criterion): Figure =>
-    r.brackets.find((x) => x.score === score)?.figures.find((x) => x.criterion === c) ?? EMPTY(c);
-  for (const [k, s] of scores.entries()) {
-    for (const c of BRACKET_CRITERIA) {
-      // C8 after C7: the downfloaters chosen so that the next bracket pairs as many and as high
-      // as possible; its figures are that bracket's C6 and C7.
-      const asked: [Criterion, Criterion, number | undefined][] =
-        c === 'C9'
-          ? [
-              ['C8', 'C6', scores[k + 1]],
-              ['C8', 'C7', scores[k + 1]],
-              [c, c, s],
-            ]
-          : [[c, c, s]];
-      for (const [named, read, at] of asked) {
-        const mf = figure(made, at, read);
-        const ff = figure(forced, at, read);
-        const d = cmp(mf.value, ff.value);
-        if (d !== 0)
-          return { kind: d < 0 ? 'worse' : 'better', criterion: named, bracket: s, made: mf, forced: ff };
-      }
+  for (const [k, mb] of made.brackets.entries()) {
+    const fb = forced.brackets[k];
+    if (!fb) break;
+    for (const [i, mf] of mb.weighed.entries()) {
+      const ff = fb.weighed[i];
+      const d = ff ? rewardCmp(mf, ff) : 0;
+      if (d === 0) continue;
+      const c = mf.criterion as Criterion;
+      return {
+        kind: d > 0 ? 'worse' : 'better',
+        criterion: c,
+        bracket: mb.score,
+        made: shown(made, k, c),
+        forced: shown(forced, k, c),
+      };
     }
+    if (!samePairs(mb, fb)) return firstDifference(made, forced, k);
   }
-  return firstDifference(made, forced);
+  return firstDifference(made, forced, 0);
+}
+
+/** Higher is better: the count, then the rewarded scores highest first (more, then higher). */
+function rewardCmp(x: WeighedField, y: WeighedField): number {
+  if (x.count !== y.count) return x.count - y.count;
+  for (let i = 0; i < Math.max(x.scores.length, y.scores.length); i++) {
+    const d = (x.scores[i] ?? -Infinity) - (y.scores[i] ?? -Infinity);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+const samePairs = (x: BracketExplanation, y: BracketExplanation): boolean => {
+  const key = (b: BracketExplanation): string =>
+    [...b.pairs.map(([p, q]) => `${Math.min(p, q)}-${Math.max(p, q)}`), ...b.leftOver.map((e) => `${e}`)]
+      .sort()
+      .join(' ');
+  return key(x) === key(y);
+};
+
+/**
+ * The figure shown for criterion `c` of bracket k: the bracket's shortfall (explain.ts); for C8,
+ * the bracket's downfloaters that the next score group does not pair (C6 equal here, so as many),
+ * with their scores.
+ */
+function shown(r: RoundExplanation, k: number, c: Criterion): Figure {
+  const br = r.brackets[k];
+  if (!br) return EMPTY(c);
+  if (c !== 'C8') return br.figures.find((x) => x.criterion === c) ?? EMPTY(c);
+  const fields = br.weighed.filter((x) => x.criterion === 'C8');
+  const rewarded = [...(fields[1]?.scores ?? [])];
+  const score = new Map(
+    r.boards.flatMap((b) => [b.white, b.black]).map((e) => [e.entrant, e.score] as const),
+  );
+  if (r.bye) score.set(r.bye.entrant, r.bye.score);
+  const left = br.leftOver
+    .map((e) => ({ e, s: score.get(e) ?? 0 }))
+    .sort((p, q) => q.s - p.s)
+    .filter(({ s }) => {
+      const at = rewarded.indexOf(s);
+      if (at === -1) return true;
+      rewarded.splice(at, 1);
+      return false;
+    });
+  return { criterion: 'C8', value: left.map((x) => x.s), entrants: left.map((x) => x.e) };
 }
 
 /** Equally good: the highest-ranked entrant whose opponent differs, and both opponents. */
-function firstDifference(made: RoundExplanation, forced: RoundExplanation): WhyNot {
+function firstDifference(made: RoundExplanation, forced: RoundExplanation, from: number): WhyNot {
   const opp = (r: RoundExplanation): Map<number, number> => {
     const m = new Map<number, number>();
     for (const x of r.pairing.boards) {
@@ -145,7 +188,7 @@ function firstDifference(made: RoundExplanation, forced: RoundExplanation): WhyN
   };
   const mo = opp(made);
   const fo = opp(forced);
-  for (const br of made.brackets)
+  for (const br of made.brackets.slice(from))
     for (const e of [...br.movedDown, ...br.residents]) {
       const x = mo.get(e);
       const y = fo.get(e);
