@@ -94,10 +94,11 @@ export type RoundExplanation = {
   pairing: Pairing;
 };
 
-/** The criteria a bracket is judged on, in the regulation's order (C8 looks ahead: its effect shows as the next bracket's C6 and C7). */
+/** The criteria a bracket is judged on, in the regulation's order (C8: its downfloaters that the next bracket leaves over too). */
 export const BRACKET_CRITERIA: readonly Criterion[] = [
   'C6',
   'C7',
+  'C8',
   'C9',
   'C10',
   'C11',
@@ -114,7 +115,7 @@ export const BRACKET_CRITERIA: readonly Criterion[] = [
 ];
 
 /** Scores and score differences are listed highest first, counts are one number. */
-const LISTS: ReadonlySet<Criterion> = new Set(['C7', 'C18', 'C19', 'C20', 'C21']);
+const LISTS: ReadonlySet<Criterion> = new Set(['C7', 'C8', 'C18', 'C19', 'C20', 'C21']);
 
 const strength = (p: EntrantState): PreferenceStrength =>
   p.absolute ? 'absolute' : p.strong ? 'strong' : p.preference !== null ? 'mild' : 'none';
@@ -255,6 +256,10 @@ function bracketFigures(
       if (o !== undefined) add(k === 0 ? 'C18' : 'C20', entrant, p.score - st(o).score);
     }
   }
+  // C8: downfloaters of this bracket that the next bracket leaves over too, with their scores.
+  const next = trace.brackets[trace.brackets.indexOf(br) + 1];
+  const below = new Set(next?.leftOver.map((l) => l.entrant));
+  for (const { entrant } of br.leftOver) if (below.has(entrant)) add('C8', entrant, st(entrant).score);
   const whites = new Map(pairing.boards.map((b) => [b.white, b.black]));
   for (const [hi, lo] of br.pairs) {
     const h = st(hi);

@@ -149,31 +149,9 @@ const samePairs = (x: BracketExplanation, y: BracketExplanation): boolean => {
   return key(x) === key(y);
 };
 
-/**
- * The figure shown for criterion `c` of bracket k: the bracket's shortfall (explain.ts); for C8,
- * the bracket's downfloaters that the next score group does not pair (C6 equal here, so as many),
- * with their scores.
- */
+/** The figure shown for criterion `c` of bracket k: the bracket's shortfall there (explain.ts). */
 function shown(r: RoundExplanation, k: number, c: Criterion): Figure {
-  const br = r.brackets[k];
-  if (!br) return EMPTY(c);
-  if (c !== 'C8') return br.figures.find((x) => x.criterion === c) ?? EMPTY(c);
-  const fields = br.weighed.filter((x) => x.criterion === 'C8');
-  const rewarded = [...(fields[1]?.scores ?? [])];
-  const score = new Map(
-    r.boards.flatMap((b) => [b.white, b.black]).map((e) => [e.entrant, e.score] as const),
-  );
-  if (r.bye) score.set(r.bye.entrant, r.bye.score);
-  const left = br.leftOver
-    .map((e) => ({ e, s: score.get(e) ?? 0 }))
-    .sort((p, q) => q.s - p.s)
-    .filter(({ s }) => {
-      const at = rewarded.indexOf(s);
-      if (at === -1) return true;
-      rewarded.splice(at, 1);
-      return false;
-    });
-  return { criterion: 'C8', value: left.map((x) => x.s), entrants: left.map((x) => x.e) };
+  return r.brackets[k]?.figures.find((x) => x.criterion === c) ?? EMPTY(c);
 }
 
 /** Equally good: the highest-ranked entrant whose opponent differs, and both opponents. */
