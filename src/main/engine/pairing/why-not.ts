@@ -27,9 +27,10 @@ export type WhyNot =
   /** C4: with them together the rest of the round cannot be paired. */
   | { kind: 'impossible' }
   /**
-   * The first criterion where the two pairings differ: `worse` (the forced one is worse there,
-   * as it should be) or `better` (never seen: the made pairing won at an earlier decision the
-   * figures do not show, C4 or C8); `bracket` is the score group, null for C5.
+   * The first criterion where the two pairings differ, on the engine's own weights: `worse` (the
+   * forced one is worse there, as the regulation has it) or `better` (cannot happen while the
+   * engine pairs each bracket at its best: kept so that a defect shows instead of being hidden;
+   * test/engine/pairing/why-not-corpus.test.ts); `bracket` is the score group, null for C5.
    */
   | {
       kind: 'worse' | 'better';
