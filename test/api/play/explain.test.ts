@@ -48,6 +48,32 @@ describe('pairing.explain', () => {
     expect(await h.api['round.get']({ tournamentId: t, round: 2 })).toEqual(r2);
   });
 
+  it('lists C8 when a downfloater is left over by the next bracket too', async () => {
+    // A Swiss of 11 over 5 rounds, White winning the odd boards and Black the even ones: in round
+    // 5 the last brackets cannot pair one of the downfloaters that came down to them, who is then
+    // left to the PAB (C5: the bye does not go to the lowest score).
+    h = harness('en');
+    const t = await tournament(h, field(11));
+    await h.api['tournament.start']({ tournamentId: t, seed: 3 });
+    for (let r = 1; r <= 4; r++) {
+      const rr = await h.api['round.get']({ tournamentId: t, round: r });
+      for (const b of rr.boards)
+        await h.api['result.set']({
+          tournamentId: t,
+          round: r,
+          board: b.boardNo,
+          result: b.boardNo % 2 ? 'white-wins' : 'black-wins',
+        });
+      await h.api['round.pairNext']({ tournamentId: t });
+    }
+    const r5 = await h.api['round.get']({ tournamentId: t, round: 5 });
+    const x = await h.api['pairing.explain']({ tournamentId: t, round: 5 });
+    const c8 = x.shortfalls.find((f) => f.criterion === 'C8');
+    expect(c8?.entrants).toEqual([r5.bye?.id]);
+    expect(x.shortfalls.find((f) => f.criterion === 'C5')?.entrants).toEqual([r5.bye?.id]);
+    expect(x.criteria.filter((l) => l.trim().startsWith('C8 ('))).toHaveLength(1);
+  });
+
   it('refuses a round not paired', async () => {
     const { t } = await secondRound();
     expect(await refusedWith('pairing.explain', { tournamentId: t, round: 3 })).toBe('play:roundNotPaired');

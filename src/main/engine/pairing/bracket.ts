@@ -11,8 +11,8 @@
  * and locks it; the bits used sit below every criterion (weights.ts), so no criterion is traded.
  */
 import type { EntrantState } from './model';
-import type { FloatReason, PairingTrace } from './trace';
-import { bitsFor, bracketShifts, compatible, edgeWeight, type WeightContext } from './weights';
+import { FieldRecorder, type FloatReason, type PairingTrace, type WeighedField } from './trace';
+import { bitsFor, bracketShifts, compatible, edgeWeight, writeFields, type WeightContext } from './weights';
 import type { WeightedGraph } from './weighted-graph';
 
 /** A bracket whose score groups do not fit in the round's score fields (dutch.ts starts over). */
@@ -235,6 +235,8 @@ export function pairBracket(st: BracketState): void {
     }
   }
 
+  if (st.trace) recordBracket(st, st.trace, nextBegin);
+
   // The edges between the next bracket's moved-down entrants stay as they are now (see Carried).
   const carried = new Map<number, Carried>();
   const n = sorted.length;
@@ -252,8 +254,6 @@ export function pairBracket(st: BracketState): void {
     }
   }
   st.carried = carried;
-
-  if (st.trace) recordBracket(st, st.trace, nextBegin);
   nextBracket(st, nextBegin, groupStart);
 }
 
@@ -358,7 +358,36 @@ function recordBracket(st: BracketState, trace: PairingTrace, nextBegin: number)
     residents: entrants.slice(st.movedDown).map(index),
     pairs,
     leftOver: left.map((v) => ({ entrant: index(v), reason: reason(v) })),
+    weighed: weighed(st, nextBegin),
   });
+}
+
+/**
+ * The criteria as the engine weighed the bracket's matching when it had decided the bracket
+ * (weights.ts, read field by field): the bracket's pairs, and those towards the next score group
+ * that C8 looks at. The weights and these figures are written by the same function.
+ */
+function weighed(st: BracketState, nextBegin: number): WeighedField[] {
+  const { sorted, ctx, bracket } = st;
+  const n = sorted.length;
+  const pos = new Map(bracket.map((v, i) => [v, i]));
+  const recorder = new FieldRecorder(ctx.scoreShift);
+  const single = ctx.byeIsSingleDownfloater;
+  for (const [v, i] of pos) {
+    const m = st.mate[v] ?? v;
+    const j = pos.get(m);
+    if (j === undefined || j >= i) continue;
+    const h = sorted[bracket[j] ?? 0];
+    const l = sorted[bracket[i] ?? 0];
+    if (!h || !l) continue;
+    // Two moved-down entrants: their edge as the bracket that set it wrote it (see Carried).
+    if (i < st.movedDown)
+      ctx.byeIsSingleDownfloater = st.carried.get((bracket[j] ?? 0) * n + v)?.single ?? single;
+    recorder.next();
+    writeFields(recorder, h, l, i < nextBegin, i >= nextBegin, ctx);
+    ctx.byeIsSingleDownfloater = single;
+  }
+  return recorder.sums(Math.min(ctx.playedRounds, 2));
 }
 
 /** The entrants not paired here move down to the next bracket with the next score group. */

@@ -102,6 +102,7 @@ function lastBracket(state: BracketState, trace: PairingTrace): void {
     residents: moved ? [] : [p.index],
     pairs: [],
     leftOver: [{ entrant: p.index, reason: 'odd' }],
+    weighed: [],
   });
 }
 

@@ -93,7 +93,7 @@ export function figureText(lng: Language, n: Naming, f: Figure): string {
       names,
     });
   const key =
-    f.criterion === 'C7'
+    f.criterion === 'C7' || f.criterion === 'C8'
       ? 'explainFigureScores'
       : ['C18', 'C19', 'C20', 'C21'].includes(f.criterion)
         ? 'explainFigureDifferences'

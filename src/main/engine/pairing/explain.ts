@@ -11,7 +11,7 @@ import type { ColourRule } from './colours';
 import { pairDutch } from './dutch';
 import { byeBar, type ByeBar } from './entrant-state';
 import type { EntrantState, Pairing, PairingInput } from './model';
-import { PairingTrace, type BracketRecord, type FloatReason } from './trace';
+import { PairingTrace, type BracketRecord, type FloatReason, type WeighedField } from './trace';
 import { downfloatedBefore, meetsC10, meetsC11, meetsC12, meetsC13, upfloatsAgain } from './weights';
 
 export type PreferenceStrength = 'absolute' | 'strong' | 'mild' | 'none';
@@ -75,6 +75,11 @@ export type BracketExplanation = {
   movedDown: number[];
   residents: number[];
   figures: Figure[];
+  /** The pairs fixed in the bracket and who moved down from it (trace.ts). */
+  pairs: [number, number][];
+  leftOver: number[];
+  /** The criteria as the engine weighed the bracket, higher is better (trace.ts). */
+  weighed: WeighedField[];
 };
 
 export type RoundExplanation = {
@@ -89,10 +94,11 @@ export type RoundExplanation = {
   pairing: Pairing;
 };
 
-/** The criteria a bracket is judged on, in the regulation's order (C8 looks ahead: its effect shows as the next bracket's C6 and C7). */
+/** The criteria a bracket is judged on, in the regulation's order (C8: its downfloaters that the next bracket leaves over too). */
 export const BRACKET_CRITERIA: readonly Criterion[] = [
   'C6',
   'C7',
+  'C8',
   'C9',
   'C10',
   'C11',
@@ -109,7 +115,7 @@ export const BRACKET_CRITERIA: readonly Criterion[] = [
 ];
 
 /** Scores and score differences are listed highest first, counts are one number. */
-const LISTS: ReadonlySet<Criterion> = new Set(['C7', 'C18', 'C19', 'C20', 'C21']);
+const LISTS: ReadonlySet<Criterion> = new Set(['C7', 'C8', 'C18', 'C19', 'C20', 'C21']);
 
 const strength = (p: EntrantState): PreferenceStrength =>
   p.absolute ? 'absolute' : p.strong ? 'strong' : p.preference !== null ? 'mild' : 'none';
@@ -167,6 +173,9 @@ export function explainTrace(input: PairingInput, pairing: Pairing, trace: Pairi
     movedDown: br.movedDown,
     residents: br.residents,
     figures: bracketFigures(input, br, states, opponent, pairing, trace),
+    pairs: br.pairs,
+    leftOver: br.leftOver.map((l) => l.entrant),
+    weighed: br.weighed,
   }));
   const c5 = c5Figure(states, pairing, trace);
   return {
@@ -247,6 +256,10 @@ function bracketFigures(
       if (o !== undefined) add(k === 0 ? 'C18' : 'C20', entrant, p.score - st(o).score);
     }
   }
+  // C8: downfloaters of this bracket that the next bracket leaves over too, with their scores.
+  const next = trace.brackets[trace.brackets.indexOf(br) + 1];
+  const below = new Set(next?.leftOver.map((l) => l.entrant));
+  for (const { entrant } of br.leftOver) if (below.has(entrant)) add('C8', entrant, st(entrant).score);
   const whites = new Map(pairing.boards.map((b) => [b.white, b.black]));
   for (const [hi, lo] of br.pairs) {
     const h = st(hi);

@@ -28,7 +28,58 @@ export type BracketRecord = {
   pairs: [number, number][];
   /** Entrants left unpaired here: they move down to the next bracket (or get the PAB). */
   leftOver: { entrant: number; reason: FloatReason }[];
+  /** The criteria as the engine weighed the bracket (bracket.ts), C6 to C21 in its order. */
+  weighed: WeighedField[];
 };
+
+/**
+ * One field of the engine's weights summed over a bracket's matching, higher is better: a count
+ * of pairs meeting the criterion (`scores` empty), or for a score field the scores it rewards,
+ * highest first (C7, C8's second field, C18-C21). C8 has two fields: pairs, then scores.
+ */
+export type WeighedField = { criterion: string; count: number; scores: number[] };
+
+/** The field names of a weight below the top field (weights.ts), for `rounds` float rounds (0-2). */
+function fieldNames(rounds: number): string[] {
+  const floats = rounds > 0 ? (rounds > 1 ? ['C14', 'C15', 'C16', 'C17'] : ['C14', 'C15']) : [];
+  const scores = rounds > 0 ? (rounds > 1 ? ['C18', 'C19', 'C20', 'C21'] : ['C18', 'C19']) : [];
+  return ['C6', 'C7', 'C8', 'C8', 'C9', 'C10', 'C11', 'C12', 'C13', ...floats, ...scores];
+}
+
+/** Reads edge weights field by field (weights.ts writeFields) and adds them up over pairs. */
+export class FieldRecorder {
+  private readonly scoreAt: Map<number, number>;
+  private fields: { count: number; scores: number[] }[] = [];
+  private k = -1;
+  constructor(scoreShift: ReadonlyMap<number, number>) {
+    this.scoreAt = new Map([...scoreShift].map(([score, shift]) => [shift, score]));
+  }
+
+  /** The next pair's weight starts, at the top field. */
+  next(): void {
+    this.k = -1;
+  }
+
+  put(x: number, _bits: number): void {
+    this.k++;
+    const f = (this.fields[this.k] ??= { count: 0, scores: [] });
+    f.count += x;
+  }
+
+  addAbove(x: number, shift: number): void {
+    const f = this.fields[this.k];
+    const score = this.scoreAt.get(shift);
+    if (f && score !== undefined) for (let i = 0; i < x; i++) f.scores.push(score);
+  }
+
+  /** The sums, without the top field (C1-C5, the same for every complete pairing). */
+  sums(rounds: number): WeighedField[] {
+    return fieldNames(rounds).map((criterion, i) => {
+      const f = this.fields[i + 1] ?? { count: 0, scores: [] };
+      return { criterion, count: f.count, scores: [...f.scores].sort((a, b) => b - a) };
+    });
+  }
+}
 
 export type ColourRecord = { white: number; black: number; rule: ColourRule };
 

@@ -120,7 +120,10 @@ export function weightBits(ctx: WeightContext): number {
  * known positions instead of shifting, with no BigInt allocated per pair (a round sets tens of
  * thousands). Every value put is a small non-negative integer, exact in a float64.
  */
-export class WeightWriter {
+/** Where edgeWeight's fields go, top first: `put` starts a field, `addAbove` a score group's bit in it. */
+export type FieldSink = { put(x: number, bits: number): void; addAbove(x: number, shift: number): void };
+
+export class WeightWriter implements FieldSink {
   private out: Float64Array;
   private off = 0;
   private limbs = 0;
@@ -209,7 +212,7 @@ export const upfloatsAgain = (h: EntrantState, l: EntrantState, k: number): bool
   h.score > l.score && l.floats[k] === 'up';
 
 /** C10-C13 for a pair of the current bracket. */
-function colourFields(w: WeightWriter, l: EntrantState, h: EntrantState, on: boolean, bits: number): void {
+function colourFields(w: FieldSink, l: EntrantState, h: EntrantState, on: boolean, bits: number): void {
   w.put(b(on && meetsC10(l, h)), bits);
   w.put(b(on && meetsC11(l, h)), bits);
   w.put(b(on && meetsC12(l, h)), bits);
@@ -235,6 +238,23 @@ export function edgeWeight(
   limbs: number,
 ): boolean {
   const w = writer.start(out, off, limbs, lowerFieldBits(ctx));
+  const ok = writeFields(w, h, l, inCurrent, inNext, ctx);
+  w.finish();
+  return ok;
+}
+
+/**
+ * The fields of edgeWeight, top first, into `w`: the weight itself (WeightWriter), or the
+ * figures of a pair as the engine weighs them (explain.ts reads them through FieldRecorder).
+ */
+export function writeFields(
+  w: FieldSink,
+  h: EntrantState,
+  l: EntrantState,
+  inCurrent: boolean,
+  inNext: boolean,
+  ctx: WeightContext,
+): boolean {
   if (!compatible(h, l, ctx)) return false;
   const G = ctx.groupBits;
   const S = ctx.scoreBits;
@@ -247,9 +267,11 @@ export function edgeWeight(
   if (!inCurrent && !inNext) {
     // Neither in the bracket nor in the next score group (the first matching's pairs): every
     // field but the top one and C9 is zero.
-    w.put(0, 2 * (G + S));
+    w.put(0, G);
+    w.put(0, S);
+    w.put(0, G);
+    w.put(0, S);
     w.put(c9, 2 * G);
-    w.finish();
     return true;
   }
   const shift = ctx.scoreShift;
@@ -280,6 +302,5 @@ export function edgeWeight(
     if (inCurrent && !upAgain) w.addAbove(1, hAt);
   }
   // The bottom 3G+1 bits stay zero: room for the bracket procedure.
-  w.finish();
   return true;
 }

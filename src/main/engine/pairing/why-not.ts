@@ -8,15 +8,15 @@ import { isAppError } from '../../../shared/errors';
 import { pairDutch, topscoreThreshold } from './dutch';
 import { entrantStates, isPresent } from './entrant-state';
 import {
-  BRACKET_CRITERIA,
   explainRound,
   explainTrace,
+  type BracketExplanation,
   type Criterion,
   type Figure,
   type RoundExplanation,
 } from './explain';
 import type { PairingInput } from './model';
-import { PairingTrace } from './trace';
+import { PairingTrace, type WeighedField } from './trace';
 import { mayMeet } from './weights';
 
 export type WhyNot =
@@ -27,9 +27,10 @@ export type WhyNot =
   /** C4: with them together the rest of the round cannot be paired. */
   | { kind: 'impossible' }
   /**
-   * The first criterion where the two pairings differ: `worse` (the forced one is worse there,
-   * as it should be) or `better` (never seen: the made pairing won at an earlier decision the
-   * figures do not show, C4 or C8); `bracket` is the score group, null for C5.
+   * The first criterion where the two pairings differ, on the engine's own weights: `worse` (the
+   * forced one is worse there, as the regulation has it) or `better` (cannot happen while the
+   * engine pairs each bracket at its best: kept so that a defect shows instead of being hidden;
+   * test/engine/pairing/why-not-corpus.test.ts); `bracket` is the score group, null for C5.
    */
   | {
       kind: 'worse' | 'better';
@@ -94,6 +95,12 @@ function cmp(x: readonly number[], y: readonly number[]): number {
   return 0;
 }
 
+/**
+ * C5 for the round, then the brackets from the top, each on the fields of the engine's own
+ * weights in their order (C6, C7, C8, C9-C21): the first that differs decides. A bracket as good
+ * at every criterion but paired otherwise was decided by the bracket procedure's order (D); only
+ * a bracket paired the same way leads to the next one, which then holds the same entrants.
+ */
 function compare(made: RoundExplanation, forced: RoundExplanation): WhyNot {
   const c5 = cmp(made.c5?.value.slice(0, 1) ?? [], forced.c5?.value.slice(0, 1) ?? []);
   if (c5 !== 0)
@@ -104,37 +111,52 @@ function compare(made: RoundExplanation, forced: RoundExplanation): WhyNot {
       made: made.c5 ?? EMPTY('C5'),
       forced: forced.c5 ?? EMPTY('C5'),
     };
-  const scores = [...new Set([...made.brackets, ...forced.brackets].map((x) => x.score))].sort(
-    (p, q) => q - p,
-  );
-  const figure = (r: RoundExplanation, score: number | undefined, c: Criterion): Figure =>
-    r.brackets.find((x) => x.score === score)?.figures.find((x) => x.criterion === c) ?? EMPTY(c);
-  for (const [k, s] of scores.entries()) {
-    for (const c of BRACKET_CRITERIA) {
-      // C8 after C7: the downfloaters chosen so that the next bracket pairs as many and as high
-      // as possible; its figures are that bracket's C6 and C7.
-      const asked: [Criterion, Criterion, number | undefined][] =
-        c === 'C9'
-          ? [
-              ['C8', 'C6', scores[k + 1]],
-              ['C8', 'C7', scores[k + 1]],
-              [c, c, s],
-            ]
-          : [[c, c, s]];
-      for (const [named, read, at] of asked) {
-        const mf = figure(made, at, read);
-        const ff = figure(forced, at, read);
-        const d = cmp(mf.value, ff.value);
-        if (d !== 0)
-          return { kind: d < 0 ? 'worse' : 'better', criterion: named, bracket: s, made: mf, forced: ff };
-      }
+  for (const [k, mb] of made.brackets.entries()) {
+    const fb = forced.brackets[k];
+    if (!fb) break;
+    for (const [i, mf] of mb.weighed.entries()) {
+      const ff = fb.weighed[i];
+      const d = ff ? rewardCmp(mf, ff) : 0;
+      if (d === 0) continue;
+      const c = mf.criterion as Criterion;
+      return {
+        kind: d > 0 ? 'worse' : 'better',
+        criterion: c,
+        bracket: mb.score,
+        made: shown(made, k, c),
+        forced: shown(forced, k, c),
+      };
     }
+    if (!samePairs(mb, fb)) return firstDifference(made, forced, k);
   }
-  return firstDifference(made, forced);
+  return firstDifference(made, forced, 0);
+}
+
+/** Higher is better: the count, then the rewarded scores highest first (more, then higher). */
+function rewardCmp(x: WeighedField, y: WeighedField): number {
+  if (x.count !== y.count) return x.count - y.count;
+  for (let i = 0; i < Math.max(x.scores.length, y.scores.length); i++) {
+    const d = (x.scores[i] ?? -Infinity) - (y.scores[i] ?? -Infinity);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+const samePairs = (x: BracketExplanation, y: BracketExplanation): boolean => {
+  const key = (b: BracketExplanation): string =>
+    [...b.pairs.map(([p, q]) => `${Math.min(p, q)}-${Math.max(p, q)}`), ...b.leftOver.map((e) => `${e}`)]
+      .sort()
+      .join(' ');
+  return key(x) === key(y);
+};
+
+/** The figure shown for criterion `c` of bracket k: the bracket's shortfall there (explain.ts). */
+function shown(r: RoundExplanation, k: number, c: Criterion): Figure {
+  return r.brackets[k]?.figures.find((x) => x.criterion === c) ?? EMPTY(c);
 }
 
 /** Equally good: the highest-ranked entrant whose opponent differs, and both opponents. */
-function firstDifference(made: RoundExplanation, forced: RoundExplanation): WhyNot {
+function firstDifference(made: RoundExplanation, forced: RoundExplanation, from: number): WhyNot {
   const opp = (r: RoundExplanation): Map<number, number> => {
     const m = new Map<number, number>();
     for (const x of r.pairing.boards) {
@@ -145,7 +167,7 @@ function firstDifference(made: RoundExplanation, forced: RoundExplanation): WhyN
   };
   const mo = opp(made);
   const fo = opp(forced);
-  for (const br of made.brackets)
+  for (const br of made.brackets.slice(from))
     for (const e of [...br.movedDown, ...br.residents]) {
       const x = mo.get(e);
       const y = fo.get(e);
