@@ -23,7 +23,7 @@ import { watchesDuration } from './components/arena/duration-line';
 
 export function App() {
   const { t } = useTranslation('ui');
-  const { ready, screen, go, tournament } = useWorkspace();
+  const { ready, screen, go, tournament, outside } = useWorkspace();
   // a screen that needs a tournament falls back to the events screen until one is chosen
   const screens = screensFor(tournament);
   const view =
@@ -47,7 +47,7 @@ export function App() {
       </AppShell.Navbar>
       <AppShell.Main>
         {tournament && watchesDuration(tournament, shown) && (
-          <DurationWatch key={`clock-${tournament.id}`} tournament={tournament} />
+          <DurationWatch key={`clock-${tournament.id}:${outside}`} tournament={tournament} />
         )}
         {!ready ? (
           <Center h={200}>
@@ -58,27 +58,27 @@ export function App() {
         ) : shown === 'new-arena' ? (
           <NewArenaScreen />
         ) : shown === 'settings' && tournament ? (
-          <SettingsScreen key={tournament.id} tournament={tournament} />
+          <SettingsScreen key={`${tournament.id}:${outside}`} tournament={tournament} />
         ) : shown === 'ratings' ? (
           <RatingLists />
         ) : shown === 'entrants' && tournament ? (
-          <EntrantsScreen key={tournament.id} tournament={tournament} />
+          <EntrantsScreen key={`${tournament.id}:${outside}`} tournament={tournament} />
         ) : shown === 'pairings' && tournament ? (
-          <PairingsScreen key={tournament.id} tournament={tournament} />
+          <PairingsScreen key={`${tournament.id}:${outside}`} tournament={tournament} />
         ) : shown === 'results' && tournament ? (
-          <ResultsScreen key={tournament.id} tournament={tournament} />
+          <ResultsScreen key={`${tournament.id}:${outside}`} tournament={tournament} />
         ) : shown === 'standings' && tournament ? (
-          <StandingsScreen key={tournament.id} tournament={tournament} />
+          <StandingsScreen key={`${tournament.id}:${outside}`} tournament={tournament} />
         ) : shown === 'crosstable' && tournament ? (
-          <CrosstableScreen key={tournament.id} tournament={tournament} />
+          <CrosstableScreen key={`${tournament.id}:${outside}`} tournament={tournament} />
         ) : shown === 'teams' && tournament ? (
-          <TeamsScreen key={tournament.id} tournament={tournament} />
+          <TeamsScreen key={`${tournament.id}:${outside}`} tournament={tournament} />
         ) : shown === 'arena' && tournament ? (
-          <ArenaScreen key={tournament.id} tournament={tournament} />
+          <ArenaScreen key={`${tournament.id}:${outside}`} tournament={tournament} />
         ) : shown === 'log' && tournament ? (
-          <ActivityScreen key={tournament.id} tournament={tournament} />
+          <ActivityScreen key={`${tournament.id}:${outside}`} tournament={tournament} />
         ) : shown === 'reports' && tournament ? (
-          <Reports key={tournament.id} tournament={tournament} />
+          <Reports key={`${tournament.id}:${outside}`} tournament={tournament} />
         ) : (
           <EventsScreen />
         )}

@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { EventFile } from '../shared/api/events';
 import type { Tournament } from '../shared/api/tournaments';
 import { api, errorMessage } from './api';
@@ -12,6 +21,8 @@ export type Workspace = {
   event: EventFile | null;
   tournaments: Tournament[];
   tournament: Tournament | null;
+  /** Counts the changes of the chosen tournament's status made outside this page: a screen keyed on it reads again. */
+  outside: number;
   screen: View;
   go: (screen: View) => void;
   /** After event.create / event.open: show it and its tournaments. */
@@ -27,6 +38,8 @@ const WorkspaceContext = createContext<Workspace | null>(null);
 // A reload keeps the screen and the tournament; the server keeps the open event file.
 const SCREEN_KEY = 'diagonal.screen';
 const TOURNAMENT_KEY = 'diagonal.tournament';
+/** How often the chosen tournament's status is read again (another window may change it). */
+const FOLLOW_MS = 3000;
 const storedScreen = (): View =>
   [...SCREENS, 'new-tournament' as const, 'new-arena' as const].find(
     (s) => s === sessionStorage.getItem(SCREEN_KEY),
@@ -40,6 +53,11 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
   const [tournaments, setTournaments] = useState<Tournament[]>([]);
   const [tournamentId, setTournamentId] = useState<number | null>(storedTournament);
   const [screen, setScreen] = useState<View>(storedScreen);
+  const [outside, setOutside] = useState(0);
+  const listRef = useRef(tournaments);
+  useEffect(() => {
+    listRef.current = tournaments;
+  }, [tournaments]);
 
   const go = useCallback((next: View) => {
     sessionStorage.setItem(SCREEN_KEY, next);
@@ -91,6 +109,27 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
     };
   }, [eventOpened]);
 
+  // Another window or `diagonal api` may start, finish or cancel the chosen tournament: its status
+  // (the header's badge, the screens' locks) follows the server, read every few seconds.
+  useEffect(() => {
+    if (tournamentId === null || !event) return;
+    let live = true;
+    const follow = () =>
+      api['tournament.get']({ id: tournamentId })
+        .then((fresh) => {
+          const shown = listRef.current.find((t) => t.id === fresh.id);
+          if (!live || !shown || shown.status === fresh.status) return;
+          setTournaments((list) => list.map((t) => (t.id === fresh.id ? fresh : t)));
+          setOutside((n) => n + 1); // the screens read the tournament again
+        })
+        .catch(() => undefined); // a failed read keeps what is shown; the next one tries again
+    const timer = setInterval(() => void follow(), FOLLOW_MS);
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
+  }, [tournamentId, event]);
+
   const tournament = tournaments.find((t) => t.id === tournamentId) ?? null;
   const value = useMemo<Workspace>(
     () => ({
@@ -99,6 +138,7 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
       event,
       tournaments,
       tournament,
+      outside,
       // without an event there is nothing but the events screen to be on
       screen: event ? screen : 'events',
       go,
@@ -113,6 +153,7 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
       event,
       tournaments,
       tournament,
+      outside,
       screen,
       go,
       eventOpened,

@@ -103,7 +103,7 @@ describe('an arena day replayed from its game log with arena.pair (R14, R15)', (
       expect.stringContaining('Bakker, Noëlle is playing on board 1 since 18:04:30'),
       expect.stringContaining('Dąbrowski, Paweł left the arena at 18:09:00'),
       expect.stringContaining(
-        'may not meet again until 18:16:00: 1 game(s) together, the last ended at 18:11:00',
+        'may not meet again until 18:16:00: 1 game together, the last ended at 18:11:00',
       ),
       expect.stringContaining('Öztürk, İsmail and Bakker, Noëlle may not meet again until 18:40:00'),
       expect.stringContaining('ended at 18:45:00: no game starts after the announced end'),

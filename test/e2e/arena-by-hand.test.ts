@@ -66,7 +66,7 @@ describe('pairing by hand on the Arena screen', () => {
       .getByTestId('hand-refusal')
       .filter({
         hasText:
-          'Émilie Dubois and Łukasz Wiśniewski may not meet again until 18:08:58: 1 game(s) together, the last ended at 18:03:58',
+          'Émilie Dubois and Łukasz Wiśniewski may not meet again until 18:08:58: 1 game together, the last ended at 18:03:58',
       })
       .waitFor(settles);
     await h.shot('refused');

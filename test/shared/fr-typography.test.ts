@@ -75,8 +75,8 @@ describe('French sentences the screens put together (issue 33)', () => {
     expect(fr('day:absence.markFor', { round: 2 })).toBe('Noter l’absence pour la ronde 2');
   });
 
-  it('counts after a colon: "Parties sans résultat : 12", never "12 partie(s)"', () => {
-    expect(fr('day:results.unfinished', { count: 12 })).toBe('Parties sans résultat : 12');
-    expect(fr('day:results.ruled', { count: 1 })).toBe('Parties déclarées nulles : 1.');
+  it('counts that agree (count plurals, issue 28): "12 parties sans résultat", never "12 partie(s)"', () => {
+    expect(fr('day:results.unfinished', { count: 12 })).toBe('12 parties sans résultat');
+    expect(fr('day:results.ruled', { count: 1 })).toBe('1 partie déclarée nulle.');
   });
 });

@@ -39,9 +39,30 @@ export type RatedGamesCount = {
 type PairedRound = {
   boards: readonly {
     black: number | null;
-    games: readonly (RatableGame & { white: number; black: number })[];
+    games: readonly PairedGame[];
   }[];
 };
+
+/** A game between two entrants (White and Black, or home and away: the rule is the same for both). */
+export type PairedGame = RatableGame & { white: number; black: number };
+
+/**
+ * After the start: the games paired so far, of rounds, of team matches (R12.3: a board played
+ * over the board counts, a board lost by forfeit never does) or of an arena; `ratingOf` by entrant id.
+ */
+export function countGames(
+  games: Iterable<PairedGame>,
+  ratingOf: (id: number) => number | null,
+  entrants: readonly { rating: number | null }[],
+): RatedGamesCount {
+  let total = 0;
+  let rateable = 0;
+  for (const g of games) {
+    total += 1;
+    if (canBeRated(g, ratingOf(g.white), ratingOf(g.black))) rateable += 1;
+  }
+  return { basis: 'paired', rateable, total, rated: ratedCount(entrants), entrants: entrants.length };
+}
 
 /** After the start: the games of the rounds paired so far; `ratingOf` by entrant id. */
 export function countPaired(
@@ -49,17 +70,21 @@ export function countPaired(
   ratingOf: (id: number) => number | null,
   entrants: readonly { rating: number | null }[],
 ): RatedGamesCount {
-  let total = 0;
-  let rateable = 0;
-  for (const r of rounds)
-    for (const b of r.boards) {
-      if (b.black === null) continue; // the bye is no game (R4.2)
-      for (const g of b.games) {
-        total += 1;
-        if (canBeRated(g, ratingOf(g.white), ratingOf(g.black))) rateable += 1;
-      }
-    }
-  return { basis: 'paired', rateable, total, rated: ratedCount(entrants), entrants: entrants.length };
+  // the bye is no game (R4.2)
+  const games = rounds.flatMap((r) => r.boards.filter((b) => b.black !== null).flatMap((b) => b.games));
+  return countGames(games, ratingOf, entrants);
+}
+
+/** Before the first game of a team tournament or an arena: only nobody rated gives a figure. */
+export function countEntrants(entrants: readonly { rating: number | null }[]): RatedGamesCount {
+  const rated = ratedCount(entrants);
+  return {
+    basis: 'entrants',
+    rateable: rated === 0 ? 0 : null,
+    total: null,
+    rated,
+    entrants: entrants.length,
+  };
 }
 
 const ratedCount = (es: readonly { rating: number | null }[]): number =>

@@ -10,10 +10,19 @@ import type { Db } from '../db/connection';
 import { listEntrants } from '../db/repos/entrants';
 import { loadRounds } from '../db/repos/rounds';
 import { getStart } from '../db/repos/start';
-import { isTeamTournament } from '../db/repos/teams';
+import { isTeamTournament, loadMatches } from '../db/repos/teams';
+import { listGames } from '../db/repos/arena';
 import type { TournamentRecord } from '../db/repos/tournaments';
 import { decideStart } from '../engine/format';
-import { countExpected, countPaired, type PlannedStart, type RatedGamesCount } from '../engine/rated-games';
+import {
+  countEntrants,
+  countExpected,
+  countGames,
+  countPaired,
+  type PairedGame,
+  type PlannedStart,
+  type RatedGamesCount,
+} from '../engine/rated-games';
 
 /** The count with its sentence (`settings:ratedGames.*`), in the tournament's variant and time control. */
 export function ratedGamesNote(c: RatedGamesCount, s: Settings): RatedGames {
@@ -62,12 +71,40 @@ export function expectedRatedGames(
   return ratedGamesNote(countExpected(present, plan), s);
 }
 
+/** R12.3, R16.1b: the boards of the team matches paired so far (a bye is no match). */
+function teamGames(db: Db, tournamentId: number): PairedGame[] {
+  return loadMatches(db, tournamentId)
+    .filter((m) => m.away !== null)
+    .flatMap((m) => m.games.map((g) => ({ result: g.result, white: g.homePlayer, black: g.awayPlayer })));
+}
+
+/** R14: the games of an arena so far. */
+const arenaGames = (db: Db, tournamentId: number): PairedGame[] =>
+  listGames(db, tournamentId).map((g) => ({ result: g.result, white: g.white, black: g.black }));
+
 /**
- * The count for a rated tournament in rounds; null for an arena and a team tournament (their
- * games are counted elsewhere) and for a tournament cancelled.
+ * Team tournaments and arenas: their games so far, or before the first one their players; the
+ * same rule for one game as a tournament in rounds (`canBeRated`).
+ */
+function otherGames(db: Db, r: TournamentRecord, team: boolean): RatedGames {
+  const entrants = listEntrants(db, r.id);
+  const games = team ? teamGames(db, r.id) : arenaGames(db, r.id);
+  if (games.length === 0) return ratedGamesNote(countEntrants(entrants.filter((e) => e.present)), r.settings);
+  const rating = new Map(entrants.map((e) => [e.id, e.rating]));
+  return ratedGamesNote(
+    countGames(games, (id) => rating.get(id) ?? null, entrants),
+    r.settings,
+  );
+}
+
+/**
+ * The count for a rated tournament: in rounds, of teams (their boards) or an arena; null for a
+ * tournament cancelled.
  */
 export function ratedGamesOf(db: Db, r: TournamentRecord): RatedGames | null {
-  if (r.kind === 'arena' || r.status === 'cancelled' || isTeamTournament(db, r.id)) return null;
+  if (r.status === 'cancelled') return null;
+  const team = isTeamTournament(db, r.id);
+  if (r.kind === 'arena' || team) return otherGames(db, r, team);
   const entrants = listEntrants(db, r.id);
   if (getStart(db, r.id).decision === null)
     return expectedRatedGames(

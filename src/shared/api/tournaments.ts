@@ -55,8 +55,8 @@ export const TournamentSchema = z.object({
   teams: z.boolean(),
   settings: SettingsSchema,
   /**
-   * R12.2: rated or casual, and why (a `settings:<code>` note); R12.3: in a rated tournament in
-   * rounds, how many of its games can be rated (null for a casual one, an arena or teams).
+   * R12.2: rated or casual, and why (a `settings:<code>` note); R12.3: in a rated tournament (in
+   * rounds, of teams or an arena), how many of its games can be rated (null for a casual one).
    */
   ratingStatus: z.object({
     rated: z.boolean(),

@@ -98,7 +98,7 @@ describe('arena.pair: the arbiter pairs by hand (R14.1, R14.2, R14.6)', () => {
     const first = await refused({ tournamentId: t, whiteId: ids.B, blackId: ids.A });
     expect(first.code).toBe('arena:errors.pairCooldown');
     expect(first.message).toBe(
-      'Émilie Dubois and Łukasz Wiśniewski may not meet again until 18:08:58: 1 game(s) together, the last ended at 18:03:58, so 5 x 1 = 5 minutes after it (R14.2).',
+      'Émilie Dubois and Łukasz Wiśniewski may not meet again until 18:08:58: 1 game together, the last ended at 18:03:58, so 5 x 1 = 5 minutes after it (R14.2).',
     );
     clock = at(8, 58);
     v = await h.api['arena.pair']({ tournamentId: t, whiteId: ids.B!, blackId: ids.A! });
@@ -110,7 +110,7 @@ describe('arena.pair: the arbiter pairs by hand (R14.1, R14.2, R14.6)', () => {
     ]);
     clock = at(12);
     expect((await refused({ tournamentId: t, whiteId: ids.A, blackId: ids.B })).message).toContain(
-      'until 18:20:30: 2 game(s) together, the last ended at 18:10:30, so 5 x 2 = 10 minutes',
+      'until 18:20:30: 2 games together, the last ended at 18:10:30, so 5 x 2 = 10 minutes',
     );
     // A third game ending 18:21:00 puts the next meeting at 18:36:00, after the end at 18:30.
     clock = at(20, 30);

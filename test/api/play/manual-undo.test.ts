@@ -96,7 +96,7 @@ describe('undo of the last action', () => {
     await h.api['result.set']({ tournamentId: t, round: 3, board: 2, result: 'draw' });
     const refused = await h.dispatch('round.unpair', { tournamentId: t, round: 3 }, 'pl');
     expect(refused).toMatchObject({ ok: false, error: { code: 'play:unpairHasResults' } });
-    if (!refused.ok) expect(refused.error.message).toContain('Runda 3 ma już wyniki (1)');
+    if (!refused.ok) expect(refused.error.message).toContain('Runda 3 ma już 1 wynik:');
     // An absence for a paired round is a forfeit on the board instead (R10.1).
     expect(
       await h.dispatch('round.absence', {

@@ -39,6 +39,7 @@ function refusal(s: ArenaState, r: HandRefusal, white: number, black: number): A
         white: name(white),
         black: name(black),
         games: r.games,
+        count: r.games, // the plural of "game(s) together"
         minutes: (r.games * COOLDOWN_PER_GAME_MS) / 60_000,
         ended: wallSecond(r.lastEnd),
         time: wallSecond(r.until),

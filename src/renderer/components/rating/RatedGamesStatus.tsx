@@ -5,7 +5,7 @@ import type { RatedGames } from '../../../shared/api/tournaments';
 /**
  * R12.3: the rated status of a rated tournament, with how many of its games can be rated; a
  * warning when none can (no entrant rated for the variant and time control). Without a count (a
- * new tournament, an arena) the plain rated status.
+ * new tournament, settings edited to another variant or time control) the rule, not a promise.
  */
 export function RatedGamesStatus({ games }: { games: RatedGames | null }) {
   const { t } = useTranslation('ui');

@@ -28,10 +28,22 @@ export default {
       '{{name}} left the arena at {{time}} and is paused: press Join when they are back, then pair them (R14.1).',
     pairPlaying:
       '{{name}} is playing on board {{board}} since {{time}}: pair them once that game has a result.',
-    pairCooldown:
-      '{{white}} and {{black}} may not meet again until {{time}}: {{games}} game(s) together, the last ended at {{ended}}, so 5 x {{games}} = {{minutes}} minutes after it (R14.2).',
-    pairCooldownPastEnd:
-      '{{white}} and {{black}} may not meet again in this arena: {{games}} game(s) together, the last ended at {{ended}}, so not until {{time}} (5 x {{games}} = {{minutes}} minutes, R14.2), after the end at {{end}}.',
+    pairCooldown_one:
+      '{{white}} and {{black}} may not meet again until {{time}}: {{count}} game together, the last ended at {{ended}}, so 5 x {{games}} = {{minutes}} minutes after it (R14.2).',
+    pairCooldown_few:
+      '{{white}} and {{black}} may not meet again until {{time}}: {{count}} games together, the last ended at {{ended}}, so 5 x {{games}} = {{minutes}} minutes after it (R14.2).',
+    pairCooldown_many:
+      '{{white}} and {{black}} may not meet again until {{time}}: {{count}} games together, the last ended at {{ended}}, so 5 x {{games}} = {{minutes}} minutes after it (R14.2).',
+    pairCooldown_other:
+      '{{white}} and {{black}} may not meet again until {{time}}: {{count}} games together, the last ended at {{ended}}, so 5 x {{games}} = {{minutes}} minutes after it (R14.2).',
+    pairCooldownPastEnd_one:
+      '{{white}} and {{black}} may not meet again in this arena: {{count}} game together, the last ended at {{ended}}, so not until {{time}} (5 x {{games}} = {{minutes}} minutes, R14.2), after the end at {{end}}.',
+    pairCooldownPastEnd_few:
+      '{{white}} and {{black}} may not meet again in this arena: {{count}} games together, the last ended at {{ended}}, so not until {{time}} (5 x {{games}} = {{minutes}} minutes, R14.2), after the end at {{end}}.',
+    pairCooldownPastEnd_many:
+      '{{white}} and {{black}} may not meet again in this arena: {{count}} games together, the last ended at {{ended}}, so not until {{time}} (5 x {{games}} = {{minutes}} minutes, R14.2), after the end at {{end}}.',
+    pairCooldownPastEnd_other:
+      '{{white}} and {{black}} may not meet again in this arena: {{count}} games together, the last ended at {{ended}}, so not until {{time}} (5 x {{games}} = {{minutes}} minutes, R14.2), after the end at {{end}}.',
     slipNotInPlay:
       'Game {{id}} is not in play: board slips are printed only for the games under “Boards in play”.',
   },

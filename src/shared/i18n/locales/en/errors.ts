@@ -79,7 +79,7 @@ export default {
     tooSmall: 'must be at least {{minimum}}',
     tooBig: 'must be at most {{maximum}}',
     invalidValue: 'must be one of {{values}}',
-    unrecognizedKeys: 'unknown field(s) {{keys}}',
+    unrecognizedKeys: 'unknown fields: {{keys}}',
     other: 'invalid ({{detail}})',
     controlChar:
       '{{field}} holds {{what}} ({{char}}) after "{{before}}". Line breaks, tabs and other control characters would split the records of the files Diagonal writes (TRF, PDN, CSV) and the lines of its prints: type the text again without it',

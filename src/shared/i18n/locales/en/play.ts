@@ -17,8 +17,14 @@ export default {
   roundNotPaired: 'Round {{round}} is not paired yet.',
   entrantNotInTournament:
     'Entrant {{id}} does not play in this tournament (not present at the start, or unknown).',
-  unfinishedRound:
-    'Round {{round}} still has {{count}} game(s) without a result: enter them (or rule them drawn, R15) before pairing the next round.',
+  unfinishedRound_one:
+    'Round {{round}} still has {{count}} game without a result: enter it (or rule it drawn, R15) before pairing the next round.',
+  unfinishedRound_few:
+    'Round {{round}} still has {{count}} games without a result: enter them (or rule them drawn, R15) before pairing the next round.',
+  unfinishedRound_many:
+    'Round {{round}} still has {{count}} games without a result: enter them (or rule them drawn, R15) before pairing the next round.',
+  unfinishedRound_other:
+    'Round {{round}} still has {{count}} games without a result: enter them (or rule them drawn, R15) before pairing the next round.',
   tournamentFinished:
     'The tournament is finished: all {{rounds}} rounds are played and every game has its result. A result can still be corrected.',
   allRoundsPaired: 'All {{rounds}} rounds are paired: there is no next round.',
@@ -88,11 +94,23 @@ export default {
   redrawNotLatest:
     'Only the opening of the latest round can be drawn again: round {{round}} is followed by round {{latest}}.',
   redrawNotDrawn: 'Nothing is drawn in this opening mode ({{mode}}): the opening stays as the settings say.',
-  redrawHasResults:
-    'Round {{round}} already has {{count}} result(s): its opening is played and cannot be drawn again (R11.2).',
+  redrawHasResults_one:
+    'Round {{round}} already has {{count}} result: its opening is played and cannot be drawn again (R11.2).',
+  redrawHasResults_few:
+    'Round {{round}} already has {{count}} results: its opening is played and cannot be drawn again (R11.2).',
+  redrawHasResults_many:
+    'Round {{round}} already has {{count}} results: its opening is played and cannot be drawn again (R11.2).',
+  redrawHasResults_other:
+    'Round {{round}} already has {{count}} results: its opening is played and cannot be drawn again (R11.2).',
   unpairNotLatest: 'Only the latest round can be unpaired: round {{round}} is followed by round {{latest}}.',
-  unpairHasResults:
-    'Round {{round}} already has {{count}} result(s): clear them first (undo or correction), then unpair the round.',
+  unpairHasResults_one:
+    'Round {{round}} already has {{count}} result: clear it first (undo or correction), then unpair the round.',
+  unpairHasResults_few:
+    'Round {{round}} already has {{count}} results: clear them first (undo or correction), then unpair the round.',
+  unpairHasResults_many:
+    'Round {{round}} already has {{count}} results: clear them first (undo or correction), then unpair the round.',
+  unpairHasResults_other:
+    'Round {{round}} already has {{count}} results: clear them first (undo or correction), then unpair the round.',
   unpairWithdrawn:
     '{{name}} withdrew during round {{round}}: undo the withdrawal first, then unpair the round.',
   undoNotSupported:

@@ -188,7 +188,8 @@ export default {
     status: {
       casual: 'Casual',
       noneRated: '0 games can be rated',
-      ratedWhy: 'Games of this tournament will be sent for rating.',
+      ratedWhy:
+        'Rated: a game is sent for rating when it is played over the board and at least one of its two players has a rating for the variant and time control of this tournament (R12.3).',
     },
     tiebreak: {
       add: 'Add a tiebreak…',

@@ -31,10 +31,22 @@ export default {
       '{{name}} a quitté l’arène à {{time}} et est en pause : cliquez sur Rejoindre à son retour, puis appariez-le (R14.1).',
     pairPlaying:
       '{{name}} joue à la table {{board}} depuis {{time}} : appariez-le quand cette partie aura un résultat.',
-    pairCooldown:
-      '{{white}} et {{black}} ne peuvent pas se rencontrer à nouveau avant {{time}} : déjà {{games}} fois face à face, la dernière terminée à {{ended}}, donc 5 x {{games}} = {{minutes}} minutes après celle-ci (R14.2).',
-    pairCooldownPastEnd:
-      '{{white}} et {{black}} ne peuvent plus se rencontrer dans cette arène : déjà {{games}} fois face à face, la dernière terminée à {{ended}}, donc pas avant {{time}} (5 x {{games}} = {{minutes}} minutes, R14.2), après la fin à {{end}}.',
+    pairCooldown_one:
+      '{{white}} et {{black}} ne peuvent pas se rencontrer à nouveau avant {{time}} : déjà {{count}} fois face à face, terminée à {{ended}}, donc 5 x {{games}} = {{minutes}} minutes après celle-ci (R14.2).',
+    pairCooldown_few:
+      '{{white}} et {{black}} ne peuvent pas se rencontrer à nouveau avant {{time}} : déjà {{count}} fois face à face, la dernière terminée à {{ended}}, donc 5 x {{games}} = {{minutes}} minutes après celle-ci (R14.2).',
+    pairCooldown_many:
+      '{{white}} et {{black}} ne peuvent pas se rencontrer à nouveau avant {{time}} : déjà {{count}} fois face à face, la dernière terminée à {{ended}}, donc 5 x {{games}} = {{minutes}} minutes après celle-ci (R14.2).',
+    pairCooldown_other:
+      '{{white}} et {{black}} ne peuvent pas se rencontrer à nouveau avant {{time}} : déjà {{count}} fois face à face, la dernière terminée à {{ended}}, donc 5 x {{games}} = {{minutes}} minutes après celle-ci (R14.2).',
+    pairCooldownPastEnd_one:
+      '{{white}} et {{black}} ne peuvent plus se rencontrer dans cette arène : déjà {{count}} fois face à face, terminée à {{ended}}, donc pas avant {{time}} (5 x {{games}} = {{minutes}} minutes, R14.2), après la fin à {{end}}.',
+    pairCooldownPastEnd_few:
+      '{{white}} et {{black}} ne peuvent plus se rencontrer dans cette arène : déjà {{count}} fois face à face, la dernière terminée à {{ended}}, donc pas avant {{time}} (5 x {{games}} = {{minutes}} minutes, R14.2), après la fin à {{end}}.',
+    pairCooldownPastEnd_many:
+      '{{white}} et {{black}} ne peuvent plus se rencontrer dans cette arène : déjà {{count}} fois face à face, la dernière terminée à {{ended}}, donc pas avant {{time}} (5 x {{games}} = {{minutes}} minutes, R14.2), après la fin à {{end}}.',
+    pairCooldownPastEnd_other:
+      '{{white}} et {{black}} ne peuvent plus se rencontrer dans cette arène : déjà {{count}} fois face à face, la dernière terminée à {{ended}}, donc pas avant {{time}} (5 x {{games}} = {{minutes}} minutes, R14.2), après la fin à {{end}}.',
     slipNotInPlay:
       'La partie {{id}} n’est pas en cours : les fiches de table ne s’impriment que pour les parties sous « Tables en jeu ».',
   },

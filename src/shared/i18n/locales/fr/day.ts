@@ -131,12 +131,18 @@ export default {
     waitingKey: 'Appuyez sur une touche de résultat (Retour arrière : autre table).',
     waitingKeyLeg:
       'Appuyez sur une touche de résultat (Entrée ou une flèche : l’autre partie de la table ; Retour arrière : autre table).',
-    unfinished: 'Parties sans résultat : {{count}}',
+    unfinished_one: '{{count}} partie sans résultat',
+    unfinished_few: '{{count}} parties sans résultat',
+    unfinished_many: '{{count}} parties sans résultat',
+    unfinished_other: '{{count}} parties sans résultat',
     allIn: 'Tous les résultats de la ronde {{round}} sont saisis.',
     rule: 'Déclarer nulles les parties en cours (R15)',
     ruleConfirm:
       'Chaque partie de la ronde {{round}} encore sans résultat devient nulle par décision (R8.5). Avec la clôture automatique, cela attend dix minutes après la fin annoncée (R15.1).',
-    ruled: 'Parties déclarées nulles : {{count}}.',
+    ruled_one: '{{count}} partie déclarée nulle.',
+    ruled_few: '{{count}} parties déclarées nulles.',
+    ruled_many: '{{count}} parties déclarées nulles.',
+    ruled_other: '{{count}} parties déclarées nulles.',
     correcting:
       'La ronde {{round}} est une ronde antérieure : un résultat saisi ici est une correction (R6.7).',
     noBoard: 'Il n’y a pas de table {{board}} à la ronde {{round}}.',

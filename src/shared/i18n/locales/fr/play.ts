@@ -18,8 +18,14 @@ export default {
     '{{name}} n’est pas apparié dans la ronde {{round}} (absent ou retiré) : choisissez un participant de la ronde.',
   roundNotPaired: 'La ronde {{round}} n’est pas encore appariée.',
   entrantNotInTournament: 'Le participant {{id}} ne joue pas dans ce tournoi (absent au départ, ou inconnu).',
-  unfinishedRound:
-    'La ronde {{round}} a encore des parties sans résultat ({{count}}) : saisissez-les (ou déclarez-les nulles, R15) avant d’apparier la ronde suivante.',
+  unfinishedRound_one:
+    'La ronde {{round}} a encore {{count}} partie sans résultat : saisissez-la (ou déclarez-la nulle, R15) avant d’apparier la ronde suivante.',
+  unfinishedRound_few:
+    'La ronde {{round}} a encore {{count}} parties sans résultat : saisissez-les (ou déclarez-les nulles, R15) avant d’apparier la ronde suivante.',
+  unfinishedRound_many:
+    'La ronde {{round}} a encore {{count}} parties sans résultat : saisissez-les (ou déclarez-les nulles, R15) avant d’apparier la ronde suivante.',
+  unfinishedRound_other:
+    'La ronde {{round}} a encore {{count}} parties sans résultat : saisissez-les (ou déclarez-les nulles, R15) avant d’apparier la ronde suivante.',
   tournamentFinished:
     'Le tournoi est terminé : les {{rounds}} rondes sont jouées et chaque partie a son résultat. Un résultat peut encore être corrigé.',
   allRoundsPaired: 'Les {{rounds}} rondes sont appariées : il n’y a pas de ronde suivante.',
@@ -92,12 +98,24 @@ export default {
     'Seule l’ouverture de la dernière ronde peut être tirée de nouveau : la ronde {{round}} est suivie de la ronde {{latest}}.',
   redrawNotDrawn:
     'Rien n’est tiré dans ce mode d’ouverture ({{mode}}) : l’ouverture reste celle des réglages.',
-  redrawHasResults:
-    'La ronde {{round}} a déjà des résultats ({{count}}) : son ouverture est jouée et ne peut plus être tirée de nouveau (R11.2).',
+  redrawHasResults_one:
+    'La ronde {{round}} a déjà {{count}} résultat : son ouverture est jouée et ne peut plus être tirée de nouveau (R11.2).',
+  redrawHasResults_few:
+    'La ronde {{round}} a déjà {{count}} résultats : son ouverture est jouée et ne peut plus être tirée de nouveau (R11.2).',
+  redrawHasResults_many:
+    'La ronde {{round}} a déjà {{count}} résultats : son ouverture est jouée et ne peut plus être tirée de nouveau (R11.2).',
+  redrawHasResults_other:
+    'La ronde {{round}} a déjà {{count}} résultats : son ouverture est jouée et ne peut plus être tirée de nouveau (R11.2).',
   unpairNotLatest:
     'Seule la dernière ronde peut être désappariée : la ronde {{round}} est suivie de la ronde {{latest}}.',
-  unpairHasResults:
-    'La ronde {{round}} a déjà des résultats ({{count}}) : effacez-les d’abord (annulation ou correction), puis désappariez la ronde.',
+  unpairHasResults_one:
+    'La ronde {{round}} a déjà {{count}} résultat : effacez-le d’abord (annulation ou correction), puis désappariez la ronde.',
+  unpairHasResults_few:
+    'La ronde {{round}} a déjà {{count}} résultats : effacez-les d’abord (annulation ou correction), puis désappariez la ronde.',
+  unpairHasResults_many:
+    'La ronde {{round}} a déjà {{count}} résultats : effacez-les d’abord (annulation ou correction), puis désappariez la ronde.',
+  unpairHasResults_other:
+    'La ronde {{round}} a déjà {{count}} résultats : effacez-les d’abord (annulation ou correction), puis désappariez la ronde.',
   unpairWithdrawn:
     '{{name}} a abandonné pendant la ronde {{round}} : annulez d’abord l’abandon, puis désappariez la ronde.',
   undoNotSupported:

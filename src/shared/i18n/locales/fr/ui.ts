@@ -196,7 +196,8 @@ export default {
     status: {
       casual: 'Amical',
       noneRated: '0 partie homologable',
-      ratedWhy: 'Les parties de ce tournoi seront envoyées au classement.',
+      ratedWhy:
+        'Homologable : une partie est envoyée au classement quand elle est jouée sur le damier et qu’au moins un de ses deux joueurs a un classement pour la variante et la cadence de ce tournoi (R12.3).',
     },
     tiebreak: {
       add: 'Ajouter un départage…',

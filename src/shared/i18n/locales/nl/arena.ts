@@ -30,10 +30,22 @@ export default {
       '{{name}} heeft de arena om {{time}} verlaten en pauzeert: klik op Meedoen zodra de speler terug is en deel daarna in (R14.1).',
     pairPlaying:
       '{{name}} speelt sinds {{time}} aan bord {{board}}: deel in zodra die partij een uitslag heeft.',
-    pairCooldown:
-      '{{white}} en {{black}} mogen elkaar pas om {{time}} weer treffen: {{games}} partij(en) samen, de laatste eindigde om {{ended}}, dus 5 x {{games}} = {{minutes}} minuten daarna (R14.2).',
-    pairCooldownPastEnd:
-      '{{white}} en {{black}} mogen elkaar in deze arena niet meer treffen: {{games}} partij(en) samen, de laatste eindigde om {{ended}}, dus niet vóór {{time}} (5 x {{games}} = {{minutes}} minuten, R14.2), na het einde om {{end}}.',
+    pairCooldown_one:
+      '{{white}} en {{black}} mogen elkaar pas om {{time}} weer treffen: {{count}} partij samen, die eindigde om {{ended}}, dus 5 x {{games}} = {{minutes}} minuten daarna (R14.2).',
+    pairCooldown_few:
+      '{{white}} en {{black}} mogen elkaar pas om {{time}} weer treffen: {{count}} partijen samen, de laatste eindigde om {{ended}}, dus 5 x {{games}} = {{minutes}} minuten daarna (R14.2).',
+    pairCooldown_many:
+      '{{white}} en {{black}} mogen elkaar pas om {{time}} weer treffen: {{count}} partijen samen, de laatste eindigde om {{ended}}, dus 5 x {{games}} = {{minutes}} minuten daarna (R14.2).',
+    pairCooldown_other:
+      '{{white}} en {{black}} mogen elkaar pas om {{time}} weer treffen: {{count}} partijen samen, de laatste eindigde om {{ended}}, dus 5 x {{games}} = {{minutes}} minuten daarna (R14.2).',
+    pairCooldownPastEnd_one:
+      '{{white}} en {{black}} mogen elkaar in deze arena niet meer treffen: {{count}} partij samen, die eindigde om {{ended}}, dus niet vóór {{time}} (5 x {{games}} = {{minutes}} minuten, R14.2), na het einde om {{end}}.',
+    pairCooldownPastEnd_few:
+      '{{white}} en {{black}} mogen elkaar in deze arena niet meer treffen: {{count}} partijen samen, de laatste eindigde om {{ended}}, dus niet vóór {{time}} (5 x {{games}} = {{minutes}} minuten, R14.2), na het einde om {{end}}.',
+    pairCooldownPastEnd_many:
+      '{{white}} en {{black}} mogen elkaar in deze arena niet meer treffen: {{count}} partijen samen, de laatste eindigde om {{ended}}, dus niet vóór {{time}} (5 x {{games}} = {{minutes}} minuten, R14.2), na het einde om {{end}}.',
+    pairCooldownPastEnd_other:
+      '{{white}} en {{black}} mogen elkaar in deze arena niet meer treffen: {{count}} partijen samen, de laatste eindigde om {{ended}}, dus niet vóór {{time}} (5 x {{games}} = {{minutes}} minuten, R14.2), na het einde om {{end}}.',
     slipNotInPlay:
       'Partij {{id}} wordt niet gespeeld: bordbriefjes worden alleen afgedrukt voor de partijen onder ‘Borden in spel’.',
   },

@@ -80,7 +80,7 @@ export default {
     tooSmall: 'moet minstens {{minimum}} zijn',
     tooBig: 'mag hoogstens {{maximum}} zijn',
     invalidValue: 'moet een van {{values}} zijn',
-    unrecognizedKeys: 'onbekend(e) veld(en) {{keys}}',
+    unrecognizedKeys: 'onbekende velden: {{keys}}',
     other: 'ongeldig ({{detail}})',
     controlChar:
       '{{field}} bevat {{what}} ({{char}}) na "{{before}}". Regeleinden, tabs en andere stuurtekens zouden de records van de bestanden die Diagonal schrijft (TRF, PDN, CSV) en de regels van de afdrukken splitsen: typ de tekst opnieuw zonder dat teken',

@@ -18,8 +18,14 @@ export default {
   roundNotPaired: 'Ronde {{round}} is nog niet ingedeeld.',
   entrantNotInTournament:
     'Deelnemer {{id}} speelt niet in dit toernooi (niet aanwezig bij de start, of onbekend).',
-  unfinishedRound:
-    'Ronde {{round}} heeft nog {{count}} partij(en) zonder uitslag: voer ze in (of verklaar ze remise, R15) voordat u de volgende ronde indeelt.',
+  unfinishedRound_one:
+    'Ronde {{round}} heeft nog {{count}} partij zonder uitslag: voer die in (of verklaar die remise, R15) voordat u de volgende ronde indeelt.',
+  unfinishedRound_few:
+    'Ronde {{round}} heeft nog {{count}} partijen zonder uitslag: voer ze in (of verklaar ze remise, R15) voordat u de volgende ronde indeelt.',
+  unfinishedRound_many:
+    'Ronde {{round}} heeft nog {{count}} partijen zonder uitslag: voer ze in (of verklaar ze remise, R15) voordat u de volgende ronde indeelt.',
+  unfinishedRound_other:
+    'Ronde {{round}} heeft nog {{count}} partijen zonder uitslag: voer ze in (of verklaar ze remise, R15) voordat u de volgende ronde indeelt.',
   tournamentFinished:
     'Het toernooi is afgelopen: alle {{rounds}} ronden zijn gespeeld en elke partij heeft haar uitslag. Een uitslag kan nog worden gecorrigeerd.',
   allRoundsPaired: 'Alle {{rounds}} ronden zijn ingedeeld: er is geen volgende ronde.',
@@ -93,12 +99,24 @@ export default {
     'Alleen de opening van de laatste ronde kan opnieuw worden geloot: na ronde {{round}} komt nog ronde {{latest}}.',
   redrawNotDrawn:
     'In deze openingswijze ({{mode}}) wordt niets geloot: de opening blijft zoals de instellingen zeggen.',
-  redrawHasResults:
-    'Ronde {{round}} heeft al {{count}} uitslag(en): de opening is gespeeld en kan niet opnieuw worden geloot (R11.2).',
+  redrawHasResults_one:
+    'Ronde {{round}} heeft al {{count}} uitslag: de opening is gespeeld en kan niet opnieuw worden geloot (R11.2).',
+  redrawHasResults_few:
+    'Ronde {{round}} heeft al {{count}} uitslagen: de opening is gespeeld en kan niet opnieuw worden geloot (R11.2).',
+  redrawHasResults_many:
+    'Ronde {{round}} heeft al {{count}} uitslagen: de opening is gespeeld en kan niet opnieuw worden geloot (R11.2).',
+  redrawHasResults_other:
+    'Ronde {{round}} heeft al {{count}} uitslagen: de opening is gespeeld en kan niet opnieuw worden geloot (R11.2).',
   unpairNotLatest:
     'Alleen de laatste ronde kan worden teruggedraaid: na ronde {{round}} komt nog ronde {{latest}}.',
-  unpairHasResults:
-    'Ronde {{round}} heeft al {{count}} uitslag(en): wis die eerst (ongedaan maken of correctie) en draai dan de indeling terug.',
+  unpairHasResults_one:
+    'Ronde {{round}} heeft al {{count}} uitslag: wis die eerst (ongedaan maken of correctie) en draai dan de indeling terug.',
+  unpairHasResults_few:
+    'Ronde {{round}} heeft al {{count}} uitslagen: wis die eerst (ongedaan maken of correctie) en draai dan de indeling terug.',
+  unpairHasResults_many:
+    'Ronde {{round}} heeft al {{count}} uitslagen: wis die eerst (ongedaan maken of correctie) en draai dan de indeling terug.',
+  unpairHasResults_other:
+    'Ronde {{round}} heeft al {{count}} uitslagen: wis die eerst (ongedaan maken of correctie) en draai dan de indeling terug.',
   unpairWithdrawn:
     '{{name}} trok zich terug in ronde {{round}}: maak eerst de terugtrekking ongedaan en draai dan de indeling terug.',
   undoNotSupported:

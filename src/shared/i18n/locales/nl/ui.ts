@@ -194,7 +194,8 @@ export default {
     status: {
       casual: 'Vriendschappelijk',
       noneRated: '0 partijen kunnen gerated worden',
-      ratedWhy: 'De partijen van dit toernooi worden voor de rating ingestuurd.',
+      ratedWhy:
+        'Gerated: een partij wordt voor de rating ingestuurd als ze op het dambord gespeeld is en minstens een van haar twee spelers een rating heeft voor de variant en het tempo van dit toernooi (R12.3).',
     },
     tiebreak: {
       add: 'Tiebreak toevoegen…',

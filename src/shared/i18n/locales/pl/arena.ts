@@ -28,10 +28,22 @@ export default {
       '{{name}} opuścił(a) arenę o {{time}} i ma wstrzymany udział: kliknij Dołącz po powrocie, potem skojarz (R14.1).',
     pairPlaying:
       '{{name}} gra przy stoliku {{board}} od {{time}}: skojarz, gdy ta partia będzie miała wynik.',
-    pairCooldown:
-      '{{white}} i {{black}} nie mogą znów zagrać ze sobą przed {{time}}: partie rozegrane razem: {{games}}, ostatnia skończyła się o {{ended}}, więc 5 x {{games}} = {{minutes}} minut po niej (R14.2).',
-    pairCooldownPastEnd:
-      '{{white}} i {{black}} nie mogą już zagrać ze sobą w tej arenie: partie rozegrane razem: {{games}}, ostatnia skończyła się o {{ended}}, więc nie przed {{time}} (5 x {{games}} = {{minutes}} minut, R14.2), a to po końcu o {{end}}.',
+    pairCooldown_one:
+      '{{white}} i {{black}} nie mogą znów zagrać ze sobą przed {{time}}: {{count}} partia rozegrana razem, która skończyła się o {{ended}}, więc 5 x {{games}} = {{minutes}} minut po niej (R14.2).',
+    pairCooldown_few:
+      '{{white}} i {{black}} nie mogą znów zagrać ze sobą przed {{time}}: {{count}} partie rozegrane razem, ostatnia skończyła się o {{ended}}, więc 5 x {{games}} = {{minutes}} minut po niej (R14.2).',
+    pairCooldown_many:
+      '{{white}} i {{black}} nie mogą znów zagrać ze sobą przed {{time}}: {{count}} partii rozegranych razem, ostatnia skończyła się o {{ended}}, więc 5 x {{games}} = {{minutes}} minut po niej (R14.2).',
+    pairCooldown_other:
+      '{{white}} i {{black}} nie mogą znów zagrać ze sobą przed {{time}}: {{count}} partii rozegranych razem, ostatnia skończyła się o {{ended}}, więc 5 x {{games}} = {{minutes}} minut po niej (R14.2).',
+    pairCooldownPastEnd_one:
+      '{{white}} i {{black}} nie mogą już zagrać ze sobą w tej arenie: {{count}} partia rozegrana razem, która skończyła się o {{ended}}, więc nie przed {{time}} (5 x {{games}} = {{minutes}} minut, R14.2), a to po końcu o {{end}}.',
+    pairCooldownPastEnd_few:
+      '{{white}} i {{black}} nie mogą już zagrać ze sobą w tej arenie: {{count}} partie rozegrane razem, ostatnia skończyła się o {{ended}}, więc nie przed {{time}} (5 x {{games}} = {{minutes}} minut, R14.2), a to po końcu o {{end}}.',
+    pairCooldownPastEnd_many:
+      '{{white}} i {{black}} nie mogą już zagrać ze sobą w tej arenie: {{count}} partii rozegranych razem, ostatnia skończyła się o {{ended}}, więc nie przed {{time}} (5 x {{games}} = {{minutes}} minut, R14.2), a to po końcu o {{end}}.',
+    pairCooldownPastEnd_other:
+      '{{white}} i {{black}} nie mogą już zagrać ze sobą w tej arenie: {{count}} partii rozegranych razem, ostatnia skończyła się o {{ended}}, więc nie przed {{time}} (5 x {{games}} = {{minutes}} minut, R14.2), a to po końcu o {{end}}.',
     slipNotInPlay:
       'Partia {{id}} nie jest w toku: kartki stolików drukuje się tylko dla partii z listy „Stoliki w grze”.',
   },

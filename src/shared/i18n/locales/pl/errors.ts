@@ -80,7 +80,7 @@ export default {
     tooSmall: 'musi wynosić co najmniej {{minimum}}',
     tooBig: 'może wynosić najwyżej {{maximum}}',
     invalidValue: 'musi być jedną z wartości {{values}}',
-    unrecognizedKeys: 'nieznane pole/pola {{keys}}',
+    unrecognizedKeys: 'nieznane pola: {{keys}}',
     other: 'nieprawidłowe ({{detail}})',
     controlChar:
       'w polu {{field}} po „{{before}}” występuje {{what}} ({{char}}). Znaki końca wiersza, tabulacji i inne znaki sterujące rozbiłyby rekordy plików zapisywanych przez Diagonal (TRF, PDN, CSV) i wiersze wydruków: wpisz tekst ponownie bez tego znaku',

@@ -17,7 +17,13 @@ export default {
     '{{name}} nie ma pary w rundzie {{round}} (nieobecny lub wycofany): wybierz uczestnika tej rundy.',
   roundNotPaired: 'Runda {{round}} nie jest jeszcze skojarzona.',
   entrantNotInTournament: 'Uczestnik {{id}} nie gra w tym turnieju (nieobecny przy starcie lub nieznany).',
-  unfinishedRound:
+  unfinishedRound_one:
+    'W rundzie {{round}} jest jeszcze {{count}} partia bez wyniku: wpisz ją (lub orzeknij remis, R15) przed kojarzeniem następnej rundy.',
+  unfinishedRound_few:
+    'W rundzie {{round}} są jeszcze {{count}} partie bez wyniku: wpisz je (lub orzeknij remis, R15) przed kojarzeniem następnej rundy.',
+  unfinishedRound_many:
+    'W rundzie {{round}} jest jeszcze {{count}} partii bez wyniku: wpisz je (lub orzeknij remis, R15) przed kojarzeniem następnej rundy.',
+  unfinishedRound_other:
     'W rundzie {{round}} jest jeszcze {{count}} partii bez wyniku: wpisz je (lub orzeknij remis, R15) przed kojarzeniem następnej rundy.',
   tournamentFinished:
     'Turniej jest zakończony: wszystkie rundy ({{rounds}}) są rozegrane i każda partia ma wynik. Wynik można jeszcze poprawić.',
@@ -89,12 +95,24 @@ export default {
     'Ponownie wylosować można tylko otwarcie ostatniej rundy: po rundzie {{round}} jest już runda {{latest}}.',
   redrawNotDrawn:
     'W tym trybie otwarć ({{mode}}) nic się nie losuje: otwarcie pozostaje takie, jak w ustawieniach.',
-  redrawHasResults:
-    'Runda {{round}} ma już wyniki ({{count}}): jej otwarcie zostało rozegrane i nie można go wylosować ponownie (R11.2).',
+  redrawHasResults_one:
+    'Runda {{round}} ma już {{count}} wynik: jej otwarcie zostało rozegrane i nie można go wylosować ponownie (R11.2).',
+  redrawHasResults_few:
+    'Runda {{round}} ma już {{count}} wyniki: jej otwarcie zostało rozegrane i nie można go wylosować ponownie (R11.2).',
+  redrawHasResults_many:
+    'Runda {{round}} ma już {{count}} wyników: jej otwarcie zostało rozegrane i nie można go wylosować ponownie (R11.2).',
+  redrawHasResults_other:
+    'Runda {{round}} ma już {{count}} wyników: jej otwarcie zostało rozegrane i nie można go wylosować ponownie (R11.2).',
   unpairNotLatest:
     'Cofnąć kojarzenie można tylko w ostatniej rundzie: po rundzie {{round}} jest już runda {{latest}}.',
-  unpairHasResults:
-    'Runda {{round}} ma już wyniki ({{count}}): najpierw je usuń (cofnięcie lub korekta), potem cofnij kojarzenie rundy.',
+  unpairHasResults_one:
+    'Runda {{round}} ma już {{count}} wynik: najpierw go usuń (cofnięcie lub korekta), potem cofnij kojarzenie rundy.',
+  unpairHasResults_few:
+    'Runda {{round}} ma już {{count}} wyniki: najpierw je usuń (cofnięcie lub korekta), potem cofnij kojarzenie rundy.',
+  unpairHasResults_many:
+    'Runda {{round}} ma już {{count}} wyników: najpierw je usuń (cofnięcie lub korekta), potem cofnij kojarzenie rundy.',
+  unpairHasResults_other:
+    'Runda {{round}} ma już {{count}} wyników: najpierw je usuń (cofnięcie lub korekta), potem cofnij kojarzenie rundy.',
   unpairWithdrawn:
     '{{name}} wycofał(a) się w rundzie {{round}}: najpierw cofnij wycofanie, potem cofnij kojarzenie rundy.',
   undoNotSupported:

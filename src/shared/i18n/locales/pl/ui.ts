@@ -197,7 +197,8 @@ export default {
     status: {
       casual: 'Towarzyski',
       noneRated: '0 partii do rankingu',
-      ratedWhy: 'Partie tego turnieju zostaną zgłoszone do rankingu.',
+      ratedWhy:
+        'Rankingowy: partia jest zgłaszana do rankingu, gdy została rozegrana na warcabnicy i co najmniej jeden z jej dwóch graczy ma ranking w wariancie i tempie tego turnieju (R12.3).',
     },
     tiebreak: {
       add: 'Dodaj kryterium…',
