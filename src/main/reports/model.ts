@@ -77,6 +77,11 @@ export type ReportModel = {
   round: number;
   /** Standings after `round` (R9). */
   standings: Standings;
+  /**
+   * FIDE C.04.5.1 (Baku): the virtual points round `round` + 1 is paired with, added to pairing
+   * numbers 1..`lastAccelerated`; absent or null when that round is not accelerated. Never points.
+   */
+  acceleration?: { round: number; lastAccelerated: number; points: number } | null;
   /** The tiebreak breakdown of one entrant, or of every entrant when null. */
   entrant: StartNo | null;
   language: Language;
