@@ -86,6 +86,8 @@ export type ReportModel = {
   entrant: StartNo | null;
   language: Language;
   paper: Paper;
+  /** The round sheet's appendix (issue 30 part 1): why this pairing, one line each; absent when not asked. */
+  explanation?: string[];
   /** The date printed in the footer. */
   printed: Date;
   /** The results portal's address while it is on and listening (R16.3), else absent. */

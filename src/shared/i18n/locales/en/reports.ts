@@ -127,6 +127,7 @@ export default {
     none: 'No opponent yet.',
   },
   sheet: {
+    appendix: 'Appendix: why this pairing',
     signature: "Arbiter's signature",
     resultBox: 'Result',
     pausing: 'Not on a board this round',

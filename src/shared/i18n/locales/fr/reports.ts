@@ -127,6 +127,7 @@ export default {
     none: 'Pas encore d’adversaire.',
   },
   sheet: {
+    appendix: 'Annexe : pourquoi cet appariement',
     signature: 'Signature de l’arbitre',
     resultBox: 'Résultat',
     pausing: 'Pas sur une table cette ronde',

@@ -127,6 +127,7 @@ export default {
     none: 'Nog geen tegenstander.',
   },
   sheet: {
+    appendix: 'Bijlage: waarom deze indeling',
     signature: 'Handtekening arbiter',
     resultBox: 'Uitslag',
     pausing: 'Deze ronde niet aan een bord',

@@ -126,6 +126,7 @@ export default {
     none: 'Jeszcze bez przeciwnika.',
   },
   sheet: {
+    appendix: 'Załącznik: dlaczego takie kojarzenie',
     signature: 'Podpis sędziego',
     resultBox: 'Wynik',
     pausing: 'Bez stolika w tej rundzie',
