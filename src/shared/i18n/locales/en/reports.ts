@@ -187,6 +187,7 @@ export default {
     paper: 'Paper',
     round: 'Round',
     afterRound: 'After round',
+    explainAppendix: 'With the explanation of the pairing as an appendix',
     lastRound: 'Last round',
     entrant: 'Entrant',
     allEntrants: 'All entrants',

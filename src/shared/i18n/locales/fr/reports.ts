@@ -190,6 +190,7 @@ export default {
     paper: 'Papier',
     round: 'Ronde',
     afterRound: 'Après la ronde',
+    explainAppendix: 'Avec l’explication de l’appariement en annexe',
     lastRound: 'Dernière ronde',
     entrant: 'Participant',
     allEntrants: 'Tous les participants',

@@ -189,6 +189,7 @@ export default {
     paper: 'Papier',
     round: 'Ronde',
     afterRound: 'Na ronde',
+    explainAppendix: 'Met de uitleg van de indeling als bijlage',
     lastRound: 'Laatste ronde',
     entrant: 'Deelnemer',
     allEntrants: 'Alle deelnemers',

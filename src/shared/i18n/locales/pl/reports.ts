@@ -188,6 +188,7 @@ export default {
     paper: 'Papier',
     round: 'Runda',
     afterRound: 'Po rundzie',
+    explainAppendix: 'Z wyjaśnieniem kojarzenia w załączniku',
     lastRound: 'Ostatnia runda',
     entrant: 'Uczestnik',
     allEntrants: 'Wszyscy uczestnicy',
