@@ -103,6 +103,14 @@ describe('reports preview: the request for the choices', () => {
     expect(renderInput(7, { ...CHOICES, round: '3' })).toMatchObject({ round: 3 });
   });
 
+  it('asks for the why-this-pairing appendix only with the round sheet, when ticked (issue 30)', () => {
+    expect(renderInput(7, { ...CHOICES, explain: true })).not.toHaveProperty('explain');
+    expect(renderInput(7, { ...CHOICES, kind: 'round-sheet' })).not.toHaveProperty('explain');
+    expect(renderInput(7, { ...CHOICES, kind: 'round-sheet', explain: true })).toMatchObject({
+      explain: true,
+    });
+  });
+
   it('sends an entrant only with the tiebreak breakdown', () => {
     expect(renderInput(7, { ...CHOICES, entrantId: '12' })).not.toHaveProperty('entrantId');
     expect(renderInput(7, { ...CHOICES, kind: 'tiebreaks', entrantId: '12' })).toMatchObject({

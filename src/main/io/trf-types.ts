@@ -65,8 +65,11 @@ export type TrfAccelerationRecord = {
   firstPlayer: number;
   lastPlayer: number;
 };
-/** `260`: players who must not meet each other in rounds `firstRound..lastRound`. */
-export type TrfForbiddenRecord = { firstRound: number; lastRound: number; players: number[] };
+/**
+ * `260`: players who must not meet each other in rounds `firstRound..lastRound`; `line` is the
+ * 1-based line of the file it was read from (absent when the record was not read from a file).
+ */
+export type TrfForbiddenRecord = { firstRound: number; lastRound: number; players: number[]; line?: number };
 /**
  * `XXA`: the reference engine's acceleration of one player, game points (in tenths) for rounds 1,
  * 2, ... in turn; appended after what `250` lines give that player, as the reference reads them.
@@ -105,6 +108,8 @@ export type TrfTournament = {
   forbidden: TrfForbiddenRecord[];
   /** `XXP` lines: players who must not meet each other in any round; absent when there are none. */
   forbiddenAllRounds?: number[][];
+  /** The 1-based line of each `XXP` line read, in the order of `forbiddenAllRounds`. */
+  forbiddenAllRoundsLines?: number[];
   /** `###` lines, without the marker. */
   comments: string[];
   /** Any other record, kept verbatim so that a write gives it back. */

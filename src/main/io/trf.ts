@@ -178,11 +178,13 @@ export function readTrf(text: string): TrfTournament {
     } else if (code === 'XXP') {
       const players = rest.split(/\s+/).map((w) => intAt(w, n, l.indexOf(w, 3) + 1));
       (t.forbiddenAllRounds ??= []).push(players);
+      (t.forbiddenAllRoundsLines ??= []).push(n);
     } else if (code === '260') {
       t.forbidden.push({
         firstRound: intAt(l.slice(4, 7), n, 5),
         lastRound: intAt(l.slice(8, 11), n, 9),
         players: playerList(l, n, 12),
+        line: n,
       });
     } else t.otherLines.push(l);
   });

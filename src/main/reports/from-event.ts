@@ -17,6 +17,7 @@ import { listEntrants } from '../db/repos/entrants';
 import { computeStandings } from '../engine/standings';
 import type { ScoringSheet } from '../engine/types';
 import { toSheet } from '../services/play/sheet';
+import { nextAcceleration } from '../services/play/standings';
 import { loadState, requireRunning, type Running } from '../services/play/state';
 import type { RoundRow } from '../db/repos/rounds';
 import { idLists } from '../services/rating-ids';
@@ -151,5 +152,6 @@ export function modelFromEvent(db: Db, tournamentId: number, req: ReportRequest)
       // R9.4: the tournament's edition unless the command line asks for another (diagonal report --unplayed).
       unplayed: req.unplayed ?? settings.unplayedPolicy,
     }),
+    acceleration: nextAcceleration(s, round),
   };
 }

@@ -77,10 +77,17 @@ export type ReportModel = {
   round: number;
   /** Standings after `round` (R9). */
   standings: Standings;
+  /**
+   * FIDE C.04.5.1 (Baku): the virtual points round `round` + 1 is paired with, added to pairing
+   * numbers 1..`lastAccelerated`; absent or null when that round is not accelerated. Never points.
+   */
+  acceleration?: { round: number; lastAccelerated: number; points: number } | null;
   /** The tiebreak breakdown of one entrant, or of every entrant when null. */
   entrant: StartNo | null;
   language: Language;
   paper: Paper;
+  /** The round sheet's appendix (issue 30 part 1): why this pairing, one line each; absent when not asked. */
+  explanation?: string[];
   /** The date printed in the footer. */
   printed: Date;
   /** The results portal's address while it is on and listening (R16.3), else absent. */

@@ -120,5 +120,15 @@ export function roundSheetReport(m: ReportModel): TDocumentDefinitions {
       },
     ],
   });
+  // The appendix on request (issue 30 part 1): why this pairing, on a page of its own.
+  if (m.explanation?.length)
+    content.push(
+      { text: c.t('sheet.appendix'), bold: true, fontSize: 12, pageBreak: 'before', margin: [0, 0, 0, 6] },
+      ...m.explanation.map((text) => ({
+        text,
+        fontSize: 9,
+        margin: [0, 0, 0, 2] as [number, number, number, number],
+      })),
+    );
   return document(c, { kind: 'round-sheet', subtitle: [roundLabel(c, number)], content });
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NavLink, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, NavLink, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -167,6 +167,14 @@ export function Reports({ tournament }: { tournament: Tournament }) {
                 searchable
                 clearable
                 w={260}
+              />
+            )}
+            {kind === 'round-sheet' && decided === 'swiss' && (
+              <Checkbox
+                label={t('screen.explainAppendix')}
+                checked={Boolean(choices.explain)}
+                onChange={(e) => choose({ explain: e.currentTarget.checked })}
+                mb={8}
               />
             )}
             <Button onClick={() => void render()} loading={busy}>

@@ -23,7 +23,7 @@ export const reportMethods = {
   /**
    * One report of a tournament as a PDF, in the language and paper asked for. `round`: the round
    * printed, or the round the standings are after (the last paired by default); `entrantId`: the
-   * tiebreak breakdown of one entrant instead of all.
+   * tiebreak breakdown of one entrant instead of all; `explain`: the round sheet's appendix.
    */
   'report.render': method({
     input: z.strictObject({
@@ -33,6 +33,8 @@ export const reportMethods = {
       paper: z.enum(['a4', 'letter']).default('a4'),
       round: z.number().int().positive().optional(),
       entrantId: z.number().int().positive().optional(),
+      /** The round sheet of a Swiss round with why-this-pairing as an appendix (issue 30). */
+      explain: z.boolean().default(false),
     }),
     output: z.object({
       /** The PDF, base64: envelopes are JSON over IPC and HTTP alike. */

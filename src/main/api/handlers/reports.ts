@@ -5,6 +5,7 @@ import { createI18n, type Language } from '../../../shared/i18n/index';
 import { listEntrants } from '../../db/repos/entrants';
 import { renderReport } from '../../reports/index';
 import { modelFromEvent } from '../../reports/from-event';
+import { explainRoundLines } from '../../services/play/explain';
 import { getPortalSettings } from '../../db/repos/portal';
 
 /**
@@ -19,7 +20,7 @@ export function reportFileName(name: string, kind: string, round: number, langua
 }
 
 export const reportHandlers: HandlerMap<'report.render'> = {
-  'report.render': async ({ tournamentId, kind, language, paper, round, entrantId }, ctx) => {
+  'report.render': async ({ tournamentId, kind, language, paper, round, entrantId, explain }, ctx) => {
     const db = ctx.db();
     let entrant: number | null = null;
     if (entrantId !== undefined) {
@@ -34,6 +35,9 @@ export const reportHandlers: HandlerMap<'report.render'> = {
       printed: ctx.now(),
       ...(round !== undefined ? { round } : {}),
     });
+    // Why this pairing, in the report's language, when asked (a Swiss round only: refused otherwise).
+    if (explain && kind === 'round-sheet')
+      model.explanation = explainRoundLines(db, tournamentId, model.round, language);
     // The portal's address goes on paper only while it is on for this tournament and listening.
     const listener = ctx.portal?.state();
     if (listener?.running && listener.url && getPortalSettings(db, tournamentId).enabled)

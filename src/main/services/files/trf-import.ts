@@ -3,7 +3,7 @@
  * and out"): entrants with the file's starting numbers, every paired round with its boards,
  * results, byes and absences, and the absences announced for the next round. The file is read and
  * checked whole first (line and column of the first fault), then written in the caller's single
- * transaction: nothing is half-imported. A file with team records (013) is a team tournament
+ * transaction: nothing is half-imported. Forbidden pairs (`260`, `XXP`) come in as stored pairs. A file with team records (013) is a team tournament
  * (services/teams/trf-import.ts).
  */
 import { AppError } from '../../../shared/errors';
@@ -19,6 +19,7 @@ import { trfToSheet } from '../../io/trf-sheet';
 import { createTournament, getTournament } from '../tournaments';
 import { importTeamTrf } from '../teams/trf-import';
 import type { StoredDecision } from '../play/state';
+import { importForbidden } from './import-forbidden';
 import { writeRound } from './import-rounds';
 
 export function importTrf(db: Db, text: string, fileName: string, at: string): Imported {
@@ -62,6 +63,7 @@ export function importTournament(db: Db, trf: TrfTournament, fileName: string, a
   const initialColour = trf.initialColour ?? inferInitialColour(trf, players);
   saveStart(db, tid, { status: 'running', format: 'swiss', rounds, decision, seed: null, initialColour, at });
   for (let r = 1; r <= paired; r++) writeRound(db, tid, trf, r, id, at);
+  importForbidden(db, tid, trf, rounds, idOf, problems);
   // Entries after the last paired round announce absences for the next one (R10.1, R6.5).
   const next = paired + 1;
   if (next <= rounds) {

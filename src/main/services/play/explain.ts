@@ -6,10 +6,10 @@
  */
 import type { RoundExplanationView, WhyNotView } from '../../../shared/api/explain';
 import { AppError } from '../../../shared/errors';
-import type { Language } from '../../../shared/i18n/index';
+import { t, type Language } from '../../../shared/i18n/index';
 import type { Db } from '../../db/connection';
 import { explainRound, type RoundExplanation } from '../../engine/pairing/explain';
-import { roundParts, whyNotText, type Naming } from '../../engine/pairing/explain-text';
+import { roundLines, roundParts, whyNotText, type Naming } from '../../engine/pairing/explain-text';
 import type { PairingInput } from '../../engine/pairing/model';
 import { whyNot } from '../../engine/pairing/why-not';
 import { swissInput } from './pair-swiss';
@@ -99,4 +99,15 @@ export function whyNotSwiss(
   const w = whyNot(pi, a, b).answer;
   const criterion = 'criterion' in w ? w.criterion : null;
   return { kind: w.kind, criterion, text: whyNotText(lng, naming, a, b, w) };
+}
+
+/**
+ * The round's explanation as the lines of the round sheet's appendix (issue 30 part 1), in `lng`,
+ * with the line saying so first when the stored pairing is not the one the engine makes.
+ */
+export function explainRoundLines(db: Db, tournamentId: number, number: number, lng: Language): string[] {
+  const { s, input, naming, stored } = roundInput(db, tournamentId, number);
+  const r = explainRound(input);
+  const differs = asPaired(s, r, stored) ? [] : [t(lng, 'pairing:checkRoundDiffers', { round: number })];
+  return [...differs, ...roundLines(lng, naming, r)];
 }

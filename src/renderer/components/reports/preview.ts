@@ -11,6 +11,8 @@ export type Choices = {
   round: string | null;
   /** The tiebreak breakdown of one entrant; null: all of them. */
   entrantId: string | null;
+  /** The round sheet with why this pairing as an appendix (a Swiss round; off by default). */
+  explain?: boolean;
 };
 
 /** A rendered report: the PDF (base64), the name it is saved under, its page count. */
@@ -43,7 +45,8 @@ const sameChoices = (a: Choices, b: Choices): boolean =>
   a.language === b.language &&
   a.paper === b.paper &&
   a.round === b.round &&
-  a.entrantId === b.entrantId;
+  a.entrantId === b.entrantId &&
+  Boolean(a.explain) === Boolean(b.explain);
 
 /**
  * The Reports screen's preview. Save and Print act on `shown`, so `shown` is dropped whenever it
@@ -77,6 +80,7 @@ export function renderInput(tournamentId: number, c: Choices): ApiInput<'report.
     paper: c.paper,
     ...(c.round ? { round: Number(c.round) } : {}),
     ...(c.kind === 'tiebreaks' && c.entrantId ? { entrantId: Number(c.entrantId) } : {}),
+    ...(c.kind === 'round-sheet' && c.explain ? { explain: true } : {}),
   };
 }
 

@@ -3,6 +3,8 @@ export default {
   trfImported: 'Imported from {{file}}: Swiss, {{rounds}} rounds, {{paired}} already paired.',
   trfAccelerationNotBaku:
     "The file's accelerated rounds (250 or XXA lines) are not the Baku method, which is the one Diagonal pairs with (FIDE C.04.5.1: pairing numbers 1 to {{last}}, a win's virtual points, then a draw's, over the first {{rounds}} rounds). Remove those lines to import the tournament without acceleration, or correct them.",
+  trfForbiddenUnknown:
+    'No entrant of the file has the starting number {{number}}: this forbidden pair was not imported. Correct the number in the file and import it again, or add the pair on the "Entrants" screen.',
   trfTooManyEntrants: 'The file has {{count}} entrants; a tournament holds at most {{max}}.',
   trfTwoLegs:
     '"{{name}}" plays two games per round and TRF has one game a round: it cannot be written as TRF. The FMJD report carries every game, one column each.',

@@ -127,6 +127,7 @@ export default {
     none: 'No opponent yet.',
   },
   sheet: {
+    appendix: 'Appendix: why this pairing',
     signature: "Arbiter's signature",
     resultBox: 'Result',
     pausing: 'Not on a board this round',
@@ -186,6 +187,7 @@ export default {
     paper: 'Paper',
     round: 'Round',
     afterRound: 'After round',
+    explainAppendix: 'With the explanation of the pairing as an appendix',
     lastRound: 'Last round',
     entrant: 'Entrant',
     allEntrants: 'All entrants',

@@ -3,6 +3,8 @@ export default {
   trfImported: 'Importé de {{file}} : système suisse, {{rounds}} rondes, {{paired}} déjà appariées.',
   trfAccelerationNotBaku:
     'Les rondes accélérées du fichier (lignes 250 ou XXA) ne suivent pas la méthode de Bakou, la seule avec laquelle Diagonal apparie (FIDE C.04.5.1 : numéros d’appariement 1 à {{last}}, les points virtuels d’un gain, puis d’une nulle, pendant les {{rounds}} premières rondes). Supprimez ces lignes pour importer le tournoi sans accélération, ou corrigez-les.',
+  trfForbiddenUnknown:
+    'Aucun participant du fichier n’a le numéro de départ {{number}} : cette paire interdite n’a pas été importée. Corrigez le numéro dans le fichier et importez-le de nouveau, ou ajoutez la paire dans l’écran « Participants ».',
   trfTooManyEntrants: 'Le fichier compte {{count}} participants ; un tournoi en accueille au plus {{max}}.',
   trfTwoLegs:
     '« {{name}} » se joue en deux parties par ronde et le TRF n’a qu’une partie par ronde : impossible de l’écrire en TRF. Le rapport FMJD porte chaque partie, une colonne chacune.',

@@ -127,6 +127,7 @@ export default {
     none: 'Pas encore d’adversaire.',
   },
   sheet: {
+    appendix: 'Annexe : pourquoi cet appariement',
     signature: 'Signature de l’arbitre',
     resultBox: 'Résultat',
     pausing: 'Pas sur une table cette ronde',
@@ -189,6 +190,7 @@ export default {
     paper: 'Papier',
     round: 'Ronde',
     afterRound: 'Après la ronde',
+    explainAppendix: 'Avec l’explication de l’appariement en annexe',
     lastRound: 'Dernière ronde',
     entrant: 'Participant',
     allEntrants: 'Tous les participants',

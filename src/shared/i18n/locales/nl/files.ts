@@ -3,6 +3,8 @@ export default {
   trfImported: 'Geïmporteerd uit {{file}}: Zwitsers, {{rounds}} ronden, waarvan {{paired}} al ingedeeld.',
   trfAccelerationNotBaku:
     'De versnelde ronden van het bestand (regels 250 of XXA) volgen niet de Bakoe-methode, de enige waarmee Diagonal indeelt (FIDE C.04.5.1: indelingsnummers 1 tot en met {{last}}, de virtuele punten van een winst, dan van een remise, in de eerste {{rounds}} ronden). Verwijder die regels om het toernooi zonder versnelling te importeren, of verbeter ze.',
+  trfForbiddenUnknown:
+    'Geen deelnemer in het bestand heeft startnummer {{number}}: dit verboden paar is niet geïmporteerd. Verbeter het nummer in het bestand en importeer het opnieuw, of voeg het paar toe in het scherm "Deelnemers".',
   trfTooManyEntrants: 'Het bestand heeft {{count}} deelnemers; een toernooi heeft er hoogstens {{max}}.',
   trfTwoLegs:
     '"{{name}}" speelt twee partijen per ronde en TRF kent één partij per ronde: het kan niet als TRF worden geschreven. Het FMJD-rapport bevat elke partij, elk in een eigen kolom.',

@@ -127,6 +127,7 @@ export default {
     none: 'Nog geen tegenstander.',
   },
   sheet: {
+    appendix: 'Bijlage: waarom deze indeling',
     signature: 'Handtekening arbiter',
     resultBox: 'Uitslag',
     pausing: 'Deze ronde niet aan een bord',
@@ -188,6 +189,7 @@ export default {
     paper: 'Papier',
     round: 'Ronde',
     afterRound: 'Na ronde',
+    explainAppendix: 'Met de uitleg van de indeling als bijlage',
     lastRound: 'Laatste ronde',
     entrant: 'Deelnemer',
     allEntrants: 'Alle deelnemers',

@@ -3,6 +3,8 @@ export default {
   trfImported: 'Zaimportowano z {{file}}: system szwajcarski, {{rounds}} rund, {{paired}} już skojarzonych.',
   trfAccelerationNotBaku:
     'Rundy przyspieszone w pliku (wiersze 250 lub XXA) nie są metodą Baku, jedyną, którą kojarzy Diagonal (FIDE C.04.5.1: numery startowe od 1 do {{last}}, wirtualne punkty za wygraną, potem za remis, w pierwszych rundach: {{rounds}}). Usuń te wiersze, aby zaimportować turniej bez przyspieszenia, albo je popraw.',
+  trfForbiddenUnknown:
+    'Żaden uczestnik w pliku nie ma numeru startowego {{number}}: tej zakazanej pary nie zaimportowano. Popraw numer w pliku i zaimportuj go ponownie albo dodaj parę na ekranie „Uczestnicy”.',
   trfTooManyEntrants: 'Plik ma {{count}} uczestników; turniej mieści najwyżej {{max}}.',
   trfTwoLegs:
     '„{{name}}” gra dwie partie w rundzie, a TRF zna jedną partię na rundę: nie da się go zapisać jako TRF. Raport FMJD zawiera każdą partię, każdą w osobnej kolumnie.',

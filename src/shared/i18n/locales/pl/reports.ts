@@ -126,6 +126,7 @@ export default {
     none: 'Jeszcze bez przeciwnika.',
   },
   sheet: {
+    appendix: 'Załącznik: dlaczego takie kojarzenie',
     signature: 'Podpis sędziego',
     resultBox: 'Wynik',
     pausing: 'Bez stolika w tej rundzie',
@@ -187,6 +188,7 @@ export default {
     paper: 'Papier',
     round: 'Runda',
     afterRound: 'Po rundzie',
+    explainAppendix: 'Z wyjaśnieniem kojarzenia w załączniku',
     lastRound: 'Ostatnia runda',
     entrant: 'Uczestnik',
     allEntrants: 'Wszyscy uczestnicy',
