@@ -9,7 +9,7 @@
 import type { Db } from '../../db/connection';
 import { insertForbidden } from '../../db/repos/forbidden';
 import type { TrfTournament } from '../../io/trf';
-import type { ImportProblem } from './trf-import';
+import type { ImportProblem } from '../../io/trf-import-fields';
 
 type Line = { line: number; players: number[]; firstRound: number; lastRound: number | null; xxp: boolean };
 
