@@ -5,7 +5,7 @@
 import { t, type Language } from '../../../shared/i18n/index';
 import type { BoardExplanation, ByeExplanation, Figure, RoundExplanation, SideExplanation } from './explain';
 import type { FloatReason } from './trace';
-import type { WhyNot } from './why-not';
+import type { NextGroup, WhyNot } from './why-not';
 
 /** How the caller names an entrant (by entrant index) and writes a score. */
 export type Naming = { name: (entrant: number) => string; points: (score: number) => string };
@@ -146,6 +146,14 @@ function criteriaLines(lng: Language, n: Naming, r: RoundExplanation): string[] 
   ];
 }
 
+/** A why-not figure, and for C8 the pairs the next score group makes as the engine counts them. */
+export function withNext(lng: Language, n: Naming, f: Figure, next: NextGroup | undefined): string {
+  const figure = figureText(lng, n, f);
+  if (!next) return figure;
+  const list = next.scores.map((v) => n.points(v)).join(', ');
+  return tr(lng)(list ? 'whyNotNextScores' : 'whyNotNext', { figure, n: next.pairs, list });
+}
+
 /** The answer to "why not a against b". */
 export function whyNotText(lng: Language, n: Naming, a: number, b: number, w: WhyNot): string {
   const tx = tr(lng);
@@ -166,8 +174,8 @@ export function whyNotText(lng: Language, n: Naming, a: number, b: number, w: Wh
           criterion: w.criterion,
           name: criterionName(lng, w.criterion),
           group: w.bracket === null ? '' : n.points(w.bracket),
-          made: figureText(lng, n, w.made),
-          forced: figureText(lng, n, w.forced),
+          made: withNext(lng, n, w.made, w.next?.made),
+          forced: withNext(lng, n, w.forced, w.next?.forced),
         },
       );
     case 'equal':

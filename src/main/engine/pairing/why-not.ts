@@ -38,12 +38,21 @@ export type WhyNot =
       bracket: number | null;
       made: Figure;
       forced: Figure;
+      /**
+       * C8 only: the engine's own C8 figures, the pairs the next score group makes with the
+       * bracket's downfloaters and the scores it pairs (trace.ts), made and forced: where the two
+       * pairings leave the same entrants over, these are where they differ.
+       */
+      next?: { made: NextGroup; forced: NextGroup };
     }
   /**
    * As good at every criterion: the bracket procedure's order decided (D: S1 entrant `entrant`
    * gets the highest S2 entrant possible, `made` rather than `forced`).
    */
   | { kind: 'equal'; bracket: number; entrant: number; made: number; forced: number };
+
+/** C8 as the engine weighs it: pairs made in the next score group, and the scores paired there. */
+export type NextGroup = { pairs: number; scores: number[] };
 
 export type WhyNotAnswer = { made: RoundExplanation; forced: RoundExplanation | null; answer: WhyNot };
 
@@ -125,11 +134,18 @@ function compare(made: RoundExplanation, forced: RoundExplanation): WhyNot {
         bracket: mb.score,
         made: shown(made, k, c),
         forced: shown(forced, k, c),
+        ...(c === 'C8' ? { next: { made: nextGroup(mb.weighed), forced: nextGroup(fb.weighed) } } : {}),
       };
     }
     if (!samePairs(mb, fb)) return firstDifference(made, forced, k);
   }
   return firstDifference(made, forced, 0);
+}
+
+/** The two C8 fields of a bracket's weights (trace.ts fieldNames: pairs, then scores). */
+function nextGroup(weighed: readonly WeighedField[]): NextGroup {
+  const [pairs, scores] = weighed.filter((f) => f.criterion === 'C8');
+  return { pairs: pairs?.count ?? 0, scores: scores?.scores ?? [] };
 }
 
 /** Higher is better: the count, then the rewarded scores highest first (more, then higher). */

@@ -77,6 +77,8 @@ export default {
   explainCriterion: '  {{criterion}} ({{name}}): {{figure}}',
   explainFigureNone: 'none',
   explainFigureCount: '{{n}}: {{names}}',
+  whyNotNext: '{{figure}}; pairs made in the next score group: {{n}}',
+  whyNotNextScores: '{{figure}}; pairs made in the next score group: {{n}}, scores paired there {{list}}',
   explainFigureScores: 'scores {{list}}: {{names}}',
   explainFigureDifferences: 'score differences {{list}}: {{names}}',
   explainFigureUnplayed: '{{n}} unplayed games: {{names}}',

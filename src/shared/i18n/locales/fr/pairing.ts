@@ -79,6 +79,9 @@ export default {
   explainCriterion: '  {{criterion}} ({{name}}) : {{figure}}',
   explainFigureNone: 'aucun',
   explainFigureCount: '{{n}} : {{names}}',
+  whyNotNext: '{{figure}} ; paires formées dans le groupe de score suivant : {{n}}',
+  whyNotNextScores:
+    '{{figure}} ; paires formées dans le groupe de score suivant : {{n}}, scores appariés {{list}}',
   explainFigureScores: 'scores {{list}} : {{names}}',
   explainFigureDifferences: 'différences de score {{list}} : {{names}}',
   explainFigureUnplayed: '{{n}} parties non jouées : {{names}}',

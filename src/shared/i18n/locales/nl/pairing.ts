@@ -77,6 +77,8 @@ export default {
   explainCriterion: '  {{criterion}} ({{name}}): {{figure}}',
   explainFigureNone: 'geen',
   explainFigureCount: '{{n}}: {{names}}',
+  whyNotNext: '{{figure}}; paren gevormd in de volgende scoregroep: {{n}}',
+  whyNotNextScores: '{{figure}}; paren gevormd in de volgende scoregroep: {{n}}, gekoppelde scores {{list}}',
   explainFigureScores: 'scores {{list}}: {{names}}',
   explainFigureDifferences: 'scoreverschillen {{list}}: {{names}}',
   explainFigureUnplayed: '{{n}} niet gespeelde partijen: {{names}}',

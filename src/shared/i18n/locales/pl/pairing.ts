@@ -78,6 +78,9 @@ export default {
   explainCriterion: '  {{criterion}} ({{name}}): {{figure}}',
   explainFigureNone: 'brak',
   explainFigureCount: '{{n}}: {{names}}',
+  whyNotNext: '{{figure}}; pary utworzone w następnej grupie punktowej: {{n}}',
+  whyNotNextScores:
+    '{{figure}}; pary utworzone w następnej grupie punktowej: {{n}}, wyniki skojarzone tam {{list}}',
   explainFigureScores: 'wyniki {{list}}: {{names}}',
   explainFigureDifferences: 'różnice wyników {{list}}: {{names}}',
   explainFigureUnplayed: 'nierozegrane partie: {{n}}: {{names}}',
