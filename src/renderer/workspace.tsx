@@ -120,7 +120,10 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
           const shown = listRef.current.find((t) => t.id === fresh.id);
           if (!live || !shown || shown.status === fresh.status) return;
           setTournaments((list) => list.map((t) => (t.id === fresh.id ? fresh : t)));
-          setOutside((n) => n + 1); // the screens read the tournament again
+          // A start or cancel made elsewhere: the screens read the tournament again. A later change
+          // (the last result finishing it, here or elsewhere) only moves the badge: remounting the
+          // screen then would drop what the arbiter is typing.
+          if (shown.status === 'registration') setOutside((n) => n + 1);
         })
         .catch(() => undefined); // a failed read keeps what is shown; the next one tries again
     const timer = setInterval(() => void follow(), FOLLOW_MS);
