@@ -110,16 +110,16 @@ const KNOWN_FOLDER_CYCLES = [
     [
       'src/main/services',
       'src/main/services/arena',
-      'src/main/services/play',
+      'src/main/services/rounds',
       'src/main/reports',
       'src/main/reports/html',
       'src/main/reports/teams',
     ],
     1,
-    'reports/from-event.ts reads services/play and db/, and services print through reports/',
+    'reports/from-event.ts reads services/rounds and db/, and services print through reports/',
   ],
   [
-    ['src/main/services/teams', 'src/main/services/play'],
+    ['src/main/services/teams', 'src/main/services/rounds'],
     3,
     'teams reuse play and play asks teams: one skeleton',
   ],
@@ -193,7 +193,7 @@ module.exports = {
       severity: 'error',
       from: {
         path: '^src/',
-        pathNot: ['^src/main/services/activity-log[.]ts$', '^src/main/services/play/undo[.]ts$'],
+        pathNot: ['^src/main/services/activity-log[.]ts$', '^src/main/services/rounds/undo[.]ts$'],
       },
       to: { path: '^src/main/db/repos/activity[.]ts$' },
     },

@@ -11,8 +11,8 @@ import { createClient } from '../src/shared/api/contract';
 import { seededRandom } from '../src/main/engine/lots';
 import type { GameResult } from '../src/shared/domain';
 import { pairDutch } from '../src/main/engine/pairing/dutch';
-import { swissInput } from '../src/main/services/play/pair-swiss';
-import { loadState, requireRunning } from '../src/main/services/play/state';
+import { swissInput } from '../src/main/services/rounds/pair-swiss';
+import { loadState, requireRunning } from '../src/main/services/rounds/state';
 
 const N = 200;
 const PLAYED = 8;

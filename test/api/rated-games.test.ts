@@ -3,7 +3,7 @@ import { createI18n } from '../../src/shared/i18n';
 import type { RatedGames } from '../../src/shared/api/tournaments';
 import { startSummary } from '../../src/renderer/components/pairings/start-summary';
 import { lines, readBack } from '../reports/pdf';
-import { enter, harness, tournament, type Field, type Harness } from '../services/play/setup';
+import { enter, harness, tournament, type Field, type Harness } from '../services/rounds/setup';
 
 /**
  * R12.3 (issue 28 part 4): the rated status counts the games that can be rated, a game counting

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Envelope } from '../../src/shared/api/envelope';
 import { applySettingsPatch } from '../../src/shared/settings';
 import { getTournament, updateTournamentSettings } from '../../src/main/db/repos/tournaments';
-import { enter, harness, tournament, type Harness } from '../services/play/setup';
+import { enter, harness, tournament, type Harness } from '../services/rounds/setup';
 import { lines, readBack } from '../reports/pdf';
 import { SETTINGS } from './harness';
 

@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Envelope } from '../../src/shared/api/envelope';
-import { checkOnce } from '../../src/main/services/play/proposal';
+import { checkOnce } from '../../src/main/services/rounds/proposal';
 import { harness, SETTINGS, type Harness } from './harness';
 
 /**

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/main/transports/cli';
 import { FIXTURES, lines, readBack } from '../reports/pdf';
-import { enter, field, harness, tournament } from '../services/play/setup';
+import { enter, field, harness, tournament } from '../services/rounds/setup';
 
 const dir = mkdtempSync(join(tmpdir(), 'diagonal-cli-report-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameResult } from '../../src/shared/domain';
-import { cellPoints } from '../services/play/crosstable-scene';
+import { cellPoints } from '../services/rounds/crosstable-scene';
 import { goTo, scene, settles, startHarness, type Harness } from './harness';
 
 /**

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENTRANTS, ROUNDS, STANDINGS, resultOf } from '../services/play/double-round-robin-scene';
+import { ENTRANTS, ROUNDS, STANDINGS, resultOf } from '../services/rounds/double-round-robin-scene';
 import { goTo, settles, startHarness, type Harness } from './harness';
 
 /**

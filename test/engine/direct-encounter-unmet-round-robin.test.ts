@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { computeStandings } from '../../src/main/engine/standings';
 import { readTrf } from '../../src/main/io/trf';
 import { trfToSheet } from '../../src/main/io/trf-sheet';
-import { compare } from '../../src/main/services/play/standings';
+import { compare } from '../../src/main/services/rounds/standings';
 import { figureText } from '../../src/shared/figure-text';
 
 const load = (name: string) =>

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '../../src/shared/api/contract';
 import { harness, type Harness } from '../api/harness';
-import { field, tournament } from '../services/play/setup';
+import { field, tournament } from '../services/rounds/setup';
 import { budget, fuzzTimeout } from './budget';
 import { inputFor } from './zod-arbitrary';
 

@@ -5,7 +5,7 @@ import { readResultsCsv } from '../../src/main/io/results-csv';
 import { splitRecord } from '../../src/main/io/ratings/csv';
 import { oneLine } from '../../src/shared/plain-text';
 import { harness, type Harness } from '../api/harness';
-import { enter } from '../services/play/setup';
+import { enter } from '../services/rounds/setup';
 import { budget, fuzzTimeout } from './budget';
 
 /**

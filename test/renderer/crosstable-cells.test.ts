@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cyclesLine, swissCells } from '../../src/renderer/components/crosstable/cells';
 import { DRAUGHTS_POINTS } from '../../src/shared/domain';
 import { createI18n } from '../../src/shared/i18n';
-import { cellPoints, idsApartScene, ROUND_2 } from '../services/play/crosstable-scene';
-import { harness, idsByStartNo, type Harness } from '../services/play/setup';
+import { cellPoints, idsApartScene, ROUND_2 } from '../services/rounds/crosstable-scene';
+import { harness, idsByStartNo, type Harness } from '../services/rounds/setup';
 
 let h: Harness;
 beforeEach(() => {

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { swissCells } from '../../src/renderer/components/crosstable/cells';
 import { DRAUGHTS_POINTS } from '../../src/shared/domain';
 import { createI18n } from '../../src/shared/i18n';
-import { cellPoints, idsApartScene } from '../services/play/crosstable-scene';
-import { harness, type Harness } from '../services/play/setup';
+import { cellPoints, idsApartScene } from '../services/rounds/crosstable-scene';
+import { harness, type Harness } from '../services/rounds/setup';
 import { lines, readBack } from './pdf';
 
 let h: Harness;

@@ -8,9 +8,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { figure } from '../../src/renderer/components/standings/figure';
-import { idsApartScene } from '../services/play/crosstable-scene';
-import { harness, type Harness } from '../services/play/setup';
-import { unmetScene } from '../services/play/unmet-scene';
+import { idsApartScene } from '../services/rounds/crosstable-scene';
+import { harness, type Harness } from '../services/rounds/setup';
+import { unmetScene } from '../services/rounds/unmet-scene';
 import { lines, readBack } from './pdf';
 
 let h: Harness;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { enter, harness, idsByStartNo, tournament, type Harness } from '../services/play/setup';
+import { enter, harness, idsByStartNo, tournament, type Harness } from '../services/rounds/setup';
 import { lines, readBack } from './pdf';
 
 let h: Harness;

@@ -11,8 +11,8 @@ import type { ContentTable, CustomTableLayout } from 'pdfmake/interfaces';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { modelFromEvent } from '../../src/main/reports/from-event';
 import { BUILDERS, renderReport } from '../../src/main/reports/index';
-import { ENTRANTS, resultOf } from '../services/play/double-round-robin-scene';
-import { field, harness, tournament, type Harness } from '../services/play/setup';
+import { ENTRANTS, resultOf } from '../services/rounds/double-round-robin-scene';
+import { field, harness, tournament, type Harness } from '../services/rounds/setup';
 import { lines, PRINTED, readBack } from './pdf';
 
 let h: Harness;

@@ -7,7 +7,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderPdf } from '../../src/main/reports/render';
-import { enter, harness, tournament, type Harness } from '../services/play/setup';
+import { enter, harness, tournament, type Harness } from '../services/rounds/setup';
 import { lines, readBack } from './pdf';
 
 let h: Harness;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { harness } from '../api/harness';
-import { enter, field, tournament, type Harness } from '../services/play/setup';
+import { enter, field, tournament, type Harness } from '../services/rounds/setup';
 import { lines, readBack } from './pdf';
 
 /*

@@ -6,7 +6,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { field, harness, tournament, type Harness } from '../services/play/setup';
+import { field, harness, tournament, type Harness } from '../services/rounds/setup';
 import { lines, readBack } from './pdf';
 
 let h: Harness;

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { harness } from '../api/harness';
-import { field, tournament, type Harness } from '../services/play/setup';
+import { field, tournament, type Harness } from '../services/rounds/setup';
 import { lines, readBack } from './pdf';
 
 /**

@@ -5,7 +5,7 @@
  * before rounds 1 and 2, a draw's (1) before round 3, nothing after.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { enter, field, harness, tournament, type Harness } from '../services/play/setup';
+import { enter, field, harness, tournament, type Harness } from '../services/rounds/setup';
 import { lines, readBack } from './pdf';
 
 let h: Harness;

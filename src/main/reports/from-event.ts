@@ -1,6 +1,6 @@
 /**
  * The report model of a tournament in the event file: the same sheet and standings the screens
- * show (services/play), the entrants as registered, the header from the tournament's settings.
+ * show (services/rounds), the entrants as registered, the header from the tournament's settings.
  * Before the start only the entrants list has something to print; it numbers them by entry.
  */
 import {
@@ -16,13 +16,13 @@ import { getEvent } from '../db/repos/events';
 import { listEntrants } from '../db/repos/entrants';
 import { computeStandings } from '../engine/standings';
 import type { ScoringSheet } from '../engine/types';
-import { toSheet } from '../services/play/sheet';
-import { nextAcceleration } from '../services/play/standings';
-import { loadState, requireRunning, type Running } from '../services/play/state';
+import { toSheet } from '../services/rounds/sheet';
+import { nextAcceleration } from '../services/rounds/standings';
+import { loadState, requireRunning, type Running } from '../services/rounds/state';
 import type { RoundRow } from '../db/repos/rounds';
 import { idLists } from '../services/rating-ids';
 import * as fmt from './format';
-import { isRoundOpening } from '../services/play/opening';
+import { isRoundOpening } from '../services/rounds/opening';
 import { boardSvg } from '../engine/draughts/diagram';
 import { parseFen } from '../engine/draughts/position';
 import { RULES } from '../engine/draughts/variants';

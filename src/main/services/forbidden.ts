@@ -1,6 +1,6 @@
 /**
  * Forbidden pairs (issue 30): entrants the arbiter keeps apart, for all rounds or a range. The
- * Swiss honours them as absolutely as a rematch (C.04.3 C1, services/play/pair-swiss.ts).
+ * Swiss honours them as absolutely as a rematch (C.04.3 C1, services/rounds/pair-swiss.ts).
  */
 import { AppError } from '../../shared/errors';
 import type { ForbiddenPair } from '../../shared/api/forbidden';

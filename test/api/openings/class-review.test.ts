@@ -4,7 +4,7 @@ import { openingsUpTo } from '../../../src/shared/openings/tables';
 import { activityLine } from '../../../src/renderer/components/activity/summary';
 import { DRAUGHTS_POINTS } from '../../../src/shared/domain';
 import { t as translate } from '../../../src/shared/i18n/index';
-import { field, harness, tournament, type Harness } from '../../services/play/setup';
+import { field, harness, tournament, type Harness } from '../../services/rounds/setup';
 
 /*
  * R11.4 "The arbiter may review a class", and R12.2 follows the reviewed class. The table's

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { field, harness, tournament, type Harness } from '../../services/play/setup';
+import { field, harness, tournament, type Harness } from '../../services/rounds/setup';
 import { enterMatch, teamTournament } from '../teams/setup';
 
 /*

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { GameResult } from '../../../src/shared/domain';
-import { field, harness, idsByStartNo, tournament, type Harness } from '../../services/play/setup';
+import { field, harness, idsByStartNo, tournament, type Harness } from '../../services/rounds/setup';
 
 let h: Harness;
 beforeEach(() => {

@@ -4,7 +4,7 @@
  * another, and every refusal. Neither call changes the round.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { field, harness, tournament, type Harness } from '../../services/play/setup';
+import { field, harness, tournament, type Harness } from '../../services/rounds/setup';
 
 let h: Harness;
 afterEach(() => h.done());

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { field, harness, idsByStartNo, tournament, type Harness } from '../../services/play/setup';
+import { field, harness, idsByStartNo, tournament, type Harness } from '../../services/rounds/setup';
 import { listActivity } from '../../../src/main/db/repos/activity';
 
 let h: Harness;

@@ -9,7 +9,7 @@ import { openingsUpTo } from '../../../src/shared/openings/tables';
 import { replay } from '../../../src/main/engine/openings/openings';
 import { drawOpening } from '../../../src/main/engine/openings/draw';
 import { toFen } from '../../../src/main/engine/draughts/position';
-import { field, harness, tournament, type Harness } from '../../services/play/setup';
+import { field, harness, tournament, type Harness } from '../../services/rounds/setup';
 
 let h: Harness;
 beforeEach(() => {

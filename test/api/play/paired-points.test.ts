@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { GameResult } from '../../../src/shared/domain';
 import type { RoundView } from '../../../src/shared/api/rounds';
-import { field, harness, tournament, type Harness } from '../../services/play/setup';
+import { field, harness, tournament, type Harness } from '../../services/rounds/setup';
 import { lines, readBack } from '../../reports/pdf';
 
 let h: Harness;

@@ -4,7 +4,7 @@
  * refusal's own words (issue 28.7).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { field, harness, idsByStartNo, tournament, type Harness } from '../../services/play/setup';
+import { field, harness, idsByStartNo, tournament, type Harness } from '../../services/rounds/setup';
 import { enterMatch, homeResults, teamTournament } from '../teams/setup';
 
 const local = (h: number, m: number) => new Date(2030, 5, 1, h, m);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { harness, type Harness } from '../../services/play/setup';
+import { harness, type Harness } from '../../services/rounds/setup';
 import { enterMatch } from '../teams/setup';
 
 /*

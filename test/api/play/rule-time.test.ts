@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { field, harness, tournament, type Harness } from '../../services/play/setup';
+import { field, harness, tournament, type Harness } from '../../services/rounds/setup';
 
 // Scheduled years ahead on purpose: the rule reads the announced end, not the date today.
 const local = (h: number, m: number, s = 0) => new Date(2030, 5, 1, h, m, s);

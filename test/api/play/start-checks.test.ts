@@ -3,7 +3,7 @@
  * said in the preview and refused by the start, while the settings can still change.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { field, harness, tournament, type Harness } from '../../services/play/setup';
+import { field, harness, tournament, type Harness } from '../../services/rounds/setup';
 
 let h: Harness;
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listActivity } from '../../../src/main/db/repos/activity';
-import { field, harness, tournament, type Field, type Harness } from '../../services/play/setup';
+import { field, harness, tournament, type Field, type Harness } from '../../services/rounds/setup';
 
 let h: Harness;
 beforeEach(() => {

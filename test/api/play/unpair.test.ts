@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listActivity } from '../../../src/main/db/repos/activity';
-import { field, harness, idsByStartNo, tournament, type Harness } from '../../services/play/setup';
+import { field, harness, idsByStartNo, tournament, type Harness } from '../../services/rounds/setup';
 
 let h: Harness;
 beforeEach(() => {

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { readResultsCsv } from '../../../src/main/io/results-csv';
 import { splitRecord } from '../../../src/main/io/ratings/csv';
 import { harness, type Harness } from '../../api/harness';
-import { enter } from '../play/setup';
+import { enter } from '../rounds/setup';
 
 let h: Harness;
 afterEach(() => h.done());

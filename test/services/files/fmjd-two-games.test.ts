@@ -13,7 +13,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { GameResult } from '../../../src/shared/domain';
 import { harness, type Harness } from '../../api/harness';
-import { boardOf, tournament } from '../play/setup';
+import { boardOf, tournament } from '../rounds/setup';
 
 const NAMES = ['Wiśniewski, Łukasz', 'Çelik, İsmail', 'Dupré, Anaëlle', 'Van der Wiel, Anneke'];
 

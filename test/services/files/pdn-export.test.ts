@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { pdnResult } from '../../../src/main/io/pdn';
 import { harness, type Harness } from '../../api/harness';
-import { enter } from '../play/setup';
+import { enter } from '../rounds/setup';
 
 let h: Harness | undefined;
 afterEach(() => h?.done());

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DUTCH } from '../../fixtures/dutch';
 import { harness, type Harness } from '../../api/harness';
-import { field, tournament } from '../play/setup';
+import { field, tournament } from '../rounds/setup';
 
 const RESULTS = join(__dirname, '../../fixtures/results');
 

@@ -11,7 +11,7 @@ import { MANIFEST, siteHref, writeSite } from '../../../src/main/io/site-folder'
 import { AppError } from '../../../src/shared/errors';
 import { t } from '../../../src/shared/i18n/index';
 import { harness, type Harness } from '../../api/harness';
-import { enter } from '../play/setup';
+import { enter } from '../rounds/setup';
 
 let h: Harness | undefined;
 afterEach(() => h?.done());

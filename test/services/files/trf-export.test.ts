@@ -10,7 +10,7 @@ import { trfToPairingInput } from '../../../src/main/io/trf-pairing';
 import { playerLine } from '../../../src/main/io/trf-write';
 import { DRAUGHTS_POINTS } from '../../../src/shared/domain';
 import { harness, type Harness } from '../../api/harness';
-import { field, idsByStartNo, tournament } from '../play/setup';
+import { field, idsByStartNo, tournament } from '../rounds/setup';
 
 let h: Harness;
 beforeEach(() => {

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ForbiddenPair } from '../../../src/shared/api/forbidden';
-import { field, harness, tournament, type Harness } from '../play/setup';
+import { field, harness, tournament, type Harness } from '../rounds/setup';
 
 let h: Harness;
 beforeEach(() => {

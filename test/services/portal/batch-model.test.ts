@@ -4,7 +4,7 @@ import { configurePortal, issueToken, type Identity } from '../../../src/main/se
 import { forgetModel, loadModel, modelOf, writeBatch } from '../../../src/main/services/portal/read-model';
 import { report, settleDue, type ReportRequest } from '../../../src/main/services/portal/reports';
 import { NO_SENDER } from '../../../src/main/services/portal/sender';
-import { field, harness, tournament, type Harness } from '../play/setup';
+import { field, harness, tournament, type Harness } from '../rounds/setup';
 
 // R16.2 under a round's rush: a batch of reports reads the tournament once and updates it in
 // memory as it writes; what it holds afterwards must be what the file holds.

@@ -1,5 +1,5 @@
 import type { HandlerMap } from '../types';
-import { listItems, undoLast } from '../../services/play/undo';
+import { listItems, undoLast } from '../../services/rounds/undo';
 import { loadTournament } from '../../services/tournaments';
 
 type ActivityMethod = 'activity.list' | 'activity.undo';

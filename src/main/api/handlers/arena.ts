@@ -2,7 +2,7 @@ import type { HandlerMap } from '../types';
 import { boost, createArena, extend, setArenaResult, setPaused, tick } from '../../services/arena/actions';
 import { pairByHand } from '../../services/arena/by-hand';
 import { arenaView } from '../../services/arena/view';
-import { closeIfDue, extendDuration, tournamentTime } from '../../services/play/duration';
+import { closeIfDue, extendDuration, tournamentTime } from '../../services/rounds/duration';
 import { fileSlug } from '../../../shared/fold';
 import { arenaStandingsReport } from '../../reports/arena-standings';
 import { arenaSlipsReport } from '../../reports/arena-slips';

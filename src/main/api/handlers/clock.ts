@@ -1,7 +1,7 @@
 import type { HandlerMap } from '../types';
 import { clearCloseNotice } from '../../db/repos/duration';
-import { setTournamentClose, tournamentTime } from '../../services/play/duration';
-import { closedDrawsOf, reopenTournament } from '../../services/play/reopen';
+import { setTournamentClose, tournamentTime } from '../../services/rounds/duration';
+import { closedDrawsOf, reopenTournament } from '../../services/rounds/reopen';
 import { loadTournament } from '../../services/tournaments';
 import { warningsOf } from './tournaments';
 

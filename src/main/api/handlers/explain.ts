@@ -1,5 +1,5 @@
 import type { HandlerMap } from '../types';
-import { explainSwissRound, whyNotSwiss } from '../../services/play/explain';
+import { explainSwissRound, whyNotSwiss } from '../../services/rounds/explain';
 
 type ExplainMethod = 'pairing.explain' | 'pairing.whyNot';
 

@@ -1,10 +1,10 @@
 import type { HandlerMap } from '../types';
 import { entrantLog } from '../../services/activity-log';
-import { previewStart, startTournament } from '../../services/play/start';
-import { progress } from '../../services/play/rounds';
-import { refuseStartAfterEnd } from '../../services/play/duration';
-import { withdraw } from '../../services/play/absences';
-import type { Undo } from '../../services/play/undo';
+import { previewStart, startTournament } from '../../services/rounds/start';
+import { progress } from '../../services/rounds/rounds';
+import { refuseStartAfterEnd } from '../../services/rounds/duration';
+import { withdraw } from '../../services/rounds/absences';
+import type { Undo } from '../../services/rounds/undo';
 
 type PlayMethod = 'tournament.start' | 'tournament.previewStart' | 'tournament.progress' | 'entrant.withdraw';
 

@@ -9,7 +9,7 @@ import { latestRound as latestTeamRound, loadTeamState, requireStarted } from '.
 import { configurePortal, invite } from '../../services/portal/access';
 import { decide } from '../../services/portal/reports';
 import { boardViews, roundUnits } from '../../services/portal/units';
-import { findRound, latestRound, loadState, requireRunning } from '../../services/play/state';
+import { findRound, latestRound, loadState, requireRunning } from '../../services/rounds/state';
 import { listEntrants } from '../../db/repos/entrants';
 import { loadTournament } from '../../services/tournaments';
 import { named } from '../../services/activity-log';

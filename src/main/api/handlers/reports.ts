@@ -5,7 +5,7 @@ import { createI18n, type Language } from '../../../shared/i18n/index';
 import { listEntrants } from '../../db/repos/entrants';
 import { renderReport } from '../../reports/index';
 import { modelFromEvent } from '../../reports/from-event';
-import { explainRoundLines } from '../../services/play/explain';
+import { explainRoundLines } from '../../services/rounds/explain';
 import { getPortalSettings } from '../../db/repos/portal';
 
 /**

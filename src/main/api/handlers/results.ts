@@ -1,9 +1,9 @@
 import type { HandlerMap } from '../types';
 import { gameSides } from '../../services/activity-log';
-import { correctResult, previewCorrection, ruleRound, setResult } from '../../services/play/results';
-import type { Undo } from '../../services/play/undo';
-import { computeFor, standingsView } from '../../services/play/standings';
-import type { Running } from '../../services/play/state';
+import { correctResult, previewCorrection, ruleRound, setResult } from '../../services/rounds/results';
+import type { Undo } from '../../services/rounds/undo';
+import { computeFor, standingsView } from '../../services/rounds/standings';
+import type { Running } from '../../services/rounds/state';
 
 /** The standings after the latest round, when the screen asked for them in the same answer. */
 const standingsOf = (asked: boolean, s: Running) => (asked ? standingsView(computeFor(s), false) : undefined);

@@ -1,11 +1,11 @@
 import type { HandlerMap } from '../types';
 import { editedEntrants, entrantLog, named } from '../../services/activity-log';
-import { getRound, listRounds, pairNextRound } from '../../services/play/rounds';
-import { editRound, previewEdit } from '../../services/play/manual';
-import { listAbsences, setAbsence } from '../../services/play/absences';
-import type { Undo } from '../../services/play/undo';
-import { unpairRound } from '../../services/play/unpair';
-import { redrawOpening } from '../../services/play/opening';
+import { getRound, listRounds, pairNextRound } from '../../services/rounds/rounds';
+import { editRound, previewEdit } from '../../services/rounds/manual';
+import { listAbsences, setAbsence } from '../../services/rounds/absences';
+import type { Undo } from '../../services/rounds/undo';
+import { unpairRound } from '../../services/rounds/unpair';
+import { redrawOpening } from '../../services/rounds/opening';
 
 type RoundMethod =
   | 'round.pairNext'

@@ -1,7 +1,7 @@
 import type { HandlerMap } from '../types';
 import { AppError } from '../../../shared/errors';
-import { compare, compute, rowView, standingsView } from '../../services/play/standings';
-import { crosstable } from '../../services/play/crosstable';
+import { compare, compute, rowView, standingsView } from '../../services/rounds/standings';
+import { crosstable } from '../../services/rounds/crosstable';
 
 type StandingsMethod = 'standings.get' | 'standings.explain' | 'crosstable.get';
 

@@ -11,7 +11,7 @@ import {
   updateTeamSettings,
 } from '../../services/teams/registration';
 import { endTeams, pairNextTeams, previewStart, startTeams } from '../../services/teams/play';
-import { refuseStartAfterEnd } from '../../services/play/duration';
+import { refuseStartAfterEnd } from '../../services/rounds/duration';
 import { warningsOf } from './tournaments';
 import { correctTeamResult, setTeamResult } from '../../services/teams/results';
 import { leave, leavesView, undoLeave } from '../../services/teams/leave';

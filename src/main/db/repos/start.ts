@@ -66,7 +66,7 @@ export function saveStart(
 }
 
 /**
- * Running or finished, as the results say (services/play/state.ts `isFinished`). A tournament the
+ * Running or finished, as the results say (services/rounds/state.ts `isFinished`). A tournament the
  * announced duration closed (R15.1, `closed_at`) stays finished: a correction does not reopen it.
  */
 export function setPlayStatus(db: Db, tournamentId: number, status: 'running' | 'finished'): void {

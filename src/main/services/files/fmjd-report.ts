@@ -19,8 +19,8 @@ import type { Db } from '../../db/connection';
 import { csvRow } from '../../io/csv-cells';
 import { cyclesNote, FMJD_MARKER, gamesNote } from '../../io/fmjd-layout';
 import { idLists, isFmjdIdFrom } from '../rating-ids';
-import { computeFor } from '../play/standings';
-import { loadState, requireRunning, type Running } from '../play/state';
+import { computeFor } from '../rounds/standings';
+import { loadState, requireRunning, type Running } from '../rounds/state';
 
 /** An FMJD ID is a number (REFERENCES.md); a national list's ID is not one (services/rating-ids.ts). */
 export const isFmjdId = (id: string | null): boolean => isFmjdIdFrom(id, undefined);

@@ -18,7 +18,7 @@ import { fieldsOf, settingsOf, type Imported, type ImportProblem } from '../../i
 import { trfToSheet } from '../../io/trf-sheet';
 import { createTournament, getTournament } from '../tournaments';
 import { importTeamTrf } from '../teams/trf-import';
-import type { StoredDecision } from '../play/state';
+import type { StoredDecision } from '../rounds/state';
 import { importForbidden } from './import-forbidden';
 import { writeRound } from './import-rounds';
 

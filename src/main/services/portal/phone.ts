@@ -24,9 +24,9 @@ import {
   type Side,
   type UnitStatus,
 } from '../../engine/portal/rules';
-import { isRoundOpening } from '../play/opening';
-import { compute, standingsView } from '../play/standings';
-import { entrantOf, latestRound, type Running } from '../play/state';
+import { isRoundOpening } from '../rounds/opening';
+import { compute, standingsView } from '../rounds/standings';
+import { entrantOf, latestRound, type Running } from '../rounds/state';
 import { isTeamTournament } from '../../db/repos/teams';
 import { liveLeaveOf } from '../../db/repos/team-leaves';
 import { matchScore } from '../../engine/teams/match';

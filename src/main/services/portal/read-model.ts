@@ -13,7 +13,7 @@
  * Nothing is kept from a transaction that could still roll back.
  */
 import type { Db } from '../../db/connection';
-import { latestRound, loadState, requireRunning, type PlayState, type Running } from '../play/state';
+import { latestRound, loadState, requireRunning, type PlayState, type Running } from '../rounds/state';
 import { roundUnits, type Unit } from './units';
 
 /** A tournament as the portal uses it: its state, and the latest round's boards with their reports. */

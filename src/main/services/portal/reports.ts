@@ -27,8 +27,8 @@ import {
   type UnitStatus,
 } from '../../engine/portal/rules';
 import { logActivity, named } from '../activity-log';
-import { setResult, setResultIn } from '../play/results';
-import { entrantOf, latestRound, loadState, requireRunning, type Running } from '../play/state';
+import { setResult, setResultIn } from '../rounds/results';
+import { entrantOf, latestRound, loadState, requireRunning, type Running } from '../rounds/state';
 import type { Identity, PlayerIdentity } from './access';
 import { provenance, provenanceLog, refused, type Sender } from './sender';
 import { decideMatch, dueMatches, reportMatch, settleDueMatches } from './matches';

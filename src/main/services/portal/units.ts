@@ -15,7 +15,7 @@ import {
   type UnitInput,
   type UnitStatus,
 } from '../../engine/portal/rules';
-import { entrantOf, latestRound, type Running } from '../play/state';
+import { entrantOf, latestRound, type Running } from '../rounds/state';
 
 export type Unit = {
   board: BoardRow;

@@ -14,10 +14,10 @@ import { boardColours } from '../../engine/teams/colours';
 import { pairTeamFewestRematches } from '../../engine/teams/fewest-rematches';
 import { pairTeamRoundRobin, pairTeamSwiss, type TeamPairing } from '../../engine/teams/pairing';
 import { isOpen } from '../tournaments';
-import { drawColour } from '../play/start';
+import { drawColour } from '../rounds/start';
 import { lineupOf } from './lineups';
 import { eventRatings, type EventRatings } from './ratings';
-import { refusePairingAfterEnd } from '../play/duration';
+import { refusePairingAfterEnd } from '../rounds/duration';
 import {
   latestRound,
   loadTeamState,

@@ -9,7 +9,7 @@ import { scoreSheet } from '../../engine/sheet';
 import { boardPoints, matchScore, teamScoringSheet } from '../../engine/teams/match';
 import type { TeamBoard, TeamSheet } from '../../engine/teams/model';
 import { getTournament } from '../tournaments';
-import { pairingAfterEndNote } from '../play/duration';
+import { pairingAfterEndNote } from '../rounds/duration';
 import { lineupOf } from './lineups';
 import type { EventRatings } from './ratings';
 import { proposeTeamRound } from './play';

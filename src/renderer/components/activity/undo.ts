@@ -19,7 +19,7 @@ const ENTRANT_UNDO: Record<string, string> = {
 /**
  * What an undo took back, said from the undone row (its method and stored detail): "result of
  * board 3, round 2 (2–0 → no result)". Only what `activity.undo` can undo has its own words
- * (src/main/services/play/undo.ts); anything else, or a row without detail, is named by its action.
+ * (src/main/services/rounds/undo.ts); anything else, or a row without detail, is named by its action.
  */
 export function undoPhrase(undone: { action: string; summary: unknown }, c: LineContext): string {
   const { t } = c;

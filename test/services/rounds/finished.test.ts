@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RoundRow } from '../../../src/main/db/repos/rounds';
-import { isFinished } from '../../../src/main/services/play/state';
+import { isFinished } from '../../../src/main/services/rounds/state';
 import type { GameResult } from '../../../src/shared/domain';
 import { enter, field, harness, idsByStartNo, tournament, type Harness } from './setup';
 
