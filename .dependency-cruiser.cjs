@@ -55,9 +55,6 @@ const HANDLE = '^src/main/db/connection[.]ts$';
  * issue 29 that removes them, what is wrong]. A path ending in / stands for its whole folder.
  */
 const KNOWN = [
-  // Part 1 (print and website read the screens' views): reports/ imports only shared/ and engine/.
-  ['src/main/reports/from-event.ts', ['src/main/db/', 'src/main/services/'], 1, 'reads the file itself'],
-  ['src/main/reports/from-trf.ts', ['src/main/io/trf.ts', 'src/main/io/trf-sheet.ts'], 1, 'reads a TRF file'],
   // Part 2 (handlers call services only; one place writes activity rows).
   ['src/main/api/handlers/arena.ts', ['src/main/db/', 'src/main/reports/'], 2, 'repository, print'],
   ['src/main/api/handlers/clock.ts', ['src/main/db/repos/duration.ts'], 2, 'repository'],
@@ -65,8 +62,6 @@ const KNOWN = [
   ['src/main/api/handlers/portal-slips.ts', ['src/main/db/', 'src/main/reports/'], 2, 'repository, print'],
   ['src/main/api/handlers/portal.ts', ['src/main/db/'], 2, 'repositories'],
   ['src/main/api/handlers/ratings.ts', ['src/main/db/repos/ratings.ts'], 2, 'repository'],
-  ['src/main/api/handlers/reports.ts', ['src/main/db/', 'src/main/reports/'], 2, 'repository, print'],
-  ['src/main/api/handlers/team-reports.ts', ['src/main/db/', 'src/main/reports/'], 2, 'repository, print'],
   [
     'src/main/transports/portal/methods.ts',
     ['src/main/db/', 'src/main/engine/portal/rules.ts'],
@@ -90,12 +85,6 @@ const KNOWN = [
     2,
     'opens the event file itself',
   ],
-  [
-    'src/main/cli/report.ts',
-    ['src/main/db/connection.ts', 'src/main/reports/'],
-    2,
-    'opens the event file itself',
-  ],
 ];
 
 /** File cycles still there: [file, part of issue 29, the cycle]. */
@@ -106,18 +95,6 @@ const KNOWN_FILE_CYCLES = [];
  * A folder listed here is not checked for cycles at all until its entry goes.
  */
 const KNOWN_FOLDER_CYCLES = [
-  [
-    [
-      'src/main/services',
-      'src/main/services/arena',
-      'src/main/services/rounds',
-      'src/main/reports',
-      'src/main/reports/html',
-      'src/main/reports/teams',
-    ],
-    1,
-    'reports/from-event.ts reads services/rounds and db/, and services print through reports/',
-  ],
   [
     ['src/main/services/teams', 'src/main/services/rounds'],
     3,

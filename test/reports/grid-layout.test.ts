@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ContentTable, CustomTableLayout } from 'pdfmake/interfaces';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { modelFromEvent } from '../../src/main/reports/from-event';
+import { modelFromEvent } from '../../src/main/services/rounds/report-views';
 import { BUILDERS, renderReport } from '../../src/main/reports/index';
 import { ENTRANTS, resultOf } from '../services/rounds/double-round-robin-scene';
 import { field, harness, tournament, type Harness } from '../services/rounds/setup';

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { ReportKind } from '../../src/main/reports/model';
 import { renderReport } from '../../src/main/reports/index';
-import { modelFromTrfText, type ReportRequest } from '../../src/main/reports/from-trf';
+import { modelFromTrfText } from '../../src/main/services/files/trf-report';
+import type { ReportRequest } from '../../src/main/reports/model';
 
 export type ReadBack = {
   /** `pdftotext -layout`, one string per page. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { BUILDERS } from '../../src/main/reports/index';
-import { modelFromTrfText } from '../../src/main/reports/from-trf';
+import { modelFromTrfText } from '../../src/main/services/files/trf-report';
 import { scene, type Scene } from '../transports/portal/setup';
 import { fixture, lines, PRINTED, readBack } from './pdf';
 

@@ -7,7 +7,7 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ContentTable, TableCell } from 'pdfmake/interfaces';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { modelFromEvent } from '../../src/main/reports/from-event';
+import { modelFromEvent } from '../../src/main/services/rounds/report-views';
 import { BUILDERS, renderReport } from '../../src/main/reports/index';
 import { harness, SETTINGS, type Harness } from '../api/harness';
 import { lines, PRINTED, readBack } from './pdf';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { modelFromTrfText } from '../../src/main/reports/from-trf';
+import { modelFromTrfText } from '../../src/main/services/files/trf-report';
 import { renderReport } from '../../src/main/reports/index';
 import { CORPUS, fixture, lines, PRINTED, readBack, report } from './pdf';
 

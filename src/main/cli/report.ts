@@ -3,24 +3,25 @@
  * [--entrant N] [--format swiss|round-robin] [--tournament ID] [--unplayed recorded|fide-2023|fide-2026]`:
  * any printed report as a PDF,
  * the same document the Reports screen prints, of a TRF file or of one tournament of an event file.
+ * Both go through dispatch, as the screens do: `report.render` on the event file opened for the
+ * command, `report.renderTrf` on the TRF file's text.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { UNPLAYED_POLICIES, type Format, type UnplayedPolicySetting } from '../../shared/domain';
 import { AppError } from '../../shared/errors';
 import { isLanguage, t, type Language } from '../../shared/i18n/index';
-import { openEventFile } from '../db/connection';
-import { modelFromEvent } from '../reports/from-event';
-import { modelFromTrfText } from '../reports/from-trf';
-import {
-  isReportKind,
-  PAPERS,
-  REPORT_KINDS,
-  renderReport,
-  type Paper,
-  type ReportKind,
-  type ReportModel,
-} from '../reports/index';
+import { REPORT_KIND_NAMES, type ReportKindName } from '../../shared/api/reports';
+import type { Entrant } from '../../shared/api/entrants';
+import { createDispatcher, type Dispatch } from '../api/dispatch';
+import { EventSession } from '../session/session';
 import { EXIT, type CliIO, type Command } from './command';
+import { absolute } from './event-session';
+
+const REPORT_KINDS = REPORT_KIND_NAMES;
+type ReportKind = ReportKindName;
+const isReportKind = (x: string): x is ReportKind => (REPORT_KINDS as readonly string[]).includes(x);
+const PAPERS = ['a4', 'letter'] as const;
+type Paper = (typeof PAPERS)[number];
 
 const USAGE = [
   'Usage: diagonal report KIND INPUT -o OUT.pdf [--lang en|fr|nl|pl] [--paper a4|letter] [--round N]',
@@ -127,31 +128,79 @@ async function run(argv: string[], io: CliIO): Promise<number> {
     return EXIT.usage;
   }
   const bytes = readInput(args.input);
-  const req = {
+  const common = {
+    kind: args.kind,
     language: args.language,
     paper: args.paper,
     ...(args.round !== undefined ? { round: args.round } : {}),
-    entrant: args.entrant ?? null,
-    ...(args.format ? { format: args.format } : {}),
     ...(args.unplayed ? { unplayed: args.unplayed } : {}),
   };
-  let model: ReportModel;
-  if (isSqlite(bytes)) {
-    if (args.tournament === undefined) throw new AppError('reports:cli.needTournament', { file: args.input });
-    const db = openEventFile(args.input);
-    try {
-      model = modelFromEvent(db, args.tournament, req);
-    } finally {
-      db.close();
-    }
-  } else model = modelFromTrfText(bytes.toString('utf8'), req);
-  const pdf = await renderReport(args.kind, model);
+  if (isSqlite(bytes) && args.tournament === undefined)
+    throw new AppError('reports:cli.needTournament', { file: args.input });
+  const session = new EventSession({ access: 'path', dataDir: process.cwd(), recentFile: null });
+  const errors: unknown[] = [];
+  const dispatch = createDispatcher({ session, logError: (e) => errors.push(e) });
+  let pdf: string;
   try {
-    writeFileSync(args.out, pdf);
+    const res = isSqlite(bytes)
+      ? await onEventFile(dispatch, args, common)
+      : answer(
+          await dispatch('report.renderTrf', {
+            ...common,
+            text: bytes.toString('utf8'),
+            ...(args.entrant !== undefined ? { entrant: args.entrant } : {}),
+            ...(args.format ? { format: args.format } : {}),
+          }),
+        );
+    if (!res.ok) {
+      io.err(`diagonal report: ${res.message}`);
+      return EXIT.invalidInput;
+    }
+    pdf = res.pdf;
+  } finally {
+    session.close();
+  }
+  try {
+    writeFileSync(args.out, Buffer.from(pdf, 'base64'));
   } catch {
     throw new AppError('reports:cli.cannotWrite', { file: args.out });
   }
   return EXIT.ok;
+}
+
+type Answer = { ok: true; pdf: string } | { ok: false; message: string };
+
+/** What dispatch answered: the PDF, or the message of its refusal. */
+function answer(res: Awaited<ReturnType<Dispatch>>): Answer {
+  return res.ok
+    ? { ok: true, pdf: (res.value as { pdf: string }).pdf }
+    : { ok: false, message: res.error.message };
+}
+
+/** The event file opened for the command; `--entrant` names a starting number, the API an entrant. */
+async function onEventFile(
+  dispatch: Dispatch,
+  args: ReportArgs,
+  common: Record<string, unknown>,
+): Promise<Answer> {
+  const opened = await dispatch('event.open', { file: absolute(args.input) });
+  if (!opened.ok) return { ok: false, message: opened.error.message };
+  const tournamentId = args.tournament;
+  let entrantId: number | undefined;
+  if (args.entrant !== undefined) {
+    const listed = await dispatch('entrant.list', { tournamentId });
+    if (!listed.ok) return { ok: false, message: listed.error.message };
+    const e = (listed.value as Entrant[]).find((x) => x.startNo === args.entrant);
+    if (!e) throw new AppError('reports:error.unknownEntrant', { startNo: args.entrant });
+    entrantId = e.id;
+  }
+  return answer(
+    await dispatch('report.render', {
+      ...common,
+      tournamentId,
+      ...(entrantId !== undefined ? { entrantId } : {}),
+    }),
+  );
 }
 
 export const reportCommand: Command = {

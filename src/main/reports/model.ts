@@ -1,6 +1,7 @@
 /**
- * The report model: everything a printed report shows, as plain data, built by an adapter
- * (from-trf.ts for a TRF file, the event file's services for a tournament) and read by the
+ * The report model: everything a printed report shows, as plain data, built by the services
+ * (services/rounds/report-views.ts for a tournament of the event file, services/files/trf-report.ts
+ * for a TRF file) and read by the
  * report builders, which compute nothing about the rules themselves. Scores, rounds and standings
  * are the engine's own types (src/main/engine/types.ts), so the print shows exactly the figures
  * the screens show.
@@ -9,7 +10,7 @@ import { REPORT_KIND_NAMES, type ReportKindName } from '../../shared/api/reports
 import type { Format } from '../../shared/domain';
 import type { Language } from '../../shared/i18n/index';
 import type { RatingStatus } from '../../shared/settings';
-import type { ScoringSheet, Standings, StartNo } from '../engine/types';
+import type { ScoringSheet, Standings, StartNo, UnplayedPolicy } from '../engine/types';
 
 /** The kinds are part of the API contract (the Reports screen lists them). */
 export const REPORT_KINDS = REPORT_KIND_NAMES;
@@ -18,6 +19,21 @@ export const isReportKind = (x: unknown): x is ReportKind => REPORT_KINDS.includ
 
 export const PAPERS = ['a4', 'letter'] as const;
 export type Paper = (typeof PAPERS)[number];
+
+/** What a report is asked for, whatever it is built from. */
+export type ReportRequest = {
+  language: Language;
+  paper: Paper;
+  /** The round to print (round reports) or to stop after (standings); the last paired by default. */
+  round?: number;
+  /** Tiebreak breakdown of one entrant; every entrant when absent. */
+  entrant?: number | null;
+  printed?: Date;
+  /** Overrides what the file says or suggests (TRF has no format record of its own). */
+  format?: Format;
+  /** R9.4: how unplayed rounds count in the tiebreaks; as recorded by default. */
+  unplayed?: UnplayedPolicy;
+};
 
 /** The block at the top of every report (PRODUCT.md: event header with the arbiter's name). */
 export type EventHeader = {

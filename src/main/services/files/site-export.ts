@@ -12,14 +12,13 @@
  * for a field of several countries, and one upload then serves each reader in their language.
  * Names are stable (tournament id, starting number fixed at round 1: R6.3, R7.2), so exporting
  * again after a round replaces the same files. The pages are built from the report model, the
- * figures the printed reports show (reports/from-event.ts).
+ * figures the printed reports show (services/rounds/report-views.ts).
  */
 import { LANGUAGES } from '../../../shared/i18n/index';
 import { t as translate } from '../../../shared/i18n/index';
 import type { Db } from '../../db/connection';
 import { isArenaTournament } from '../../db/repos/arena';
 import { getEvent } from '../../db/repos/events';
-import { modelFromEvent } from '../../reports/from-event';
 import { cardBody, cardLines, cardTitle } from '../../reports/html/card-page';
 import { frontDoor, indexBody, type TournamentEntry } from '../../reports/html/index-page';
 import { page } from '../../reports/html/page';
@@ -30,6 +29,7 @@ import type { SitePage } from '../../io/site-folder';
 import { listTournaments } from '../tournaments';
 import { isTeamTournament } from '../../db/repos/teams';
 import { teamPages } from './site-teams';
+import { modelFromEvent } from '../rounds/report-views';
 
 export function buildSite(db: Db, now: Date): SitePage[] {
   const event = getEvent(db)?.name ?? '';
@@ -88,7 +88,7 @@ export function buildSite(db: Db, now: Date): SitePage[] {
         });
       }
     }
-    entries.push(...teamPages(db, teamEvents, lang, event, now, pages));
+    entries.push(...teamPages(db, teamEvents, lang, now, pages));
     entries.sort((a, b) => a.id - b.id);
     pages.push({
       path: `${lang}/index.html`,

@@ -26,12 +26,11 @@ export function teamPages(
   db: Db,
   list: readonly Listed[],
   lang: Language,
-  event: string,
   now: Date,
   pages: SitePage[],
 ): TournamentEntry[] {
   return list.map((x) => {
-    const views = teamReportViews(db, x.id, event);
+    const views = teamReportViews(db, x.id);
     const last = views.event.currentRound;
     const m = teamModelFromViews(views, {
       language: lang,

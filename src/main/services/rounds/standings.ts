@@ -8,7 +8,13 @@ import { AppError } from '../../../shared/errors';
 import type { Figure, StandingsRowView, StandingsView } from '../../../shared/api/standings';
 import type { TiebreakCode } from '../../../shared/domain';
 import { computeStandings } from '../../engine/standings';
-import type { ScoringSheet, Standings, StandingsRow, TiebreakFigure } from '../../engine/types';
+import type {
+  ScoringSheet,
+  Standings,
+  StandingsRow,
+  TiebreakFigure,
+  UnplayedPolicy,
+} from '../../engine/types';
 import type { Db } from '../../db/connection';
 import { toSheet } from './sheet';
 import { loadState, ref, requireRunning, type Running } from './state';
@@ -20,8 +26,12 @@ export function compute(db: Db, tournamentId: number, afterRound?: number): Comp
   return computeFor(requireRunning(loadState(db, tournamentId)), afterRound);
 }
 
-/** The standings of a state already in memory (a result just stored: the file is not read again). */
-export function computeFor(s: Running, afterRound?: number): Computed {
+/**
+ * The standings of a state already in memory (a result just stored: the file is not read again).
+ * The one place the standings options are built from the tournament's settings, for the screens,
+ * print and the website; `unplayed` overrides its R9.4 edition (diagonal report --unplayed).
+ */
+export function computeFor(s: Running, afterRound?: number, unplayed?: UnplayedPolicy): Computed {
   const last = afterRound ?? s.rounds.length;
   if (last > s.rounds.length) throw new AppError('play:roundNotPaired', { round: last });
   const settings = s.tournament.settings;
@@ -30,7 +40,7 @@ export function computeFor(s: Running, afterRound?: number): Computed {
     format: s.format,
     tiebreaks: settings.tiebreaks ?? defaultTiebreaks(s.format),
     withdrawnLast: settings.withdrawnLast,
-    unplayed: settings.unplayedPolicy,
+    unplayed: unplayed ?? settings.unplayedPolicy,
   });
   return { s, afterRound: last, sheet, standings };
 }

@@ -1,33 +1,19 @@
 /**
- * The report model of a TRF file (REFERENCES.md "TRF-16"): header records for the event header,
- * player lines for the entrants, the scoring sheet through the engine's TRF converter and the
- * standings through the engine, after the round asked for.
+ * The report model of a TRF file (REFERENCES.md "TRF-16"; `diagonal report` on a TRF file):
+ * header records for the event header, player lines for the entrants, the scoring sheet through
+ * the TRF converter (io/) and the standings through the engine, after the round asked for.
  */
-import type { Format } from '../../shared/domain';
-import { AppError } from '../../shared/errors';
-import type { Language } from '../../shared/i18n/index';
-import { scoreSheet } from '../engine/sheet';
-import { computeStandings } from '../engine/standings';
-import type { Board, Round, ScoringSheet, UnplayedPolicy } from '../engine/types';
-import { readTrf, type TrfTournament } from '../io/trf';
-import { trfToSheet } from '../io/trf-sheet';
-import { formatDate } from '../../shared/dates';
-import * as fmt from './format';
-import type { Paper, ReportModel, RoundInfo } from './model';
-
-export type ReportRequest = {
-  language: Language;
-  paper: Paper;
-  /** The round to print (round reports) or to stop after (standings); the last paired by default. */
-  round?: number;
-  /** Tiebreak breakdown of one entrant; every entrant when absent. */
-  entrant?: number | null;
-  printed?: Date;
-  /** Overrides what the file says or suggests (TRF has no format record of its own). */
-  format?: Format;
-  /** R9.4: how unplayed rounds count in the tiebreaks; as recorded by default. */
-  unplayed?: UnplayedPolicy;
-};
+import type { Format } from '../../../shared/domain';
+import { AppError } from '../../../shared/errors';
+import type { Language } from '../../../shared/i18n/index';
+import { formatDate } from '../../../shared/dates';
+import { scoreSheet } from '../../engine/sheet';
+import { computeStandings } from '../../engine/standings';
+import type { Board, Round, ScoringSheet } from '../../engine/types';
+import { readTrf, type TrfTournament } from '../../io/trf';
+import { trfToSheet } from '../../io/trf-sheet';
+import { renderReport } from '../../reports/index';
+import type { ReportKind, ReportModel, ReportRequest, RoundInfo } from '../../reports/model';
 
 /** TRF has no format record of its own; `092` often names it, else an all-play-all is a round robin. */
 function formatOf(trf: TrfTournament, sheet: ScoringSheet): Format {
@@ -92,7 +78,7 @@ export function trfRoundDates(trf: TrfTournament, language: Language): RoundInfo
     const year = Number(m[1]) + ((m[1] ?? '').length === 2 ? 2000 : 0);
     const day = new Date(year, Number(m[2]) - 1, Number(m[3]));
     if (day.getMonth() !== Number(m[2]) - 1) continue;
-    out.push({ number: r, date: fmt.date(day, language), opening: '' });
+    out.push({ number: r, date: formatDate(language, day), opening: '' });
   }
   return out;
 }
@@ -144,4 +130,14 @@ export function modelFromTrfText(text: string, req: ReportRequest): ReportModel 
     paper: req.paper,
     printed: req.printed ?? new Date(),
   };
+}
+
+/** One report of a TRF file as a PDF, and the names it is saved under. */
+export async function trfReport(
+  text: string,
+  kind: ReportKind,
+  req: ReportRequest,
+): Promise<{ pdf: Buffer; name: string; round: number }> {
+  const model = modelFromTrfText(text, req);
+  return { pdf: await renderReport(kind, model), name: model.header.event, round: model.round };
 }

@@ -1,34 +1,41 @@
 /**
- * The report model of a tournament in the event file: the same sheet and standings the screens
- * show (services/rounds), the entrants as registered, the header from the tournament's settings.
- * Before the start only the entrants list has something to print; it numbers them by entry.
+ * The report views of a tournament in rounds (individuals; services/teams/report-views.ts for
+ * teams): one model per report, computed once from the event file and read by the PDF and the
+ * website alike. The standings are the ones the Standings screen gets (`computeFor` in
+ * standings.ts builds their options from the settings in one place), the sheet is the screens'
+ * sheet, the entrants as registered, the header from the tournament's settings. Before the start
+ * only the entrants list has something to print; it numbers them by entry.
  */
-import {
-  defaultTiebreaks,
-  pairedSpan,
-  printedDates,
-  printedDatesText,
-  ratingStatus,
-} from '../../shared/settings';
-import { AppError } from '../../shared/errors';
-import type { Db } from '../db/connection';
-import { getEvent } from '../db/repos/events';
-import { listEntrants } from '../db/repos/entrants';
-import { computeStandings } from '../engine/standings';
-import type { ScoringSheet } from '../engine/types';
-import { toSheet } from '../services/rounds/sheet';
-import { nextAcceleration } from '../services/rounds/standings';
-import { loadState, requireRunning, type Running } from '../services/rounds/state';
-import type { RoundRow } from '../db/repos/rounds';
-import { idLists } from '../services/rating-ids';
-import * as fmt from './format';
-import { isRoundOpening } from '../services/rounds/opening';
-import { boardSvg } from '../engine/draughts/diagram';
-import { parseFen } from '../engine/draughts/position';
-import { RULES } from '../engine/draughts/variants';
-import { classLabel } from '../engine/openings/openings';
-import type { ReportRequest } from './from-trf';
-import type { ReportEntrant, ReportModel, RoundInfo } from './model';
+import { pairedSpan, printedDates, printedDatesText, ratingStatus } from '../../../shared/settings';
+import { AppError } from '../../../shared/errors';
+import { formatDate } from '../../../shared/dates';
+import type { Language } from '../../../shared/i18n/index';
+import type { Db } from '../../db/connection';
+import { getEvent } from '../../db/repos/events';
+import { listEntrants } from '../../db/repos/entrants';
+import { getPortalSettings } from '../../db/repos/portal';
+import type { RoundRow } from '../../db/repos/rounds';
+import { computeStandings } from '../../engine/standings';
+import type { ScoringSheet } from '../../engine/types';
+import { boardSvg } from '../../engine/draughts/diagram';
+import { parseFen } from '../../engine/draughts/position';
+import { RULES } from '../../engine/draughts/variants';
+import { classLabel } from '../../engine/openings/openings';
+import { renderReport } from '../../reports/index';
+import type {
+  Paper,
+  ReportEntrant,
+  ReportKind,
+  ReportModel,
+  ReportRequest,
+  RoundInfo,
+} from '../../reports/model';
+import { idLists } from '../rating-ids';
+import { explainRoundLines } from './explain';
+import { isRoundOpening } from './opening';
+import { toSheet } from './sheet';
+import { computeFor, nextAcceleration } from './standings';
+import { loadState, requireRunning, type Running } from './state';
 
 /** R6.7: the points the round was paired on, by starting number, when stored with its boards. */
 function pairedOn(s: Running, r: RoundRow): Record<number, number> | undefined {
@@ -128,7 +135,7 @@ export function modelFromEvent(db: Db, tournamentId: number, req: ReportRequest)
   }));
   const roundInfo: RoundInfo[] = s.rounds.map((r) => ({
     number: r.number,
-    date: Number.isNaN(Date.parse(r.pairedAt)) ? '' : fmt.date(new Date(r.pairedAt), req.language),
+    date: Number.isNaN(Date.parse(r.pairedAt)) ? '' : formatDate(req.language, new Date(r.pairedAt)),
     opening: openingText(r.opening),
     // R11.2: the board after the opening, the same drawing as on the Pairings screen
     diagram: isRoundOpening(r.opening)
@@ -145,13 +152,51 @@ export function modelFromEvent(db: Db, tournamentId: number, req: ReportRequest)
     roundInfo,
     entrants,
     round,
-    standings: computeStandings(toSheet(s, round), {
-      format: s.format,
-      tiebreaks: settings.tiebreaks ?? defaultTiebreaks(s.format),
-      withdrawnLast: settings.withdrawnLast,
-      // R9.4: the tournament's edition unless the command line asks for another (diagonal report --unplayed).
-      unplayed: req.unplayed ?? settings.unplayedPolicy,
-    }),
+    // The Standings screen's standings; R9.4: the tournament's edition unless the command line
+    // asks for another (diagonal report --unplayed).
+    standings: computeFor(s, round, req.unplayed).standings,
     acceleration: nextAcceleration(s, round),
   };
+}
+
+export type TournamentReportRequest = {
+  kind: ReportKind;
+  language: Language;
+  paper: Paper;
+  round?: number;
+  /** The tiebreak breakdown of this entrant (by id) instead of all. */
+  entrantId?: number;
+  /** The round sheet's appendix: why this pairing (a Swiss round only: refused otherwise). */
+  explain?: boolean;
+  unplayed?: ReportRequest['unplayed'];
+  printed: Date;
+  /** The results portal's address while it listens, printed while it is on for the tournament. */
+  portalUrl?: string | null;
+};
+
+/** One report of a tournament as a PDF, and the names it is saved under. */
+export async function tournamentReport(
+  db: Db,
+  tournamentId: number,
+  req: TournamentReportRequest,
+): Promise<{ pdf: Buffer; name: string; round: number }> {
+  let entrant: number | null = null;
+  if (req.entrantId !== undefined) {
+    const e = listEntrants(db, tournamentId).find((x) => x.id === req.entrantId);
+    if (!e?.startNo) throw new AppError('reports:error.unknownEntrant', { startNo: req.entrantId });
+    entrant = e.startNo;
+  }
+  const model = modelFromEvent(db, tournamentId, {
+    language: req.language,
+    paper: req.paper,
+    entrant,
+    printed: req.printed,
+    ...(req.round !== undefined ? { round: req.round } : {}),
+    ...(req.unplayed !== undefined ? { unplayed: req.unplayed } : {}),
+  });
+  if (req.explain && req.kind === 'round-sheet')
+    model.explanation = explainRoundLines(db, tournamentId, model.round, req.language);
+  if (req.portalUrl && getPortalSettings(db, tournamentId).enabled) model.portalUrl = req.portalUrl;
+  const pdf = await renderReport(req.kind, model);
+  return { pdf, name: model.header.tournament || model.header.event, round: model.round };
 }
