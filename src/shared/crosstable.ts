@@ -7,7 +7,8 @@
  */
 import type { CrosstableCell } from './api/standings';
 import type { PointSystem } from './domain';
-import { points, resultNotation, type NotationKey } from './result-notation';
+import { points } from './figure-text';
+import { resultNotation, type NotationKey } from './result-notation';
 
 /** Asked for `reports:colour.*`, `reports:absenceShort.*` and the notation's keys. */
 export type CellT = (key: string) => string;

@@ -1,6 +1,7 @@
 /**
- * The text of a tiebreak figure, one reading for the Standings screen, every PDF, the website and
- * the command line (RULES.md R9.6): the same figure never reads "3" on screen and "3.0" on paper.
+ * The text of a figure, one reading for the screens, every PDF, the website and the command line
+ * (RULES.md R9.6): points, tiebreak figures, counts, team figures. The same figure never reads "3"
+ * on screen and "3.0" on paper. Nothing else turns a figure into text.
  *
  * - Points (Solkoff, Sonneborn-Berger, direct encounter, ...) are integers in the point system,
  *   divided by its scale here only; a half reads "½" (R9.2: Sonneborn-Berger counts half the
@@ -11,9 +12,22 @@
  *   applied (same points, same criteria before it): blank otherwise. When the tied have not all
  *   met each other and it does not decide for this entrant, it reads in brackets: "(2)".
  *
+ * - Team figures (R16.1): board points in the board point system, match points and Buchholz /
+ *   Sonneborn-Berger on match points whole or halves, opponents' win percentage to one decimal,
+ *   direct encounter only among teams still tied that have all met, the seed as a number.
+ *
  * `decimal`: halves as "1.5" (the command line, whose tables are checked against published ones).
  */
-import { points } from './result-notation';
+
+/** Points in the point system, divided by its scale; a half reads "½" (R4.1: 1½ on 1/½/0). */
+export function points(value: number, scale: number): string {
+  const v = value / scale;
+  const whole = Math.trunc(v);
+  const frac = Math.abs(v - whole);
+  if (Math.abs(frac - 0.5) < 1e-9) return whole === 0 ? `${v < 0 ? '-' : ''}½` : `${whole}½`;
+  if (frac < 1e-9) return String(whole);
+  return (Math.round(v * 100) / 100).toString();
+}
 
 export type FigureLike = {
   code: string;
@@ -60,4 +74,33 @@ export function figureText(f: FigureLike, scale: number, options: FigureTextOpti
   if (!deApplies(f)) return '';
   const text = valueText(f.unit, f.value, scale, options);
   return f.code === 'DE' && f.decisive === false ? `(${text})` : text;
+}
+
+/** A team tiebreak figure (shared/api/teams.ts `TeamFigure`, the team report model's). */
+export type TeamFigureLike = {
+  code: string;
+  value: number;
+  among?: readonly unknown[];
+  decisive?: boolean;
+};
+
+/**
+ * A team figure as every team table prints it; `boardScale` is the board point system's scale
+ * (board points only: match points are whole numbers or halves).
+ */
+export function teamFigureText(f: TeamFigureLike | undefined, boardScale: number): string {
+  if (!f) return '';
+  switch (f.code) {
+    case 'BP':
+      return valueText('points', f.value, boardScale);
+    case 'OWP':
+      return valueText('percent', f.value, 1);
+    case 'DE':
+      // only among tied teams that have all met (a tie of teams that never met has no DE)
+      return (f.among?.length ?? 0) < 2 || f.decisive !== true ? '' : valueText('points', f.value, 1);
+    case 'TPN':
+      return valueText('number', f.value, 1);
+    default:
+      return valueText('points', f.value, 1);
+  }
 }

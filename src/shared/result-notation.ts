@@ -10,6 +10,7 @@
  * - no-show (R8.2): +/− ns, −/+ ns.
  */
 import { DRAUGHTS_POINTS, type Colour, type GameResult, type PointSystem } from './domain';
+import { points } from './figure-text'; // the one figure module
 
 export const NOTATION_KEYS = ['common:result.noShow', 'common:result.ruled', 'common:result.legend'] as const;
 export type NotationKey = (typeof NOTATION_KEYS)[number];
@@ -28,16 +29,6 @@ export const FLIP: Readonly<Record<GameResult, GameResult>> = {
   'black-wins-forfeit': 'white-wins-forfeit',
   'double-forfeit': 'double-forfeit',
 };
-
-/** Points in the point system, divided by its scale; a half reads "½". */
-export function points(value: number, scale: number): string {
-  const v = value / scale;
-  const whole = Math.trunc(v);
-  const frac = Math.abs(v - whole);
-  if (Math.abs(frac - 0.5) < 1e-9) return whole === 0 ? `${v < 0 ? '-' : ''}½` : `${whole}½`;
-  if (frac < 1e-9) return String(whole);
-  return (Math.round(v * 100) / 100).toString();
-}
 
 const WON = '+/−';
 const LOST = '−/+';

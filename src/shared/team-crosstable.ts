@@ -4,7 +4,7 @@
  * them all), and the board points of both sides, the team's first. A bye is its own cell.
  */
 import type { Colour } from './domain';
-import { points } from './result-notation';
+import { points } from './figure-text';
 
 /** The least a match must say for the crosstable. */
 export type CrossMatch = {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../src/shared/i18n';
 import { comparisonSentence } from '../../src/renderer/components/teams/comparison';
 import { crossCellText } from '../../src/renderer/components/teams/cells';
-import { criterionName, teamFigureText } from '../../src/renderer/components/teams/figures';
+import { teamFigureText } from '../../src/shared/figure-text';
+import { criterionName } from '../../src/renderer/components/teams/figures';
 
 const en = createI18n('en').getFixedT('en', 'teamui');
 const pl = createI18n('pl').getFixedT('pl', 'teamui');

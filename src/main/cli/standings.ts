@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import type { Format, TiebreakCode } from '../../shared/domain';
 import { AppError } from '../../shared/errors';
 import { t } from '../../shared/i18n/index';
-import { figureText } from '../../shared/figure-text';
+import { figureText, pointsText } from '../../shared/figure-text';
 import { computeStandings } from '../engine/standings';
 import { parseTiebreakCodes } from '../engine/tiebreaks/registry';
 import type { Standings, TiebreakFigure, UnplayedPolicy } from '../engine/types';
@@ -71,7 +71,6 @@ function parse(argv: string[]): Args {
 
 /** A figure in displayed units: points divided by the scale (R4.1 data), the rest as computed. */
 const shown = (f: TiebreakFigure, scale: number): number => (f.unit === 'points' ? f.value / scale : f.value);
-const num = (v: number): string => (Number.isInteger(v) ? String(v) : String(Math.round(v * 100) / 100));
 
 function table(s: Standings): string {
   const scale = s.points.scale;
@@ -84,7 +83,7 @@ function table(s: Standings): string {
   const body = s.rows.map((r) => [
     String(r.rank),
     String(r.startNo),
-    num(r.points / scale),
+    pointsText(r.points, scale, { decimal: true }),
     // The figures read as on screen and in print (shared/figure-text.ts), halves as decimals.
     ...r.tiebreaks.map((f) => figureText(f, scale, { decimal: true }) || '-'),
   ]);

@@ -6,6 +6,7 @@
  */
 import { AppError, isAppError } from '../../shared/errors';
 import { t } from '../../shared/i18n/index';
+import { pointsText } from '../../shared/figure-text';
 import { DEFAULT_MATCH_POINTS, type BoardPointsTiebreak, type MatchPoints } from '../../shared/teams';
 import { pairTeamSwiss } from '../engine/teams/pairing';
 import { computeTeamStandings, teamSequence } from '../engine/teams/standings';
@@ -36,7 +37,7 @@ export function teamOptions(argv: string[]): { rest: string[]; options: TeamOpti
   return { rest, options };
 }
 
-const num = (v: number): string => (Number.isInteger(v) ? String(v) : String(Math.round(v * 100) / 100));
+const DECIMAL = { decimal: true } as const;
 
 export function teamStandings(text: string, o: TeamOptions, json: boolean, io: CliIO): number {
   const trf = readTrf(text);
@@ -74,8 +75,9 @@ export function teamStandings(text: string, o: TeamOptions, json: boolean, io: C
     String(r.seed),
     names[r.seed - 1] ?? '',
     String(r.matchPoints),
-    num(r.boardPoints / scale),
-    ...r.figures.map((f) => num(value(f.code, f.value))),
+    // As the file tools write figures (shared/figure-text.ts): halves as decimals, to two places.
+    pointsText(r.boardPoints, scale, DECIMAL),
+    ...r.figures.map((f) => pointsText(f.value, f.code === 'BP' ? scale : 1, DECIMAL)),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => (row[i] ?? '').length)));
   io.out(

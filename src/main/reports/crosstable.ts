@@ -9,7 +9,7 @@ import { context, document, table, textWidth, usableWidth, type Column } from '.
 import { roundCells } from './cells';
 import { cyclesSubtitle } from './grid';
 import { columnHead, infoNote } from '../../shared/standings-legend';
-import * as fmt from './format';
+import { figureText } from '../../shared/figure-text';
 import type { ReportModel } from './model';
 
 /** Below this a name of 25 letters wraps onto a second line: turn the page. */
@@ -35,7 +35,7 @@ export function crosstableReport(m: ReportModel): TDocumentDefinitions {
       c.pts(r.points),
       ...s.columns.map((code) => {
         const f = r.tiebreaks.find((x) => x.code === code);
-        return f ? fmt.tiebreak(f, s.points) : '';
+        return f ? figureText(f, s.points.scale) : '';
       }),
     ];
   });

@@ -17,7 +17,7 @@ import type { TiebreakCode } from '../../shared/domain';
 import type { Standings, StandingsRow } from '../engine/types';
 import { context, document, table, textWidth, usableWidth, type Column, type Ctx } from './layout';
 import { columnHead, infoNote } from '../../shared/standings-legend';
-import * as fmt from './format';
+import { figureText } from '../../shared/figure-text';
 import type { ReportModel } from './model';
 import { linesOf } from './cells';
 import { cycleOfRound, gridCell, type GridGame } from '../../shared/result-notation';
@@ -100,7 +100,7 @@ export function gridReport(m: ReportModel): TDocumentDefinitions {
       { text: c.pts(r.points), bold: true, alignment: 'right' },
       ...shown.map((code) => {
         const f = r.tiebreaks.find((x) => x.code === code);
-        return f ? fmt.tiebreak(f, s.points) : '';
+        return f ? figureText(f, s.points.scale) : '';
       }),
       { text: String(r.rank), bold: true, alignment: 'right' },
     ];

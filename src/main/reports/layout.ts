@@ -19,6 +19,7 @@ import { resultLegend, resultNotation, type NotationKey } from '../../shared/res
 import { AppError } from '../../shared/errors';
 import type { StartNo } from '../engine/types';
 import * as fmt from './format';
+import { points } from '../../shared/figure-text';
 import { FONT_FAMILY } from './fonts';
 import type { Paper, ReportEntrant, ReportKind, ReportModel } from './model';
 
@@ -61,7 +62,7 @@ export function context(m: ReportModel): Ctx {
       if (!e) throw new AppError('reports:error.unknownEntrant', { startNo });
       return e;
     },
-    pts: (value) => fmt.points(value, m.sheet.points.scale),
+    pts: (value) => points(value, m.sheet.points.scale),
     code: (result, side = 'white', ps = m.sheet.points) => resultNotation(result, notationT, side, ps),
     codeLegend: () => resultLegend(notationT),
   };

@@ -8,7 +8,7 @@ import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import { context, document, table, type Column } from './layout';
 import { tiebreakName } from '../../shared/tiebreak-labels';
 import { columnHead, legendLines } from '../../shared/standings-legend';
-import * as fmt from './format';
+import { figureText } from '../../shared/figure-text';
 import type { ReportModel } from './model';
 
 /** The screen's legend line of the Virtual column, when the next round is accelerated. */
@@ -54,7 +54,7 @@ export function standingsReport(m: ReportModel): TDocumentDefinitions {
       ...(acc ? [r.startNo <= acc.lastAccelerated ? `+${c.pts(acc.points)}` : ''] : []),
       ...s.columns.map((code) => {
         const f = r.tiebreaks.find((x) => x.code === code);
-        return f ? fmt.tiebreak(f, s.points) : '';
+        return f ? figureText(f, s.points.scale) : '';
       }),
     ];
   });

@@ -10,12 +10,12 @@ import { AppError } from '../../shared/errors';
 import type { Contribution, StandingsRow, TiebreakFigure } from '../engine/types';
 import { context, document, table, type Column, type Ctx } from './layout';
 import { tiebreakExplain, tiebreakFide, tiebreakName, tiebreakShort } from '../../shared/tiebreak-labels';
-import * as fmt from './format';
+import { figureText } from '../../shared/figure-text';
 import { deWhyText } from '../../shared/direct-encounter-text';
 import type { ReportModel } from './model';
 
 function part(c: Ctx, f: TiebreakFigure, x: Contribution): string | TableCell {
-  const value = fmt.tiebreak({ ...f, value: x.value }, c.m.standings.points);
+  const value = figureText({ ...f, value: x.value }, c.m.standings.points.scale);
   return x.cut
     ? { text: `(${value}) ${c.t('tiebreak.cut')}`, italics: true, color: '#555555', alignment: 'right' }
     : { text: value, alignment: 'right' };
@@ -27,7 +27,7 @@ function block(c: Ctx, row: StandingsRow): Content {
   const summary = [
     `${c.t('col.points')} ${c.pts(row.points)}`,
     ...figures
-      .map((f) => ({ f, value: fmt.tiebreak(f, c.m.standings.points) }))
+      .map((f) => ({ f, value: figureText(f, c.m.standings.points.scale) }))
       .filter(({ value }) => value !== '')
       .map(({ f, value }) => `${tiebreakName(c.tr, f.code, true)} ${value}`),
   ].join('   ·   ');
@@ -70,7 +70,7 @@ function block(c: Ctx, row: StandingsRow): Content {
     '',
     '',
     ...withParts.map((f) => ({
-      text: fmt.tiebreak(f, c.m.standings.points),
+      text: figureText(f, c.m.standings.points.scale),
       bold: true,
       alignment: 'right' as const,
     })),

@@ -8,7 +8,7 @@ import { NO_RESULT } from '../../../shared/crosstable';
 import { t as translate } from '../../../shared/i18n/index';
 import type { StartNo } from '../../engine/types';
 import { linesOf } from '../cells';
-import * as fmt from '../format';
+import { figureText } from '../../../shared/figure-text';
 import { type Ctx } from '../layout';
 import { tiebreakName } from '../../../shared/tiebreak-labels';
 import { esc, table, type Cell, type Col } from './page';
@@ -41,7 +41,7 @@ export function cardBody(c: Ctx, id: number, startNo: StartNo): string {
     ? [
         translate(c.m.language, 'site:card.summary', { rank: row.rank, points: c.pts(row.points) }),
         ...row.tiebreaks
-          .map((f) => ({ f, value: fmt.tiebreak(f, c.m.standings.points) }))
+          .map((f) => ({ f, value: figureText(f, c.m.standings.points.scale) }))
           .filter(({ value }) => value !== '')
           .map(({ f, value }) => `${tiebreakName(c.tr, f.code, true)} ${value}`),
       ]

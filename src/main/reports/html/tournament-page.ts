@@ -7,7 +7,7 @@
 import { gridCell } from '../../../shared/result-notation';
 import type { Game, StartNo } from '../../engine/types';
 import { roundCells } from '../cells';
-import * as fmt from '../format';
+import { figureText } from '../../../shared/figure-text';
 import { cyclesSubtitle, gridColumns, gridGames } from '../grid';
 import { context, roundLabel, type Ctx } from '../layout';
 import { tiebreakName } from '../../../shared/tiebreak-labels';
@@ -28,7 +28,7 @@ export function nameCell(c: Ctx, id: number, startNo: StartNo, withdrawn = false
 const figures = (c: Ctx, codes: readonly string[], row: ReportModel['standings']['rows'][number]): string[] =>
   codes.map((code) => {
     const f = row.tiebreaks.find((x) => x.code === code);
-    return f ? fmt.tiebreak(f, c.m.standings.points) : '';
+    return f ? figureText(f, c.m.standings.points.scale) : '';
   });
 
 function standings(c: Ctx, id: number): string {

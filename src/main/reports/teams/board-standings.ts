@@ -4,6 +4,7 @@
  * percentage. Each board's table stays whole on a page where it fits.
  */
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { valueText } from '../../../shared/figure-text';
 import { document, table, type Column } from '../layout';
 import { teamContext } from './context';
 import type { TeamReportModel } from './model';
@@ -33,7 +34,7 @@ export function teamBoardStandingsReport(m: TeamReportModel): TDocumentDefinitio
           `${r.team} ${c.team(r.team).name}`,
           String(r.games),
           { text: c.bp(r.points), bold: true, alignment: 'right' as const },
-          (Math.round(r.percent * 10) / 10).toFixed(1),
+          valueText('percent', r.percent, 1),
         ]),
         { fontSize: 9 },
       ),

@@ -6,7 +6,8 @@
 import type { Colour, GameResult } from '../../../shared/domain';
 import { AppError } from '../../../shared/errors';
 import { t as translate } from '../../../shared/i18n/index';
-import { points, resultNotation, type NotationKey } from '../../../shared/result-notation';
+import { points } from '../../../shared/figure-text';
+import { resultNotation, type NotationKey } from '../../../shared/result-notation';
 import type { DocCtx } from '../layout';
 import type { TeamEntry, TeamLeft, TeamReportKind, TeamReportModel, TeamTiebreakCode } from './model';
 

@@ -118,10 +118,17 @@ export function teamModelFromViews(v: TeamViews, req: TeamReportRequest): TeamRe
         lost: r.lost,
         teamRating: r.teamRating,
         // Direct encounter means something only among teams still tied that have all met:
-        // otherwise left blank (never a "0" for teams that never played each other).
+        // otherwise left out, and blank in print (never a "0" for teams that never played each
+        // other), as the figure module writes it for the screen (shared/figure-text.ts).
         tiebreaks: r.tiebreaks
           .filter((f) => f.code !== 'DE' || ((f.among?.length ?? 0) >= 2 && f.decisive === true))
-          .map((f) => ({ code: f.code, value: f.value, unit: UNIT[f.code] })),
+          .map((f) => ({
+            code: f.code,
+            value: f.value,
+            unit: UNIT[f.code],
+            ...(f.among ? { among: f.among } : {}),
+            ...(f.decisive !== undefined ? { decisive: f.decisive } : {}),
+          })),
       })),
     },
     boardStandings: v.boards.boards.map((b) => ({

@@ -76,7 +76,14 @@ export type TeamRound = {
 
 /** A tiebreak of the team standings (R16.1): the seeds' ones, and board points when chosen. */
 export type TeamTiebreakCode = 'BH' | 'SB' | 'OWP' | 'DE' | 'TPN' | 'BP';
-export type TeamFigure = { code: TeamTiebreakCode; value: number; unit: TiebreakUnit };
+export type TeamFigure = {
+  code: TeamTiebreakCode;
+  value: number;
+  unit: TiebreakUnit;
+  /** DE: the tied teams it was computed among, and whether all of them met (blank otherwise). */
+  among?: readonly number[];
+  decisive?: boolean;
+};
 
 export type TeamStandingsRow = {
   rank: number;

@@ -5,7 +5,8 @@
  */
 import type { GameResult } from '../../../shared/domain';
 import { t, type Language } from '../../../shared/i18n/index';
-import { points, resultNotation, type NotationKey } from '../../../shared/result-notation';
+import { points } from '../../../shared/figure-text';
+import { resultNotation, type NotationKey } from '../../../shared/result-notation';
 import type {
   PhoneBoard,
   PhoneMatch,

@@ -1,8 +1,9 @@
 import type { TFunction } from 'i18next';
 import type { Colour, GameResult, PointSystem } from '../../../shared/domain';
-import { points, resultNotation, resultLegend } from '../../../shared/result-notation';
+import { points } from '../../../shared/figure-text';
+import { resultNotation, resultLegend } from '../../../shared/result-notation';
 
-/** Points in the point system, divided by its scale; a half reads "½" as in print. */
+/** Points in the point system, divided by its scale; a half reads "½" as in print (shared/figure-text.ts). */
 export const pts = points;
 
 /**

@@ -6,8 +6,7 @@ import { api } from '../../api';
 import { useLoad } from '../../hooks/useLoad';
 import { pts } from '../results/format';
 import { tiebreakExplain, tiebreakFide, tiebreakName } from '../../../shared/tiebreak-labels';
-import { figure } from './figure';
-import { valueText } from '../../../shared/figure-text';
+import { figureText, valueText } from '../../../shared/figure-text';
 import { comparisonText, entrantLabel, versusChoices } from './comparison';
 import { deWhyText } from '../../../shared/direct-encounter-text';
 
@@ -55,7 +54,7 @@ function Contributions({ f, scale }: { f: Figure; scale: number }) {
             {t('breakdown.total')}
           </Table.Td>
           <Table.Td className="num" fw={600}>
-            {figure(f, scale)}
+            {figureText(f, scale)}
           </Table.Td>
         </Table.Tr>
       </Table.Tbody>
@@ -86,7 +85,7 @@ export function Breakdown({ tournamentId, standings, entrantId }: Props) {
       {d.row.tiebreaks.map((f) => (
         <div key={f.code}>
           <Title order={5}>
-            {t('breakdown.figure', { name: tiebreakName(t, f.code), value: figure(f, standings.scale) })}
+            {t('breakdown.figure', { name: tiebreakName(t, f.code), value: figureText(f, standings.scale) })}
           </Title>
           {/* R9.6: what the figure sums or counts, and the FIDE C.07 code it maps to */}
           <Text size="xs">

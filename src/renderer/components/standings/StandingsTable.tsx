@@ -5,7 +5,7 @@ import type { StandingsRowView, StandingsView } from '../../../shared/api/standi
 import { pts } from '../results/format';
 import { tiebreakName } from '../../../shared/tiebreak-labels';
 import { columnHead, legendLines } from '../../../shared/standings-legend';
-import { figure } from './figure';
+import { figureText } from '../../../shared/figure-text';
 
 type Props = {
   standings: StandingsView;
@@ -138,7 +138,7 @@ function StandingsTableView({ standings, onExplain, compact }: Props) {
               figures: s.columns
                 .map((c) => {
                   const f = r.tiebreaks.find((x) => x.code === c);
-                  return f ? figure(f, s.scale) : '';
+                  return f ? figureText(f, s.scale) : '';
                 })
                 .join('\t'),
             }}

@@ -1,7 +1,7 @@
 import { Alert, SimpleGrid, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TeamEvent } from '../../../shared/api/teams';
-import { points } from '../../../shared/result-notation';
+import { points, valueText } from '../../../shared/figure-text';
 import { api } from '../../api';
 import { useLoad } from '../../hooks/useLoad';
 
@@ -42,7 +42,7 @@ export function BoardStandingsPanel({ event }: { event: TeamEvent }) {
                   <Table.Td>{r.team.name}</Table.Td>
                   <Table.Td className="num">{r.games}</Table.Td>
                   <Table.Td className="num">{points(r.points, b.scale)}</Table.Td>
-                  <Table.Td className="num">{r.percentage.toFixed(1)}</Table.Td>
+                  <Table.Td className="num">{valueText('percent', r.percentage, 1)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

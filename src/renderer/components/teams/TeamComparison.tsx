@@ -5,7 +5,8 @@ import type { TeamStandings, TeamStandingsRow } from '../../../shared/api/teams'
 import { api } from '../../api';
 import { useLoad } from '../../hooks/useLoad';
 import { comparisonSentence } from './comparison';
-import { criterionName, teamFigureText } from './figures';
+import { teamFigureText } from '../../../shared/figure-text';
+import { criterionName } from './figures';
 
 /** Two teams side by side: what decided their order, then each one's opponents and parts. */
 export function TeamComparison({

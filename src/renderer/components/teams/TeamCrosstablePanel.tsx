@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TeamEvent } from '../../../shared/api/teams';
 import { api } from '../../api';
 import { useLoad } from '../../hooks/useLoad';
-import { points } from '../../../shared/result-notation';
+import { points } from '../../../shared/figure-text';
 import { crossCellText } from './cells';
 
 /** The team crosstable (R16.1b): per round the opponent, the colour on board 1, both board scores. */
@@ -51,7 +51,7 @@ export function TeamCrosstablePanel({ event }: { event: TeamEvent }) {
                 );
               })}
               <Table.Td className="num" fw={600}>
-                {row.matchPoints}
+                {points(row.matchPoints, 1)}
               </Table.Td>
               <Table.Td className="num">{points(row.boardPoints, x.scale)}</Table.Td>
             </Table.Tr>

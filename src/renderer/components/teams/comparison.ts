@@ -3,7 +3,7 @@
  * between two teams, with both figures written as the standings write them.
  */
 import type { TeamCriterion, TeamStandings } from '../../../shared/api/teams';
-import { teamFigureText } from './figures';
+import { teamFigureText } from '../../../shared/figure-text';
 
 export type Decided = TeamCriterion | 'matchPoints' | 'left' | 'tied';
 export type Comparison = {
