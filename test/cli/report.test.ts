@@ -151,4 +151,48 @@ describe('diagonal report on an event file', () => {
       h.done();
     }
   });
+
+  /*
+   * --entrant names a starting number; through dispatch the command finds that entrant's id in
+   * the entrant list and prints its breakdown alone (R9.6), as the Reports screen does. A number
+   * nobody holds is refused with exit 3, and only where the breakdown reads it.
+   */
+  it("prints one entrant's breakdown with --entrant, and refuses a number nobody has", async () => {
+    const h = harness();
+    try {
+      const t = await tournament(h, field(8));
+      await h.api['tournament.start']({ tournamentId: t, seed: 5 });
+      await enter(h, t, 1, 1, 'white-wins');
+      const event = await h.api['event.current']({});
+      if (!event) throw new Error('no event open');
+      h.session.close();
+      const path = join(h.dir, 'data', event.fileName);
+      const file = join(dir, 'event-breakdown.pdf');
+      const args = ['report', 'tiebreaks', path, '-o', file, '--tournament', String(t), '--entrant'];
+      const c = capture();
+      expect(await main([...args, '2'], c.io)).toBe(0);
+      expect(c.err).toEqual([]);
+      const heads = lines(readBack(readFileSync(file))).filter((l) => /\(No\. \d+\)$/.test(l));
+      expect(heads).toHaveLength(1);
+      expect(heads[0]).toMatch(/Player 02 +\(No\. 2\)$/);
+      const nobody = capture();
+      expect(await main([...args, '9'], nobody.io)).toBe(3);
+      expect(nobody.err.join('')).toBe('diagonal report: There is no entrant with starting number 9.');
+      // The standings do not read --entrant: printed whole, as before.
+      const standings = [
+        'report',
+        'standings',
+        path,
+        '-o',
+        file,
+        '--tournament',
+        String(t),
+        '--entrant',
+        '9',
+      ];
+      expect(await main(standings, capture().io)).toBe(0);
+    } finally {
+      h.done();
+    }
+  });
 });

@@ -191,8 +191,10 @@ async function onEventFile(
     const listed = await dispatch('entrant.list', { tournamentId });
     if (!listed.ok) return { ok: false, message: listed.error.message };
     const e = (listed.value as Entrant[]).find((x) => x.startNo === args.entrant);
-    if (!e) throw new AppError('reports:error.unknownEntrant', { startNo: args.entrant });
-    entrantId = e.id;
+    // Only the breakdown reads --entrant: another report prints as if it were not given.
+    if (!e && args.kind === 'tiebreaks')
+      throw new AppError('reports:error.unknownEntrant', { startNo: args.entrant });
+    entrantId = e?.id;
   }
   return answer(
     await dispatch('report.render', {
