@@ -28,8 +28,8 @@ import { context } from '../../reports/layout';
 import type { SitePage } from '../../io/site-folder';
 import { listTournaments } from '../tournaments';
 import { isTeamTournament } from '../../db/repos/teams';
-import { teamPages } from './site-teams';
-import { modelFromEvent } from '../rounds/report-views';
+import { teamPages, teamSiteViews } from './site-teams';
+import { reportView } from '../rounds/report-views';
 
 export function buildSite(db: Db, now: Date): SitePage[] {
   const event = getEvent(db)?.name ?? '';
@@ -40,10 +40,13 @@ export function buildSite(db: Db, now: Date): SitePage[] {
     { path: 'index.html', text: frontDoor(event || tournaments[0]?.settings.name || 'Diagonal') },
     { path: 'style.css', text: SITE_CSS },
   ];
+  // Each tournament's view is computed once, then written in every language.
+  const viewed = tournaments.map((x) => ({ x, view: reportView(db, x.id, { paper: 'a4', printed: now }) }));
+  const teamViews = teamSiteViews(db, teamEvents);
   for (const lang of LANGUAGES) {
     const entries: TournamentEntry[] = [];
-    for (const x of tournaments) {
-      const m = modelFromEvent(db, x.id, { language: lang, paper: 'a4', printed: now });
+    for (const { x, view } of viewed) {
+      const m = view(lang);
       const c = context(m);
       const name = x.settings.name;
       const file = tournamentFile(x.id);
@@ -88,7 +91,7 @@ export function buildSite(db: Db, now: Date): SitePage[] {
         });
       }
     }
-    entries.push(...teamPages(db, teamEvents, lang, now, pages));
+    entries.push(...teamPages(teamViews, lang, now, pages));
     entries.sort((a, b) => a.id - b.id);
     pages.push({
       path: `${lang}/index.html`,

@@ -14,30 +14,35 @@ import { page } from '../../reports/html/page';
 import { teamCardBody } from '../../reports/html/team-card';
 import { teamCardFile, teamTournamentBody, teamTournamentFile } from '../../reports/html/team-page';
 import { teamContext } from '../../reports/teams/context';
-import { teamModelFromViews } from '../../reports/teams/from-api';
+import { teamModelFromViews, type TeamViews } from '../../reports/teams/from-api';
 import type { SitePage } from '../../io/site-folder';
 import { teamReportViews } from '../teams/report-views';
 import type { listTournaments } from '../tournaments';
 
 type Listed = ReturnType<typeof listTournaments>[number];
 
+/** A team tournament's views and the days its rounds were paired, read once for every language. */
+export type TeamSiteView = { x: Listed; views: TeamViews; days: ReturnType<typeof pairedDays> };
+
+export function teamSiteViews(db: Db, list: readonly Listed[]): TeamSiteView[] {
+  return list.map((x) => ({ x, views: teamReportViews(db, x.id), days: pairedDays(db, x.id) }));
+}
+
 /** Pushes the pages of each team tournament in `lang` and answers their index entries. */
 export function teamPages(
-  db: Db,
-  list: readonly Listed[],
+  list: readonly TeamSiteView[],
   lang: Language,
   now: Date,
   pages: SitePage[],
 ): TournamentEntry[] {
-  return list.map((x) => {
-    const views = teamReportViews(db, x.id);
+  return list.map(({ x, views, days }) => {
     const last = views.event.currentRound;
     const m = teamModelFromViews(views, {
       language: lang,
       paper: 'a4',
       printed: now,
       round: last,
-      dates: printedDatesText(printedDates(views.event.tournament.settings, pairedDays(db, x.id)), lang),
+      dates: printedDatesText(printedDates(views.event.tournament.settings, days), lang),
     });
     const file = teamTournamentFile(x.id);
     const place = [m.header.city, m.header.dates].filter((s) => s.trim() !== '').join(' · ');

@@ -57,7 +57,19 @@ function openingText(o: unknown): string {
   return o.number === null ? moves : `${moves} (${o.number}${o.class ? `, ${classLabel(o.class)}` : ''})`;
 }
 
+/** A tournament's report model in one language: the figures are the same in every language. */
+export type ReportView = (language: Language) => ReportModel;
+
+/** The report model of a tournament, in the language asked for. */
 export function modelFromEvent(db: Db, tournamentId: number, req: ReportRequest): ReportModel {
+  return reportView(db, tournamentId, req)(req.language);
+}
+
+/**
+ * The report view of a tournament, computed once (sheet, standings, entrants, diagrams) and
+ * written in any language (the dates): the website's four languages read the same view.
+ */
+export function reportView(db: Db, tournamentId: number, req: Omit<ReportRequest, 'language'>): ReportView {
   const state = loadState(db, tournamentId);
   const settings = state.tournament.settings;
   const eventName = getEvent(db)?.name ?? '';
@@ -65,25 +77,22 @@ export function modelFromEvent(db: Db, tournamentId: number, req: ReportRequest)
     event: eventName || settings.name,
     tournament: eventName && settings.name !== eventName ? settings.name : '',
     city: settings.city,
-    // The arbiter's dates, or the first and last day a round was paired (the scheduled start's
-    // day before round 1).
-    dates: printedDatesText(
-      printedDates(settings, pairedSpan(state.rounds.map((r) => r.pairedAt))),
-      req.language,
-    ),
     arbiter: settings.arbiter,
     federation: settings.federation,
   };
+  // The arbiter's dates, or the first and last day a round was paired (the scheduled start's
+  // day before round 1).
+  const days = printedDates(settings, pairedSpan(state.rounds.map((r) => r.pairedAt)));
   const printed = req.printed ?? new Date();
   const rating = ratingStatus(settings, state.decision?.gamesPerRound, state.tournament.classReviews);
-  const common = {
-    header,
+  const common = (language: Language) => ({
+    header: { ...header, dates: printedDatesText(days, language) },
     rating,
     entrant: req.entrant ?? null,
-    language: req.language,
+    language,
     paper: req.paper,
     printed,
-  };
+  });
 
   if (state.decision === null || state.decision.format === 'cancelled') {
     // Not started: the registration list, numbered by entry (R6.3 numbers come at round 1).
@@ -95,8 +104,9 @@ export function modelFromEvent(db: Db, tournamentId: number, req: ReportRequest)
       rated: rating.rated,
     };
     const format = settings.formatMode === 'force-round-robin' ? 'round-robin' : 'swiss';
-    return {
-      ...common,
+    const standings = computeStandings(sheet, { format });
+    return (language) => ({
+      ...common(language),
       format,
       sheet,
       totalRounds: null,
@@ -111,8 +121,8 @@ export function modelFromEvent(db: Db, tournamentId: number, req: ReportRequest)
         withdrawn: false,
       })),
       round: 0,
-      standings: computeStandings(sheet, { format }),
-    };
+      standings,
+    });
   }
 
   const s = requireRunning(state);
@@ -133,9 +143,9 @@ export function modelFromEvent(db: Db, tournamentId: number, req: ReportRequest)
     ...(e.ratingId !== null && lists.has(e.id) ? { idList: lists.get(e.id) } : {}),
     withdrawn: e.withdrawnAfterRound !== null && e.withdrawnAfterRound <= round,
   }));
-  const roundInfo: RoundInfo[] = s.rounds.map((r) => ({
+  const roundInfo = s.rounds.map((r) => ({
     number: r.number,
-    date: Number.isNaN(Date.parse(r.pairedAt)) ? '' : formatDate(req.language, new Date(r.pairedAt)),
+    pairedAt: r.pairedAt,
     opening: openingText(r.opening),
     // R11.2: the board after the opening, the same drawing as on the Pairings screen
     diagram: isRoundOpening(r.opening)
@@ -143,20 +153,26 @@ export function modelFromEvent(db: Db, tournamentId: number, req: ReportRequest)
       : undefined,
     pairedOn: pairedOn(s, r),
   }));
-  return {
-    ...common,
+  const sheet = toSheet(s);
+  // The Standings screen's standings; R9.4: the tournament's edition unless the command line
+  // asks for another (diagonal report --unplayed).
+  const standings = computeFor(s, round, req.unplayed).standings;
+  const acceleration = nextAcceleration(s, round);
+  return (language) => ({
+    ...common(language),
     format: s.format,
-    sheet: toSheet(s),
+    sheet,
     totalRounds: s.roundsPlanned,
     ...(s.decision.cycles === 2 ? { cycles: 2 as const } : {}),
-    roundInfo,
+    roundInfo: roundInfo.map(({ pairedAt, ...r }): RoundInfo => ({
+      ...r,
+      date: Number.isNaN(Date.parse(pairedAt)) ? '' : formatDate(language, new Date(pairedAt)),
+    })),
     entrants,
     round,
-    // The Standings screen's standings; R9.4: the tournament's edition unless the command line
-    // asks for another (diagonal report --unplayed).
-    standings: computeFor(s, round, req.unplayed).standings,
-    acceleration: nextAcceleration(s, round),
-  };
+    standings,
+    acceleration,
+  });
 }
 
 export type TournamentReportRequest = {

@@ -16,7 +16,10 @@ import { boardStandings, computeTeams, standingsView } from './standings';
 import { loadTeamState } from './state';
 import { eventView, roundView, teamView } from './views';
 
-/** Every round paired so far; the standings and board standings after `afterRound` (the last by default). */
+/**
+ * Every round paired so far; the standings and board standings after `afterRound` (the last by
+ * default, and past the last).
+ */
 export function teamReportViews(db: Db, tournamentId: number, afterRound?: number): TeamViews {
   const s = loadTeamState(db, tournamentId);
   const event = eventView(db, s);
@@ -42,10 +45,9 @@ export type TeamReportRequest = { language: Language; paper: Paper; printed: Dat
  * the round the standings are after (the last paired by default; past it, the last).
  */
 export function teamReportModel(db: Db, tournamentId: number, req: TeamReportRequest): TeamReportModel {
-  const s = loadTeamState(db, tournamentId);
-  const last = eventView(db, s).currentRound;
-  const chosen = req.round ?? last;
-  const views = teamReportViews(db, tournamentId, Math.min(chosen, last));
+  // The standings after the chosen round, or after the last one when it goes past it.
+  const views = teamReportViews(db, tournamentId, req.round);
+  const chosen = req.round ?? views.event.currentRound;
   return teamModelFromViews(views, {
     language: req.language,
     paper: req.paper,
