@@ -195,4 +195,52 @@ describe('diagonal report on an event file', () => {
       h.done();
     }
   });
+
+  /*
+   * --unplayed on an event file reaches the standings through report.render: Held's exercise
+   * tournament imported from its TRF file (the figures of the --unplayed test above: 4's
+   * half-point bye counts against a dummy on 4's own 3.5 in 2023, BH 15; capped at 2.5 in 2026,
+   * BH 14).
+   */
+  it('--unplayed: the edition asked for, on a tournament of an event file', async () => {
+    const h = harness();
+    try {
+      const held = new URL('../fixtures/tiebreaks/held-swiss-5.trf', import.meta.url).pathname;
+      await h.api['event.create']({ file: 'held', name: 'Held' });
+      const t = await h.api['file.importTrf']({
+        fileName: 'held-swiss-5.trf',
+        text: readFileSync(held, 'utf8'),
+      });
+      const event = await h.api['event.current']({});
+      if (!event) throw new Error('no event open');
+      h.session.close();
+      const path = join(h.dir, 'data', event.fileName);
+      const text = async (unplayed: string) => {
+        const file = join(dir, `held-event-${unplayed}.pdf`);
+        const c = capture();
+        const args = [
+          'report',
+          'tiebreaks',
+          path,
+          '-o',
+          file,
+          '--tournament',
+          String(t.id),
+          '--entrant',
+          '4',
+        ];
+        expect(await main([...args, '--unplayed', unplayed], c.io)).toBe(0);
+        expect(c.err).toEqual([]);
+        return lines(readBack(readFileSync(file))).join('\n');
+      };
+      const y2023 = await text('fide-2023');
+      expect(y2023).toContain('C.07 Art. 16 as approved in August 2023');
+      expect(y2023).toContain('Solkoff (Buchholz) 15');
+      const y2026 = await text('fide-2026');
+      expect(y2026).toContain('C.07 Art. 16 as changed in March 2026');
+      expect(y2026).toContain('Solkoff (Buchholz) 14');
+    } finally {
+      h.done();
+    }
+  });
 });
