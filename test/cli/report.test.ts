@@ -1,7 +1,10 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createEventFile } from '../../src/main/db/connection';
+import { MIGRATIONS } from '../../src/main/db/migrations/index';
 import { main } from '../../src/main/transports/cli';
 import { FIXTURES, lines, readBack } from '../reports/pdf';
 import { enter, field, harness, tournament } from '../services/rounds/setup';
@@ -242,5 +245,41 @@ describe('diagonal report on an event file', () => {
     } finally {
       h.done();
     }
+  });
+
+  /* Printing reads only: the file open in the app (its lock held) still prints, as before. */
+  it('prints a tournament of an event file the app holds open', async () => {
+    const h = harness();
+    try {
+      const t = await tournament(h, field(6));
+      await h.api['tournament.start']({ tournamentId: t, seed: 5 });
+      const event = await h.api['event.current']({});
+      if (!event) throw new Error('no event open');
+      const path = join(h.dir, 'data', event.fileName);
+      const file = join(dir, 'held-open.pdf');
+      const c = capture();
+      expect(await main(['report', 'entrants', path, '-o', file, '--tournament', String(t)], c.io)).toBe(0);
+      expect(c.err).toEqual([]);
+      expect(lines(readBack(readFileSync(file))).some((l) => l.includes('Player 06'))).toBe(true);
+      // The app's session goes on writing.
+      await enter(h, t, 1, 1, 'white-wins');
+    } finally {
+      h.done();
+    }
+  });
+
+  /* A file of an older version cannot be read read-only: it is brought up to date, as before. */
+  it('opens a file of an older version for writing, and brings it up to date', async () => {
+    const path = join(dir, 'Old.diagonal');
+    createEventFile(path, { migrations: MIGRATIONS.slice(0, 2) }).close();
+    const c = capture();
+    expect(
+      await main(['report', 'entrants', path, '-o', join(dir, 'old.pdf'), '--tournament', '1'], c.io),
+    ).toBe(3);
+    // Opened and updated: what is refused is the tournament the file does not hold.
+    expect(c.err.join('')).not.toContain('older version');
+    const db = new Database(path, { readonly: true });
+    expect(db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.at(-1)?.version);
+    db.close();
   });
 });

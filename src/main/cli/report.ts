@@ -183,7 +183,12 @@ async function onEventFile(
   args: ReportArgs,
   common: Record<string, unknown>,
 ): Promise<Answer> {
-  const opened = await dispatch('event.open', { file: absolute(args.input) });
+  // Printing only reads: read-only, so that a file the app holds open prints too. A file of an
+  // older version cannot be read so: it is opened for writing, and brought up to date, as before.
+  const file = absolute(args.input);
+  let opened = await dispatch('event.open', { file, readOnly: true });
+  if (!opened.ok && opened.error.code === 'storage:readOnlyOlder')
+    opened = await dispatch('event.open', { file });
   if (!opened.ok) return { ok: false, message: opened.error.message };
   const tournamentId = args.tournament;
   let entrantId: number | undefined;
