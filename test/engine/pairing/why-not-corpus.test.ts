@@ -86,7 +86,7 @@ describe('why not: a forced pairing is never better than the pairing made', () =
     expect(w.weighed.made.map((f) => f.count)).toEqual([9]);
     expect(w.weighed.forced.map((f) => f.count)).toEqual([6]);
     expect(figureWithWeights('en', naming, w.forced, w.weighed.forced)).toBe(
-      '1 unplayed games: P1; ranks of the entrants paired at the bye assignee’s score, the fewest games played ranked highest, added up: 6',
+      '1 unplayed game: P1; ranks of the entrants paired at the bye assignee’s score, the fewest games played ranked highest, added up: 6',
     );
   });
 });

@@ -102,7 +102,9 @@ export function figureText(lng: Language, n: Naming, f: Figure): string {
           : 'explainFigureCount';
   const list = f.value.map((v) => n.points(v)).join(', ');
   const count = f.criterion === 'C9' ? (f.value[0] ?? 0) : f.entrants.length;
-  return f.entrants.length === 0 ? tx('explainFigureNone') : tx(key, { n: count, list, names });
+  return f.entrants.length === 0
+    ? tx('explainFigureNone')
+    : tx(key, { n: count, count: f.criterion === 'C9' ? count : undefined, list, names });
 }
 
 export const criterionName = (lng: Language, c: string): string => t(lng, `pairing:criterion_${c}`);
