@@ -16,8 +16,8 @@
  * `not self.rr` test of compute_basic_direct_encounter), so 1 (2 points among them) ranks above
  * 2 and 3 (1 each), whose own game is still to be played. FIDE C.07 Art. 6.1: "If some or all the tied participants have met each other, the sum of the scores from
  * these encounters is used to produce separate standings (for use in 6.2 and 6.3)": the separate
- * standings hold the encounters that took place, and no clause counts a round robin's game still
- * to come as played. What the server applies is its own round-robin default, unplayed games
+ * standings hold the encounters that took place, and a round robin's game still to come is not
+ * one of them. What the server applies is its own round-robin default, unplayed games
  * treated as played (its "P" modifier, tiebreak.py), which is about games paired and not played.
  * With its Swiss rules (-s) the server ranks as Diagonal does in both formats: DE orders nobody.
  */
