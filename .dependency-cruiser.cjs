@@ -59,12 +59,6 @@ const KNOWN = [
   ['src/main/reports/from-event.ts', ['src/main/db/', 'src/main/services/'], 1, 'reads the file itself'],
   ['src/main/reports/from-trf.ts', ['src/main/io/trf.ts', 'src/main/io/trf-sheet.ts'], 1, 'reads a TRF file'],
   // Part 2 (handlers call services only; one place writes activity rows).
-  ['src/main/api/handlers/arena.ts', ['src/main/db/', 'src/main/reports/'], 2, 'repository, print'],
-  ['src/main/api/handlers/clock.ts', ['src/main/db/repos/duration.ts'], 2, 'repository'],
-  ['src/main/api/handlers/exchange.ts', ['src/main/io/'], 2, 'reads and writes files itself'],
-  ['src/main/api/handlers/portal-slips.ts', ['src/main/db/', 'src/main/reports/'], 2, 'repository, print'],
-  ['src/main/api/handlers/portal.ts', ['src/main/db/'], 2, 'repositories'],
-  ['src/main/api/handlers/ratings.ts', ['src/main/db/repos/ratings.ts'], 2, 'repository'],
   ['src/main/api/handlers/reports.ts', ['src/main/db/', 'src/main/reports/'], 2, 'repository, print'],
   ['src/main/api/handlers/team-reports.ts', ['src/main/db/', 'src/main/reports/'], 2, 'repository, print'],
   [
