@@ -61,13 +61,6 @@ const KNOWN = [
   // Part 2 (handlers call services only; one place writes activity rows).
   ['src/main/api/handlers/reports.ts', ['src/main/db/', 'src/main/reports/'], 2, 'repository, print'],
   ['src/main/api/handlers/team-reports.ts', ['src/main/db/', 'src/main/reports/'], 2, 'repository, print'],
-  [
-    'src/main/transports/portal/methods.ts',
-    ['src/main/db/', 'src/main/engine/portal/rules.ts'],
-    2,
-    'repositories',
-  ],
-  ['src/main/transports/portal/server.ts', ['src/main/db/repos/portal.ts'], 2, 'repository'],
   ['src/main/transports/http.ts', ['src/main/io/site-folder.ts'], 2, 'reads the site manifest itself'],
   ['src/main/transports/site-files.ts', ['src/main/io/site-folder.ts'], 2, 'reads the site manifest itself'],
   [

@@ -16,7 +16,7 @@ import { isLanguage, t, type Language } from '../../../shared/i18n/index';
 import { PHONE_HEADER, TOKEN_HEADER } from '../../../shared/portal/phone';
 import type { EventSession } from '../../session/session';
 import type { Db } from '../../db/connection';
-import { enabledTournaments } from '../../db/repos/portal';
+import { portalTournaments } from '../../services/portal/directory';
 import { identityOf, type Identity } from '../../services/portal/access';
 import { forgetModel, writeBatch } from '../../services/portal/read-model';
 import { dueUnits, settleDue } from '../../services/portal/reports';
@@ -374,7 +374,7 @@ export async function startPortalServer(opts: PortalServerOptions): Promise<Port
   const sweep = setInterval(() => {
     const open = session.db;
     if (!open) return;
-    for (const id of enabledTournaments(open))
+    for (const id of portalTournaments(open))
       settle(id).catch((e: unknown) => console.error('diagonal portal: settling failed', e));
   }, SWEEP_MS);
   sweep.unref();
