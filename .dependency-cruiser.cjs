@@ -61,22 +61,7 @@ const KNOWN = [
   // Part 2 (handlers call services only; one place writes activity rows).
   ['src/main/api/handlers/reports.ts', ['src/main/db/', 'src/main/reports/'], 2, 'repository, print'],
   ['src/main/api/handlers/team-reports.ts', ['src/main/db/', 'src/main/reports/'], 2, 'repository, print'],
-  ['src/main/transports/http.ts', ['src/main/io/site-folder.ts'], 2, 'reads the site manifest itself'],
-  ['src/main/transports/site-files.ts', ['src/main/io/site-folder.ts'], 2, 'reads the site manifest itself'],
-  [
-    'src/main/index.ts',
-    ['src/main/io/site-folder.ts', 'src/main/services/list-files.ts'],
-    2,
-    'bypasses dispatch',
-  ],
   // Part 2 (the three CLI commands go through dispatch).
-  ['src/main/cli/backup.ts', ['src/main/db/connection.ts'], 2, 'opens the event file itself'],
-  [
-    'src/main/cli/ratings.ts',
-    ['src/main/db/', 'src/main/services/ratings.ts'],
-    2,
-    'opens the event file itself',
-  ],
   [
     'src/main/cli/report.ts',
     ['src/main/db/connection.ts', 'src/main/reports/'],
