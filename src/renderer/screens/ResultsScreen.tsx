@@ -9,7 +9,7 @@ import type { GameResult } from '../../shared/domain';
 import { api, errorMessage } from '../api';
 import { DurationLine } from '../components/arena/DurationLine';
 import { BoardTable } from '../components/pairings/BoardTable';
-import { ConfirmModal } from '../components/pairings/ConfirmModal';
+import { ConfirmModal } from '../components/common/ConfirmModal';
 import { RoundTabs } from '../components/pairings/RoundTabs';
 import { CorrectionModal } from '../components/results/CorrectionModal';
 import { correctionWording, type CorrectionWording } from '../components/results/correction-wording';

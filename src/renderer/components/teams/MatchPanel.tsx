@@ -6,7 +6,7 @@ import type { TeamEvent, TeamRepair, TeamRound } from '../../../shared/api/teams
 import type { GameResult } from '../../../shared/domain';
 import { api, errorMessage } from '../../api';
 import { useLoad } from '../../hooks/useLoad';
-import { ConfirmModal } from '../pairings/ConfirmModal';
+import { ConfirmModal } from '../common/ConfirmModal';
 import { PortalReports } from '../portal/PortalReports';
 import { resultsKey } from '../portal/keys';
 import { RoundTabs } from '../pairings/RoundTabs';
