@@ -98,6 +98,19 @@ export function nextUnfinished(round: RoundView, from: GamePos | null): GamePos 
  */
 export type KeyGame = { board: number; leg: 1 | 2; legs: 1 | 2; white: string; black: string };
 
+/** The game a key will score at `at` in `round`, or null when the round has no such board. */
+export function boardGame(round: RoundView, at: GamePos | null): KeyGame | null {
+  const b = at ? round.boards.find((x) => x.boardNo === at.board) : undefined;
+  if (!at || !b) return null;
+  return {
+    board: at.board,
+    leg: at.leg,
+    legs: round.gamesPerRound,
+    white: b.white.name,
+    black: b.black.name,
+  };
+}
+
 /**
  * The side every game of a board is read from on the result screen: the board's first-listed
  * entrant. Game 2 has the colours reversed (R5.1), so there that entrant has Black.
