@@ -62,3 +62,5 @@ export function useResultEntry<P>({
   const value = armed && selected !== null ? show(selected) : (typed ?? '');
   return { input, value, armed, error, onKeyDown, onChange };
 }
+
+export type ResultEntryField = ReturnType<typeof useResultEntry>;

@@ -1,9 +1,9 @@
-import { Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../../../shared/i18n';
 import type { RoundView } from '../../../shared/api/rounds';
 import type { GameResult } from '../../../shared/domain';
 import { useResultEntry } from '../../hooks/useResultEntry';
+import { EntryField } from '../common/EntryField';
 import { boardEntryRules, type GamePos } from './keys';
 
 type Props = {
@@ -27,7 +27,7 @@ export function ResultEntry({ round, selected, onSelect, onResult, picks = 0 }: 
   const lng = isLanguage(i18n.language) ? i18n.language : 'en';
   const two = round.gamesPerRound === 2;
   const rules = boardEntryRules(round, lng, t);
-  const { input, value, armed, error, onKeyDown, onChange } = useResultEntry({
+  const field = useResultEntry({
     selected,
     onSelect,
     onResult,
@@ -38,32 +38,23 @@ export function ResultEntry({ round, selected, onSelect, onResult, picks = 0 }: 
   });
   const board = selected ? round.boards.find((b) => b.boardNo === selected.board) : undefined;
 
+  const status =
+    selected && board
+      ? `${t(two ? 'results.selectedLeg' : 'results.selected', {
+          board: board.boardNo,
+          leg: selected.leg,
+          white: (selected.leg === 2 ? board.black : board.white).name,
+          black: (selected.leg === 2 ? board.white : board.black).name,
+        })} · ${t(two ? 'results.waitingKeyLeg' : 'results.waitingKey')}`
+      : null;
   return (
-    <div>
-      <TextInput
-        ref={input}
-        label={t('results.boardField')}
-        description={t(two ? 'results.boardHelpLeg' : 'results.boardHelp')}
-        value={value}
-        onChange={onChange}
-        onKeyDown={onKeyDown}
-        onFocus={(e) => e.currentTarget.select()}
-        inputMode="numeric"
-        autoComplete="off"
-        error={error}
-        w={320}
-        styles={{ input: { fontSize: 20, fontWeight: 600, height: 44 } }}
-      />
-      <Text size="sm" mt={4} role="status" aria-live="polite" fw={armed ? 600 : 400}>
-        {armed && selected && board
-          ? `${t(round.gamesPerRound === 2 ? 'results.selectedLeg' : 'results.selected', {
-              board: board.boardNo,
-              leg: selected.leg,
-              white: (selected.leg === 2 ? board.black : board.white).name,
-              black: (selected.leg === 2 ? board.white : board.black).name,
-            })} · ${t(two ? 'results.waitingKeyLeg' : 'results.waitingKey')}`
-          : ' '}
-      </Text>
-    </div>
+    <EntryField
+      {...field}
+      label={t('results.boardField')}
+      description={t(two ? 'results.boardHelpLeg' : 'results.boardHelp')}
+      status={status}
+      numeric
+      width={320}
+    />
   );
 }

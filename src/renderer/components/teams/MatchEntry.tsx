@@ -1,9 +1,9 @@
-import { Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../../../shared/i18n';
 import type { TeamRound } from '../../../shared/api/teams';
 import type { GameResult } from '../../../shared/domain';
 import { useResultEntry } from '../../hooks/useResultEntry';
+import { EntryField } from '../common/EntryField';
 import { keyGameAt, matchEntryRules, type BoardPos } from './match-keys';
 
 type Props = {
@@ -23,7 +23,7 @@ export function MatchEntry({ round, selected, onSelect, onResult }: Props) {
   const lng = isLanguage(i18n.language) ? i18n.language : 'en';
   const { t: td } = useTranslation('day');
   const rules = matchEntryRules(round, lng, t);
-  const { input, value, armed, error, onKeyDown, onChange } = useResultEntry({
+  const field = useResultEntry({
     selected,
     onSelect,
     onResult,
@@ -32,26 +32,17 @@ export function MatchEntry({ round, selected, onSelect, onResult }: Props) {
     focusOn: round.round,
   });
   const game = keyGameAt(round, selected);
+  const status =
+    selected && game
+      ? `${t('entry.selected', { match: selected.match, board: selected.board, white: game.white, black: game.black })} · ${td('results.waitingKey')}`
+      : null;
   return (
-    <div>
-      <TextInput
-        ref={input}
-        label={t('entry.field')}
-        description={t('entry.help')}
-        value={value}
-        onChange={onChange}
-        onKeyDown={onKeyDown}
-        onFocus={(e) => e.currentTarget.select()}
-        autoComplete="off"
-        error={error}
-        w={300}
-        styles={{ input: { fontSize: 20, fontWeight: 600, height: 44 } }}
-      />
-      <Text size="sm" mt={4} role="status" aria-live="polite" fw={armed ? 600 : 400}>
-        {armed && selected && game
-          ? `${t('entry.selected', { match: selected.match, board: selected.board, white: game.white, black: game.black })} · ${td('results.waitingKey')}`
-          : ' '}
-      </Text>
-    </div>
+    <EntryField
+      {...field}
+      label={t('entry.field')}
+      description={t('entry.help')}
+      status={status}
+      width={300}
+    />
   );
 }
