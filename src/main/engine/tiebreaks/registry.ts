@@ -8,6 +8,7 @@ import {
 } from '../../../shared/domain';
 import { AppError } from '../../../shared/errors';
 import { averageOpponentsBuchholz } from './average-opponents-buchholz';
+import { averagePerfectPerformanceOfOpponents } from './average-perfect-performance';
 import { cutMedian } from './cut-median';
 import { directEncounter } from './direct-encounter';
 import { blackGames, blackWins, gamesElected, wonGames } from './games';
@@ -50,6 +51,7 @@ export const TIEBREAKS: Readonly<Record<CatalogueCode, Tiebreak>> = {
   TPR: performanceRating,
   PTP: perfectTournamentPerformance,
   APRO: averagePerformanceOfOpponents,
+  APPO: averagePerfectPerformanceOfOpponents,
   TPN: startingNumber,
 };
 

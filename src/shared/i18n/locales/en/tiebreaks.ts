@@ -119,6 +119,11 @@ export default {
       name: 'Average performance rating of opponents',
       explain: 'Averages the performance rating of each opponent met over the board.',
     },
+    APPO: {
+      short: 'APPO',
+      name: 'Average perfect performance of opponents',
+      explain: 'Averages the perfect tournament performance of each opponent met over the board.',
+    },
     TPN: {
       short: 'Start',
       name: 'Starting number',

@@ -122,6 +122,11 @@ export default {
       name: 'Performance moyenne des adversaires',
       explain: 'Moyenne des performances des adversaires rencontrés sur le damier.',
     },
+    APPO: {
+      short: 'APPO',
+      name: 'Performance parfaite moyenne des adversaires',
+      explain: 'Moyenne des performances parfaites du tournoi des adversaires rencontrés sur le damier.',
+    },
     TPN: {
       short: 'Départ',
       name: 'Numéro de départ',

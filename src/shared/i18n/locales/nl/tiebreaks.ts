@@ -132,6 +132,12 @@ export default {
       explain:
         'Het gemiddelde van de prestatierating van de tegenstanders tegen wie aan het bord is gespeeld.',
     },
+    APPO: {
+      short: 'APPO',
+      name: 'Gemiddelde perfecte toernooiprestatie van de tegenstanders',
+      explain:
+        'Het gemiddelde van de perfecte toernooiprestatie van de tegenstanders tegen wie aan het bord is gespeeld.',
+    },
     TPN: { short: 'Start', name: 'Startnummer', explain: 'Het startnummer: het laagste gaat voor.' },
   } satisfies TiebreakWords,
   modified: {

@@ -126,6 +126,11 @@ export default {
       name: 'Średni ranking turniejowy przeciwników',
       explain: 'Średni ranking turniejowy przeciwników, z którymi rozegrano partię przy stoliku.',
     },
+    APPO: {
+      short: 'APPO',
+      name: 'Średni doskonały ranking turniejowy przeciwników',
+      explain: 'Średni doskonały ranking turniejowy przeciwników, z którymi rozegrano partię przy stoliku.',
+    },
     TPN: { short: 'Nr st.', name: 'Numer startowy', explain: 'Numer startowy: niższy jest wyżej.' },
   } satisfies TiebreakWords,
   modified: {
