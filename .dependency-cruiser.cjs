@@ -54,38 +54,7 @@ const HANDLE = '^src/main/db/connection[.]ts$';
  * The wrong arrows still in the tree: [importing file, [imported files or folders], part of
  * issue 29 that removes them, what is wrong]. A path ending in / stands for its whole folder.
  */
-const KNOWN = [
-  // Part 2 (handlers call services only; one place writes activity rows).
-  ['src/main/api/handlers/arena.ts', ['src/main/db/', 'src/main/reports/'], 2, 'repository, print'],
-  ['src/main/api/handlers/clock.ts', ['src/main/db/repos/duration.ts'], 2, 'repository'],
-  ['src/main/api/handlers/exchange.ts', ['src/main/io/'], 2, 'reads and writes files itself'],
-  ['src/main/api/handlers/portal-slips.ts', ['src/main/db/', 'src/main/reports/'], 2, 'repository, print'],
-  ['src/main/api/handlers/portal.ts', ['src/main/db/'], 2, 'repositories'],
-  ['src/main/api/handlers/ratings.ts', ['src/main/db/repos/ratings.ts'], 2, 'repository'],
-  [
-    'src/main/transports/portal/methods.ts',
-    ['src/main/db/', 'src/main/engine/portal/rules.ts'],
-    2,
-    'repositories',
-  ],
-  ['src/main/transports/portal/server.ts', ['src/main/db/repos/portal.ts'], 2, 'repository'],
-  ['src/main/transports/http.ts', ['src/main/io/site-folder.ts'], 2, 'reads the site manifest itself'],
-  ['src/main/transports/site-files.ts', ['src/main/io/site-folder.ts'], 2, 'reads the site manifest itself'],
-  [
-    'src/main/index.ts',
-    ['src/main/io/site-folder.ts', 'src/main/services/list-files.ts'],
-    2,
-    'bypasses dispatch',
-  ],
-  // Part 2 (the three CLI commands go through dispatch).
-  ['src/main/cli/backup.ts', ['src/main/db/connection.ts'], 2, 'opens the event file itself'],
-  [
-    'src/main/cli/ratings.ts',
-    ['src/main/db/', 'src/main/services/ratings.ts'],
-    2,
-    'opens the event file itself',
-  ],
-];
+const KNOWN = [];
 
 /** File cycles still there: [file, part of issue 29, the cycle]. */
 const KNOWN_FILE_CYCLES = [];
@@ -99,20 +68,6 @@ const KNOWN_FOLDER_CYCLES = [
     ['src/main/services/teams', 'src/main/services/rounds'],
     3,
     'teams reuse play and play asks teams: one skeleton',
-  ],
-  // Found by the rule, not in the issue's list: components that use each other's parts and the
-  // hooks. No part of issue 29 removes these yet (part 3's keyboard hook touches two of them).
-  [
-    [
-      'src/renderer/hooks',
-      'src/renderer/components/arena',
-      'src/renderer/components/entrants',
-      'src/renderer/components/pairings',
-      'src/renderer/components/results',
-      'src/renderer/components/settings',
-    ],
-    null,
-    'renderer components and hooks',
   ],
 ];
 

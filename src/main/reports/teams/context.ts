@@ -8,6 +8,7 @@ import { AppError } from '../../../shared/errors';
 import { t as translate } from '../../../shared/i18n/index';
 import { points } from '../../../shared/figure-text';
 import { resultNotation, type NotationKey } from '../../../shared/result-notation';
+import { tiebreakName, tiebreakShort } from '../../../shared/tiebreak-labels';
 import type { DocCtx } from '../layout';
 import type { TeamEntry, TeamLeft, TeamReportKind, TeamReportModel, TeamTiebreakCode } from './model';
 
@@ -48,8 +49,8 @@ export function teamContext(m: TeamReportModel): TeamCtx {
     code: (result, side) => resultNotation(result, (k: NotationKey) => tr(k), side, m.boardPoints),
     colourLetter: (c) => tr(`reports:colour.${c}`),
     left: (left) => (left ? tt(`left.${left.kind}`, { round: left.round }) : ''),
-    tiebreakShort: (code) => (code === 'BP' ? tt('tiebreak.BP_short') : tr(`reports:tiebreak.short.${code}`)),
-    tiebreakLong: (code) => (code === 'BP' ? tt('tiebreak.BP') : tr(`reports:tiebreak.long.${code}`)),
+    tiebreakShort: (code) => (code === 'BP' ? tt('tiebreak.BP_short') : tiebreakShort(tr, code)),
+    tiebreakLong: (code) => (code === 'BP' ? tt('tiebreak.BP') : tiebreakName(tr, code)),
   };
 }
 
