@@ -35,4 +35,30 @@ describe('rounds and openings in the activity log', () => {
       line('pl', 'round.redrawOpening', { round: 2, before: ['23-19', '9-13'], after: ['22-18', '12-16'] }),
     ).toBe('Runda 2: otwarcie wylosowane ponownie, 22-18 12-16 zamiast 23-19 9-13 (R11.2)');
   });
+  it('an opening class reviewed (R11.4): the Italian table writes 2N, other tables say who is favoured', () => {
+    const N = (degree: number) => ({ degree, favoured: 'second' });
+    expect(
+      line('en', 'tournament.reviewClass', {
+        number: 3,
+        variant: 'italian',
+        before: N(3),
+        after: N(2),
+        table: N(3),
+      }),
+    ).toBe('Opening 3: class 2N instead of 3N (table: 3N, R11.4)');
+    const first = { degree: 1, favoured: 'first' };
+    const balanced = { degree: 0, favoured: null };
+    expect(
+      line('en', 'tournament.reviewClass', {
+        number: 7,
+        variant: 'english',
+        before: first,
+        after: balanced,
+        table: first,
+      }),
+    ).toBe(
+      'Opening 7: class balanced instead of 1, favours the first mover (table: 1, favours the first mover, R11.4)',
+    );
+    expect(line('pl', 'tournament.reviewClass', { number: 7, variant: 'english' })).toBe('');
+  });
 });

@@ -1,63 +1,102 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { Stack, Text } from '@mantine/core';
+import { useMemo, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Entrant } from '../../shared/api/entrants';
 import { registrationOpen, type Tournament } from '../../shared/api/tournaments';
-import { api, errorMessage } from '../api';
-import { EntrantForm } from '../components/entrants/EntrantForm';
+import { api } from '../api';
+import { EntrantEditModal, type Editing } from '../components/entrants/EntrantEditModal';
+import { EntrantNotices, EntrantSearch, EntrantsHeader } from '../components/entrants/EntrantsHeader';
 import { EntrantTable } from '../components/entrants/EntrantTable';
 import { ForbiddenPairs } from '../components/entrants/ForbiddenPairs';
 import { RatingSearch } from '../components/RatingSearch';
 import { RemoveEntrantModal } from '../components/entrants/RemoveEntrantModal';
+import { useEntrants } from '../components/entrants/useEntrants';
 import { WithdrawConfirm } from '../components/entrants/WithdrawConfirm';
-import { entrantCounts } from '../entrant-counts';
 import { useProgress } from '../hooks/useProgress';
 import { matchesSearch, sortEntrants, type SortState } from '../entrant-order';
-import { useWorkspace } from '../workspace';
-
-type Editing = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; entrant: Entrant };
 
 /** The entrants of one tournament: register, correct, mark present, remove before round 1 (R1.3). */
 export function EntrantsScreen({ tournament }: { tournament: Tournament }) {
-  const { t, i18n } = useTranslation('ui');
-  const [entrants, setEntrants] = useState<Entrant[]>([]);
-  const [loaded, setLoaded] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [query, setQuery] = useState('');
-  const [sort, setSort] = useState<SortState>(null);
+  const list = useEntrants(tournament);
+  const { entrants, loaded, version, act } = list;
+  const { query, setQuery, sort, setSort, shown } = useShownEntrants(entrants);
   const [editing, setEditing] = useState<Editing>({ kind: 'closed' });
   const [removing, setRemoving] = useState<Entrant | null>(null);
   const [withdrawing, setWithdrawing] = useState<Entrant | null>(null);
-  const [note, setNote] = useState<string | null>(null);
-  const { tournamentSaved } = useWorkspace();
   const open = registrationOpen(tournament);
-
-  const [version, setVersion] = useState(0);
   // R10.2 after the start: the latest paired round says from which round a withdrawal applies
   const progress = useProgress(tournament, String(version));
   const current = progress.data?.currentRound ?? 0;
-  const planned = progress.data?.roundsPlanned ?? 0;
   const canWithdraw = tournament.status === 'running' && current > 0;
-  const reload = () => setVersion((v) => v + 1);
-  useEffect(() => {
-    let live = true;
-    Promise.all([
-      api['entrant.list']({ tournamentId: tournament.id }),
-      api['tournament.get']({ id: tournament.id }),
-    ])
-      .then(([list, fresh]) => {
-        if (!live) return;
-        setEntrants(list);
-        setLoaded(true);
-        // the counts in the header and on the events screen follow the table
-        tournamentSaved(fresh);
-      })
-      .catch((e: unknown) => live && setError(errorMessage(e)));
-    return () => {
-      live = false;
-    };
-  }, [tournament.id, version, tournamentSaved]);
 
+  return (
+    <Stack gap="sm" maw={1000}>
+      <EntrantsHeader
+        tournament={tournament}
+        entrants={entrants}
+        onAdd={open ? () => setEditing({ kind: 'add' }) : undefined}
+      />
+      {open && <RatingSearch tournamentId={tournament.id} entrants={entrants} onRegistered={list.reload} />}
+      <EntrantSearch query={query} onQuery={setQuery} sort={sort} />
+      <EntrantNotices list={list} />
+      <EntrantList
+        loaded={loaded}
+        total={entrants.length}
+        query={query}
+        entrants={shown}
+        sort={sort}
+        onSort={setSort}
+        editable={open}
+        onEdit={(entrant) => setEditing({ kind: 'edit', entrant })}
+        onRemove={setRemoving}
+        onWithdraw={canWithdraw ? setWithdrawing : undefined}
+        onPresent={list.markPresent}
+      />
+      <EntrantEditModal
+        tournamentId={tournament.id}
+        editing={editing}
+        onClose={() => setEditing({ kind: 'closed' })}
+        onSaved={list.reload}
+      />
+      <EntrantConfirms
+        withdrawing={withdrawing}
+        removing={removing}
+        current={current}
+        planned={progress.data?.roundsPlanned ?? 0}
+        onClose={() => {
+          setWithdrawing(null);
+          setRemoving(null);
+        }}
+        act={act}
+        onNote={list.setNote}
+      />
+      {/* Issue 30: a Swiss keeps the pairs the arbiter names apart (a round robin cannot). */}
+      {loaded && tournament.settings.formatMode !== 'force-round-robin' && entrants.length > 1 && (
+        <ForbiddenPairs tournamentId={tournament.id} entrants={entrants} version={version} act={act} />
+      )}
+    </Stack>
+  );
+}
+
+/** The table of the entrants shown, or why it is empty: nobody registered, or nobody found. */
+function EntrantList({
+  loaded,
+  total,
+  query,
+  ...table
+}: { loaded: boolean; total: number; query: string } & ComponentProps<typeof EntrantTable>) {
+  const { t } = useTranslation('ui');
+  if (loaded && total === 0) return <Text c="dimmed">{t('entrants.empty')}</Text>;
+  if (loaded && table.entrants.length === 0)
+    return <Text c="dimmed">{t('entrants.noMatch', { query })}</Text>;
+  return <EntrantTable {...table} />;
+}
+
+/** The entrants the search finds, in the order chosen by a column (or the default order). */
+function useShownEntrants(entrants: Entrant[]) {
+  const { i18n } = useTranslation('ui');
+  const [query, setQuery] = useState('');
+  const [sort, setSort] = useState<SortState>(null);
   const shown = useMemo(
     () =>
       sortEntrants(
@@ -67,121 +106,50 @@ export function EntrantsScreen({ tournament }: { tournament: Tournament }) {
       ),
     [entrants, query, sort, i18n.language],
   );
-  const counts = entrantCounts(entrants);
+  return { query, setQuery, sort, setSort, shown };
+}
 
-  const act = async (action: () => Promise<unknown>) => {
-    setError(null);
-    setNote(null);
-    try {
-      await action();
-    } catch (e) {
-      setError(errorMessage(e));
-    }
-    reload();
-  };
-
+/** The two confirmations of the table: withdraw an entrant (R10.2), remove one before round 1. */
+function EntrantConfirms({
+  withdrawing,
+  removing,
+  current,
+  planned,
+  onClose,
+  act,
+  onNote,
+}: {
+  withdrawing: Entrant | null;
+  removing: Entrant | null;
+  current: number;
+  planned: number;
+  onClose: () => void;
+  act: (action: () => Promise<unknown>) => Promise<void>;
+  onNote: (note: string) => void;
+}) {
   return (
-    <Stack gap="sm" maw={1000}>
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={2}>{t('entrants.title', { name: tournament.settings.name })}</Title>
-          <Text size="sm" c="dimmed" role="status">
-            {t(counts.withdrawn > 0 ? 'entrants.countsWithdrawn' : 'entrants.counts', {
-              ...counts,
-              seats: tournament.settings.seats,
-            })}
-          </Text>
-        </div>
-        {open && <Button onClick={() => setEditing({ kind: 'add' })}>{t('entrants.add')}</Button>}
-      </Group>
-      {open && <RatingSearch tournamentId={tournament.id} entrants={entrants} onRegistered={reload} />}
-      <Group justify="space-between" align="flex-end">
-        <TextInput
-          type="search"
-          label={t('entrants.search')}
-          value={query}
-          onChange={(e) => setQuery(e.currentTarget.value)}
-          w={280}
-        />
-        <Text size="xs" c="dimmed">
-          {sort
-            ? t('entrants.sortedBy', { column: t(`entrants.column.${sort.key}`) })
-            : t('entrants.defaultOrder')}
-        </Text>
-      </Group>
-      {note && (
-        <Alert color="teal" role="status" withCloseButton onClose={() => setNote(null)}>
-          {note}
-        </Alert>
-      )}
-      {error && (
-        <Alert color="red" role="alert" withCloseButton onClose={() => setError(null)}>
-          {error}
-        </Alert>
-      )}
-      {loaded && entrants.length === 0 ? (
-        <Text c="dimmed">{t('entrants.empty')}</Text>
-      ) : loaded && shown.length === 0 ? (
-        <Text c="dimmed">{t('entrants.noMatch', { query })}</Text>
-      ) : (
-        <EntrantTable
-          entrants={shown}
-          sort={sort}
-          onSort={setSort}
-          editable={open}
-          onEdit={(entrant) => setEditing({ kind: 'edit', entrant })}
-          onRemove={setRemoving}
-          onWithdraw={canWithdraw ? setWithdrawing : undefined}
-          onPresent={(e, value) => {
-            // the box follows the click at once; the reload after the call shows what was stored
-            setEntrants((list) => list.map((x) => (x.id === e.id ? { ...x, present: value } : x)));
-            void act(() => api['entrant.update']({ id: e.id, fields: { present: value } }));
-          }}
-        />
-      )}
-      <Modal
-        opened={editing.kind !== 'closed'}
-        onClose={() => setEditing({ kind: 'closed' })}
-        title={editing.kind === 'edit' ? t('entrants.editTitle') : t('entrants.addTitle')}
-        size="lg"
-        closeButtonProps={{ 'aria-label': t('entrants.close') }}
-      >
-        <EntrantForm
-          entrant={editing.kind === 'edit' ? editing.entrant : undefined}
-          onDone={() => setEditing({ kind: 'closed' })}
-          onSubmit={async (fields, isProgram, confirm) => {
-            if (editing.kind === 'edit')
-              await api['entrant.update']({ id: editing.entrant.id, fields, confirm });
-            else await api['entrant.add']({ tournamentId: tournament.id, ...fields, isProgram, confirm });
-            reload();
-          }}
-        />
-      </Modal>
+    <>
       <WithdrawConfirm
         entrant={withdrawing}
         current={current}
         planned={planned}
-        onCancel={() => setWithdrawing(null)}
+        onCancel={onClose}
         onConfirm={(e, withdrawn) => {
-          setWithdrawing(null);
+          onClose();
           void act(async () => {
             await api['entrant.withdraw']({ id: e.id });
-            setNote(withdrawn);
+            onNote(withdrawn);
           });
         }}
       />
       <RemoveEntrantModal
         entrant={removing}
-        onCancel={() => setRemoving(null)}
+        onCancel={onClose}
         onConfirm={(e) => {
-          setRemoving(null);
+          onClose();
           void act(() => api['entrant.remove']({ id: e.id }));
         }}
       />
-      {/* Issue 30: a Swiss keeps the pairs the arbiter names apart (a round robin cannot). */}
-      {loaded && tournament.settings.formatMode !== 'force-round-robin' && entrants.length > 1 && (
-        <ForbiddenPairs tournamentId={tournament.id} entrants={entrants} version={version} act={act} />
-      )}
-    </Stack>
+    </>
   );
 }

@@ -42,6 +42,179 @@ const NAME_LINES: Record<string, string> = {
 };
 const ENTRANT_LINES: Record<string, string> = { 'entrant.add': 'added', 'ratings.register': 'registered' };
 
+/** Builds the sentence of one kind of row from its stored detail; '' when the detail cannot be read. */
+type LineOf = (s: unknown, c: LineContext, action: string) => string;
+
+const nameLine: LineOf = (s, { t }, action) => {
+  const p = NameLogSchema.safeParse(s);
+  if (!p.success) return '';
+  return t(`activity:line.${NAME_LINES[action] ?? 'tournamentCreated'}`, { name: p.data.name });
+};
+
+const settingsLine: LineOf = (s, { t }) => {
+  const p = SettingsLogSchema.safeParse(s);
+  if (!p.success) return '';
+  return t('activity:line.settings', {
+    fields: p.data.changed.map((f) => fieldName('settings', f, t)).join(', ') || '–',
+  });
+};
+
+const startLine: LineOf = (s, { t }) => {
+  const p = StartLogSchema.safeParse(s);
+  if (!p.success) return '';
+  const { decision, boards } = p.data;
+  const reason = t(decision.reason.key, decision.reason.params);
+  return decision.format === 'cancelled'
+    ? t('activity:line.cancelled', { decision: reason })
+    : t('activity:line.started', { decision: reason, boards });
+};
+
+const entrantLine: LineOf = (s, c, action) => {
+  const p = EntrantLogSchema.safeParse(s);
+  if (!p.success) return '';
+  return c.t(`activity:line.${ENTRANT_LINES[action] ?? 'removed'}`, { who: who(p.data, c) });
+};
+
+const withdrawLine: LineOf = (s, c) => {
+  const p = WithdrawLogSchema.safeParse(s);
+  if (!p.success) return '';
+  const { afterRound, forfeits } = p.data;
+  const base = c.t('activity:line.withdrawn', { who: who(p.data, c), round: afterRound ?? 0 });
+  return forfeits > 0 ? `${base}; ${c.t('activity:line.forfeits', { count: forfeits })}` : base;
+};
+
+const absenceLine: LineOf = (s, c) => {
+  const p = AbsenceLogSchema.safeParse(s);
+  if (!p.success) return '';
+  const key = p.data.absent ? 'absent' : 'present';
+  return c.t(`activity:line.${key}`, { round: p.data.round, who: who(p.data, c) });
+};
+
+const pairLine: LineOf = (s, c) => {
+  const p = PairLogSchema.safeParse(s);
+  if (!p.success) return '';
+  const { t } = c;
+  const { round, boards, byeEntrant, acceptRematches, opening } = p.data;
+  const parts = [t('activity:line.paired', { round, boards })];
+  if (byeEntrant) parts.push(t('activity:line.bye', { who: who(byeEntrant, c) }));
+  if (acceptRematches) parts.push(t('activity:line.rematches'));
+  if (opening) parts.push(t('activity:line.opening', { moves: opening.moves.join(' '), seed: opening.seed }));
+  return parts.join('; ');
+};
+
+const unpairLine: LineOf = (s, { t }) => {
+  const p = UnpairLogSchema.safeParse(s);
+  if (!p.success) return '';
+  return p.data.registration
+    ? t('activity:line.unpairedStart')
+    : t('activity:line.unpaired', { round: p.data.round, boards: p.data.boards });
+};
+
+const redrawLine: LineOf = (s, { t }) => {
+  const p = RedrawLogSchema.safeParse(s);
+  if (!p.success) return '';
+  return t('activity:line.redrawn', {
+    round: p.data.round,
+    before: p.data.before?.join(' ') ?? '–',
+    after: p.data.after?.join(' ') ?? '–',
+  });
+};
+
+const classReviewLine: LineOf = (s, { t }) => {
+  const p = ClassReviewLogSchema.safeParse(s);
+  if (!p.success) return '';
+  const variant = VARIANTS.find((v) => v === p.data.variant) ?? 'italian';
+  const cls = (k: 'before' | 'after' | 'table') => classWords(variant, p.data[k], t);
+  return t('activity:line.classReviewed', {
+    number: p.data.number,
+    before: cls('before'),
+    after: cls('after'),
+    table: cls('table'),
+  });
+};
+
+const ruleLine: LineOf = (s, { t }) => {
+  const p = RuleLogSchema.safeParse(s);
+  return p.success ? t('activity:line.ruled', { round: p.data.round, count: p.data.ruled }) : '';
+};
+
+const extendLine: LineOf = (s, { t, lang }) => {
+  const p = ExtendLogSchema.safeParse(s);
+  return p.success
+    ? t('activity:line.extended', {
+        minutes: p.data.minutes,
+        end: formatDateTime(lang ?? 'en', p.data.endsAt),
+      })
+    : '';
+};
+
+const tickLine: LineOf = (s, { t, lang }) => {
+  const p = CloseLogSchema.safeParse(s);
+  return p.success
+    ? t('activity:line.closedByDuration', {
+        at: formatDateTime(lang ?? 'en', p.data.closedAt),
+        count: p.data.ruled,
+      })
+    : '';
+};
+
+const ratingDiffLine: LineOf = (s, { t }) => {
+  const p = RatingDiffLogSchema.safeParse(s);
+  if (!p.success) return '';
+  const list = p.data.updated.map((u) =>
+    t('activity:line.ratingChange', {
+      name: u.name ?? t('activity:someone'),
+      before: u.before ?? '–',
+      after: u.after ?? '–',
+    }),
+  );
+  return t('activity:line.ratingsUpdated', { list: list.join('; ') || '–' });
+};
+
+const importLine: LineOf = (s, { t }) => {
+  const p = ImportLogSchema.safeParse(s);
+  return p.success ? t('activity:line.imported', p.data) : '';
+};
+
+const undoLine: LineOf = (s, c) => {
+  const p = UndoLogSchema.safeParse(s);
+  if (!p.success) return '';
+  const summary = p.data.summary ?? c.row?.(p.data.undid)?.summary;
+  return c.t('activity:line.undone', { what: undoPhrase({ action: p.data.action, summary }, c) });
+};
+
+/** The sentence of every action of the arbiter's screens; the portal's rows are read by portalLine. */
+const LINES = new Map<string, LineOf>([
+  ['event.create', nameLine],
+  ['event.rename', nameLine],
+  ['tournament.cancel', nameLine],
+  ['tournament.create', nameLine],
+  ['tournament.updateSettings', settingsLine],
+  ['tournament.start', startLine],
+  ['entrant.add', entrantLine],
+  ['ratings.register', entrantLine],
+  ['entrant.remove', entrantLine],
+  ['entrant.update', (s, c) => entrantUpdate(s, c)],
+  ['entrant.withdraw', withdrawLine],
+  ['round.absence', absenceLine],
+  ['round.pairNext', pairLine],
+  ['round.unpair', unpairLine],
+  ['round.redrawOpening', redrawLine],
+  ['tournament.reviewClass', classReviewLine],
+  ['round.edit', (s, c) => roundEdit(s, c)],
+  ['result.set', (s, c) => resultLine(s, false, c)],
+  ['result.correct', (s, c) => resultLine(s, true, c)],
+  ['result.rule', ruleLine],
+  ['tournament.extend', extendLine],
+  ['tournament.tick', tickLine],
+  ['tournament.setClose', (s, c, action) => closeLine({ action, summary: s }, c)],
+  ['tournament.closeNoticeSeen', (s, c, action) => closeLine({ action, summary: s }, c)],
+  ['tournament.reopen', (s, c, action) => closeLine({ action, summary: s }, c)],
+  ['ratings.applyDiff', ratingDiffLine],
+  ['ratings.import', importLine],
+  ['activity.undo', undoLine],
+]);
+
 /**
  * One activity row as a sentence in the arbiter's language (PRODUCT.md "Activity log": every
  * action, when, what changed): who, which board, old and new result, what an undo undid. Built
@@ -49,150 +222,8 @@ const ENTRANT_LINES: Record<string, string> = { 'entrant.add': 'added', 'ratings
  * was stored says what it can, and a row this version cannot read says nothing rather than code.
  */
 export function activityLine(item: Row, c: LineContext): string {
-  const { t } = c;
-  const s = item.summary;
-  switch (item.action) {
-    case 'event.create':
-    case 'event.rename':
-    case 'tournament.cancel':
-    case 'tournament.create': {
-      const p = NameLogSchema.safeParse(s);
-      if (!p.success) return '';
-      return t(`activity:line.${NAME_LINES[item.action] ?? 'tournamentCreated'}`, { name: p.data.name });
-    }
-    case 'tournament.updateSettings': {
-      const p = SettingsLogSchema.safeParse(s);
-      if (!p.success) return '';
-      return t('activity:line.settings', {
-        fields: p.data.changed.map((f) => fieldName('settings', f, t)).join(', ') || '–',
-      });
-    }
-    case 'tournament.start': {
-      const p = StartLogSchema.safeParse(s);
-      if (!p.success) return '';
-      const { decision, boards } = p.data;
-      const reason = t(decision.reason.key, decision.reason.params);
-      return decision.format === 'cancelled'
-        ? t('activity:line.cancelled', { decision: reason })
-        : t('activity:line.started', { decision: reason, boards });
-    }
-    case 'entrant.add':
-    case 'ratings.register':
-    case 'entrant.remove': {
-      const p = EntrantLogSchema.safeParse(s);
-      if (!p.success) return '';
-      return t(`activity:line.${ENTRANT_LINES[item.action] ?? 'removed'}`, { who: who(p.data, c) });
-    }
-    case 'entrant.update':
-      return entrantUpdate(s, c);
-    case 'entrant.withdraw': {
-      const p = WithdrawLogSchema.safeParse(s);
-      if (!p.success) return '';
-      const { afterRound, forfeits } = p.data;
-      const base = t('activity:line.withdrawn', { who: who(p.data, c), round: afterRound ?? 0 });
-      return forfeits > 0 ? `${base}; ${t('activity:line.forfeits', { count: forfeits })}` : base;
-    }
-    case 'round.absence': {
-      const p = AbsenceLogSchema.safeParse(s);
-      if (!p.success) return '';
-      const key = p.data.absent ? 'absent' : 'present';
-      return t(`activity:line.${key}`, { round: p.data.round, who: who(p.data, c) });
-    }
-    case 'round.pairNext': {
-      const p = PairLogSchema.safeParse(s);
-      if (!p.success) return '';
-      const { round, boards, byeEntrant, acceptRematches, opening } = p.data;
-      const parts = [t('activity:line.paired', { round, boards })];
-      if (byeEntrant) parts.push(t('activity:line.bye', { who: who(byeEntrant, c) }));
-      if (acceptRematches) parts.push(t('activity:line.rematches'));
-      if (opening)
-        parts.push(t('activity:line.opening', { moves: opening.moves.join(' '), seed: opening.seed }));
-      return parts.join('; ');
-    }
-    case 'round.unpair': {
-      const p = UnpairLogSchema.safeParse(s);
-      if (!p.success) return '';
-      return p.data.registration
-        ? t('activity:line.unpairedStart')
-        : t('activity:line.unpaired', { round: p.data.round, boards: p.data.boards });
-    }
-    case 'round.redrawOpening': {
-      const p = RedrawLogSchema.safeParse(s);
-      if (!p.success) return '';
-      return t('activity:line.redrawn', {
-        round: p.data.round,
-        before: p.data.before?.join(' ') ?? '–',
-        after: p.data.after?.join(' ') ?? '–',
-      });
-    }
-    case 'tournament.reviewClass': {
-      const p = ClassReviewLogSchema.safeParse(s);
-      if (!p.success) return '';
-      const variant = VARIANTS.find((v) => v === p.data.variant) ?? 'italian';
-      const cls = (k: 'before' | 'after' | 'table') => classWords(variant, p.data[k], t);
-      return t('activity:line.classReviewed', {
-        number: p.data.number,
-        before: cls('before'),
-        after: cls('after'),
-        table: cls('table'),
-      });
-    }
-    case 'round.edit':
-      return roundEdit(s, c);
-    case 'result.set':
-    case 'result.correct':
-      return resultLine(s, item.action === 'result.correct', c);
-    case 'result.rule': {
-      const p = RuleLogSchema.safeParse(s);
-      return p.success ? t('activity:line.ruled', { round: p.data.round, count: p.data.ruled }) : '';
-    }
-    case 'tournament.extend': {
-      const p = ExtendLogSchema.safeParse(s);
-      return p.success
-        ? t('activity:line.extended', {
-            minutes: p.data.minutes,
-            end: formatDateTime(c.lang ?? 'en', p.data.endsAt),
-          })
-        : '';
-    }
-    case 'tournament.tick': {
-      const p = CloseLogSchema.safeParse(s);
-      return p.success
-        ? t('activity:line.closedByDuration', {
-            at: formatDateTime(c.lang ?? 'en', p.data.closedAt),
-            count: p.data.ruled,
-          })
-        : '';
-    }
-    case 'tournament.setClose':
-    case 'tournament.closeNoticeSeen':
-    case 'tournament.reopen':
-      return closeLine(item, c);
-    case 'ratings.applyDiff': {
-      const p = RatingDiffLogSchema.safeParse(s);
-      if (!p.success) return '';
-      const list = p.data.updated.map((u) =>
-        t('activity:line.ratingChange', {
-          name: u.name ?? t('activity:someone'),
-          before: u.before ?? '–',
-          after: u.after ?? '–',
-        }),
-      );
-      return t('activity:line.ratingsUpdated', { list: list.join('; ') || '–' });
-    }
-    case 'ratings.import': {
-      const p = ImportLogSchema.safeParse(s);
-      return p.success ? t('activity:line.imported', p.data) : '';
-    }
-    case 'activity.undo': {
-      const p = UndoLogSchema.safeParse(s);
-      if (!p.success) return '';
-      const summary = p.data.summary ?? c.row?.(p.data.undid)?.summary;
-      return t('activity:line.undone', { what: undoPhrase({ action: p.data.action, summary }, c) });
-    }
-    default:
-      return portalLine(item.action, s, c);
-  }
+  const line = LINES.get(item.action);
+  return line ? line(item.summary, c, item.action) : portalLine(item.action, item.summary, c);
 }
 
 function resultLine(s: unknown, correction: boolean, c: LineContext): string {
