@@ -1,7 +1,7 @@
 import type { HandlerMap } from '../types';
 import { clearCloseNotice } from '../../db/repos/duration';
 import { setTournamentClose, tournamentTime } from '../../services/rounds/duration';
-import { closedDrawsOf, reopenTournament } from '../../services/rounds/reopen';
+import { closedDrawsOf, reopenTournament } from '../../services/individual-or-team/reopen';
 import { loadTournament } from '../../services/tournaments';
 import { warningsOf } from './tournaments';
 

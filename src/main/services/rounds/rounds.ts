@@ -21,7 +21,7 @@ import { pointsAfter, roundView } from './views';
 import { refreshStatus } from './results';
 import { drawFor, isRoundOpening } from './opening';
 import { dropKeptOpening, keptOpening, setRoundOpening } from '../../db/repos/rounds';
-import { pairingAfterEndNote, refusePairingAfterEnd } from './duration';
+import { pairingAfterEndNote, refusePairingAfterEnd } from '../tournament-common/announced-end';
 
 /** Why the next round cannot be paired now, or null when it can. */
 export function pairNextBlocker(s: Running): Note | null {

@@ -14,10 +14,10 @@ import { boardColours } from '../../engine/teams/colours';
 import { pairTeamFewestRematches } from '../../engine/teams/fewest-rematches';
 import { pairTeamRoundRobin, pairTeamSwiss, type TeamPairing } from '../../engine/teams/pairing';
 import { isOpen } from '../tournaments';
-import { drawColour } from '../rounds/start';
+import { drawColour } from '../../engine/lots';
 import { lineupOf } from './lineups';
 import { eventRatings, type EventRatings } from './ratings';
-import { refusePairingAfterEnd } from '../rounds/duration';
+import { refusePairingAfterEnd } from '../tournament-common/announced-end';
 import {
   latestRound,
   loadTeamState,

@@ -9,7 +9,7 @@ import { scoreSheet } from '../../engine/sheet';
 import { boardPoints, matchScore, teamScoringSheet } from '../../engine/teams/match';
 import type { TeamBoard, TeamSheet } from '../../engine/teams/model';
 import { getTournament } from '../tournaments';
-import { pairingAfterEndNote } from '../rounds/duration';
+import { pairingAfterEndNote } from '../tournament-common/announced-end';
 import { lineupOf } from './lineups';
 import type { EventRatings } from './ratings';
 import { proposeTeamRound } from './play';

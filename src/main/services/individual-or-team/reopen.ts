@@ -2,6 +2,8 @@
  * R15.1 undone by the arbiter: a tournament the clock closed is reopened. The close ruled every
  * open game drawn (R8.5); each of those draws is listed, and the arbiter keeps it or clears it (the
  * game is open again, as before the close). The close is then set anew: off, or a later end.
+ * Individuals and teams alike: the one place where the request picks the stack (this folder sits
+ * above services/rounds and services/teams, which do not import each other).
  */
 import { AppError } from '../../../shared/errors';
 import type { ClosedDraw } from '../../../shared/api/clock';
@@ -12,8 +14,8 @@ import { setPlayStatus } from '../../db/repos/start';
 import { isTeamTournament, setTeamGameResult } from '../../db/repos/teams';
 import { refreshStatus as refreshTeamStatus } from '../teams/results';
 import { loadTournament } from '../tournaments';
-import { refuseClose, type Close } from './duration';
-import { isFinished, loadState, unfinishedGames } from './state';
+import { refuseClose, type Close } from '../rounds/duration';
+import { isFinished, loadState, unfinishedGames } from '../rounds/state';
 
 /** The games the close ruled drawn; refused when the clock did not close the tournament. */
 export function closedDrawsOf(db: Db, tournamentId: number): ClosedDraw[] {
