@@ -7,6 +7,24 @@ import { describe, expect, it } from 'vitest';
 import { computeBoardStandings } from '../../../src/main/engine/teams/board-standings';
 import { computeTeamStandings, teamSequence, type TeamRow } from '../../../src/main/engine/teams/standings';
 import { match, sheet } from './sheet';
+import { TEAM_CRITERIA } from '../../../src/shared/api/teams';
+
+/*
+ * The order of the criteria as docs/TEAMS.md "Standings" words it: match points, then BH, SB, OWP,
+ * DE, the initial seed; board points first (right after match points) or last (before the seed).
+ */
+describe('team tiebreak sequence (R16.1)', () => {
+  it('places board points as the setting says, the seed always last', () => {
+    expect(teamSequence('off')).toEqual(['BH', 'SB', 'OWP', 'DE', 'TPN']);
+    expect(teamSequence('first')).toEqual(['BP', 'BH', 'SB', 'OWP', 'DE', 'TPN']);
+    expect(teamSequence('last')).toEqual(['BH', 'SB', 'OWP', 'DE', 'BP', 'TPN']);
+  });
+  it('names every criterion the API accepts, and nothing else', () => {
+    expect([...new Set([...teamSequence('first'), ...teamSequence('last')])].sort()).toEqual(
+      [...TEAM_CRITERIA].sort(),
+    );
+  });
+});
 
 const figures = (r: TeamRow | undefined) =>
   Object.fromEntries((r?.figures ?? []).map((f) => [f.code, f.value]));

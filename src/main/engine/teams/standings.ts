@@ -8,6 +8,7 @@
  */
 import type { TeamCriterion } from '../../../shared/api/teams';
 import type { BoardPointsTiebreak } from '../../../shared/teams';
+import { TEAM_TIEBREAKS } from '../../../shared/domain';
 import { scoreSheet } from '../sheet';
 import { TIEBREAKS } from '../tiebreaks/registry';
 import type { TiebreakContext } from '../tiebreaks/types';
@@ -37,12 +38,12 @@ export type TeamRow = {
   figures: TeamFigureData[];
 };
 
-/** R16.1 with board points placed as the setting says. */
+/** R16.1 with board points placed as the setting says: first, just before TPN, or not at all. */
 export function teamSequence(bp: BoardPointsTiebreak): TeamCriterion[] {
-  const base: TeamCriterion[] = ['BH', 'SB', 'OWP', 'DE'];
-  if (bp === 'first') return ['BP', ...base, 'TPN'];
-  if (bp === 'last') return [...base, 'BP', 'TPN'];
-  return [...base, 'TPN'];
+  const tpn = TEAM_TIEBREAKS.indexOf('TPN');
+  if (bp === 'first') return ['BP', ...TEAM_TIEBREAKS];
+  if (bp === 'last') return [...TEAM_TIEBREAKS.slice(0, tpn), 'BP', ...TEAM_TIEBREAKS.slice(tpn)];
+  return [...TEAM_TIEBREAKS];
 }
 
 type Item = { seed: Seed; score: EntrantScore; figures: Map<TeamCriterion, TeamFigureData> };
