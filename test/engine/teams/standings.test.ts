@@ -28,7 +28,7 @@ describe('team tiebreak sequence (R16.1)', () => {
 
 const figures = (r: TeamRow | undefined) =>
   Object.fromEntries((r?.figures ?? []).map((f) => [f.code, f.value]));
-const order = (rows: TeamRow[]) => rows.map((r) => `${r.rank}:${r.seed}`);
+const order = (rows: TeamRow[]) => rows.map((r) => `${r.rank}:${r.startNo}`);
 
 /*
  * Six teams, three rounds, two boards a match (board points 2/1/0):
@@ -127,7 +127,7 @@ describe('team standings', () => {
   it('the bye counts a win and every board won, and enters no tiebreak (R16.1b)', () => {
     const withBye = sheet(3, 1, [match(1, 1, 2, 'wd'), match(1, 3, null)]);
     const rows = computeTeamStandings(withBye, teamSequence('off'));
-    const three = rows.find((r) => r.seed === 3);
+    const three = rows.find((r) => r.startNo === 3);
     expect(three).toMatchObject({ matchPoints: 3, boardPoints: 4, byes: 1, played: 0 });
     expect(figures(three)).toMatchObject({ BH: 0, SB: 0, OWP: 0 });
   });
@@ -136,9 +136,9 @@ describe('team standings', () => {
     const s = {
       ...six,
       teams: six.teams.map((t) =>
-        t.seed === 1
+        t.startNo === 1
           ? { ...t, left: { kind: 'abandon' as const, afterRound: 3 } }
-          : t.seed === 3
+          : t.startNo === 3
             ? { ...t, left: { kind: 'forfeit' as const, afterRound: 2 } }
             : t,
       ),

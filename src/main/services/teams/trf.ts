@@ -1,6 +1,6 @@
 /**
  * A team tournament as TRF-16 (R16.1): every player's `001` line with the board games of the
- * finished rounds, and one `013` record per team (seed order, players in roster order). A team
+ * finished rounds, and one `013` record per team (by starting number, players in roster order). A team
  * bye is a pairing-allocated bye (`U`) for each player of its line-up.
  */
 import { resultPoints, type TrfGame, type TrfTournament } from '../../io/trf';
