@@ -4,11 +4,13 @@
  * online play; over the board it is the arbiter's choice, off unless turned on. When it is on
  * (`closeAtEnd`), the tournament has an announced end, a local date-time (`announcedEnd`): nothing
  * new is paired after it, games still running get ten more minutes, then every open game is a ruled
- * draw and the tournament closes by itself. The time is always the transport's (`now`).
+ * draw and the tournament closes by itself. The time is always the transport's (`now`). Where the
+ * tournament stands against its end, and the refusal to pair after it, are in
+ * services/tournament-common/announced-end.ts, which the team rounds use too.
  */
 import { AppError } from '../../../shared/errors';
 import { LIMITS, closeIssues, scheduleMinutes, wallMinute, type Settings } from '../../../shared/settings';
-import { endPassedIssues, wallField, wallInstant } from '../../../shared/schedule';
+import { endPassedIssues, wallField } from '../../../shared/schedule';
 import type { TournamentTime } from '../../../shared/api/arena';
 import type { Db } from '../../db/connection';
 import { closeByDuration, getDuration, setClose } from '../../db/repos/duration';
@@ -16,8 +18,6 @@ import { loadRounds, setGameResult, setRoundStatus } from '../../db/repos/rounds
 import { getStart } from '../../db/repos/start';
 import { isTeamTournament, loadMatches, setTeamGameResult } from '../../db/repos/teams';
 import type { TournamentRecord } from '../../db/repos/tournaments';
-import { getArena } from '../../db/repos/arena';
-import { arenaTime, type ArenaTime } from '../../engine/arena/clock';
 import { extend as extendArena } from '../arena/actions';
 import { firstOverlap } from '../same-person';
 import { loadTournament } from '../tournaments';
