@@ -16,7 +16,7 @@ import type { Settings } from '../../../shared/settings';
 import { isRoundOpening } from '../rounds/opening';
 import { loadState, requireRunning } from '../rounds/state';
 import { idLists, isFmjdIdFrom } from '../rating-ids';
-import { getTeamSettings } from '../../db/repos/teams';
+import { byStack } from '../tournament-common/stack';
 import { teamPdnGames } from '../teams/pdn';
 
 type RoundGames = { settings: Settings; round: number; games: PdnGame[] };
@@ -54,10 +54,11 @@ function individualGames(db: Db, tournamentId: number, number: number): RoundGam
 }
 
 export function exportPdn(db: Db, tournamentId: number, number: number) {
-  // R16: a team tournament's games are its matches' boards.
-  const { settings, round, games } = getTeamSettings(db, tournamentId)
-    ? teamPdnGames(db, tournamentId, number)
-    : individualGames(db, tournamentId, number);
+  const { settings, round, games } = byStack(db, tournamentId, {
+    individual: () => individualGames(db, tournamentId, number),
+    // R16: a team tournament's games are its matches' boards.
+    team: () => teamPdnGames(db, tournamentId, number),
+  });
   const rules = RULES[settings.variant];
   return {
     fileName: `${fileSlug(settings.name) || 'tournament'}-r${round}.pdn`,

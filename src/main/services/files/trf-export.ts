@@ -18,7 +18,7 @@ import { writeTrf } from '../../io/trf-write';
 import { gameEntries, playerOf, trfFrame } from '../../io/trf-export-fields';
 import { computeFor } from '../rounds/standings';
 import { loadState, requireRunning, unfinishedGames, type Running } from '../rounds/state';
-import { isTeamTournament } from '../../db/repos/teams';
+import { byStack } from '../tournament-common/stack';
 import { loadTeamState } from '../teams/state';
 import { trfOfTeams } from '../teams/trf';
 
@@ -125,13 +125,16 @@ export function trfOfTournament(s: Running): TrfTournament {
 
 /** The TRF text of a tournament and a file name for it. */
 export function exportTrf(db: Db, tournamentId: number): { fileName: string; text: string } {
-  // R16: a team tournament's games are its matches' boards, with its 013 team records.
-  if (isTeamTournament(db, tournamentId)) {
-    const t = loadTeamState(db, tournamentId);
-    const name = fileSlug(t.tournament.settings.name) || 'tournament';
-    return { fileName: `${name}.trf`, text: writeTrf(trfOfTeams(t, pairedDays(db, tournamentId))) };
-  }
-  const s = requireRunning(loadState(db, tournamentId));
-  const text = writeTrf(trfOfTournament(s));
-  return { fileName: `${fileSlug(s.tournament.settings.name) || 'tournament'}.trf`, text };
+  const { name, trf } = byStack(db, tournamentId, {
+    individual: () => {
+      const s = requireRunning(loadState(db, tournamentId));
+      return { name: s.tournament.settings.name, trf: trfOfTournament(s) };
+    },
+    // R16: a team tournament's games are its matches' boards, with its 013 team records.
+    team: () => {
+      const t = loadTeamState(db, tournamentId);
+      return { name: t.tournament.settings.name, trf: trfOfTeams(t, pairedDays(db, tournamentId)) };
+    },
+  });
+  return { fileName: `${fileSlug(name) || 'tournament'}.trf`, text: writeTrf(trf) };
 }

@@ -16,12 +16,13 @@ import type { Db } from '../../db/connection';
 import { closeByDuration, getDuration, setClose } from '../../db/repos/duration';
 import { loadRounds, setGameResult, setRoundStatus } from '../../db/repos/rounds';
 import { getStart } from '../../db/repos/start';
-import { isTeamTournament, loadMatches, setTeamGameResult } from '../../db/repos/teams';
+import { loadMatches, setTeamGameResult } from '../../db/repos/teams';
 import type { TournamentRecord } from '../../db/repos/tournaments';
 import { extend as extendArena } from '../arena/actions';
 import { firstOverlap } from '../same-person';
 import { loadTournament } from '../tournaments';
 import { durationOf, refusePairingAfterEnd, type Duration } from '../tournament-common/announced-end';
+import { byStack } from '../tournament-common/stack';
 
 const MINUTE = 60_000;
 
@@ -90,21 +91,20 @@ export function closeIfDue(db: Db, tournamentId: number, now: Date): Closing | n
   const d = durationOf(db, t, now);
   if (!d.time || d.closedAt !== null || d.time.phase !== 'closed') return null;
   const at = new Date(d.time.closesAt).toISOString();
-  let ruled = 0;
-  if (isTeamTournament(db, tournamentId)) {
-    for (const m of loadMatches(db, tournamentId))
-      for (const g of m.games)
-        if (g.result === null) {
-          setTeamGameResult(db, g.id, 'ruled-draw', at);
-          ruled += 1;
-        }
-  } else {
-    for (const r of loadRounds(db, tournamentId)) {
-      const open = r.boards.flatMap((b) => b.games.filter((g) => g.result === null));
+  const ruled = byStack(db, tournamentId, {
+    individual: () => {
+      const open = loadRounds(db, tournamentId).flatMap((r) =>
+        r.boards.flatMap((b) => b.games.filter((g) => g.result === null)),
+      );
       for (const g of open) setGameResult(db, g.id, 'ruled-draw', at);
-      ruled += open.length;
-    }
-  }
+      return open.length;
+    },
+    team: () => {
+      const open = loadMatches(db, tournamentId).flatMap((m) => m.games.filter((g) => g.result === null));
+      for (const g of open) setTeamGameResult(db, g.id, 'ruled-draw', at);
+      return open.length;
+    },
+  });
   for (const r of loadRounds(db, tournamentId))
     if (r.status !== 'finished') setRoundStatus(db, r.id, 'finished');
   closeByDuration(db, tournamentId, at);

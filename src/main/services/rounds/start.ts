@@ -24,7 +24,7 @@ import { ratingStatus, type Settings } from '../../../shared/settings';
 import type { ClassReviews } from '../../../shared/openings/tables';
 import type { StoredDecision } from './state';
 import { isArenaTournament } from '../../db/repos/arena';
-import { isTeamTournament } from '../../db/repos/teams';
+import { stackOf } from '../tournament-common/stack';
 
 const titleRank = (t: Entrant['title']): number => (t === null ? TITLES.length : TITLES.indexOf(t));
 
@@ -53,7 +53,7 @@ function decideNow(db: Db, tournamentId: number) {
   // R14.1: an arena has no rounds and no format to decide.
   if (isArenaTournament(db, tournamentId))
     throw new AppError('arena:errors.noRounds', { name: t.settings.name });
-  if (isTeamTournament(db, tournamentId))
+  if (stackOf(db, tournamentId) === 'team')
     throw new AppError('teams:errors.teamEvent', { name: t.settings.name });
   const s = t.settings;
   const reviews = t.classReviews; // R11.4
