@@ -59,37 +59,9 @@ const KNOWN = [
   ['src/main/reports/from-event.ts', ['src/main/db/', 'src/main/services/'], 1, 'reads the file itself'],
   ['src/main/reports/from-trf.ts', ['src/main/io/trf.ts', 'src/main/io/trf-sheet.ts'], 1, 'reads a TRF file'],
   // Part 2 (handlers call services only; one place writes activity rows).
-  ['src/main/api/handlers/arena.ts', ['src/main/db/', 'src/main/reports/'], 2, 'repository, print'],
-  ['src/main/api/handlers/clock.ts', ['src/main/db/repos/duration.ts'], 2, 'repository'],
-  ['src/main/api/handlers/exchange.ts', ['src/main/io/'], 2, 'reads and writes files itself'],
-  ['src/main/api/handlers/portal-slips.ts', ['src/main/db/', 'src/main/reports/'], 2, 'repository, print'],
-  ['src/main/api/handlers/portal.ts', ['src/main/db/'], 2, 'repositories'],
-  ['src/main/api/handlers/ratings.ts', ['src/main/db/repos/ratings.ts'], 2, 'repository'],
   ['src/main/api/handlers/reports.ts', ['src/main/db/', 'src/main/reports/'], 2, 'repository, print'],
   ['src/main/api/handlers/team-reports.ts', ['src/main/db/', 'src/main/reports/'], 2, 'repository, print'],
-  [
-    'src/main/transports/portal/methods.ts',
-    ['src/main/db/', 'src/main/engine/portal/rules.ts'],
-    2,
-    'repositories',
-  ],
-  ['src/main/transports/portal/server.ts', ['src/main/db/repos/portal.ts'], 2, 'repository'],
-  ['src/main/transports/http.ts', ['src/main/io/site-folder.ts'], 2, 'reads the site manifest itself'],
-  ['src/main/transports/site-files.ts', ['src/main/io/site-folder.ts'], 2, 'reads the site manifest itself'],
-  [
-    'src/main/index.ts',
-    ['src/main/io/site-folder.ts', 'src/main/services/list-files.ts'],
-    2,
-    'bypasses dispatch',
-  ],
   // Part 2 (the three CLI commands go through dispatch).
-  ['src/main/cli/backup.ts', ['src/main/db/connection.ts'], 2, 'opens the event file itself'],
-  [
-    'src/main/cli/ratings.ts',
-    ['src/main/db/', 'src/main/services/ratings.ts'],
-    2,
-    'opens the event file itself',
-  ],
   [
     'src/main/cli/report.ts',
     ['src/main/db/connection.ts', 'src/main/reports/'],
@@ -117,20 +89,6 @@ const KNOWN_FOLDER_CYCLES = [
     ],
     1,
     'reports/from-event.ts reads services/rounds and db/, and services print through reports/',
-  ],
-  // Found by the rule, not in the issue's list: components that use each other's parts and the
-  // hooks. No part of issue 29 removes these yet (part 3's keyboard hook touches two of them).
-  [
-    [
-      'src/renderer/hooks',
-      'src/renderer/components/arena',
-      'src/renderer/components/entrants',
-      'src/renderer/components/pairings',
-      'src/renderer/components/results',
-      'src/renderer/components/settings',
-    ],
-    null,
-    'renderer components and hooks',
   ],
 ];
 

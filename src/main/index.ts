@@ -7,7 +7,6 @@ import {
   shell,
   type MenuItemConstructorOptions,
 } from 'electron';
-import { existsSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isLanguage, t, type Language } from '../shared/i18n/index';
@@ -15,8 +14,8 @@ import { createDispatcher, type Dispatch } from './api/dispatch';
 import { createPortalHost } from './transports/portal/host';
 import { EVENT_EXTENSION, EventSession } from './session/session';
 import type { FilePicker } from './api/types';
-import { LIST_EXTENSIONS } from './services/list-files';
-import { MANIFEST } from './io/site-folder';
+import { LIST_EXTENSIONS } from '../shared/api/ratings';
+import { isWrittenFrontPage } from './api/site-pages';
 import { registerApiIpc } from './transports/electron-ipc';
 
 // Built to out/main/index.js, next to out/preload and out/renderer.
@@ -186,7 +185,7 @@ function buildMenu(): void {
 function openWrittenSite(url: string): void {
   if (!url.startsWith('file:')) return;
   const path = fileURLToPath(url);
-  if (basename(path) === 'index.html' && existsSync(join(dirname(path), MANIFEST))) void shell.openPath(path);
+  if (isWrittenFrontPage(path)) void shell.openPath(path);
 }
 
 /** The renderer never navigates or opens windows: it is one page talking to window.api. */

@@ -25,10 +25,10 @@ export function pairsText(t: T, unmet: readonly (readonly [number, number])[]): 
 }
 
 export function deWhyText(t: T, d: DeFacts): string {
-  if (d.among.length < 2) return t('day:breakdown.de.alone', {});
+  if (d.among.length < 2) return t('tiebreaks:code.DE.why.alone', {});
   const list = d.among.join(', ');
-  if (d.unmet.length === 0) return t('day:breakdown.de.allMet', { list });
-  return t(d.decisive ? 'day:breakdown.de.ahead' : 'day:breakdown.de.notApplied', {
+  if (d.unmet.length === 0) return t('tiebreaks:code.DE.why.allMet', { list });
+  return t(d.decisive ? 'tiebreaks:code.DE.why.ahead' : 'tiebreaks:code.DE.why.notApplied', {
     list,
     pairs: pairsText(t, d.unmet),
   });

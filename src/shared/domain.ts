@@ -111,8 +111,8 @@ export type Format = 'swiss' | 'round-robin';
  * won; WON games won over the board; BPG games played with Black; BWG games won with Black; GE
  * games elected to play; PS progressive score (/C1); DE direct encounter; OWP opponents' win
  * percentage (not FIDE); ARO average rating of opponents (/C1); TPR tournament performance
- * rating; PTP perfect tournament performance; APRO average performance rating of opponents; TPN
- * starting number. Nothing is ever decided by lot.
+ * rating; PTP perfect tournament performance; APRO average performance rating of opponents; APPO
+ * average perfect performance of opponents; TPN starting number. Nothing is ever decided by lot.
  */
 export const TIEBREAK_CODES = [
   'BH',
@@ -143,6 +143,7 @@ export const TIEBREAK_CODES = [
   'TPR',
   'PTP',
   'APRO',
+  'APPO',
   'TPN',
 ] as const;
 /** A code of the catalogue: the ones a tournament's settings may hold. */

@@ -1,12 +1,12 @@
 /**
  * What the columns of the standings mean, on screen and in print (R9.2, R9.3, R9.6), one line per figure under the
  * table: its heading, its name (the same name as the breakdown and the print), what it counts,
- * and, for a figure shown for information only, that it is not in the order after points. Direct
- * encounter says its one rule for blanks and brackets (shared/figure-text.ts); Sonneborn-Berger
- * says why a half can show on 2/1/0 (R9.2).
+ * the criterion's own legend sentence if it has one (direct encounter: its one rule for blanks and
+ * brackets, shared/figure-text.ts; Sonneborn-Berger: why a half can show on 2/1/0, R9.2), and, for
+ * a figure shown for information only, that it is not in the order after points.
  */
 import type { TiebreakCode } from './domain';
-import { tiebreakExplain, tiebreakName, tiebreakShort } from './tiebreak-labels';
+import { tiebreakExplain, tiebreakLegend, tiebreakName, tiebreakShort } from './tiebreak-labels';
 
 type T = (key: string, options: Record<string, unknown>) => string;
 type Order = { sequence: readonly TiebreakCode[] };
@@ -29,8 +29,8 @@ export function legendLines(t: T, s: Order & { columns: readonly TiebreakCode[] 
         explain: tiebreakExplain(t, code),
       }),
     ];
-    if (code === 'DE') parts.push(t('day:standings.legend.de', {}));
-    if (code.startsWith('SB')) parts.push(t('day:standings.legend.half', {}));
+    const legend = tiebreakLegend(t, code);
+    if (legend !== '') parts.push(legend);
     if (forInformation(s, code)) parts.push(t('day:standings.legend.info', {}));
     return parts.join(' ');
   });

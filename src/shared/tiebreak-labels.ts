@@ -1,19 +1,20 @@
 /**
- * The words of a tiebreak code on screen and in print (RULES.md R9.5, R9.6): its name and short
- * heading as draughts arbiters say them, what it sums or counts, and the FIDE C.07 code it maps to
- * (FMJD's Solkoff is FIDE's BH, truncated Solkoff BH/C1, median Solkoff BH/M1; Solkoff-plus and
- * OWP have none). A general Cut-n / Median-n (`BH/C3`) is named after its base.
+ * The words of a tiebreak code on screen, in print, on the website (RULES.md R9.5, R9.6): its name
+ * and short heading as draughts arbiters say them, what it sums or counts, and the FIDE C.07 code
+ * it maps to (FMJD's Solkoff is FIDE's BH, truncated Solkoff BH/C1, median Solkoff BH/M1;
+ * Solkoff-plus and OWP have none). They are read from one block per code, `tiebreaks:code.<code>`
+ * (locales/<lang>/tiebreaks.ts); a general Cut-n / Median-n (`BH/C3`) is named after its base.
  */
 import { MODIFIED_CODE, TIEBREAK_CODES, type CatalogueCode, type TiebreakCode } from './domain';
 
 /** A translate function (i18next's, or a report's): every call passes its options. */
 type T = (key: string, options: Record<string, unknown>) => string;
 
-/** Message keys use `_` where a code has `/`. */
-export const tiebreakKey = (code: string): string => code.replace('/', '_');
-
 const inCatalogue = (code: string): code is CatalogueCode =>
   (TIEBREAK_CODES as readonly string[]).includes(code);
+
+/** The key of one of a criterion's words: `tiebreaks:code.BH/C1.short`. */
+export const wordKey = (code: string, word: string): string => `tiebreaks:code.${code}.${word}`;
 
 /** Base and modifier of a code: `BH/M2` is BH, M, 2; a code without one has none. */
 function parts(code: TiebreakCode): { base: string; kind: 'C' | 'M' | null; n: number } {
@@ -23,30 +24,39 @@ function parts(code: TiebreakCode): { base: string; kind: 'C' | 'M' | null; n: n
     : { base: code, kind: null, n: 0 };
 }
 
-/** The name on screen; `print`: the name the reports print (reports:tiebreak.long). */
-export function tiebreakName(t: T, code: TiebreakCode, print = false): string {
-  const key = (c: string) =>
-    print ? `reports:tiebreak.long.${tiebreakKey(c)}` : `engine:tiebreak.names.${c}`;
-  if (inCatalogue(code)) return t(key(code), {});
+/** The name: the same on screen, in print and on the website. */
+export function tiebreakName(t: T, code: TiebreakCode): string {
+  if (inCatalogue(code)) return t(wordKey(code, 'name'), {});
   const { base, kind, n } = parts(code);
-  return t(`tiebreaks:modified.name.${kind}`, { name: t(key(base), {}), n });
+  return t(`tiebreaks:modified.name.${kind}`, { name: t(wordKey(base, 'name'), {}), n });
 }
 
+/** The short heading over the criterion's column. */
 export function tiebreakShort(t: T, code: TiebreakCode): string {
-  if (inCatalogue(code)) return t(`reports:tiebreak.short.${tiebreakKey(code)}`, {});
+  if (inCatalogue(code)) return t(wordKey(code, 'short'), {});
   const { base, kind, n } = parts(code);
-  return t(`tiebreaks:modified.short.${kind}`, { short: t(`reports:tiebreak.short.${base}`, {}), n });
+  return t(`tiebreaks:modified.short.${kind}`, { short: t(wordKey(base, 'short'), {}), n });
+}
+
+/** The label of the criterion among the settings' choices: its name unless it has its own. */
+export function tiebreakChoice(t: T, code: TiebreakCode): string {
+  const name = tiebreakName(t, code);
+  return inCatalogue(code) ? t(wordKey(code, 'choice'), { defaultValue: name }) : name;
 }
 
 /** What the figure sums or counts, and what its modifier leaves out. */
 export function tiebreakExplain(t: T, code: TiebreakCode): string {
   const { base, kind, n } = parts(code);
-  const what = t(`tiebreaks:explain.${base}`, {});
+  const what = t(wordKey(base, 'explain'), {});
   if (kind === null) return what;
-  if (base === 'PS') return `${what} ${t('tiebreaks:explain.firstRound', {})}`;
+  if (base === 'PS') return `${what} ${t('tiebreaks:modified.firstRound', {})}`;
   const cut = kind === 'C' ? 'cut' : 'median';
-  return `${what} ${n === 1 ? t(`tiebreaks:explain.${cut}1`, {}) : t(`tiebreaks:explain.${cut}N`, { n })}`;
+  return `${what} ${n === 1 ? t(`tiebreaks:modified.${cut}1`, {}) : t(`tiebreaks:modified.${cut}N`, { n })}`;
 }
+
+/** The sentence the legend of the standings adds for the criterion and its family, or ''. */
+export const tiebreakLegend = (t: T, code: TiebreakCode): string =>
+  t(wordKey(parts(code).base, 'legend'), { defaultValue: '' });
 
 /** FIDE's code for the criterion, or null where FIDE has none. */
 export const fideCode = (code: TiebreakCode): string | null =>

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/main/transports/cli';
+import { createDispatcher } from '../../src/main/api/dispatch';
+import { EventSession } from '../../src/main/session/session';
 
 const FIXTURES = join(__dirname, '../fixtures/ratings');
 const dir = mkdtempSync(join(tmpdir(), 'diagonal-cli-ratings-'));
@@ -248,5 +250,28 @@ describe('diagonal ratings', () => {
     const o = capture();
     expect(await main(['ratings', 'search', 'x', '--db', event, '--fast'], o.io)).toBe(2);
     expect(o.err.join('')).toContain('Unknown option --fast.');
+  });
+
+  it('searches an event file a window holds, and refuses an import into it naming the window', async () => {
+    const held = join(dir, 'held.diagonal');
+    expect(await main(['ratings', 'import', fmjd, '--db', held], capture().io)).toBe(0);
+    const window = new EventSession({ access: 'path', dataDir: dir, recentFile: null, app: 'desktop' });
+    const dispatch = createDispatcher({ session: window });
+    try {
+      expect(await dispatch('event.open', { file: held }, 'en')).toMatchObject({ ok: true });
+      // A search only reads: it takes no lock and works while the window has the file.
+      const s = capture();
+      expect(await main(['ratings', 'search', '16095', '--db', held, '--json'], s.io)).toBe(0);
+      expect(JSON.parse(s.out.join('')).map((h: { name: string }) => h.name)).toEqual(['Świątek, Łukasz']);
+      // An import writes: one file, one writer. Refused with exit 3, the window named.
+      const i = capture();
+      expect(await main(['ratings', 'import', fmjd, '--db', held], i.io)).toBe(3);
+      expect(i.err.join('')).toMatch(
+        /^diagonal ratings: "held\.diagonal" is already open in another Diagonal window on this computer \(since \d\d:\d\d\)\./,
+      );
+      expect(i.out).toEqual([]);
+    } finally {
+      window.close();
+    }
   });
 });

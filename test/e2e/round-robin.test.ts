@@ -112,11 +112,12 @@ describe('a 5-entrant round robin from the screens', () => {
     await table.getByRole('button', { name: 'Explain Amel' }).click();
     const dialog = page.getByRole('dialog', { name: 'Tiebreaks of Amel' });
     await dialog.getByLabel('Compare with').click();
-    // Numbered by starting number, as everywhere else; wins equal before the direct encounter.
+    // Numbered by starting number, as everywhere else; wins equal before the direct encounter,
+    // which applies since the two, alone still tied, met (FIDE C.07 Art. 6).
     await page.getByRole('option', { name: /^\d\. Bart$/ }).click();
     await dialog
       .getByText(
-        /^\d\. Amel and \d\. Bart have the same points \(7\); Wins, played or not 2 = 2; then "Direct encounter" separates them: 2 against 0\.$/,
+        /^\d\. Amel and \d\. Bart have the same points \(7\); Wins, played or not 2 = 2; then "Direct encounter" separates them: 2 against 0\. Direct encounter applies: all the tied entrants \(\d, \d\) met each other \(FIDE C\.07 Art\. 6\)\.$/,
       )
       .waitFor(settles);
     await h.shot('3-why-above');

@@ -100,11 +100,34 @@ describe('direct encounter in a three-way tie where two never met (round robin, 
     const first = compare(ahead, row(ahead, 1), row(ahead, 2), false);
     expect([first.by, first.x, first.y]).toEqual(['DE', 4, 0]);
     expect(first.before).toEqual([{ code: 'WIN', x: 2, y: 2, applies: true }]);
+    // Why DE applies although 2 and 3 never met: the group and its unmet pair go with the answer.
+    expect(first.de).toEqual({ among: [1, 2, 3], unmet: [[2, 3]] });
     const second = compare(ahead, row(ahead, 3), row(ahead, 2), false);
     expect([second.by, second.x, second.y]).toEqual(['TPN', 2, 3]);
+    expect(second.de).toBeUndefined();
     expect(second.before).toEqual([
       { code: 'WIN', x: 2, y: 2, applies: true },
       { code: 'DE', x: 0, y: 0, applies: false, unmet: [[2, 3]] },
     ]);
+  });
+});
+
+/*
+ * round-robin-all-met.trf: the whole round robin (Berger rounds 1-5), 2/1/0.
+ * R1: 1-6 1 wins; 2-5 2 wins; 3-4 3 wins   R2: 6-4 draw; 5-3 draw; 1-2 1 wins
+ * R3: 2-6 2 wins; 3-1 draw; 4-5 4 wins     R4: 6-5 5 wins; 1-4 draw; 2-3 draw
+ * R5: 3-6 draw; 4-2 draw; 5-1 5 wins
+ * Points: 1 = 2+2+1+1+0 = 6, 2 = 2+0+2+1+1 = 6, 3 = 2+1+1+1+1 = 6, 4 = 5, 5 = 5, 6 = 2.
+ * Wins: 1 two (6, 2), 2 two (5, 6), 3 one (4): 3 is third on wins. 1 and 2, still tied, met:
+ * 1 won, so DE (2 against 0, among 1 and 2 alone) puts 1 above 2, every pair of them having met.
+ */
+describe('direct encounter where all the tied met (round robin, 5 rounds)', () => {
+  const all = load('round-robin-all-met.trf');
+  it('separates 1 and 2 by their game and says that all of them met', () => {
+    expect(all.rows.slice(0, 3).map((r) => r.startNo)).toEqual([1, 2, 3]);
+    const c = compare(all, row(all, 2), row(all, 1), false);
+    expect([c.hi.startNo, c.by, c.x, c.y]).toEqual([1, 'DE', 2, 0]);
+    expect(c.before).toEqual([{ code: 'WIN', x: 2, y: 2, applies: true }]);
+    expect(c.de).toEqual({ among: [1, 2], unmet: [] });
   });
 });

@@ -92,6 +92,47 @@ describe('why A is above B (R9.6)', () => {
     );
   });
 
+  /*
+   * Direct encounter deciding says why it applies (FIDE C.07 Art. 6). All met: round-robin-all-met.trf
+   * (1 above 2, their game won by 1, the two alone still tied after wins). One out of reach:
+   * round-robin-unmet-ahead.trf (1 beat 2 and 3, who never met and have 0 each: neither can reach 4).
+   */
+  it('says why direct encounter applies when it separates them: all met, or out of reach', () => {
+    const allMet: Comparison = {
+      above: 11,
+      below: 12,
+      points: 6,
+      before: [{ code: 'WIN', aboveValue: 2, belowValue: 2, applies: true }],
+      decidedBy: 'DE',
+      aboveValue: 2,
+      belowValue: 0,
+      directEncounter: { among: [12, 11], unmet: [] },
+    };
+    expect(comparisonText(tr('en'), allMet, view)).toBe(
+      '1. Player 1 and 2. Player 2 have the same points (6); Wins, played or not 2 = 2; then "Direct encounter" separates them: 2 against 0. Direct encounter applies: all the tied entrants (1, 2) met each other (FIDE C.07 Art. 6).',
+    );
+    expect(comparisonText(tr('fr'), allMet, view)).toBe(
+      '1. Player 1 et 2. Player 2 ont les mêmes points (6) ; Victoires, jouées ou non 2 = 2 ; puis le critère « Confrontation directe » les départage : 2 contre 0. Confrontation directe s’applique : les ex æquo (1, 2) se sont tous rencontrés (FIDE C.07, art. 6).',
+    );
+    const ahead: Comparison = {
+      ...allMet,
+      points: 4,
+      aboveValue: 4,
+      directEncounter: { among: [11, 12, 13], unmet: [[13, 12]] },
+    };
+    expect(comparisonText(tr('en'), ahead, view)).toBe(
+      '1. Player 1 and 2. Player 2 have the same points (4); Wins, played or not 2 = 2; then "Direct encounter" separates them: 4 against 0. Direct encounter applies although not all the tied entrants (1, 2, 3) met (2 and 3 did not play): 1. Player 1 scored more among them than 2. Player 2 could still reach with a win in every game not played (FIDE C.07 Art. 6).',
+    );
+    expect(comparisonText(tr('nl'), ahead, view)).toContain(
+      'Onderling resultaat geldt, ook al speelden niet alle gelijk geëindigde deelnemers (1, 2, 3) tegen elkaar (2 en 3 speelden niet)',
+    );
+    expect(comparisonText(tr('pl'), ahead, view)).toContain(
+      'choć nie wszyscy remisujący (1, 2, 3) grali ze sobą (2 i 3 nie grali): 1. Player 1 ma między nimi więcej punktów, niż 2. Player 2 może jeszcze zdobyć',
+    );
+    // Another criterion deciding carries no such sentence.
+    expect(comparisonText(tr('en'), oneAboveTwo, view)).not.toContain('applies');
+  });
+
   it('numbers the "Compare with" choices by starting number, in starting-number order', () => {
     expect(versusChoices(view, 11).map((c) => c.label)).toEqual([
       '2. Player 2',

@@ -1,18 +1,22 @@
 /**
  * `diagonal ratings import FILE --db EVENT [--source NAME] [--date YYYY-MM-DD] [--json] [--lang L]` and
  * `diagonal ratings search TEXT --db EVENT [--json] [--lang L]` (issue 7): the rating-list import
- * and search of the Rating lists screen, for scripts and for arbiters who cross-check.
+ * and search of the Rating lists screen, for scripts and for arbiters who cross-check; the same
+ * methods through the same dispatch.
  */
-import { existsSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { TIME_CONTROL_KINDS, VARIANTS, type TimeControlKind, type Variant } from '../../shared/domain';
-import { LIST_ENCODINGS, type ListEncodingChoice } from '../../shared/api/ratings';
+import {
+  LIST_ENCODINGS,
+  type ListEncodingChoice,
+  type RatingHit,
+  type RatingImportResult,
+  type RatingList,
+} from '../../shared/api/ratings';
 import { AppError } from '../../shared/errors';
 import { isLanguage, t, type Language } from '../../shared/i18n/index';
-import { createEventFile, openEventFile, type Db } from '../db/connection';
-import { acquireLock, releaseLock } from '../db/lock';
-import { importList, searchLists } from '../services/ratings';
 import { EXIT, type CliIO, type Command } from './command';
+import { withEvent } from './event-session';
 
 const USAGE = `Usage: diagonal ratings import FILE --db EVENT [--source NAME] [--date YYYY-MM-DD] [--variant V]
                                  [--time-control K] [--encoding E] [--json] [--lang en|fr|nl|pl]
@@ -114,103 +118,99 @@ function isCalendarDate(v: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
 }
 
-function openDb(path: string, create: boolean): Db {
-  const full = resolve(path);
-  return create && !existsSync(full) ? createEventFile(full) : openEventFile(full);
+/** What a refused call prints; exit 3, as for a list the reader cannot read. */
+function refused(io: CliIO, message: string): number {
+  io.err(`diagonal ratings: ${message}`);
+  return EXIT.invalidInput;
 }
 
+/**
+ * The Rating lists screen's import (`ratings.import`) through dispatch, then the list's name as
+ * `ratings.lists` shows it. An import writes: the event file is opened with its lock like a
+ * window does, or created empty. Messages of refusals in English (as every CLI error); the
+ * summary and the row problems in the language asked for.
+ */
 async function runImport(a: Args, io: CliIO): Promise<number> {
-  // An import writes: it takes the event file's lock like any window (one file, one writer).
-  const full = resolve(a.db);
-  const lock = acquireLock(full, { app: 'cli', at: new Date() });
-  let db: Db;
-  try {
-    db = openDb(a.db, true);
-  } catch (e) {
-    releaseLock(full, lock);
-    throw e;
-  }
-  try {
-    const r = await importList(db, resolve(a.arg), {
-      source: a.source,
-      listDate: a.date ?? null,
-      variant: a.variant ?? null,
-      timeControl: a.timeControl ?? null,
-      encoding: a.encoding,
-    });
-    const problems = r.problems.map((p) => ({
-      line: p.line,
-      column: p.column,
-      field: p.field,
-      value: p.value,
-      outcome: p.outcome,
-      message: t(a.lng, p.code, p.params),
-    }));
-    const list = db.prepare('SELECT name, list_date FROM rating_lists WHERE id = ?').get(r.listId) as {
-      name: string;
-      list_date: string | null;
-    };
-    if (a.json) {
-      io.out(
-        JSON.stringify({
-          imported: r.imported,
-          skipped: r.skipped,
-          warned: r.warned,
-          list: { name: list.name, date: list.list_date },
-          problems,
-        }),
-      );
-      return EXIT.ok;
-    }
+  const input = {
+    file: resolve(a.arg),
+    source: a.source,
+    listDate: a.date ?? null,
+    variant: a.variant ?? null,
+    timeControl: a.timeControl ?? null,
+    encoding: a.encoding,
+  };
+  const done = await withEvent(a.db, { create: true, now: new Date() }, async (call) => {
+    const r = (await call('ratings.import', input)) as RatingImportResult;
+    const lists = (await call('ratings.lists', {})) as RatingList[];
+    return { r, list: lists.find((l) => l.id === r.listId) };
+  });
+  if (!done.ok) return refused(io, done.message);
+  const { r, list } = done.value;
+  const problems = r.problems.map((p) => ({
+    line: p.line,
+    column: p.column,
+    field: p.field,
+    value: p.value,
+    outcome: p.outcome,
+    message: t(a.lng, p.code, p.params),
+  }));
+  if (a.json) {
     io.out(
-      t(a.lng, 'ratings:cli.imported', {
+      JSON.stringify({
         imported: r.imported,
         skipped: r.skipped,
         warned: r.warned,
-        file: basename(a.arg),
-        list: list.name,
+        list: { name: list?.name, date: list?.listDate },
+        problems,
       }),
     );
-    for (const p of problems)
-      io.out(t(a.lng, p.column === null ? 'ratings:cli.problemLine' : 'ratings:cli.problemCell', p));
     return EXIT.ok;
-  } finally {
-    db.close();
-    releaseLock(full, lock);
   }
+  io.out(
+    t(a.lng, 'ratings:cli.imported', {
+      imported: r.imported,
+      skipped: r.skipped,
+      warned: r.warned,
+      file: basename(a.arg),
+      list: list?.name,
+    }),
+  );
+  for (const p of problems)
+    io.out(t(a.lng, p.column === null ? 'ratings:cli.problemLine' : 'ratings:cli.problemCell', p));
+  return EXIT.ok;
 }
 
-function runSearch(a: Args, io: CliIO): number {
-  const db = openDb(a.db, false);
-  try {
-    const hits = searchLists(db, a.arg).map((h) => ({
-      id: h.player_id,
-      name: h.name,
-      federation: h.federation,
-      title: h.title,
-      rating: h.rating,
-      list: h.list_name,
-    }));
-    if (a.json) {
-      io.out(JSON.stringify(hits.map(({ list: _list, ...rest }) => rest)));
-      return EXIT.ok;
-    }
-    if (hits.length === 0) io.out(t(a.lng, 'ratings:search.none'));
-    for (const h of hits)
-      io.out(
-        [
-          h.id.padEnd(10),
-          h.name.padEnd(32),
-          (h.federation ?? '').padEnd(4),
-          (h.title ?? '').padEnd(8),
-          String(h.rating ?? '').padStart(4),
-          ` ${h.list}`,
-        ].join(' '),
-      );
+/** The screen's search (`ratings.search`), on the event file opened read-only. */
+async function runSearch(a: Args, io: CliIO): Promise<number> {
+  const found = await withEvent(a.db, { readOnly: true, now: new Date() }, (call) =>
+    call('ratings.search', { text: a.arg }),
+  );
+  if (!found.ok) return refused(io, found.message);
+  const hits = (found.value as RatingHit[]).map((h) => ({
+    id: h.id,
+    name: h.name,
+    federation: h.federation,
+    title: h.title,
+    rating: h.rating,
+    list: h.listName,
+  }));
+  if (a.json) {
+    io.out(JSON.stringify(hits.map(({ list: _list, ...rest }) => rest)));
     return EXIT.ok;
-  } finally {
-    db.close();
   }
+  if (hits.length === 0) io.out(t(a.lng, 'ratings:search.none'));
+  for (const h of hits)
+    io.out(
+      [
+        h.id.padEnd(10),
+        h.name.padEnd(32),
+        (h.federation ?? '').padEnd(4),
+        (h.title ?? '').padEnd(8),
+        String(h.rating ?? '').padStart(4),
+        ` ${h.list}`,
+      ].join(' '),
+    );
+  return EXIT.ok;
 }
 
 export const ratingsCommand: Command = {

@@ -47,7 +47,11 @@ function splitBy(
  * alone. When they have not all met, the one who scored more among them than any other could
  * still reach (their points plus a win in every encounter they have not had) ranks first, and so
  * on down while that holds; those left are decided again among themselves (as the FIDE TEC
- * tie-break server does on Held's exercises 23-25). Returns the subgroups and each one's figure.
+ * tie-break server does on Held's exercises 23-25). A round robin before its last round is no
+ * exception: Art. 6.1 builds the separate standings from the encounters the tied have had, so a
+ * game still to come counts for nothing yet. (The TEC server's round-robin mode sums the points
+ * among the tied as if all had met, its own default; its Swiss mode agrees with this one:
+ * test/engine/direct-encounter-tec-server.test.ts.) Returns the subgroups and each one's figure.
  */
 function directEncounter(group: EntrantScore[], ctx: TiebreakContext, figures: Figures): EntrantScore[][] {
   const among = group.map((e) => e.startNo);

@@ -7,6 +7,7 @@
  * touched, and a folder holding files without that list is refused rather than written over.
  */
 import {
+  existsSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -15,12 +16,12 @@ import {
   unlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { dirname, isAbsolute, join, normalize, relative, resolve, sep } from 'node:path';
+import { basename, dirname, isAbsolute, join, normalize, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { AppError } from '../../shared/errors';
 
 export const MANIFEST = 'diagonal-site.json';
-/** Where web mode serves the site folders of its data folder (transports/site-files.ts). */
+/** Where web mode serves the site folders of its data folder (services/files/site-pages.ts). */
 export const SITE_PREFIX = '/site/';
 
 /**
@@ -36,6 +37,20 @@ export function siteHref(folder: string, webDataDir: string | null): string | nu
 }
 
 export type SitePage = { path: string; text: string };
+
+/** The files a site folder's manifest lists, as written; null without a readable manifest. */
+export function manifestFiles(folder: string): string[] | null {
+  try {
+    const files = (JSON.parse(readFileSync(join(folder, MANIFEST), 'utf8')) as { files?: unknown }).files;
+    return Array.isArray(files) ? files.filter((f): f is string => typeof f === 'string') : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A front page the site writer wrote: an index.html beside a manifest. */
+export const isSiteFrontPage = (path: string): boolean =>
+  basename(path) === 'index.html' && existsSync(join(dirname(path), MANIFEST));
 
 const errno = (e: unknown): string => (e as NodeJS.ErrnoException).code ?? '';
 

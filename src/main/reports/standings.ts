@@ -58,7 +58,7 @@ export function standingsReport(m: ReportModel): TDocumentDefinitions {
       }),
     ];
   });
-  const sequence = s.sequence.map((code) => tiebreakName(c.tr, code, true)).join(', ');
+  const sequence = s.sequence.map((code) => tiebreakName(c.tr, code)).join(', ');
   return document(c, {
     kind: 'standings',
     subtitle: m.round > 0 ? [c.t('header.afterRound', { round: m.round })] : [],

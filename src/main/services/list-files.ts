@@ -15,12 +15,10 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
-import { UPLOAD_MAX_MB, type ListFile } from '../../shared/api/ratings';
+import { LIST_EXTENSIONS, UPLOAD_MAX_MB, type ListFile } from '../../shared/api/ratings';
 import { AppError } from '../../shared/errors';
 import type { EventSession } from '../session/session';
 
-/** What the reader opens: CSV and text lists (any separator, fixed width), and XLSX workbooks. */
-export const LIST_EXTENSIONS = ['.csv', '.txt', '.tsv', '.prn', '.xlsx'];
 /** The plain names web mode accepts back (src/main/api/handlers/ratings.ts). */
 const SAFE_NAME = /^[\p{L}\p{N}][\p{L}\p{N} ._-]{0,199}$/u;
 const NAME_MAX = 120;

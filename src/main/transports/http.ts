@@ -10,8 +10,7 @@ import { createDispatcher } from '../api/dispatch';
 import { EventSession } from '../session/session';
 import { createPortalHost } from './portal/host';
 import { SHOWN_EVENT_HEADER, shownEventRefusal } from './shown-event';
-import { siteFile } from './site-files';
-import { SITE_PREFIX } from '../io/site-folder';
+import { SITE_PREFIX, siteFile } from '../api/site-pages';
 
 export type WebServerOptions = {
   port?: number;

@@ -154,6 +154,9 @@ export const RatingChangeSchema = z.object({
 });
 export type RatingChange = z.output<typeof RatingChangeSchema>;
 
+/** What the list reader opens: CSV and text lists (any separator, fixed width), and XLSX workbooks. */
+export const LIST_EXTENSIONS: readonly string[] = ['.csv', '.txt', '.tsv', '.prn', '.xlsx'];
+
 /**
  * A list uploaded from the browser (web mode) is at most this large; a larger one (the FIDE list)
  * is put in the server's data folder by whoever runs the server, and chosen from there.

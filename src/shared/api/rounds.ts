@@ -159,10 +159,11 @@ export const roundMethods = {
   }),
   /**
    * R11.2: draws the latest round's opening again (the arbiter confirms first), while none of the
-   * round's results is entered; a Swiss never gets an opening already played, nor the one replaced.
+   * round's results is entered; a Swiss never gets an opening already played, and no tournament
+   * the one replaced. `seed` draws it (the log shows it); without one, one is drawn.
    */
   'round.redrawOpening': method({
-    input: RoundRef,
+    input: RoundRef.extend({ seed: z.number().int().min(0).max(4294967295).optional() }),
     output: z.object({ before: OpeningViewSchema.nullable(), after: OpeningViewSchema.nullable() }),
     mutates: true,
   }),

@@ -97,6 +97,17 @@ export const ComparisonSchema = z.object({
   decidedBy: z.union([TiebreakCodeSchema, z.enum(['points', 'withdrawn', 'tied'])]),
   aboveValue: z.number().nullable(),
   belowValue: z.number().nullable(),
+  /**
+   * When direct encounter separates them: the tied group it was computed among and its pairs who
+   * never met (by id). No pair: all of them met; pairs: `above` is out of the others' reach
+   * (FIDE C.07 Art. 6).
+   */
+  directEncounter: z
+    .object({
+      among: z.array(z.number().int()),
+      unmet: z.array(z.tuple([z.number().int(), z.number().int()])),
+    })
+    .optional(),
 });
 
 /** One game of a crosstable cell, from the row entrant's side. */

@@ -124,3 +124,70 @@ describe('drawing the opening again', () => {
     expect(r).toMatchObject({ ok: false, error: { code: 'play:redrawNotDrawn' } });
   });
 });
+
+describe('a redraw from a given seed (R11.2)', () => {
+  /** Pairs `rounds` rounds of a Swiss (each played but the last) and answers its id. */
+  async function swissAt(rounds: number, settings: Parameters<typeof tournament>[2]) {
+    const t = await tournament(h, field(12), { formatMode: 'force-swiss', ...settings });
+    let round = (await h.api['tournament.start']({ tournamentId: t, seed: 11 })).round;
+    for (let r = 2; r <= rounds; r++) {
+      if (!round) throw new Error('no round');
+      await playRound(t, round);
+      round = await h.api['round.pairNext']({ tournamentId: t });
+    }
+    return t;
+  }
+  const fensOf = async (t: number, rounds: number[]) =>
+    Promise.all(
+      rounds.map(async (r) => (await h.api['round.get']({ tournamentId: t, round: r })).opening?.fen),
+    );
+
+  it('the same seed draws the same opening again, and the log names the seed', async () => {
+    const t = await swissAt(2, { variant: 'italian', swissRounds: 5, openingMode: 'ballot-all' });
+    const a = await h.api['round.redrawOpening']({ tournamentId: t, round: 2, seed: 77 });
+    await h.api['activity.undo']({ tournamentId: t });
+    const b = await h.api['round.redrawOpening']({ tournamentId: t, round: 2, seed: 77 });
+    expect(b.after).toEqual(a.after);
+    expect(b.after?.seed).toBe(77);
+    const log = listActivity(h.session.requireDb(), t).filter((x) => x.action === 'round.redrawOpening');
+    expect(log.at(-1)?.summary).toMatchObject({ round: 2, seed: 77, after: a.after?.moves });
+  });
+
+  it('a Swiss on English with one random move (seven openings): round 6 redrawn gets the seventh, whatever the seed', async () => {
+    // Rounds 1-6 hold six of the seven positions one move can reach (R11.5); a redraw of round 6
+    // avoids rounds 1-5 (R11.2) and the opening it replaces, so one position is left.
+    const t = await swissAt(6, { variant: 'english', swissRounds: 7, openingMode: 'random-1' });
+    const used = await fensOf(t, [1, 2, 3, 4, 5, 6]);
+    expect(new Set(used).size).toBe(6);
+    const seventh = new Set<string>();
+    for (let seed = 1; seed <= 8; seed++) {
+      const out = await h.api['round.redrawOpening']({ tournamentId: t, round: 6, seed });
+      expect(out.before?.fen).toBe(used[5]);
+      expect(used).not.toContain(out.after?.fen);
+      expect(replay('english', out.after?.moves ?? []).moves).toEqual(out.after?.moves);
+      seventh.add(out.after?.fen ?? '');
+      await h.api['activity.undo']({ tournamentId: t });
+    }
+    expect(seventh.size).toBe(1);
+    // drawn again once more, round 6's first opening is free again, and comes back
+    await h.api['round.redrawOpening']({ tournamentId: t, round: 6, seed: 1 });
+    const back = await h.api['round.redrawOpening']({ tournamentId: t, round: 6, seed: 2 });
+    expect(back.before?.fen).toBe([...seventh][0]);
+    expect(back.after?.fen).toBe(used[5]);
+  });
+
+  it('a round robin may play an opening twice, but a redraw never gives back the one it replaces', async () => {
+    const t = await tournament(h, field(8), {
+      variant: 'english',
+      formatMode: 'force-round-robin',
+      openingMode: 'random-1',
+    });
+    const first = (await h.api['tournament.start']({ tournamentId: t, seed: 5 })).round?.opening;
+    for (let seed = 0; seed < 40; seed++) {
+      const out = await h.api['round.redrawOpening']({ tournamentId: t, round: 1, seed });
+      expect(out.before?.fen).toBe(first?.fen);
+      expect(out.after?.fen).not.toBe(first?.fen);
+      await h.api['activity.undo']({ tournamentId: t });
+    }
+  });
+});

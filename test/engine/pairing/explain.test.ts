@@ -286,8 +286,12 @@ describe('why not that one', () => {
     if (w.kind !== 'worse') throw new Error(w.kind);
     expect(w.made.value).toEqual([]);
     expect(w.forced.value).toEqual([2]);
+    // What the engine weighed there: the pairs of the bracket that meet C12, both (4-1, 2-3) in
+    // the pairing made, neither (1-3, 2-4) with them together.
+    expect(w.weighed.made.map((f) => [f.criterion, f.count])).toEqual([['C12', 2]]);
+    expect(w.weighed.forced.map((f) => [f.criterion, f.count])).toEqual([['C12', 0]]);
     expect(whyNotText('en', naming, 0, 2, w)).toBe(
-      'With P1 against P3 the bracket of score group 2 is worse at C12 (minimise the number of players who do not get their colour preference): none in the pairing made; 2: P3, P4 with them together.',
+      'With P1 against P3 the bracket of score group 2 is worse at C12 (minimise the number of players who do not get their colour preference): none; pairs in the bracket that meet it: 2 in the pairing made; 2: P3, P4; pairs in the bracket that meet it: 0 with them together.',
     );
   });
 

@@ -115,6 +115,8 @@ describe('a round robin of 5 from start to standings', () => {
       decidedBy: 'DE',
       aboveValue: 3,
       belowValue: 2,
+      // 1, 2 and 3 are tied on 6 points in a finished round robin: all of them met (C.07 Art. 6).
+      directEncounter: { among: [ids.get(1), ids.get(2), ids.get(3)], unmet: [] },
     });
     const de = why.versus?.tiebreaks.find((f) => f.code === 'DE');
     expect(de?.contributions?.map((c) => [c.opponent?.startNo, c.scored])).toEqual([

@@ -3,13 +3,7 @@ import { boost, createArena, extend, setArenaResult, setPaused, tick } from '../
 import { pairByHand } from '../../services/arena/by-hand';
 import { arenaView } from '../../services/arena/view';
 import { closeIfDue, extendDuration, tournamentTime } from '../../services/rounds/duration';
-import { fileSlug } from '../../../shared/fold';
-import { arenaStandingsReport } from '../../reports/arena-standings';
-import { arenaSlipsReport } from '../../reports/arena-slips';
-import { AppError } from '../../../shared/errors';
-import { renderPdf } from '../../reports/render';
-import { loadTournament } from '../../services/tournaments';
-import { getEvent } from '../../db/repos/events';
+import { arenaRankingPdf, arenaSlipsPdf } from '../../services/arena/print';
 
 type ArenaMethod =
   | 'arena.create'
@@ -88,45 +82,8 @@ export const arenaHandlers: HandlerMap<ArenaMethod> = {
     ctx.log({ tournamentId, summary: { minutes } });
     return arenaView(ctx.db(), tournamentId, ctx.now());
   },
-  'arena.slips': async ({ tournamentId, gameIds, language, paper }, ctx) => {
-    const db = ctx.db();
-    const view = arenaView(db, tournamentId, ctx.now());
-    // A slip is for a game still to be played: a finished or unknown game is named, not skipped.
-    const missing = gameIds.find((id) => !view.boards.some((b) => b.gameId === id));
-    if (missing !== undefined) throw new AppError('arena:errors.slipNotInPlay', { id: missing });
-    const s = loadTournament(db, tournamentId).settings;
-    const pdf = await renderPdf(
-      arenaSlipsReport({
-        view,
-        event: getEvent(db)?.name ?? s.name,
-        gameIds,
-        language,
-        paper,
-        printed: ctx.now(),
-      }),
-    );
-    const pages = (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
-    return { pdf: pdf.toString('base64'), fileName: `${fileSlug(s.name) || 'arena'}-board-slips.pdf`, pages };
-  },
-  'arena.report': async ({ tournamentId, language, paper }, ctx) => {
-    const db = ctx.db();
-    const view = arenaView(db, tournamentId, ctx.now());
-    const s = loadTournament(db, tournamentId).settings;
-    const doc = arenaStandingsReport({
-      view,
-      event: getEvent(db)?.name ?? s.name,
-      arbiter: s.arbiter,
-      city: s.city,
-      language,
-      paper,
-      printed: ctx.now(),
-    });
-    const pdf = await renderPdf(doc);
-    const pages = (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
-    return {
-      pdf: pdf.toString('base64'),
-      fileName: `${fileSlug(s.name) || 'arena'}-arena-ranking.pdf`,
-      pages,
-    };
-  },
+  'arena.slips': ({ tournamentId, gameIds, language, paper }, ctx) =>
+    arenaSlipsPdf(ctx.db(), { tournamentId, language, paper, now: ctx.now() }, gameIds),
+  'arena.report': ({ tournamentId, language, paper }, ctx) =>
+    arenaRankingPdf(ctx.db(), { tournamentId, language, paper, now: ctx.now() }),
 };

@@ -1,8 +1,6 @@
 import type { HandlerMap } from '../types';
-import { clearCloseNotice } from '../../db/repos/duration';
-import { setTournamentClose, tournamentTime } from '../../services/rounds/duration';
+import { seeCloseNotice, setTournamentClose, tournamentTime } from '../../services/rounds/duration';
 import { closedDrawsOf, reopenTournament } from '../../services/individual-or-team/reopen';
-import { loadTournament } from '../../services/tournaments';
 import { warningsOf } from './tournaments';
 
 type ClockMethod =
@@ -26,15 +24,10 @@ export const clockHandlers: HandlerMap<ClockMethod> = {
     return { ...done, time: tournamentTime(ctx.db(), id, ctx.now()) };
   },
   'tournament.closeNoticeSeen': ({ id }, ctx) => {
-    const t = loadTournament(ctx.db(), id);
-    if (tournamentTime(ctx.db(), id, ctx.now()).closeTurnedOff) {
-      clearCloseNotice(ctx.db(), id);
-      // The arbiter has now read it: the log says since when the close has been off, and why.
-      ctx.log({
-        tournamentId: id,
-        summary: { closeAtEnd: false, announcedEnd: t.settings.announcedEnd, byDefault: true },
-      });
-    } else ctx.unchanged();
+    const seen = seeCloseNotice(ctx.db(), id, ctx.now());
+    // The arbiter has now read it: the log says since when the close has been off, and why.
+    if (seen) ctx.log({ tournamentId: id, summary: { ...seen, byDefault: true } });
+    else ctx.unchanged();
     return tournamentTime(ctx.db(), id, ctx.now());
   },
   'tournament.startWarnings': ({ scheduledStart }, ctx) => warningsOf(scheduledStart, ctx.now(), ctx.lng),

@@ -1,14 +1,12 @@
 import { basename, dirname, isAbsolute, join } from 'node:path';
 import { AppError } from '../../../shared/errors';
 import type { HandlerMap, HandlerContext } from '../types';
-import { siteHref, writeSite } from '../../io/site-folder';
-import { buildSite } from '../../services/files/site-export';
-import { readResultsCsv } from '../../io/results-csv';
-import { incomingText } from '../../io/text-in';
+import { importResults } from '../../services/files/import-results';
+import { writeEventSite } from '../../services/files/site-write';
 import { exportFmjdReport } from '../../services/files/fmjd-report';
 import { exportPdn } from '../../services/files/pdn-export';
 import { exportTrf } from '../../services/files/trf-export';
-import { importTournament, importTrf } from '../../services/files/trf-import';
+import { importTrf } from '../../services/files/trf-import';
 
 type FileMethod =
   | 'file.exportTrf'
@@ -41,9 +39,9 @@ export const exchangeHandlers: HandlerMap<FileMethod> = {
   'file.exportPdn': ({ tournamentId, round }, ctx) => exportPdn(ctx.db(), tournamentId, round),
   'file.exportSite': ({ folder }, ctx) => {
     const { target, shown } = siteFolder(folder, ctx);
-    const written = writeSite(target, buildSite(ctx.db(), ctx.now()), shown);
-    const web = ctx.session.options.access === 'path' ? null : ctx.session.options.dataDir;
-    return { folder: shown, ...written, href: siteHref(target, web) };
+    const webDataDir = ctx.session.options.access === 'path' ? null : ctx.session.options.dataDir;
+    const written = writeEventSite(ctx.db(), { target, shown, webDataDir }, ctx.now());
+    return { folder: shown, files: written.files, removed: written.removed, href: written.href };
   },
   'file.importTrf': ({ fileName, text }, ctx) => {
     const t = importTrf(ctx.db(), text, fileName, ctx.now().toISOString());
@@ -51,8 +49,8 @@ export const exchangeHandlers: HandlerMap<FileMethod> = {
     return t;
   },
   'file.importResults': ({ fileName, text, data, encoding, layout }, ctx) => {
-    const read = readResultsCsv(incomingText({ text, data, encoding }), layout);
-    const t = importTournament(ctx.db(), read, fileName, ctx.now().toISOString());
+    const file = { text, data, encoding, fileName, layout };
+    const t = importResults(ctx.db(), file, ctx.now().toISOString());
     ctx.log({
       tournamentId: t.id,
       summary: { fileName, layout, name: t.settings.name, entrants: t.entrantCount },

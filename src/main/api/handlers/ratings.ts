@@ -1,19 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { basename, isAbsolute, resolve } from 'node:path';
-import type { RatingImportInput, RatingImportStatus, RatingList } from '../../../shared/api/ratings';
+import type { RatingImportInput, RatingImportStatus } from '../../../shared/api/ratings';
 import { AppError, isAppError } from '../../../shared/errors';
-import type { RatingListRow, SearchHit } from '../../db/repos/ratings';
 import {
   applyRatingDiff,
   importList,
   previewList,
   ratingDiff,
-  ratingLists,
   registerFromList,
-  searchLists,
   type ImportOptions,
 } from '../../services/ratings';
 import { listFiles, storeUpload } from '../../services/list-files';
+import { ratingHits, ratingListViews } from '../../services/rating-views';
 import type { EventSession } from '../../session/session';
 import type { HandlerMap } from '../types';
 import { entrantLog } from '../../services/activity-log';
@@ -56,34 +54,6 @@ const options = (i: RatingImportInput): ImportOptions => ({
 
 /** Background imports by id, for the progress bar; kept until the app quits (a few per event). */
 const jobs = new Map<string, RatingImportStatus>();
-
-const toList = (r: RatingListRow): RatingList => ({
-  id: r.id,
-  source: r.source,
-  name: r.name,
-  listDate: r.list_date,
-  importedAt: r.imported_at,
-  fileName: r.file_name,
-  format: r.format,
-  entries: r.entry_count,
-  skipped: r.skipped_count,
-});
-
-const toHit = (h: SearchHit) => ({
-  entryId: h.id,
-  listId: h.list_id,
-  listName: h.list_name,
-  source: h.source,
-  id: h.player_id,
-  name: h.name,
-  federation: h.federation,
-  title: h.title,
-  rating: h.rating,
-  birthYear: h.birth_year,
-  club: h.club,
-  variant: h.variant,
-  timeControl: h.time_control,
-});
 
 export const ratingHandlers: HandlerMap<RatingMethod> = {
   'ratings.files': (_input, ctx) => listFiles(ctx.session),
@@ -137,8 +107,8 @@ export const ratingHandlers: HandlerMap<RatingMethod> = {
     if (!status) throw new AppError('ratings:jobNotFound', { job: basename(jobId) });
     return { ...status };
   },
-  'ratings.lists': (_input, ctx) => ratingLists(ctx.db()).map(toList),
-  'ratings.search': ({ text, limit }, ctx) => searchLists(ctx.db(), text, limit).map(toHit),
+  'ratings.lists': (_input, ctx) => ratingListViews(ctx.db()),
+  'ratings.search': ({ text, limit }, ctx) => ratingHits(ctx.db(), text, limit),
   'ratings.register': ({ tournamentId, entryId, confirm, rating }, ctx) => {
     const { ratingNote, ...e } = registerFromList(
       ctx.db(),

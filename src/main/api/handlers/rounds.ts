@@ -54,8 +54,8 @@ export const roundHandlers: HandlerMap<RoundMethod> = {
     });
     return { round: out.view, warnings: out.warnings };
   },
-  'round.redrawOpening': ({ tournamentId, round }, ctx) => {
-    const out = redrawOpening(ctx.db(), tournamentId, round);
+  'round.redrawOpening': ({ tournamentId, round, seed }, ctx) => {
+    const out = redrawOpening(ctx.db(), tournamentId, round, seed);
     const undo: Undo = { kind: 'opening', round, before: out.before, after: out.after };
     ctx.log({
       tournamentId,

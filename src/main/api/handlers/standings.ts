@@ -39,6 +39,14 @@ export const standingsHandlers: HandlerMap<StandingsMethod> = {
             decidedBy: cmp.by,
             aboveValue: cmp.x,
             belowValue: cmp.y,
+            ...(cmp.de
+              ? {
+                  directEncounter: {
+                    among: cmp.de.among.map(idOf),
+                    unmet: cmp.de.unmet.map(([x, y]) => [idOf(x), idOf(y)] as [number, number]),
+                  },
+                }
+              : {}),
           }
         : null,
     };

@@ -34,10 +34,12 @@ export type DrawInput = {
   variant: Variant;
   mode: OpeningMode;
   themed: number | null;
-  /** Openings already played in this tournament (and, for a redraw, the one replaced). */
+  /** Openings already played in this tournament. */
   previous: readonly RoundOpening[];
   /** R11.2: a Swiss never repeats an opening. */
   noRepeat: boolean;
+  /** For a redraw, the opening it replaces: the new one is another, in every format. */
+  replaced?: readonly RoundOpening[];
   seed: number;
   /** R11.4: the classes the arbiter reviewed for the tournament; a ceiling draws by them. */
   reviews?: ClassReviews;
@@ -52,6 +54,12 @@ const CEILING: Partial<Record<OpeningMode, Ceiling>> = {
 const RANDOM_PLIES: Partial<Record<OpeningMode, number>> = { 'random-1': 1, 'random-2': 2, 'random-3': 3 };
 /** Enough draws to meet every unplayed opening of a small random-move set many times over. */
 const RANDOM_ATTEMPTS = 5000;
+
+/** The openings a draw must not give: the tournament's in a Swiss, and the one a redraw replaces. */
+const avoided = (input: DrawInput): readonly RoundOpening[] => [
+  ...(input.noRepeat ? input.previous : []),
+  ...(input.replaced ?? []),
+];
 
 export function drawOpening(input: DrawInput): RoundOpening | null {
   const { variant, mode, seed } = input;
@@ -75,7 +83,7 @@ export function drawOpening(input: DrawInput): RoundOpening | null {
   const ceiling = CEILING[mode];
   if (ceiling !== undefined) {
     if (!isTableVariant(variant)) throw new AppError('play:themedOpeningMissing', { variant });
-    const played = new Set(input.noRepeat ? input.previous.map((p) => p.number) : []);
+    const played = new Set(avoided(input).map((p) => p.number));
     const drawable = openingsUpTo(variant, ceiling, input.reviews);
     const candidates = drawable.filter((o) => !played.has(o.number));
     if (candidates.length === 0) throw new AppError('play:openingsExhausted', { count: drawable.length });
@@ -91,7 +99,8 @@ export function drawOpening(input: DrawInput): RoundOpening | null {
     };
   }
   const plies = RANDOM_PLIES[mode] ?? 1;
-  const seen = new Set(input.noRepeat ? input.previous.map((p) => p.fen) : []);
+  // R11.5: the position, not the moves: two move orders reaching it are one opening
+  const seen = new Set(avoided(input).map((p) => p.fen));
   for (let attempt = 0; attempt < RANDOM_ATTEMPTS; attempt++) {
     const d = randomOpening(variant, plies, random);
     if (!seen.has(d.fen))

@@ -49,7 +49,54 @@ export type BracketState = {
 };
 
 export function pairBracket(st: BracketState): void {
-  const { sorted, graph, ctx, matched } = st;
+  const room = openRoom(st);
+  chooseMovedDown(st, room.nextBegin, room.inResidents, room.has, room.setBase, room.solve);
+  pairMovedDown(room);
+  const rem = remainder(room);
+  leaveS1(room, rem);
+  comeUpS2(room, rem);
+  lockExchanges(room, rem);
+  pairS1(room, rem);
+  if (st.trace) recordBracket(st, st.trace, room.nextBegin);
+  st.carried = carriedOn(room);
+  nextBracket(st, room.nextBegin, room.groupStart);
+}
+
+/**
+ * The bracket being paired: its entrants (bracket entries, `vx` their vertices), the base weights
+ * of its pairs and of those towards the next score group, and the matching as last solved.
+ */
+type Room = {
+  st: BracketState;
+  /** Bracket entries from here on belong to the next score group. */
+  nextBegin: number;
+  /** The first vertex of the next score group. */
+  nextVertex: number;
+  groupStart: number;
+  size: number;
+  vx: (i: number) => number;
+  solve: () => void;
+  mateOf: (v: number) => number;
+  inResidents: (v: number) => boolean;
+  /** Matched to a later entrant of the bracket: plays the S1 part. */
+  upper: (v: number) => boolean;
+  slot: (i: number, j: number) => number;
+  /** The bonus last set on each edge. */
+  bonusOf: Float64Array;
+  /**
+   * Sets the edge of the entries i and j to its base weight plus `bonus`, or none without a base.
+   * The order says which end a re-solve detaches first (matching-dynamic.ts), not the weight.
+   */
+  setBase: (i: number, j: number, bonus?: number) => void;
+  /** Whether the entries i > j may be paired. */
+  has: (i: number, j: number) => boolean;
+  /** The pair of entries i > j may no longer be paired. */
+  zeroBase: (i: number, j: number) => void;
+};
+
+/** Takes in the next score group, writes the base weights and solves once. */
+function openRoom(st: BracketState): Room {
+  const { sorted, graph, ctx } = st;
   const bracket = st.bracket;
   const movedDown = st.movedDown;
   const score = (v: number): number => sorted[v]?.score ?? 0;
@@ -62,13 +109,7 @@ export function pairBracket(st: BracketState): void {
   const layout = bracketShifts(bracket.map(score));
   if (layout.bits > ctx.scoreBits) throw new ScoreFieldsTooNarrow();
   ctx.scoreShift = layout.shift;
-  const solve = (): void => {
-    st.mate = graph.solve();
-  };
   const mateOf = (v: number): number => st.mate[v] ?? v;
-  const inResidents = (v: number): boolean => mateOf(v) >= st.residentStart && mateOf(v) < nextVertex;
-  /** Matched to a later entrant of the bracket: plays the S1 part. */
-  const upper = (v: number): boolean => mateOf(v) > v && mateOf(v) < nextVertex;
 
   // Base weights of the pairs within the bracket and towards the next score group: the pair of
   // bracket entries i > j at slot(i, j), in limbs (weights.ts); `present` says it may be paired.
@@ -76,12 +117,7 @@ export function pairBracket(st: BracketState): void {
   const slot = (i: number, j: number): number => (i * (i - 1)) / 2 + j;
   const base = new Float64Array(slot(size, 0) * L);
   const present = new Uint8Array(slot(size, 0));
-  /** The bonus last set on each edge. */
   const bonusOf = new Float64Array(slot(size, 0));
-  /**
-   * Sets the edge of the entries i and j to its base weight plus `bonus`, or none without a base.
-   * The order says which end a re-solve detaches first (matching-dynamic.ts), not the weight.
-   */
   const setBase = (i: number, j: number, bonus = 0): void => {
     const k = i > j ? slot(i, j) : slot(j, i);
     bonusOf[k] = bonus;
@@ -98,15 +134,35 @@ export function pairBracket(st: BracketState): void {
     }
   }
   rewriteCarried(st, L);
-  const has = (i: number, j: number): boolean => present[slot(i, j)] === 1;
-  const zeroBase = (i: number, j: number): void => {
-    present[slot(i, j)] = 0;
+  const room: Room = {
+    st,
+    nextBegin,
+    nextVertex,
+    groupStart,
+    size,
+    vx,
+    solve: () => {
+      st.mate = graph.solve();
+    },
+    mateOf,
+    inResidents: (v) => mateOf(v) >= st.residentStart && mateOf(v) < nextVertex,
+    upper: (v) => mateOf(v) > v && mateOf(v) < nextVertex,
+    slot,
+    bonusOf,
+    setBase,
+    has: (i, j) => present[slot(i, j)] === 1,
+    zeroBase: (i, j) => {
+      present[slot(i, j)] = 0;
+    },
   };
-  solve();
+  room.solve();
+  return room;
+}
 
-  chooseMovedDown(st, nextBegin, inResidents, has, setBase, solve);
-
-  // 2. The opponents of the paired MDPs, the highest resident first.
+/** 2. The opponents of the paired MDPs, the highest resident first. */
+function pairMovedDown(room: Room): void {
+  const { st, vx, has, setBase, mateOf, nextBegin, size } = room;
+  const { graph, matched, movedDown } = st;
   for (let p = 0; p < movedDown; p++) {
     const pv = vx(p);
     if (!matched[pv]) continue;
@@ -121,41 +177,62 @@ export function pairBracket(st: BracketState): void {
         if (matched[vx(o)]) continue;
         if (has(o, p)) setBase(p, o, addend++);
       }
-      solve();
+      room.solve();
     }
     const mv = mateOf(pv);
     matched[mv] = 1;
     if (mv !== pv) graph.fix(pv, mv);
   }
+}
 
-  // 3. The remainder: S1 are the residents who pair within it, S2 the others (D.2).
+/** The remainder (D.2): its bracket entries, S1 first, and the weights that decide its exchanges. */
+type Remainder = {
+  /** Bracket entries: the residents who pair within the bracket. */
+  rem: number[];
+  /** How many pairs the remainder makes: S1 is its first `pairs` entries. */
+  pairs: number;
+  exchanges: number;
+  /** Prefer fewer exchanges, then the smallest differences of the exchanged BSNs (D.3). */
+  exchange: (remIndex: number) => number;
+  /** Whether the remainder entries a < c may be paired. */
+  hasRem: (a: number, c: number) => boolean;
+  /** The pair of remainder entries a < c: its base weight plus `bonus`. */
+  setRem: (a: number, c: number, bonus: number) => void;
+};
+
+/** 3. The remainder: S1 are the residents who pair within it, S2 the others (D.2). */
+function remainder(room: Room): Remainder {
+  const { st, vx, mateOf, has, setBase, nextBegin } = room;
   const rem: number[] = [];
   let pairs = 0;
-  for (let i = movedDown; i < nextBegin; i++) {
+  for (let i = st.movedDown; i < nextBegin; i++) {
     const v = vx(i);
     if (mateOf(v) < st.residentStart) continue;
     rem.push(i);
     if (mateOf(v) < v) pairs++;
   }
-  const G = ctx.groupBits;
-  /** Prefer fewer exchanges, then the smallest differences of the exchanged BSNs (D.3). */
+  const G = st.ctx.groupBits;
   const exchange = (remIndex: number): number => ((remIndex < pairs ? 2 ** (2 * G) : 0) - remIndex) * 2;
   const hasRem = (a: number, c: number): boolean => has(rem[c] ?? 0, rem[a] ?? 0);
-  /** The pair of remainder entries a < c: its base weight plus `bonus`. */
   const setRem = (a: number, c: number, bonus: number): void => setBase(rem[a] ?? 0, rem[c] ?? 0, bonus);
   for (let c = 0; c < rem.length; c++) for (let a = 0; a < c; a++) setRem(a, c, exchange(a));
-  solve();
+  room.solve();
 
   let exchanges = 0;
-  for (let a = 0; a < pairs; a++) if (!upper(vx(rem[a] ?? 0))) exchanges++;
+  for (let a = 0; a < pairs; a++) if (!room.upper(vx(rem[a] ?? 0))) exchanges++;
+  return { rem, pairs, exchanges, exchange, hasRem, setRem };
+}
 
-  // 3a. S1 entrants who leave S1: the lowest possible first.
-  let left = exchanges;
+/** 3a. S1 entrants who leave S1: the lowest possible first. */
+function leaveS1(room: Room, r: Remainder): void {
+  const { vx, upper, zeroBase } = room;
+  const { rem, pairs, exchange, hasRem, setRem } = r;
+  let left = r.exchanges;
   for (let a = pairs - 1; a >= 0 && left > 0; a--) {
     const v = vx(rem[a] ?? 0);
     if (upper(v)) {
       for (let c = a + 1; c < rem.length; c++) if (hasRem(a, c)) setRem(a, c, exchange(a) - 1);
-      solve();
+      room.solve();
     }
     const exchanged = !upper(v);
     if (exchanged) left--;
@@ -164,15 +241,19 @@ export function pairBracket(st: BracketState): void {
       setRem(a, c, exchange(a));
     }
   }
+}
 
-  // 3b. S2 entrants who move up to S1: the highest possible first.
-  left = exchanges;
+/** 3b. S2 entrants who move up to S1: the highest possible first. */
+function comeUpS2(room: Room, r: Remainder): void {
+  const { vx, upper, zeroBase, setBase, nextBegin, size } = room;
+  const { rem, pairs, exchange, hasRem, setRem } = r;
+  let left = r.exchanges;
   for (let a = pairs; a < rem.length && left > 1; a++) {
     const v = vx(rem[a] ?? 0);
     const already = upper(v);
     if (!already) {
       for (let c = a + 1; c < rem.length; c++) if (hasRem(a, c)) setRem(a, c, exchange(a) + 1);
-      solve();
+      room.solve();
     }
     if (upper(v)) {
       left--;
@@ -187,8 +268,11 @@ export function pairBracket(st: BracketState): void {
     }
     if (!already) for (let c = a + 1; c < rem.length; c++) setRem(a, c, exchange(a));
   }
+}
 
-  // Lock the exchanges: no edge from an entrant playing S2 down to a later one, nor to an S1 one.
+/** Locks the exchanges: no edge from an entrant playing S2 down to a later one, nor to an S1 one. */
+function lockExchanges(room: Room, { rem, setRem }: Remainder): void {
+  const { vx, upper, zeroBase } = room;
   for (let a = 0; a < rem.length; a++) {
     const v = vx(rem[a] ?? 0);
     for (let c = a + 1; c < rem.length; c++) {
@@ -196,15 +280,21 @@ export function pairBracket(st: BracketState): void {
       setRem(a, c, 0);
     }
   }
+}
 
-  // 4. Each S1 entrant's opponent: the highest S2 entrant possible, S1 in order (transpositions,
-  // D.2). Deciding them one by one is lexicographic: below every stored criterion, S1 entrant k's
-  // choice gets digit k of a number whose digits rank the opponents (the first S1 entrant's digit
-  // most significant). As many digits as fit in the room below the criteria are decided by one
-  // solve, then those pairs are fixed.
+/**
+ * 4. Each S1 entrant's opponent: the highest S2 entrant possible, S1 in order (transpositions,
+ * D.2). Deciding them one by one is lexicographic: below every stored criterion, S1 entrant k's
+ * choice gets digit k of a number whose digits rank the opponents (the first S1 entrant's digit
+ * most significant). As many digits as fit in the room below the criteria are decided by one
+ * solve, then those pairs are fixed.
+ */
+function pairS1(room: Room, { rem, setRem }: Remainder): void {
+  const { st, vx, upper, has, mateOf } = room;
+  const { graph, matched } = st;
   const s1 = rem.filter((i) => upper(vx(i)));
   const digit = bitsFor(rem.length);
-  const perSolve = Math.max(1, Math.floor((3 * ctx.groupBits + 1) / digit));
+  const perSolve = Math.max(1, Math.floor((3 * st.ctx.groupBits + 1) / digit));
   for (let from = 0; from < s1.length; from += perSolve) {
     const chunk = s1.slice(from, from + perSolve);
     const ranked = (i: number): number[] => {
@@ -224,7 +314,7 @@ export function pairBracket(st: BracketState): void {
         for (let c = a + 1; c < rem.length; c++)
           if (has(rem[c] ?? 0, i)) setRem(a, c, (rem.length - 1 - c) * unit);
       });
-      solve();
+      room.solve();
     }
     for (const i of chunk) {
       const v = vx(i);
@@ -234,10 +324,12 @@ export function pairBracket(st: BracketState): void {
       graph.fix(v, mv);
     }
   }
+}
 
-  if (st.trace) recordBracket(st, st.trace, nextBegin);
-
-  // The edges between the next bracket's moved-down entrants stay as they are now (see Carried).
+/** The edges between the next bracket's moved-down entrants stay as they are now (see Carried). */
+function carriedOn(room: Room): Map<number, Carried> {
+  const { st, vx, has, slot, bonusOf, nextBegin } = room;
+  const { sorted, matched, movedDown, ctx } = st;
   const carried = new Map<number, Carried>();
   const n = sorted.length;
   for (let i = 0; i < nextBegin; i++) {
@@ -253,8 +345,7 @@ export function pairBracket(st: BracketState): void {
         carried.set(h * n + l, { single: ctx.byeIsSingleDownfloater, bonus: bonusOf[slot(i, j)]! });
     }
   }
-  st.carried = carried;
-  nextBracket(st, nextBegin, groupStart);
+  return carried;
 }
 
 /** Writes the edges between the bracket's moved-down entrants again, for its score groups (see Carried). */

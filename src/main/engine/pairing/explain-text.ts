@@ -4,8 +4,8 @@
  */
 import { t, type Language } from '../../../shared/i18n/index';
 import type { BoardExplanation, ByeExplanation, Figure, RoundExplanation, SideExplanation } from './explain';
-import type { FloatReason } from './trace';
-import type { NextGroup, WhyNot } from './why-not';
+import type { FloatReason, WeighedField } from './trace';
+import type { WhyNot } from './why-not';
 
 /** How the caller names an entrant (by entrant index) and writes a score. */
 export type Naming = { name: (entrant: number) => string; points: (score: number) => string };
@@ -102,7 +102,9 @@ export function figureText(lng: Language, n: Naming, f: Figure): string {
           : 'explainFigureCount';
   const list = f.value.map((v) => n.points(v)).join(', ');
   const count = f.criterion === 'C9' ? (f.value[0] ?? 0) : f.entrants.length;
-  return f.entrants.length === 0 ? tx('explainFigureNone') : tx(key, { n: count, list, names });
+  return f.entrants.length === 0
+    ? tx('explainFigureNone')
+    : tx(key, { n: count, count: f.criterion === 'C9' ? count : undefined, list, names });
 }
 
 export const criterionName = (lng: Language, c: string): string => t(lng, `pairing:criterion_${c}`);
@@ -146,12 +148,42 @@ function criteriaLines(lng: Language, n: Naming, r: RoundExplanation): string[] 
   ];
 }
 
-/** A why-not figure, and for C8 the pairs the next score group makes as the engine counts them. */
-export function withNext(lng: Language, n: Naming, f: Figure, next: NextGroup | undefined): string {
+/** The fields that reward scores (weights.ts: C7, C18-C21), the others count. */
+const SCORE_FIELDS: ReadonlySet<string> = new Set(['C7', 'C18', 'C19', 'C20', 'C21']);
+
+/** The phrase of each criterion's weight field (C10-C13 share one: pairs meeting it). */
+const FIELD_KEY: Record<string, string> = {
+  C10: 'whyNotField_met',
+  C11: 'whyNotField_met',
+  C12: 'whyNotField_met',
+  C13: 'whyNotField_met',
+};
+
+/**
+ * A why-not figure followed by what the engine compared at its criterion: the fields of its
+ * weights summed over the bracket (why-not.ts `weighed`), a count or the scores rewarded. C8 has
+ * two fields, the pairs the next score group makes and the scores it pairs there.
+ */
+export function figureWithWeights(
+  lng: Language,
+  n: Naming,
+  f: Figure,
+  weighed: readonly WeighedField[],
+): string {
+  const tx = tr(lng);
   const figure = figureText(lng, n, f);
-  if (!next) return figure;
-  const list = next.scores.map((v) => n.points(v)).join(', ');
-  return tr(lng)(list ? 'whyNotNextScores' : 'whyNotNext', { figure, n: next.pairs, list });
+  const [first, second] = weighed;
+  if (!first) return figure;
+  const list = (x: WeighedField): string => x.scores.map((v) => n.points(v)).join(', ');
+  const field =
+    f.criterion === 'C8'
+      ? second && second.scores.length > 0
+        ? tx('whyNotField_C8Scores', { n: first.count, list: list(second) })
+        : tx('whyNotField_C8', { n: first.count })
+      : SCORE_FIELDS.has(f.criterion)
+        ? tx(`whyNotField_${f.criterion}`, { list: list(first) || tx('explainFigureNone') })
+        : tx(FIELD_KEY[f.criterion] ?? `whyNotField_${f.criterion}`, { n: first.count });
+  return tx('whyNotWeighed', { figure, field });
 }
 
 /** The answer to "why not a against b". */
@@ -174,8 +206,8 @@ export function whyNotText(lng: Language, n: Naming, a: number, b: number, w: Wh
           criterion: w.criterion,
           name: criterionName(lng, w.criterion),
           group: w.bracket === null ? '' : n.points(w.bracket),
-          made: withNext(lng, n, w.made, w.next?.made),
-          forced: withNext(lng, n, w.forced, w.next?.forced),
+          made: figureWithWeights(lng, n, w.made, w.weighed.made),
+          forced: figureWithWeights(lng, n, w.forced, w.weighed.forced),
         },
       );
     case 'equal':

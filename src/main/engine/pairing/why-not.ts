@@ -39,20 +39,19 @@ export type WhyNot =
       made: Figure;
       forced: Figure;
       /**
-       * C8 only: the engine's own C8 figures, the pairs the next score group makes with the
-       * bracket's downfloaters and the scores it pairs (trace.ts), made and forced: where the two
-       * pairings leave the same entrants over, these are where they differ.
+       * What the engine compared there, made and forced: the fields of its weights for that
+       * criterion summed over the bracket's matching (trace.ts; two for C8, pairs then scores),
+       * higher is better. The figures above are the bracket's shortfall as explain.ts reads it
+       * from the pairs; these are where the two pairings differ, so the two never read alike.
+       * Empty for C5, whose figure is already the engine's (the PAB score of the first matching).
        */
-      next?: { made: NextGroup; forced: NextGroup };
+      weighed: { made: WeighedField[]; forced: WeighedField[] };
     }
   /**
    * As good at every criterion: the bracket procedure's order decided (D: S1 entrant `entrant`
    * gets the highest S2 entrant possible, `made` rather than `forced`).
    */
   | { kind: 'equal'; bracket: number; entrant: number; made: number; forced: number };
-
-/** C8 as the engine weighs it: pairs made in the next score group, and the scores paired there. */
-export type NextGroup = { pairs: number; scores: number[] };
 
 export type WhyNotAnswer = { made: RoundExplanation; forced: RoundExplanation | null; answer: WhyNot };
 
@@ -119,6 +118,7 @@ function compare(made: RoundExplanation, forced: RoundExplanation): WhyNot {
       bracket: null,
       made: made.c5 ?? EMPTY('C5'),
       forced: forced.c5 ?? EMPTY('C5'),
+      weighed: { made: [], forced: [] },
     };
   for (const [k, mb] of made.brackets.entries()) {
     const fb = forced.brackets[k];
@@ -134,7 +134,7 @@ function compare(made: RoundExplanation, forced: RoundExplanation): WhyNot {
         bracket: mb.score,
         made: shown(made, k, c),
         forced: shown(forced, k, c),
-        ...(c === 'C8' ? { next: { made: nextGroup(mb.weighed), forced: nextGroup(fb.weighed) } } : {}),
+        weighed: { made: fields(mb.weighed, c), forced: fields(fb.weighed, c) },
       };
     }
     if (!samePairs(mb, fb)) return firstDifference(made, forced, k);
@@ -142,11 +142,9 @@ function compare(made: RoundExplanation, forced: RoundExplanation): WhyNot {
   return firstDifference(made, forced, 0);
 }
 
-/** The two C8 fields of a bracket's weights (trace.ts fieldNames: pairs, then scores). */
-function nextGroup(weighed: readonly WeighedField[]): NextGroup {
-  const [pairs, scores] = weighed.filter((f) => f.criterion === 'C8');
-  return { pairs: pairs?.count ?? 0, scores: scores?.scores ?? [] };
-}
+/** The fields of a bracket's weights for criterion c (trace.ts fieldNames; C8: pairs, then scores). */
+const fields = (weighed: readonly WeighedField[], c: Criterion): WeighedField[] =>
+  weighed.filter((f) => f.criterion === c);
 
 /** Higher is better: the count, then the rewarded scores highest first (more, then higher). */
 function rewardCmp(x: WeighedField, y: WeighedField): number {
@@ -166,8 +164,13 @@ const samePairs = (x: BracketExplanation, y: BracketExplanation): boolean => {
   return key(x) === key(y);
 };
 
-/** The figure shown for criterion `c` of bracket k: the bracket's shortfall there (explain.ts). */
+/**
+ * The figure shown for criterion `c` of bracket k: the bracket's shortfall there (explain.ts).
+ * C9 is the PAB assignee's, whom the last bracket leaves over: its figure is the round's, since
+ * the bracket where C9 decides (its single downfloater becomes the assignee) is often not the last.
+ */
 function shown(r: RoundExplanation, k: number, c: Criterion): Figure {
+  if (c === 'C9') return r.shortfalls.find((x) => x.criterion === c) ?? EMPTY(c);
   return r.brackets[k]?.figures.find((x) => x.criterion === c) ?? EMPTY(c);
 }
 

@@ -8,15 +8,13 @@
  */
 import type { Colour } from '../../../shared/domain';
 import { maxWeightMatching, type WeightedEdge } from '../pairing/matching';
+// the weight's fields are those of the individual pairing with the fewest rematches
+import { BYE_ALLOWED, NO_REMATCH, SCORE } from '../pairing/fewest-rematches';
 import { scoreSheet } from '../sheet';
 import { boardOneWhite } from './colours';
 import { teamScoringSheet } from './match';
 import type { StartNo, TeamSheet } from './model';
 import { history, type TeamPair, type TeamPairing } from './pairing';
-
-const BYE_ALLOWED = 1n << 56n;
-const NO_REMATCH = 1n << 40n;
-const SCORE = 1n << 12n;
 
 export type FewestRematches = TeamPairing & {
   /** The pairs that meet a second time, lower starting number first. */

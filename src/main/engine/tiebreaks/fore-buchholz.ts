@@ -2,12 +2,13 @@
  * FB, Fore Buchholz (FIDE C.07 8.3): Buchholz computed as if every game played in the last round
  * had been drawn, so that it can be known before that round ends. Unplayed last rounds keep their
  * points. Each line shows an opponent's score so adjusted (and under a FIDE policy 16.3 and the
- * dummy opponent, read on the adjusted scores too).
+ * dummy opponent, read on the adjusted scores too). FB and its Cut-n / Median-n are built from
+ * these lines in cut-median.ts.
  */
 import type { EntrantScore, StartNo } from '../types';
 import { buchholzFamily } from './fide';
-import { anyPlayed, total } from './opponents';
-import type { Tiebreak, TiebreakContext } from './types';
+import { anyPlayed } from './opponents';
+import type { TiebreakContext } from './types';
 
 const foreCache = new WeakMap<TiebreakContext['scores'], TiebreakContext['scores']>();
 
@@ -31,13 +32,3 @@ export function foreLines(e: EntrantScore, ctx: TiebreakContext, low: number, hi
   const scores = foreScores(ctx);
   return buchholzFamily(scores.get(e.startNo) ?? e, { ...ctx, scores }, low, high);
 }
-
-export const foreBuchholz: Tiebreak = {
-  code: 'FB',
-  unit: 'points',
-  better: 'higher',
-  compute: (e, ctx) => {
-    const contributions = foreLines(e, ctx, 0, 0);
-    return { code: 'FB', unit: 'points', value: total(contributions), contributions };
-  },
-};

@@ -8,41 +8,34 @@ import {
 } from '../../../shared/domain';
 import { AppError } from '../../../shared/errors';
 import { averageOpponentsBuchholz } from './average-opponents-buchholz';
-import { averageRating, averageRatingCut1 } from './average-rating';
-import { buchholz } from './buchholz';
-import { buchholzCut1 } from './buchholz-cut1';
-import { buchholzCut2 } from './buchholz-cut2';
-import { buchholzMedian1 } from './buchholz-median1';
+import { averagePerfectPerformanceOfOpponents } from './average-perfect-performance';
+import { cutMedian } from './cut-median';
 import { directEncounter } from './direct-encounter';
-import { foreBuchholz } from './fore-buchholz';
 import { blackGames, blackWins, gamesElected, wonGames } from './games';
 import { koya } from './koya';
-import { modifiedTiebreak } from './modifiers';
 import { opponentsWinPercentage } from './opponents-win-percentage';
 import { averagePerformanceOfOpponents, performanceRating } from './performance';
 import { perfectTournamentPerformance } from './perfect-performance';
 import { progressiveScore, progressiveScoreCut1 } from './progressive';
-import { sonnebornBerger } from './sonneborn-berger';
-import { sonnebornBergerCut1 } from './sonneborn-berger-cut1';
 import { solkoffPlus } from './solkoff-plus';
 import { startingNumber } from './starting-number';
 import type { Tiebreak } from './types';
 import { wins } from './wins';
 
 export const TIEBREAKS: Readonly<Record<CatalogueCode, Tiebreak>> = {
-  BH: buchholz,
-  'BH/C1': buchholzCut1,
-  'BH/C2': buchholzCut2,
-  'BH/M1': buchholzMedian1,
-  'BH/M2': modifiedTiebreak('BH/M2'),
-  FB: foreBuchholz,
+  BH: cutMedian('BH'),
+  'BH/C1': cutMedian('BH/C1'),
+  'BH/C2': cutMedian('BH/C2'),
+  'BH/M1': cutMedian('BH/M1'),
+  'BH/M2': cutMedian('BH/M2'),
+  FB: cutMedian('FB'),
   AOB: averageOpponentsBuchholz,
   'SOLK+': solkoffPlus,
-  SB: sonnebornBerger,
-  'SB/C1': sonnebornBergerCut1,
-  'SB/C2': modifiedTiebreak('SB/C2'),
-  'SB/M1': modifiedTiebreak('SB/M1'),
-  'SB/M2': modifiedTiebreak('SB/M2'),
+  SB: cutMedian('SB'),
+  'SB/C1': cutMedian('SB/C1'),
+  'SB/C2': cutMedian('SB/C2'),
+  'SB/M1': cutMedian('SB/M1'),
+  'SB/M2': cutMedian('SB/M2'),
   KS: koya,
   WIN: wins,
   WON: wonGames,
@@ -53,22 +46,23 @@ export const TIEBREAKS: Readonly<Record<CatalogueCode, Tiebreak>> = {
   'PS/C1': progressiveScoreCut1,
   DE: directEncounter,
   OWP: opponentsWinPercentage,
-  ARO: averageRating,
-  'ARO/C1': averageRatingCut1,
+  ARO: cutMedian('ARO'),
+  'ARO/C1': cutMedian('ARO/C1'),
   TPR: performanceRating,
   PTP: perfectTournamentPerformance,
   APRO: averagePerformanceOfOpponents,
+  APPO: averagePerfectPerformanceOfOpponents,
   TPN: startingNumber,
 };
 
 const modified = new Map<string, Tiebreak>();
 
-/** The tiebreak of a code: the catalogue's, or a general Cut-n / Median-n (modifiers.ts). */
+/** The tiebreak of a code: the catalogue's, or a general Cut-n / Median-n (cut-median.ts). */
 export function tiebreakOf(code: TiebreakCode): Tiebreak {
   if (code in TIEBREAKS) return TIEBREAKS[code as CatalogueCode];
   let tb = modified.get(code);
   if (!tb) {
-    tb = modifiedTiebreak(code as ModifiedCode);
+    tb = cutMedian(code as ModifiedCode);
     modified.set(code, tb);
   }
   return tb;

@@ -3,12 +3,12 @@
  * scores of opponents drawn, game by game (two legs: a win and a draw against one opponent count
  * one and a half times their score). R9.2 counts a draw as half whatever the point system, so a
  * 3/1/0 draw still adds half. R9.4 FIDE policies: the dummy opponent and adjusted scores (fide.ts).
- * `sbLines` is shared with SB/C1.
+ * Its lines, cut or not, make SB and its Cut-n / Median-n (cut-median.ts).
  */
 import type { Contribution, EntrantScore, ScoredGame } from '../types';
 import { fide, fideLines } from './fide';
-import { boardsOf, contribution, cut, opponentPoints, total } from './opponents';
-import type { Tiebreak, TiebreakContext } from './types';
+import { boardsOf, contribution, cut, opponentPoints } from './opponents';
+import type { TiebreakContext } from './types';
 
 const share = (g: ScoredGame): number => (g.outcome === 'win' ? 1 : g.outcome === 'draw' ? 0.5 : 0);
 
@@ -26,13 +26,3 @@ export function sbLines(e: EntrantScore, ctx: TiebreakContext, low: number, high
   );
   return cut(lines, low, high);
 }
-
-export const sonnebornBerger: Tiebreak = {
-  code: 'SB',
-  unit: 'points',
-  better: 'higher',
-  compute: (e, ctx) => {
-    const contributions = sbLines(e, ctx, 0);
-    return { code: 'SB', unit: 'points', value: total(contributions), contributions };
-  },
-};

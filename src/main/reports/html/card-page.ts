@@ -43,7 +43,7 @@ export function cardBody(c: Ctx, id: number, startNo: StartNo): string {
         ...row.tiebreaks
           .map((f) => ({ f, value: fmt.tiebreak(f, c.m.standings.points) }))
           .filter(({ value }) => value !== '')
-          .map(({ f, value }) => `${tiebreakName(c.tr, f.code, true)} ${value}`),
+          .map(({ f, value }) => `${tiebreakName(c.tr, f.code)} ${value}`),
       ]
     : [];
   const cols: Col[] = [

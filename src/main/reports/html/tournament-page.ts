@@ -56,7 +56,7 @@ function standings(c: Ctx, id: number): string {
       ...figures(c, s.columns, r),
     ];
   });
-  const sequence = s.sequence.map((code) => tiebreakName(c.tr, code, true)).join(', ');
+  const sequence = s.sequence.map((code) => tiebreakName(c.tr, code)).join(', ');
   return `<section id="standings"><h2>${esc(`${c.t('kind.standings')} · ${c.t('header.afterRound', { round: c.m.round })}`)}</h2>
 ${table(cols, rows)}
 <p class="muted">${esc(c.t('legend.standings', { sequence }))} ${esc(c.t(`legend.unplayed.${s.unplayed}`))}</p></section>`;

@@ -7,6 +7,7 @@ import type { Colour, GameResult } from '../../../shared/domain';
 import { AppError } from '../../../shared/errors';
 import { t as translate } from '../../../shared/i18n/index';
 import { points, resultNotation, type NotationKey } from '../../../shared/result-notation';
+import { tiebreakName, tiebreakShort } from '../../../shared/tiebreak-labels';
 import type { DocCtx } from '../layout';
 import type { TeamEntry, TeamLeft, TeamReportKind, TeamReportModel, TeamTiebreakCode } from './model';
 
@@ -47,8 +48,8 @@ export function teamContext(m: TeamReportModel): TeamCtx {
     code: (result, side) => resultNotation(result, (k: NotationKey) => tr(k), side, m.boardPoints),
     colourLetter: (c) => tr(`reports:colour.${c}`),
     left: (left) => (left ? tt(`left.${left.kind}`, { round: left.round }) : ''),
-    tiebreakShort: (code) => (code === 'BP' ? tt('tiebreak.BP_short') : tr(`reports:tiebreak.short.${code}`)),
-    tiebreakLong: (code) => (code === 'BP' ? tt('tiebreak.BP') : tr(`reports:tiebreak.long.${code}`)),
+    tiebreakShort: (code) => (code === 'BP' ? tt('tiebreak.BP_short') : tiebreakShort(tr, code)),
+    tiebreakLong: (code) => (code === 'BP' ? tt('tiebreak.BP') : tiebreakName(tr, code)),
   };
 }
 

@@ -13,7 +13,7 @@ import { LIMITS, closeIssues, scheduleMinutes, wallMinute, type Settings } from 
 import { endPassedIssues, wallField } from '../../../shared/schedule';
 import type { TournamentTime } from '../../../shared/api/arena';
 import type { Db } from '../../db/connection';
-import { closeByDuration, getDuration, setClose } from '../../db/repos/duration';
+import { clearCloseNotice, closeByDuration, getDuration, setClose } from '../../db/repos/duration';
 import { loadRounds, setGameResult, setRoundStatus } from '../../db/repos/rounds';
 import { getStart } from '../../db/repos/start';
 import { loadMatches, setTeamGameResult } from '../../db/repos/teams';
@@ -177,4 +177,16 @@ export function extendDuration(db: Db, tournamentId: number, minutes: number, no
 export function refuseStartAfterEnd(db: Db, tournamentId: number, now: Date): void {
   const t = loadTournament(db, tournamentId);
   if (t.status === 'registration' && !t.started) refusePairingAfterEnd(db, t, 1, now);
+}
+
+/**
+ * The arbiter has read that the close by the clock is off (by default): the notice goes, and the
+ * answer is what the activity log keeps, since when the close has been off and why. Null when no
+ * such notice was shown: nothing changes.
+ */
+export function seeCloseNotice(db: Db, tournamentId: number, now: Date): Close | null {
+  const t = loadTournament(db, tournamentId);
+  if (!tournamentTime(db, tournamentId, now).closeTurnedOff) return null;
+  clearCloseNotice(db, tournamentId);
+  return { closeAtEnd: false, announcedEnd: t.settings.announcedEnd };
 }

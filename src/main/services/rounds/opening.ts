@@ -22,8 +22,16 @@ export const isRoundOpening = (o: unknown): o is RoundOpening =>
   Array.isArray((o as RoundOpening).moves) &&
   typeof (o as RoundOpening).fen === 'string';
 
-/** The opening for round `number`, avoiding the others' (and `also`, the one a redraw replaces). */
-export function drawFor(s: Running, number: number, also: RoundOpening[] = [], seed = randomInt(0, 2 ** 32)) {
+/**
+ * The opening for round `number` from `seed`: in a Swiss none of the other rounds' (R11.2), and
+ * never `replaced`, the one a redraw replaces.
+ */
+export function drawFor(
+  s: Running,
+  number: number,
+  replaced: RoundOpening[] = [],
+  seed = randomInt(0, 2 ** 32),
+) {
   const settings = s.tournament.settings;
   const previous = s.rounds
     .filter((r) => r.number !== number)
@@ -33,8 +41,9 @@ export function drawFor(s: Running, number: number, also: RoundOpening[] = [], s
     variant: settings.variant,
     mode: settings.openingMode,
     themed: settings.themedOpening?.number ?? null,
-    previous: [...previous, ...also],
+    previous,
     noRepeat: s.format === 'swiss',
+    replaced,
     seed,
     reviews: s.tournament.classReviews, // R11.4
   });
@@ -51,8 +60,11 @@ export function restoreOpening(db: Db, tournamentId: number, round: number, befo
   setRoundOpening(db, last.id, isRoundOpening(before) ? before : null);
 }
 
-/** R11.2: a new opening for the latest round, before any of its results; the old one for the log. */
-export function redrawOpening(db: Db, tournamentId: number, round: number) {
+/**
+ * R11.2: a new opening for the latest round, before any of its results, drawn from `seed` (as the
+ * lots at the start, one is drawn when none is given); the old one for the log.
+ */
+export function redrawOpening(db: Db, tournamentId: number, round: number, seed = randomInt(0, 2 ** 32)) {
   const s = requireRunning(loadState(db, tournamentId));
   const last = latestRound(s);
   if (!last || last.number !== round)
@@ -62,7 +74,7 @@ export function redrawOpening(db: Db, tournamentId: number, round: number) {
   if (mode === 'free' || mode === 'themed') throw new AppError('play:redrawNotDrawn', { mode });
   const entered = enteredResults(s, last);
   if (entered > 0) throw new AppError('play:redrawHasResults', { round, count: entered });
-  const after = drawFor(s, round, before ? [before] : []);
+  const after = drawFor(s, round, before ? [before] : [], seed);
   setRoundOpening(db, last.id, after);
   return {
     before,

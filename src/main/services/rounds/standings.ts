@@ -124,6 +124,16 @@ export type Passed = {
 };
 
 /**
+ * Why direct encounter may separate two entrants (FIDE C.07 Art. 6): the tied group it was computed
+ * among and the pairs of it who never met. No pair: all met (the separate standings of Art. 6.1
+ * order them); pairs: the one above is out of the others' reach.
+ */
+export type DecidingDe = {
+  among: readonly number[];
+  unmet: readonly (readonly [number, number])[];
+};
+
+/**
  * Why A is above B (R9.1, R9.5, R9.6, R10.2): every criterion of the order that left them equal,
  * then the first that separates them. Direct encounter separates them only where it orders them
  * (FIDE C.07 Art. 6: all the tied met each other, or the one ahead is out of the others' reach);
@@ -132,7 +142,15 @@ export type Passed = {
 export function compare(st: Standings, a: StandingsRow, b: StandingsRow, withdrawnLast: boolean) {
   const [hi, lo] = a.rank < b.rank || (a.rank === b.rank && a.startNo <= b.startNo) ? [a, b] : [b, a];
   const before: Passed[] = [];
-  const result = (by: Decided, x: number | null, y: number | null) => ({ hi, lo, by, x, y, before });
+  const result = (by: Decided, x: number | null, y: number | null, de?: DecidingDe) => ({
+    hi,
+    lo,
+    by,
+    x,
+    y,
+    before,
+    ...(de ? { de } : {}),
+  });
   if (withdrawnLast && hi.withdrawn !== lo.withdrawn) return result('withdrawn', null, null);
   if (hi.points !== lo.points) return result('points', hi.points, lo.points);
   for (const code of st.sequence) {
@@ -156,7 +174,8 @@ export function compare(st: Standings, a: StandingsRow, b: StandingsRow, withdra
     const shared = (fx.among?.length ?? 0) > 1 && fx.among?.includes(lo.startNo) === true;
     if (!shared) continue;
     const applies = fx.decisive === true;
-    if (applies && fx.value !== fy.value && hi.rank !== lo.rank) return result(code, fx.value, fy.value);
+    if (applies && fx.value !== fy.value && hi.rank !== lo.rank)
+      return result(code, fx.value, fy.value, { among: fx.among ?? [], unmet: fx.unmet ?? [] });
     before.push({
       code,
       x: fx.value,

@@ -7,25 +7,24 @@ import { z } from 'zod';
 import { AppError } from '../../../shared/errors';
 import { PlainText } from '../../../shared/api/plain-text';
 import type { Language } from '../../../shared/i18n/index';
-import type { PhoneMethod, PhoneTeam, PhoneTournament } from '../../../shared/portal/phone';
+import type { PhoneMethod } from '../../../shared/portal/phone';
 import type { Db } from '../../db/connection';
-import { enabledTournaments, getPortalSettings } from '../../db/repos/portal';
-import { listEntrants } from '../../db/repos/entrants';
-import { listTeamRecords, isTeamTournament } from '../../db/repos/teams';
+import { identifyByCode, identifyByPassword, type Holder, type Identity } from '../../services/portal/access';
 import {
-  identifyByCode,
-  identifyByPassword,
-  passwordMatches,
-  type Holder,
-  type Identity,
-} from '../../services/portal/access';
+  holderName,
+  openTournaments,
+  portalTournaments,
+  privateTournaments,
+  reportMinutesLeft,
+  requireReadable,
+  tournamentName,
+  unlockedBy,
+} from '../../services/portal/directory';
 import type { Sender } from '../../services/portal/sender';
 import type { HolderKey, Opening } from './guessing';
 import { phoneBoard, phoneMatch, phonePairings, phoneStandings } from '../../services/portal/phone';
 import { report } from '../../services/portal/reports';
 import { declareLeave } from '../../services/portal/team-leave';
-import { windowMinutes } from '../../engine/portal/rules';
-import { loadTournament } from '../../services/tournaments';
 
 export type PhoneContext = {
   db: () => Db;
@@ -83,65 +82,10 @@ const INPUT = {
   }),
 } satisfies Record<PhoneMethod, z.ZodType>;
 
-/** Who can be picked: the players of an individual event still in it; nobody in a team event. */
-const entrantsOf = (db: Db, id: number) =>
-  isTeamTournament(db, id)
-    ? []
-    : listEntrants(db, id)
-        .filter((e) => e.startNo !== null && e.withdrawnAfterRound === null)
-        .map((e) => ({ id: e.id, name: e.name, startNo: e.startNo }));
-
-/** A team event's captains pick their team: seeded teams that play, not those that left (R16.1b). */
-const teamsOf = (db: Db, id: number): PhoneTeam[] | null =>
-  isTeamTournament(db, id)
-    ? listTeamRecords(db, id)
-        .filter((t) => t.seed !== null && t.left === null)
-        .sort((a, b) => (a.seed ?? 0) - (b.seed ?? 0))
-        .map((t) => ({ id: t.id, name: t.name }))
-    : null;
-
-function tournamentOf(
-  db: Db,
-  id: number,
-  isPrivate: boolean,
-): PhoneTournament & { entrants: ReturnType<typeof entrantsOf>; teams: PhoneTeam[] | null } {
-  return {
-    id,
-    name: loadTournament(db, id).settings.name,
-    private: isPrivate,
-    entrants: entrantsOf(db, id),
-    teams: teamsOf(db, id),
-  };
-}
-
-/** A tournament is offered to pick while it can still take reports: not once finished or cancelled. */
-const takesReports = (db: Db, id: number): boolean => {
-  const status = loadTournament(db, id).status;
-  return status !== 'finished' && status !== 'cancelled';
-};
-
 const needWho = (c: PhoneContext): Identity => {
   if (!c.who) throw new AppError('portal:badToken');
   return c.who;
 };
-
-/** R16.3: an open tournament shows its pairings and standings to all; a private one to its own only. */
-function readable(c: PhoneContext, tournamentId: number): void {
-  const s = getPortalSettings(c.db(), tournamentId);
-  if (!s.enabled) throw new AppError('portal:notFound');
-  if (s.access === 'private' && c.who?.tournamentId !== tournamentId)
-    throw new AppError('portal:privateTournament');
-}
-
-/** The name picked, when it is one of the tournament's: a player, or in a team event a team. */
-const holderName = (
-  db: Db,
-  tournamentId: number,
-  x: { entrantId?: number | undefined; teamId?: number | undefined },
-) =>
-  x.teamId !== undefined
-    ? teamsOf(db, tournamentId)?.find((t) => t.id === x.teamId)?.name
-    : entrantsOf(db, tournamentId).find((e) => e.id === x.entrantId)?.name;
 
 /**
  * R16.3: a phone names its holder and gives the slip's personal code or the tournament's
@@ -151,7 +95,7 @@ const holderName = (
 async function identify(input: z.output<typeof INPUT.identify>, c: PhoneContext) {
   const { tournamentId, code, password } = input;
   const wrong = new AppError(code !== undefined ? 'portal:wrongCode' : 'portal:wrongPassword');
-  if (!enabledTournaments(c.db()).includes(tournamentId)) {
+  if (!portalTournaments(c.db()).includes(tournamentId)) {
     c.guesses.failed([]);
     throw wrong;
   }
@@ -177,7 +121,7 @@ async function identify(input: z.output<typeof INPUT.identify>, c: PhoneContext)
   return {
     token: out.token,
     tournamentId,
-    tournament: loadTournament(c.db(), tournamentId).settings.name,
+    tournament: tournamentName(c.db(), tournamentId),
     name: name ?? '',
     channel: code !== undefined ? ('code' as const) : ('password' as const),
   };
@@ -187,22 +131,13 @@ type Handler = (input: never, c: PhoneContext) => unknown;
 
 const HANDLERS: Record<PhoneMethod, Handler> = {
   // Open tournaments only: a private one is not even named without its password.
-  tournaments: (_: z.output<typeof INPUT.tournaments>, c: PhoneContext) => {
-    const db = c.db();
-    return enabledTournaments(db)
-      .filter((id) => getPortalSettings(db, id).access === 'open' && takesReports(db, id))
-      .map((id) => tournamentOf(db, id, false));
-  },
+  tournaments: (_: z.output<typeof INPUT.tournaments>, c: PhoneContext) => openTournaments(c.db()),
   unlock: ({ password }: z.output<typeof INPUT.unlock>, c: PhoneContext) => {
     const db = c.db();
-    const ids = enabledTournaments(db).filter(
-      (id) => getPortalSettings(db, id).access === 'private' && takesReports(db, id),
-    );
+    const ids = privateTournaments(db);
     // Every private tournament still open to tries is tried, so the time says nothing about which matched.
     const { open, paused } = c.guesses.open(ids);
-    const found = open
-      .filter((id) => passwordMatches(getPortalSettings(db, id), password))
-      .map((id) => tournamentOf(db, id, true));
+    const found = unlockedBy(db, open, password);
     if (found.length === 0) {
       c.guesses.failed(open);
       throw paused ?? new AppError('portal:wrongPassword');
@@ -223,7 +158,7 @@ const HANDLERS: Record<PhoneMethod, Handler> = {
     return {
       status: st.status,
       duplicate: out.duplicate,
-      minutesLeft: windowMinutes(st, c.now.getTime()),
+      minutesLeft: reportMinutesLeft(st, c.now),
     };
   },
   leave: (input: z.output<typeof INPUT.leave>, c: PhoneContext) => {
@@ -231,12 +166,12 @@ const HANDLERS: Record<PhoneMethod, Handler> = {
     return c.write(who.tournamentId, (db) => declareLeave(db, who, input, c.now, c.from));
   },
   pairings: async ({ tournamentId }: z.output<typeof INPUT.pairings>, c: PhoneContext) => {
-    readable(c, tournamentId);
+    requireReadable(c.db(), tournamentId, c.who);
     await c.settle(tournamentId);
     return phonePairings(c.db(), tournamentId, c.lng);
   },
   standings: async ({ tournamentId }: z.output<typeof INPUT.standings>, c: PhoneContext) => {
-    readable(c, tournamentId);
+    requireReadable(c.db(), tournamentId, c.who);
     await c.settle(tournamentId);
     return phoneStandings(c.db(), tournamentId);
   },

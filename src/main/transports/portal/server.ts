@@ -16,7 +16,7 @@ import { isLanguage, t, type Language } from '../../../shared/i18n/index';
 import { PHONE_HEADER, TOKEN_HEADER } from '../../../shared/portal/phone';
 import type { EventSession } from '../../session/session';
 import type { Db } from '../../db/connection';
-import { enabledTournaments } from '../../db/repos/portal';
+import { portalTournaments } from '../../services/portal/directory';
 import { identityOf, type Identity } from '../../services/portal/access';
 import { forgetModel, writeBatch } from '../../services/portal/read-model';
 import { dueUnits, settleDue } from '../../services/portal/reports';
@@ -136,17 +136,14 @@ async function readBody(req: IncomingMessage): Promise<Buffer | null> {
   return Buffer.concat(chunks);
 }
 
-export async function startPortalServer(opts: PortalServerOptions): Promise<PortalServer> {
-  const { session } = opts;
-  const requests = new RateLimiter(opts.limits?.requests ?? REQUESTS);
-  const guesses = opts.guesses ?? new GuessGuard(opts.limits?.guesses);
-  // Read on first request and kept: the page is a few kilobytes and changes only with a build.
+/** The phone page's files, read on first request and kept: a few kilobytes that change only with a build. */
+function pageFiles(dir: string): (name: string) => Buffer | null {
   const page = new Map<string, Buffer | null>();
-  const pageFile = (name: string): Buffer | null => {
+  return (name) => {
     if (!page.has(name)) {
       let bytes: Buffer | null;
       try {
-        bytes = readFileSync(join(opts.pageDir, name));
+        bytes = readFileSync(join(dir, name));
       } catch {
         bytes = null;
       }
@@ -154,47 +151,75 @@ export async function startPortalServer(opts: PortalServerOptions): Promise<Port
     }
     return page.get(name) ?? null;
   };
-  let hosts: string[] = [];
-  let origins: string[] = [];
+}
 
-  const db = (): Db => session.requireDb();
-  /**
-   * Group commit: the writes of phones that arrive together run in one IMMEDIATE transaction, each
-   * in its own savepoint (a refusal undoes only its own), then one commit for all. Every phone is
-   * answered only after the commit (WAL, synchronous=FULL): an acknowledged report is on disk.
-   */
-  type Pending = {
-    tournamentId: number;
-    work: (db: Db) => unknown;
-    ok: (v: unknown) => void;
-    fail: (e: unknown) => void;
-  };
-  let fold: NodeJS.Timeout | null = null;
-  let firstUnfolded = 0;
-  const foldNow = (): void => {
-    if (fold) clearTimeout(fold);
-    fold = null;
-    firstUnfolded = 0;
+type Pending = {
+  tournamentId: number;
+  work: (db: Db) => unknown;
+  ok: (v: unknown) => void;
+  fail: (e: unknown) => void;
+};
+type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
+
+/**
+ * Group commit: the writes of phones that arrive together run in one IMMEDIATE transaction, each
+ * in its own savepoint (a refusal undoes only its own), then one commit for all. Every phone is
+ * answered only after the commit (WAL, synchronous=FULL): an acknowledged report is on disk.
+ */
+class GroupCommit {
+  private fold: NodeJS.Timeout | null = null;
+  private firstUnfolded = 0;
+  private queue: Pending[] = [];
+  private flushing = false;
+  private scheduled = false;
+  /** When the last commit ended and how long it took (performance.now() milliseconds). */
+  private lastCommit = { at: -Infinity, took: 0 };
+
+  constructor(
+    private readonly session: EventSession,
+    private readonly now: () => Date,
+  ) {}
+
+  write<T>(tournamentId: number, work: (db: Db) => T): Promise<T> {
+    return new Promise<T>((ok, fail) => {
+      this.queue.push({ tournamentId, work, ok: ok as (v: unknown) => void, fail });
+      // The phones of the same moment join this batch; the flush starts once they are in.
+      this.schedule();
+    });
+  }
+
+  /** Settles the tournament's due single reports (R16.2 ten minutes) by an empty write. */
+  async settle(tournamentId: number): Promise<void> {
+    if (dueUnits(this.session.requireDb(), tournamentId, this.now()) > 0)
+      await this.write(tournamentId, () => undefined);
+  }
+
+  /** On close: a WAL still waiting to be folded is folded now. */
+  close(): void {
+    if (this.fold) this.foldNow();
+  }
+
+  private foldNow(): void {
+    if (this.fold) clearTimeout(this.fold);
+    this.fold = null;
+    this.firstUnfolded = 0;
     try {
-      session.settle();
+      this.session.settle();
     } catch (e) {
       console.error('diagonal portal: checkpoint failed', e);
     }
-  };
-  /** After a commit: fold the WAL when the phones pause, at the latest FOLD_LATEST_MS later. */
-  function foldSoon(): void {
-    const at = performance.now();
-    if (firstUnfolded === 0) firstUnfolded = at;
-    if (fold) clearTimeout(fold);
-    const wait = Math.max(0, Math.min(FOLD_QUIET_MS, firstUnfolded + FOLD_LATEST_MS - at));
-    fold = setTimeout(foldNow, wait);
-    fold.unref();
   }
-  let queue: Pending[] = [];
-  let flushing = false;
-  let scheduled = false;
-  /** When the last commit ended and how long it took (performance.now() milliseconds). */
-  let lastCommit = { at: -Infinity, took: 0 };
+
+  /** After a commit: fold the WAL when the phones pause, at the latest FOLD_LATEST_MS later. */
+  private foldSoon(): void {
+    const at = performance.now();
+    if (this.firstUnfolded === 0) this.firstUnfolded = at;
+    if (this.fold) clearTimeout(this.fold);
+    const wait = Math.max(0, Math.min(FOLD_QUIET_MS, this.firstUnfolded + FOLD_LATEST_MS - at));
+    this.fold = setTimeout(() => this.foldNow(), wait);
+    this.fold.unref();
+  }
+
   /**
    * Each commit blocks the event loop for its fsync, and Node accepts one new connection per turn
    * of the loop: under a round's rush a commit per turn left phones waiting to be accepted for
@@ -202,182 +227,237 @@ export async function startPortalServer(opts: PortalServerOptions): Promise<Port
    * commit's time for everything else (at most MAX_GATHER_MS): a fast disk commits almost at
    * once, a slow one gathers more phones per commit. A write after a pause starts at once.
    */
-  function schedule(): void {
-    if (flushing || scheduled || queue.length === 0) return;
-    scheduled = true;
+  private schedule(): void {
+    if (this.flushing || this.scheduled || this.queue.length === 0) return;
+    this.scheduled = true;
     const run = () => {
-      scheduled = false;
-      void flush();
+      this.scheduled = false;
+      void this.flush();
     };
-    const wait = lastCommit.at + Math.min(MAX_GATHER_MS, COMMIT_SHARE * lastCommit.took) - performance.now();
+    const { at, took } = this.lastCommit;
+    const wait = at + Math.min(MAX_GATHER_MS, COMMIT_SHARE * took) - performance.now();
     if (wait <= 0) setImmediate(run);
     else setTimeout(run, wait);
   }
-  async function flush(): Promise<void> {
-    if (flushing) return;
-    flushing = true;
+
+  private async flush(): Promise<void> {
+    if (this.flushing) return;
+    this.flushing = true;
     try {
-      const batch = queue;
-      queue = [];
-      const now = opts.now();
+      const batch = this.queue;
+      this.queue = [];
+      const now = this.now();
       let w: Db;
       try {
-        w = await session.writable(now);
+        w = await this.session.writable(now);
       } catch (e) {
         for (const p of batch) p.fail(e);
         return;
       }
-      const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
-      const started = performance.now();
-      try {
-        // One read of each tournament for the whole batch (read-model.ts), updated as it writes.
-        writeBatch(w, () => {
-          for (const id of new Set(batch.map((p) => p.tournamentId))) settleDue(w, id, now);
-          for (const p of batch)
-            try {
-              outcomes.push({ ok: true, value: w.transaction(() => p.work(w))() });
-            } catch (error) {
-              // Rolled back in the file: what it may have changed in memory goes with it.
-              forgetModel(w, p.tournamentId);
-              outcomes.push({ ok: false, error });
-            }
-        });
-      } catch (e) {
-        for (const p of batch) p.fail(e);
-        return;
-      } finally {
-        const at = performance.now();
-        lastCommit = { at, took: at - started };
-      }
-      foldSoon();
+      const outcomes = this.commit(w, batch, now);
+      if (!outcomes) return;
+      this.foldSoon();
       batch.forEach((p, i) => {
         const o = outcomes[i];
         if (o?.ok) p.ok(o.value);
         else p.fail(o?.error);
       });
     } finally {
-      flushing = false;
+      this.flushing = false;
       // Writes that came while this batch ran: the next batch.
-      schedule();
+      this.schedule();
     }
-  }
-  function write<T>(tournamentId: number, work: (db: Db) => T): Promise<T> {
-    return new Promise<T>((ok, fail) => {
-      queue.push({ tournamentId, work, ok: ok as (v: unknown) => void, fail });
-      // The phones of the same moment join this batch; the flush starts once they are in.
-      schedule();
-    });
-  }
-  async function settle(tournamentId: number): Promise<void> {
-    if (dueUnits(db(), tournamentId, opts.now()) > 0) await write(tournamentId, () => undefined);
   }
 
-  async function api(req: IncomingMessage, res: ServerResponse, name: string, client: Client): Promise<void> {
-    const lng = headerLanguage(req);
-    const now = opts.now();
-    // The desk (this computer itself) is never held back by the hall's limits.
-    if (!client.desk && !requests.take(client.address, now.getTime()))
-      return refusal(res, lng, 'portal:tooManyRequests');
-    if (!isPhoneMethod(name)) return refusal(res, lng, 'portal:unknownMethod');
-    if (req.method !== 'POST' || !(req.headers['content-type'] ?? '').startsWith('application/json'))
-      return refusal(res, lng, 'portal:notJson');
-    // A page of another site may post here only as a "simple" request, which the JSON type and
-    // the Origin check exclude; the browser sends Origin with every POST.
-    const origin = req.headers.origin;
-    if (origin !== undefined && !origins.includes(origin)) return refusal(res, lng, 'portal:badOrigin');
-    if (Number(req.headers['content-length'] ?? 0) > MAX_BODY) return refusal(res, lng, 'portal:tooLarge');
-    const body = await readBody(req);
-    if (!body) return refusal(res, lng, 'portal:tooLarge');
-    let parsed: unknown;
+  /** The batch in one commit, each write in its savepoint; null when the commit itself failed. */
+  private commit(w: Db, batch: Pending[], now: Date): Outcome[] | null {
+    const outcomes: Outcome[] = [];
+    const started = performance.now();
     try {
-      parsed = JSON.parse(body.toString('utf8'));
-    } catch {
-      return refusal(res, lng, 'portal:notJson');
-    }
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
-      return refusal(res, lng, 'portal:notJson');
-    const { input, lng: asked } = parsed as { input?: unknown; lng?: unknown };
-    const language = isLanguage(asked) ? asked : lng;
-    try {
-      const guessing = name === 'unlock' || name === 'identify';
-      if (guessing) guesses.checkAddress(client, now.getTime());
-      if (!session.db) return refusal(res, language, 'portal:unavailable');
-      const token = req.headers[TOKEN_HEADER];
-      let who: Identity | null = null;
-      if (typeof token === 'string') {
-        who = identityOf(db(), token);
-        if (!who) {
-          guesses.failed(client, [], now.getTime());
-          return refusal(res, language, 'portal:badToken');
-        }
-      }
-      const value = await runPhoneMethod(name, input, {
-        db,
-        write,
-        settle,
-        who,
-        lng: language,
-        now,
-        from: { phone: phoneLabel(req.headers[PHONE_HEADER]), address: client.address },
-        guesses: {
-          open: (ids, holder) => guesses.open(client, ids, now.getTime(), holder),
-          failed: (ids, holder) => guesses.failed(client, ids, now.getTime(), holder),
-        },
+      // One read of each tournament for the whole batch (read-model.ts), updated as it writes.
+      writeBatch(w, () => {
+        for (const id of new Set(batch.map((p) => p.tournamentId))) settleDue(w, id, now);
+        for (const p of batch)
+          try {
+            outcomes.push({ ok: true, value: w.transaction(() => p.work(w))() });
+          } catch (error) {
+            // Rolled back in the file: what it may have changed in memory goes with it.
+            forgetModel(w, p.tournamentId);
+            outcomes.push({ ok: false, error });
+          }
       });
-      send(res, 200, { ok: true, value });
     } catch (e) {
-      if (isAppError(e)) return refusal(res, language, e.code, e.params);
-      // The arbiter's console gets the detail; the phone never does (no stack, no path).
-      console.error('diagonal portal: request failed', e);
-      refusal(res, language, 'portal:unavailable');
+      for (const p of batch) p.fail(e);
+      return null;
+    } finally {
+      const at = performance.now();
+      this.lastCommit = { at, took: at - started };
     }
+    return outcomes;
   }
+}
 
-  function file(req: IncomingMessage, res: ServerResponse, pathname: string): void {
-    const name = PAGE[pathname];
-    const bytes = name ? pageFile(name) : null;
-    if (!name || !bytes || (req.method !== 'GET' && req.method !== 'HEAD'))
-      return refusal(res, headerLanguage(req), 'portal:notFound');
-    res.writeHead(200, {
-      'Content-Type': TYPES[name] ?? 'application/octet-stream',
-      'Content-Length': bytes.length,
-      'Content-Security-Policy': CSP,
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'no-referrer',
-      'X-Frame-Options': 'DENY',
-      'Cache-Control': 'no-cache',
-    });
-    res.end(req.method === 'HEAD' ? undefined : bytes);
+/** What the request handlers share: the session, the limits, the writer and who may call. */
+type Listener = {
+  session: EventSession;
+  now: () => Date;
+  requests: RateLimiter;
+  guesses: GuessGuard;
+  writer: GroupCommit;
+  pageFile: (name: string) => Buffer | null;
+  /** The Host headers and Origins that name this listener, known once it listens. */
+  hosts: string[];
+  origins: string[];
+};
+
+/**
+ * A phone method's request as the listener accepts it: rate limited (not the desk), POSTed as JSON
+ * from this listener's own page, small; the parsed body, or null once refused.
+ */
+async function acceptedBody(
+  l: Listener,
+  req: IncomingMessage,
+  res: ServerResponse,
+  call: { name: string; client: Client; now: Date },
+): Promise<{ input?: unknown; lng?: unknown } | null> {
+  const { name, client, now } = call;
+  const lng = headerLanguage(req);
+  const refuse = (code: string) => (refusal(res, lng, code), null);
+  // The desk (this computer itself) is never held back by the hall's limits.
+  if (!client.desk && !l.requests.take(client.address, now.getTime()))
+    return refuse('portal:tooManyRequests');
+  if (!isPhoneMethod(name)) return refuse('portal:unknownMethod');
+  if (req.method !== 'POST' || !(req.headers['content-type'] ?? '').startsWith('application/json'))
+    return refuse('portal:notJson');
+  // A page of another site may post here only as a "simple" request, which the JSON type and
+  // the Origin check exclude; the browser sends Origin with every POST.
+  const origin = req.headers.origin;
+  if (origin !== undefined && !l.origins.includes(origin)) return refuse('portal:badOrigin');
+  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY) return refuse('portal:tooLarge');
+  const body = await readBody(req);
+  if (!body) return refuse('portal:tooLarge');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body.toString('utf8'));
+  } catch {
+    return refuse('portal:notJson');
   }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return refuse('portal:notJson');
+  return parsed as { input?: unknown; lng?: unknown };
+}
 
-  const server = createServer((req, res) => {
-    const lng = headerLanguage(req);
-    if (!hosts.includes((req.headers.host ?? '').toLowerCase()))
-      return refusal(res, lng, 'portal:badHost', { host: hosts[0] });
-    const client = clientOf(req);
-    let pathname: string;
-    try {
-      pathname = new URL(req.url ?? '/', 'http://x').pathname;
-    } catch {
-      return refusal(res, lng, 'portal:notFound');
+async function api(
+  l: Listener,
+  req: IncomingMessage,
+  res: ServerResponse,
+  name: string,
+  client: Client,
+): Promise<void> {
+  const now = l.now();
+  const body = await acceptedBody(l, req, res, { name, client, now });
+  if (!body || !isPhoneMethod(name)) return;
+  const language = isLanguage(body.lng) ? body.lng : headerLanguage(req);
+  const { session, guesses, writer } = l;
+  const db = (): Db => session.requireDb();
+  try {
+    const guessing = name === 'unlock' || name === 'identify';
+    if (guessing) guesses.checkAddress(client, now.getTime());
+    if (!session.db) return refusal(res, language, 'portal:unavailable');
+    const token = req.headers[TOKEN_HEADER];
+    let who: Identity | null = null;
+    if (typeof token === 'string') {
+      who = identityOf(db(), token);
+      if (!who) {
+        guesses.failed(client, [], now.getTime());
+        return refusal(res, language, 'portal:badToken');
+      }
     }
-    const handle = pathname.startsWith('/api/')
-      ? api(req, res, pathname.slice(5), client)
-      : file(req, res, pathname);
-    Promise.resolve(handle).catch((e: unknown) => {
-      console.error('diagonal portal: request failed', e);
-      if (!res.headersSent) refusal(res, lng, 'portal:unavailable');
-      else res.destroy();
+    const value = await runPhoneMethod(name, body.input, {
+      db,
+      write: (tournamentId, work) => writer.write(tournamentId, work),
+      settle: (tournamentId) => writer.settle(tournamentId),
+      who,
+      lng: language,
+      now,
+      from: { phone: phoneLabel(req.headers[PHONE_HEADER]), address: client.address },
+      guesses: {
+        open: (ids, holder) => guesses.open(client, ids, now.getTime(), holder),
+        failed: (ids, holder) => guesses.failed(client, ids, now.getTime(), holder),
+      },
     });
+    send(res, 200, { ok: true, value });
+  } catch (e) {
+    if (isAppError(e)) return refusal(res, language, e.code, e.params);
+    // The arbiter's console gets the detail; the phone never does (no stack, no path).
+    console.error('diagonal portal: request failed', e);
+    refusal(res, language, 'portal:unavailable');
+  }
+}
+
+function file(l: Listener, req: IncomingMessage, res: ServerResponse, pathname: string): void {
+  const name = PAGE[pathname];
+  const bytes = name ? l.pageFile(name) : null;
+  if (!name || !bytes || (req.method !== 'GET' && req.method !== 'HEAD'))
+    return refusal(res, headerLanguage(req), 'portal:notFound');
+  res.writeHead(200, {
+    'Content-Type': TYPES[name] ?? 'application/octet-stream',
+    'Content-Length': bytes.length,
+    'Content-Security-Policy': CSP,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'X-Frame-Options': 'DENY',
+    'Cache-Control': 'no-cache',
   });
-  // R16.2: a single report stands once its ten minutes are over, even when no phone asks.
+  res.end(req.method === 'HEAD' ? undefined : bytes);
+}
+
+/** Every request: the Host header must name this listener (DNS rebinding), then a method or a file. */
+function handle(l: Listener, req: IncomingMessage, res: ServerResponse): void {
+  const lng = headerLanguage(req);
+  if (!l.hosts.includes((req.headers.host ?? '').toLowerCase()))
+    return refusal(res, lng, 'portal:badHost', { host: l.hosts[0] });
+  const client = clientOf(req);
+  let pathname: string;
+  try {
+    pathname = new URL(req.url ?? '/', 'http://x').pathname;
+  } catch {
+    return refusal(res, lng, 'portal:notFound');
+  }
+  const done = pathname.startsWith('/api/')
+    ? api(l, req, res, pathname.slice(5), client)
+    : file(l, req, res, pathname);
+  Promise.resolve(done).catch((e: unknown) => {
+    console.error('diagonal portal: request failed', e);
+    if (!res.headersSent) refusal(res, lng, 'portal:unavailable');
+    else res.destroy();
+  });
+}
+
+/** R16.2: a single report stands once its ten minutes are over, even when no phone asks. */
+function sweepDue(l: Listener): NodeJS.Timeout {
   const sweep = setInterval(() => {
-    const open = session.db;
+    const open = l.session.db;
     if (!open) return;
-    for (const id of enabledTournaments(open))
-      settle(id).catch((e: unknown) => console.error('diagonal portal: settling failed', e));
+    for (const id of portalTournaments(open))
+      l.writer.settle(id).catch((e: unknown) => console.error('diagonal portal: settling failed', e));
   }, SWEEP_MS);
   sweep.unref();
+  return sweep;
+}
+
+export async function startPortalServer(opts: PortalServerOptions): Promise<PortalServer> {
+  const l: Listener = {
+    session: opts.session,
+    now: opts.now,
+    requests: new RateLimiter(opts.limits?.requests ?? REQUESTS),
+    guesses: opts.guesses ?? new GuessGuard(opts.limits?.guesses),
+    writer: new GroupCommit(opts.session, opts.now),
+    pageFile: pageFiles(opts.pageDir),
+    hosts: [],
+    origins: [],
+  };
+  const server = createServer((req, res) => handle(l, req, res));
+  const sweep = sweepDue(l);
   // Requests and headers are small; a slow client is cut off instead of holding a socket.
   server.headersTimeout = 10_000;
   server.requestTimeout = 15_000;
@@ -388,9 +468,9 @@ export async function startPortalServer(opts: PortalServerOptions): Promise<Port
     server.listen(opts.port, opts.host, () => ok());
   });
   const { port } = server.address() as AddressInfo;
-  hosts = [`${opts.host}:${port}`];
-  if (opts.host === '127.0.0.1') hosts.push(`localhost:${port}`);
-  origins = hosts.map((h) => `http://${h}`);
+  l.hosts = [`${opts.host}:${port}`];
+  if (opts.host === '127.0.0.1') l.hosts.push(`localhost:${port}`);
+  l.origins = l.hosts.map((h) => `http://${h}`);
   return {
     url: `http://${opts.host}:${port}/`,
     host: opts.host,
@@ -398,7 +478,7 @@ export async function startPortalServer(opts: PortalServerOptions): Promise<Port
     close: () =>
       new Promise<void>((ok) => {
         clearInterval(sweep);
-        if (fold) foldNow();
+        l.writer.close();
         server.close(() => ok());
         server.closeAllConnections();
       }),

@@ -1,6 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useTournamentTime } from '../../hooks/useTournamentTime';
+import { useTournamentTime } from './useTournamentTime';
 import { ClockActions } from './ClockActions';
 import { CloseNotice } from './CloseNotice';
 import { durationText, endBeforeStart } from './duration-line';

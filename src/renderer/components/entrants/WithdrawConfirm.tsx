@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Entrant } from '../../../shared/api/entrants';
 import { api } from '../../api';
 import { useLoad } from '../../hooks/useLoad';
-import { ConfirmModal } from '../pairings/ConfirmModal';
+import { ConfirmModal } from '../common/ConfirmModal';
 import { withdrawEffect } from './withdraw-open';
 
 type Props = {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoundView } from '../../../shared/api/rounds';
 import { api, errorMessage } from '../../api';
-import { ConfirmModal } from './ConfirmModal';
+import { ConfirmModal } from '../common/ConfirmModal';
 import { diagramSrc, openingTitle } from './opening-text';
 
 type Props = {

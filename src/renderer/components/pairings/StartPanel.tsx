@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { StartPreview } from '../../../shared/api/play';
 import type { Tournament } from '../../../shared/api/tournaments';
 import { api, errorMessage } from '../../api';
-import { ConfirmModal } from './ConfirmModal';
+import { ConfirmModal } from '../common/ConfirmModal';
 import { startSummary } from './start-summary';
 
 type Props = { tournament: Tournament; onStarted: () => void };

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../../../shared/i18n';
 import { api, errorMessage } from '../../api';
 import { useLoad } from '../../hooks/useLoad';
-import { ConfirmModal } from '../pairings/ConfirmModal';
+import { ConfirmModal } from '../common/ConfirmModal';
 
 type Pdf = { pdf: string; fileName: string };
 

@@ -1,7 +1,7 @@
-import { UPLOAD_MAX_MB } from '../../../shared/api/ratings';
+import { LIST_EXTENSIONS, UPLOAD_MAX_MB } from '../../../shared/api/ratings';
 
-/** What the file input offers: the files the reader opens (src/main/services/list-files.ts). */
-export const LIST_ACCEPT = '.csv,.txt,.tsv,.prn,.xlsx';
+/** What the file input offers: the files the reader opens (the one list in shared/api/ratings.ts). */
+export const LIST_ACCEPT = LIST_EXTENSIONS.join(',');
 
 /** Larger files are refused before a byte is sent (the server refuses them too). */
 export const fitsUpload = (size: number): boolean => size <= UPLOAD_MAX_MB * 1024 * 1024;

@@ -2,7 +2,7 @@ import { Checkbox, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PairLine, Repair } from '../../../shared/api/results';
-import { ConfirmModal } from '../pairings/ConfirmModal';
+import { ConfirmModal } from '../common/ConfirmModal';
 import type { CorrectionWording } from './correction-wording';
 
 type Props = {

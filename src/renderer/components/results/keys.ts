@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { RoundView } from '../../../shared/api/rounds';
 import type { Colour, GameResult } from '../../../shared/domain';
 import { isLanguage, type Language } from '../../../shared/i18n';
+import { otherGame, type EntryRules } from '../../hooks/entry-keys';
 
 /**
  * The letter keys of the results that have no digit or symbol, in each interface language: a
@@ -53,6 +54,25 @@ export function resultOfKey(key: string, lng: Language = 'en'): GameResult | nul
 
 export type GamePos = { board: number; leg: 1 | 2 };
 
+/**
+ * The keyboard field of the results screen: a board number, then Enter or at once a result key
+ * (a symbol or letter right after the number scores that board); with two games a board (R5.1)
+ * Enter or an arrow key moves to the board's other game.
+ */
+export function boardEntryRules(round: RoundView, lng: Language, t: TFunction): EntryRules<GamePos> {
+  return {
+    resultOf: (key) => resultOfKey(key, lng),
+    targetChar: /^\d$/,
+    choose: (text) => {
+      const n = Number(text);
+      if (round.boards.some((b) => b.boardNo === n)) return { pos: { board: n, leg: 1 } };
+      return { error: t('results.noBoard', { board: text, round: round.number }) };
+    },
+    scoreTyped: true,
+    moveTo: round.gamesPerRound === 2 ? otherGame : undefined,
+  };
+}
+
 /** Every game of a round in board order, leg 1 before leg 2. */
 export function games(round: RoundView): (GamePos & { done: boolean })[] {
   return round.boards.flatMap((b) =>
@@ -77,6 +97,19 @@ export function nextUnfinished(round: RoundView, from: GamePos | null): GamePos 
  * White and Black as the board table lists them.
  */
 export type KeyGame = { board: number; leg: 1 | 2; legs: 1 | 2; white: string; black: string };
+
+/** The game a key will score at `at` in `round`, or null when the round has no such board. */
+export function boardGame(round: RoundView, at: GamePos | null): KeyGame | null {
+  const b = at ? round.boards.find((x) => x.boardNo === at.board) : undefined;
+  if (!at || !b) return null;
+  return {
+    board: at.board,
+    leg: at.leg,
+    legs: round.gamesPerRound,
+    white: b.white.name,
+    black: b.black.name,
+  };
+}
 
 /**
  * The side every game of a board is read from on the result screen: the board's first-listed

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TIEBREAK_CODES, type TiebreakCode } from '../../../shared/domain';
 import { defaultTiebreaks } from '../../../shared/settings';
 import { Noted } from './fields';
-import { tiebreakFide, tiebreakName } from '../../../shared/tiebreak-labels';
+import { tiebreakChoice, tiebreakFide } from '../../../shared/tiebreak-labels';
 
 type Props = {
   value: TiebreakCode[] | null;
@@ -15,10 +15,7 @@ type Props = {
 export function TiebreakEditor({ value, onChange, error }: Props) {
   const { t } = useTranslation('ui');
   // The catalogue's names as draughts arbiters say them; a general Cut-n / Median-n after its base.
-  const name = (c: TiebreakCode) =>
-    (TIEBREAK_CODES as readonly string[]).includes(c)
-      ? t(`values.tiebreak.${c.replace('/', '-')}`)
-      : tiebreakName(t, c);
+  const name = (c: TiebreakCode) => tiebreakChoice(t, c);
   const move = (from: number, to: number) => {
     if (!value || to < 0 || to >= value.length) return;
     const next = [...value];

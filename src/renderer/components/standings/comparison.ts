@@ -2,7 +2,8 @@
  * "Why A before B" in words (R9.6): the criteria that left them equal, in the order of the
  * tiebreak sequence, then the one that separates them ("Number of wins 2 = 2, Direct encounter
  * 3 = 3; then “Starting number” separates them: 1 against 4"). Direct encounter that does not
- * order them (FIDE C.07 Art. 6: not all the tied met) is named with the pairs that never met.
+ * order them (FIDE C.07 Art. 6: not all the tied met) is named with the pairs that never met; one
+ * that separates them is followed by why it applies (all met, or the one above out of reach).
  * Entrants are named by starting number, as everywhere else.
  */
 import type { z } from 'zod';
@@ -80,5 +81,20 @@ export function comparisonText(t: T, c: Comparison, s: StandingsView): string {
     aboveValue: c.aboveValue === null ? '' : value(c.decidedBy, c.aboveValue),
     belowValue: c.belowValue === null ? '' : value(c.decidedBy, c.belowValue),
   };
-  return c.before.length === 0 ? t('play:decidedBy.tiebreak', args) : t('play:decidedBy.tiebreakAfter', args);
+  const sentence =
+    c.before.length === 0 ? t('play:decidedBy.tiebreak', args) : t('play:decidedBy.tiebreakAfter', args);
+  // Direct encounter separating them says why it applies (FIDE C.07 Art. 6): all the tied met, or
+  // the one above is out of the other's reach although some pairs never met.
+  const de = c.decidedBy === 'DE' ? c.directEncounter : undefined;
+  if (!de) return sentence;
+  const list = de.among
+    .map(startNo)
+    .sort((x, y) => x - y)
+    .join(', ');
+  const why = { criterion: args.criterion, list, above, below };
+  const reason =
+    de.unmet.length === 0
+      ? t('play:decidedBy.deAllMet', why)
+      : t('play:decidedBy.deAhead', { ...why, pairs: pairs(de.unmet) });
+  return t('play:decidedBy.withReason', { sentence, reason });
 }

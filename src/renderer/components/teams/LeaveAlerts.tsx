@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamLeave } from '../../../shared/api/teams';
 import { api, errorMessage } from '../../api';
-import { ConfirmModal } from '../pairings/ConfirmModal';
+import { ConfirmModal } from '../common/ConfirmModal';
 
 /** A stored time as the portal's panel shows it: HH:MM as kept. */
 const clock = (iso: string) => iso.slice(11, 16);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Team, TeamEvent } from '../../../shared/api/teams';
 import { api, errorMessage } from '../../api';
-import { ConfirmModal } from '../pairings/ConfirmModal';
+import { ConfirmModal } from '../common/ConfirmModal';
 
 type Kind = 'abandon' | 'forfeit';
 

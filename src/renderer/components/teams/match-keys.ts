@@ -6,7 +6,10 @@
  */
 import type { TeamRound } from '../../../shared/api/teams';
 import type { Colour, GameResult } from '../../../shared/domain';
-import type { KeyGame } from '../results/keys';
+import type { TFunction } from 'i18next';
+import type { Language } from '../../../shared/i18n';
+import type { EntryRules } from '../../hooks/entry-keys';
+import { resultOfKey, type KeyGame } from '../results/keys';
 
 export type BoardPos = { match: number; board: number };
 
@@ -59,6 +62,24 @@ export function parseTarget(text: string, round: TeamRound): Target {
   }
   const open = [...match.boards].sort((a, b) => a.board - b.board).find((b) => b.result === null);
   return { ok: true, pos: { match: matchNo, board: open?.board ?? match.boards[0]?.board ?? 1 } };
+}
+
+/**
+ * The keyboard field of a team round: digits and the separator build the target ("3", "3.2"),
+ * Enter selects it, then one result key; a result key while typing is not typed.
+ */
+export function matchEntryRules(round: TeamRound, lng: Language, t: TFunction): EntryRules<BoardPos> {
+  return {
+    resultOf: (key) => resultOfKey(key, lng),
+    targetChar: /^[\d.]$/,
+    choose: (text) => {
+      const target = parseTarget(text, round);
+      if (target.ok) return { pos: target.pos };
+      const params = { text, match: target.match, board: target.board, round: round.round };
+      return { error: t(`entry.${target.error}`, params) };
+    },
+    scoreTyped: false,
+  };
 }
 
 /**

@@ -216,8 +216,6 @@ export default {
     legend: {
       title: 'Columns',
       line: '{{short}}: {{name}}. {{explain}}',
-      de: 'Blank for an entrant not tied with anyone when it is applied (the same points and the same criteria before it); in brackets where the tied have not all met each other and it does not order the entrant (FIDE C.07 Art. 6).',
-      half: 'A half (½) comes from a draw: it counts half the score of an opponent drawn with (R9.2), so on a 2/1/0 scale it can end in ½.',
       virtual:
         'Virtual: accelerated rounds (Baku method, FIDE C.04.5.1). Round {{round}} is paired as if pairing numbers 1 to {{last}} had {{points}} more. Virtual points count for pairing only: they are not points, and are in no total, rank or tiebreak.',
       info: '* For information only: not part of the order after points.',
@@ -240,16 +238,6 @@ export default {
     among: 'Among the tied entrants: {{list}}',
     versus: 'Compare with',
     noContributions: 'Not from opponents: the value is the entrant’s own.',
-    de: {
-      alone:
-        'No figure: not tied with anyone when it is applied (the same points and the same criteria before it).',
-      allMet:
-        'Among {{list}}: all of them met each other, so the points scored in those games order them (FIDE C.07 Art. 6).',
-      ahead:
-        'Among {{list}}: not all of them met ({{pairs}} did not play); this entrant scored more among them than any other could still reach with a win in every game not played, so it ranks ahead of them (FIDE C.07 Art. 6).',
-      notApplied:
-        'Among {{list}}: not all of them met ({{pairs}} did not play), and this entrant is not out of the others’ reach, so the direct encounter does not order it (the figure in brackets): the next criterion does (FIDE C.07 Art. 6).',
-    },
   },
   crosstable: {
     title: 'Crosstable: {{name}}',

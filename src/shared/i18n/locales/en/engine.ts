@@ -1,4 +1,3 @@
-import { tiebreakNames } from '../tiebreak-names';
 export default {
   start: {
     cancelled: '{{present}} present, minimum {{minimum}}: the tournament is cancelled.',
@@ -51,7 +50,6 @@ export default {
       'Round {{round}}, board {{white}}-{{black}}: {{found}} games recorded, the round has {{expected}} per board.',
   },
   tiebreak: {
-    names: tiebreakNames,
     unknownCode:
       'Unknown tiebreak "{{code}}". Known tiebreaks: {{known}}; BH, FB, SB and ARO also take any Cut-n (/C3) or Median-n (/M2).',
   },

@@ -77,11 +77,34 @@ export default {
   explainCriterion: '  {{criterion}} ({{name}}): {{figure}}',
   explainFigureNone: 'none',
   explainFigureCount: '{{n}}: {{names}}',
-  whyNotNext: '{{figure}}; pairs made in the next score group: {{n}}',
-  whyNotNextScores: '{{figure}}; pairs made in the next score group: {{n}}, scores paired there {{list}}',
+  whyNotWeighed: '{{figure}}; {{field}}',
+  whyNotField_C6: 'pairs in the bracket: {{n}}',
+  whyNotField_C7: 'scores paired in the bracket: {{list}}',
+  whyNotField_C8: 'pairs made in the next score group: {{n}}',
+  whyNotField_C8Scores: 'pairs made in the next score group: {{n}}, scores paired there {{list}}',
+  whyNotField_C9:
+    'ranks of the entrants paired at the bye assignee’s score, the fewest games played ranked highest, added up: {{n}}',
+  whyNotField_met: 'pairs in the bracket that meet it: {{n}}',
+  whyNotField_C14: 'residents paired in the bracket who received a downfloat in the previous round: {{n}}',
+  whyNotField_C15:
+    'pairs in the bracket without an MDP opponent who received an upfloat in the previous round: {{n}}',
+  whyNotField_C16: 'residents paired in the bracket who received a downfloat two rounds before: {{n}}',
+  whyNotField_C17:
+    'pairs in the bracket without an MDP opponent who received an upfloat two rounds before: {{n}}',
+  whyNotField_C18:
+    'scores of the entrants paired in the bracket who received a downfloat in the previous round: {{list}}',
+  whyNotField_C19:
+    'scores of the pairs in the bracket without an MDP opponent who received an upfloat in the previous round: {{list}}',
+  whyNotField_C20:
+    'scores of the entrants paired in the bracket who received a downfloat two rounds before: {{list}}',
+  whyNotField_C21:
+    'scores of the pairs in the bracket without an MDP opponent who received an upfloat two rounds before: {{list}}',
   explainFigureScores: 'scores {{list}}: {{names}}',
   explainFigureDifferences: 'score differences {{list}}: {{names}}',
-  explainFigureUnplayed: '{{n}} unplayed games: {{names}}',
+  explainFigureUnplayed_one: '{{count}} unplayed game: {{names}}',
+  explainFigureUnplayed_few: '{{count}} unplayed games: {{names}}',
+  explainFigureUnplayed_many: '{{count}} unplayed games: {{names}}',
+  explainFigureUnplayed_other: '{{count}} unplayed games: {{names}}',
   explainFigureC5: 'the bye goes to score {{bye}}, the lowest score is {{lowest}}: {{names}}',
   criterion_C5: 'minimise the score of the assignee of the pairing-allocated bye',
   criterion_C6: 'minimise the number of downfloaters (maximise the number of pairs)',

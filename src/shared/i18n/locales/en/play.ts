@@ -132,5 +132,9 @@ export default {
     notApplied: '{{criterion}} {{aboveValue}} and {{belowValue}} does not apply ({{reason}})',
     unmet: 'not all the tied entrants met each other: {{pairs}} did not play',
     pair: '{{a}} and {{b}}',
+    withReason: '{{sentence}} {{reason}}',
+    deAllMet: '{{criterion}} applies: all the tied entrants ({{list}}) met each other (FIDE C.07 Art. 6).',
+    deAhead:
+      '{{criterion}} applies although not all the tied entrants ({{list}}) met ({{pairs}} did not play): {{above}} scored more among them than {{below}} could still reach with a win in every game not played (FIDE C.07 Art. 6).',
   },
 };

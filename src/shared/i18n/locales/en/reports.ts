@@ -1,5 +1,4 @@
 /** Printed reports (PRODUCT.md "Printable reports"): titles, column heads, legends, errors. */
-import { tiebreakLongNames } from '../tiebreak-names';
 
 export default {
   /** The name of a report's PDF file in the downloads folder: lower case, words joined by dashes. */
@@ -84,38 +83,6 @@ export default {
   },
   absenceShort: { bye: 'bye', 'half-bye': 'hb', 'full-bye': 'fb', absent: 'abs', withdrawn: 'wd' },
   tiebreak: {
-    short: {
-      BH: 'Solk',
-      BH_C1: 'Solk-1',
-      BH_M1: 'Solk-M',
-      SB: 'SB',
-      WIN: 'Wins',
-      DE: 'DE',
-      OWP: 'OWP',
-      ARO: 'ARO',
-      BH_C2: 'Solk-2',
-      FB: 'FB',
-      AOB: 'AOB',
-      SB_C1: 'SB-1',
-      KS: 'KS',
-      WON: 'WON',
-      BPG: 'BPG',
-      BWG: 'BWG',
-      GE: 'GE',
-      PS: 'PS',
-      PS_C1: 'PS-1',
-      ARO_C1: 'ARO-1',
-      TPR: 'TPR',
-      APRO: 'APRO',
-      TPN: 'Start',
-      BH_M2: 'Solk-M2',
-      'SOLK+': 'Solk+',
-      SB_C2: 'SB-2',
-      SB_M1: 'SB-M',
-      SB_M2: 'SB-M2',
-      PTP: 'PTP',
-    },
-    long: tiebreakLongNames,
     cut: '$t(terms:cut)',
     unplayed: 'unplayed',
     virtual:

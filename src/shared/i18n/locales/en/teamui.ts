@@ -24,7 +24,7 @@ export default {
     formatHelp: 'A team Swiss for any number of teams (R16.1), or the team round robin if you choose it.',
     format: { automatic: 'Team Swiss', 'force-round-robin': 'Team round robin' },
     tiebreaks:
-      'Team tiebreaks (R16.1): $t(terms:tiebreak.BH), $t(terms:tiebreak.SB), $t(terms:tiebreak.OWP), $t(terms:tiebreak.DE), initial seed; board points as set under the team settings.',
+      'Team tiebreaks (R16.1): $t(tiebreaks:code.BH.name), $t(tiebreaks:code.SB.name), $t(tiebreaks:code.OWP.name), $t(tiebreaks:code.DE.name), initial seed; board points as set under the team settings.',
     switch: 'Team tournament',
     switchHelp: 'Teams play matches on several boards; match points 3/1/0 by default (R16.1).',
     legend: 'Team tournament',
@@ -177,10 +177,10 @@ export default {
     short: { BP: 'BP', BH: 'Solk', SB: 'SB', OWP: 'OWP', DE: 'DE', TPN: 'Seed' },
     name: {
       BP: 'Board points',
-      BH: '$t(terms:tiebreak.BH)',
-      SB: '$t(terms:tiebreak.SB)',
-      OWP: '$t(terms:tiebreak.OWP)',
-      DE: '$t(terms:tiebreak.DE)',
+      BH: '$t(tiebreaks:code.BH.name)',
+      SB: '$t(tiebreaks:code.SB.name)',
+      OWP: '$t(tiebreaks:code.OWP.name)',
+      DE: '$t(tiebreaks:code.DE.name)',
       TPN: 'Initial seed',
     },
   },

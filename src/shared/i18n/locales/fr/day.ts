@@ -224,8 +224,6 @@ export default {
     legend: {
       title: 'Colonnes',
       line: '{{short}} : {{name}}. {{explain}}',
-      de: 'Vide pour un participant qui n’est ex æquo avec personne quand le critère s’applique (mêmes points et mêmes critères précédents) ; entre parenthèses quand les ex æquo ne se sont pas tous rencontrés et que le critère ne classe pas ce participant (FIDE C.07, art. 6).',
-      half: 'Un demi (½) vient d’une nulle : le critère compte la moitié du score d’un adversaire avec qui la partie fut nulle (R9.2), donc sur un barème 2/1/0 il peut finir par ½.',
       virtual:
         'Virtuels : rondes accélérées (méthode de Bakou, FIDE C.04.5.1). La ronde {{round}} est appariée comme si les numéros d’appariement 1 à {{last}} avaient {{points}} de plus. Les points virtuels ne servent qu’à l’appariement : ce ne sont pas des points, ils ne comptent dans aucun total, classement ni départage.',
       info: '* À titre indicatif : ne fait pas partie de l’ordre après les points.',
@@ -248,16 +246,6 @@ export default {
     among: 'Entre les ex æquo : {{list}}',
     versus: 'Comparer avec',
     noContributions: 'Ne vient pas des adversaires : la valeur est propre au participant.',
-    de: {
-      alone:
-        'Pas de valeur : personne n’est ex æquo avec ce participant quand le critère s’applique (mêmes points et mêmes critères précédents).',
-      allMet:
-        'Entre {{list}} : tous se sont rencontrés, donc les points marqués dans ces parties les classent (FIDE C.07, art. 6).',
-      ahead:
-        'Entre {{list}} : tous ne se sont pas rencontrés ({{pairs}} n’ont pas joué) ; ce participant a marqué entre eux plus qu’aucun autre ne pourrait encore atteindre en gagnant chaque partie non jouée, il est donc classé devant eux (FIDE C.07, art. 6).',
-      notApplied:
-        'Entre {{list}} : tous ne se sont pas rencontrés ({{pairs}} n’ont pas joué) et les autres pourraient encore atteindre ce participant : la confrontation directe ne le classe pas (valeur entre parenthèses), le critère suivant décide (FIDE C.07, art. 6).',
-    },
   },
   crosstable: {
     title: 'Grille : {{name}}',

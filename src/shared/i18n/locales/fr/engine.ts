@@ -1,4 +1,3 @@
-import { tiebreakNames } from '../tiebreak-names';
 export default {
   start: {
     cancelled: '{{present}} présents, minimum {{minimum}} : le tournoi est annulé.',
@@ -53,7 +52,6 @@ export default {
       'Ronde {{round}}, table {{white}}-{{black}} : {{found}} parties enregistrées, la ronde en compte {{expected}} par table.',
   },
   tiebreak: {
-    names: tiebreakNames,
     unknownCode:
       'Départage inconnu « {{code}} ». Départages connus : {{known}} ; BH, FB, SB et ARO acceptent aussi tout Cut-n (/C3) ou Median-n (/M2).',
   },

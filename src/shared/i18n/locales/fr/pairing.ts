@@ -79,12 +79,36 @@ export default {
   explainCriterion: '  {{criterion}} ({{name}}) : {{figure}}',
   explainFigureNone: 'aucun',
   explainFigureCount: '{{n}} : {{names}}',
-  whyNotNext: '{{figure}} ; paires formées dans le groupe de score suivant : {{n}}',
-  whyNotNextScores:
-    '{{figure}} ; paires formées dans le groupe de score suivant : {{n}}, scores appariés {{list}}',
+  whyNotWeighed: '{{figure}} ; {{field}}',
+  whyNotField_C6: 'paires dans le groupe d’appariement : {{n}}',
+  whyNotField_C7: 'scores appariés dans le groupe d’appariement : {{list}}',
+  whyNotField_C8: 'paires formées dans le groupe de score suivant : {{n}}',
+  whyNotField_C8Scores: 'paires formées dans le groupe de score suivant : {{n}}, scores appariés {{list}}',
+  whyNotField_C9:
+    'rangs des joueurs appariés au score du bénéficiaire de l’exempt, le moins de parties jouées au rang le plus haut, additionnés : {{n}}',
+  whyNotField_met: 'paires du groupe d’appariement qui le respectent : {{n}}',
+  whyNotField_C14:
+    'résidents appariés dans le groupe d’appariement qui ont descendu à la ronde précédente : {{n}}',
+  whyNotField_C15:
+    'paires du groupe d’appariement sans adversaire de joueur descendu monté à la ronde précédente : {{n}}',
+  whyNotField_C16:
+    'résidents appariés dans le groupe d’appariement qui ont descendu deux rondes avant : {{n}}',
+  whyNotField_C17:
+    'paires du groupe d’appariement sans adversaire de joueur descendu monté deux rondes avant : {{n}}',
+  whyNotField_C18:
+    'scores des joueurs appariés dans le groupe d’appariement qui ont descendu à la ronde précédente : {{list}}',
+  whyNotField_C19:
+    'scores des paires du groupe d’appariement sans adversaire de joueur descendu monté à la ronde précédente : {{list}}',
+  whyNotField_C20:
+    'scores des joueurs appariés dans le groupe d’appariement qui ont descendu deux rondes avant : {{list}}',
+  whyNotField_C21:
+    'scores des paires du groupe d’appariement sans adversaire de joueur descendu monté deux rondes avant : {{list}}',
   explainFigureScores: 'scores {{list}} : {{names}}',
   explainFigureDifferences: 'différences de score {{list}} : {{names}}',
-  explainFigureUnplayed: '{{n}} parties non jouées : {{names}}',
+  explainFigureUnplayed_one: '{{count}} partie non jouée : {{names}}',
+  explainFigureUnplayed_few: '{{count}} parties non jouées : {{names}}',
+  explainFigureUnplayed_many: '{{count}} parties non jouées : {{names}}',
+  explainFigureUnplayed_other: '{{count}} parties non jouées : {{names}}',
   explainFigureC5: 'l’exempt va au score {{bye}}, le score le plus bas est {{lowest}} : {{names}}',
   criterion_C5: 'minimiser le score du bénéficiaire de l’exempt attribué par l’appariement',
   criterion_C6: 'minimiser le nombre de flotteurs descendants (maximiser le nombre de paires)',

@@ -138,5 +138,10 @@ export default {
     notApplied: '{{criterion}} {{aboveValue}} et {{belowValue}} ne s’applique pas ({{reason}})',
     unmet: 'les ex æquo ne se sont pas tous rencontrés : {{pairs}} n’ont pas joué',
     pair: '{{a}} et {{b}}',
+    withReason: '{{sentence}} {{reason}}',
+    deAllMet:
+      '{{criterion}} s’applique : les ex æquo ({{list}}) se sont tous rencontrés (FIDE C.07, art. 6).',
+    deAhead:
+      '{{criterion}} s’applique bien que les ex æquo ({{list}}) ne se soient pas tous rencontrés ({{pairs}} n’ont pas joué) : {{above}} a marqué entre eux plus que {{below}} ne pourrait encore atteindre en gagnant chaque partie non jouée (FIDE C.07, art. 6).',
   },
 };

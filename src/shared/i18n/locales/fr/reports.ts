@@ -1,5 +1,4 @@
 /** Documents imprimés (PRODUCT.md « Printable reports ») : titres, en-têtes de colonnes, légendes, erreurs. */
-import { tiebreakLongNames } from '../tiebreak-names';
 
 export default {
   /** The name of a report’s PDF file in the downloads folder: lower case, words joined by dashes. */
@@ -84,38 +83,6 @@ export default {
   },
   absenceShort: { bye: 'exe', 'half-bye': 'exn', 'full-bye': 'exv', absent: 'abs', withdrawn: 'ret' },
   tiebreak: {
-    short: {
-      BH: 'Sol',
-      BH_C1: 'Sol-1',
-      BH_M1: 'Sol-M',
-      SB: 'SB',
-      WIN: 'Vict.',
-      DE: 'CD',
-      OWP: 'PVA',
-      ARO: 'Class. moy.',
-      BH_C2: 'Sol-2',
-      FB: 'FB',
-      AOB: 'AOB',
-      SB_C1: 'SB-1',
-      KS: 'KS',
-      WON: 'WON',
-      BPG: 'BPG',
-      BWG: 'BWG',
-      GE: 'GE',
-      PS: 'PS',
-      PS_C1: 'PS-1',
-      ARO_C1: 'ARO-1',
-      TPR: 'TPR',
-      APRO: 'APRO',
-      TPN: 'Départ',
-      BH_M2: 'Sol-M2',
-      'SOLK+': 'Sol+',
-      SB_C2: 'SB-2',
-      SB_M1: 'SB-M',
-      SB_M2: 'SB-M2',
-      PTP: 'PTP',
-    },
-    long: tiebreakLongNames,
     cut: '$t(terms:cut)',
     unplayed: 'non jouée',
     virtual:

@@ -25,7 +25,7 @@ export default {
       'Un système suisse par équipes pour tout nombre d’équipes (R16.1), ou le toutes rondes par équipes si vous le choisissez.',
     format: { automatic: 'Système suisse par équipes', 'force-round-robin': 'Toutes rondes par équipes' },
     tiebreaks:
-      'Départages par équipes (R16.1) : $t(terms:tiebreak.BH), $t(terms:tiebreak.SB), $t(terms:tiebreak.OWP), $t(terms:tiebreak.DE), seed initial ; les points de table comme réglé dans les réglages par équipes.',
+      'Départages par équipes (R16.1) : $t(tiebreaks:code.BH.name), $t(tiebreaks:code.SB.name), $t(tiebreaks:code.OWP.name), $t(tiebreaks:code.DE.name), seed initial ; les points de table comme réglé dans les réglages par équipes.',
     switch: 'Tournoi par équipes',
     switchHelp:
       'Les équipes jouent des matchs sur plusieurs tables ; points de match 3/1/0 par défaut (R16.1).',
@@ -187,10 +187,10 @@ export default {
     short: { BP: 'PP', BH: 'Solk.', SB: 'SB', OWP: '% adv.', DE: 'CD', TPN: 'Départ' },
     name: {
       BP: 'Points de partie',
-      BH: '$t(terms:tiebreak.BH)',
-      SB: '$t(terms:tiebreak.SB)',
-      OWP: '$t(terms:tiebreak.OWP)',
-      DE: '$t(terms:tiebreak.DE)',
+      BH: '$t(tiebreaks:code.BH.name)',
+      SB: '$t(tiebreaks:code.SB.name)',
+      OWP: '$t(tiebreaks:code.OWP.name)',
+      DE: '$t(tiebreaks:code.DE.name)',
       TPN: 'Rang initial',
     },
   },

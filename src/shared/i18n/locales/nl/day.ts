@@ -220,8 +220,6 @@ export default {
     legend: {
       title: 'Kolommen',
       line: '{{short}}: {{name}}. {{explain}}',
-      de: 'Leeg voor een deelnemer die met niemand gelijk staat wanneer het wordt toegepast (evenveel punten en dezelfde criteria ervoor); tussen haakjes waar niet alle gelijk geëindigden tegen elkaar speelden en het de deelnemer niet plaatst (FIDE C.07 art. 6).',
-      half: 'Een halve (½) komt van een remise: de helft van de score van een tegenstander waartegen remise werd gespeeld telt mee (R9.2), dus op een 2/1/0-schaal kan het op ½ eindigen.',
       virtual:
         'Virtueel: versnelde ronden (Bakoe-methode, FIDE C.04.5.1). Ronde {{round}} wordt ingedeeld alsof indelingsnummers 1 tot en met {{last}} er {{points}} meer hadden. Virtuele punten tellen alleen voor de indeling: het zijn geen punten, en ze tellen in geen totaal, rangorde of tiebreak.',
       info: '* Ter informatie: geen deel van de volgorde na de punten.',
@@ -244,16 +242,6 @@ export default {
     among: 'Onder de gelijk geëindigden: {{list}}',
     versus: 'Vergelijken met',
     noContributions: 'Niet uit de tegenstanders: de waarde hoort bij de deelnemer zelf.',
-    de: {
-      alone:
-        'Geen waarde: met niemand gelijk wanneer dit criterium wordt toegepast (evenveel punten en dezelfde criteria ervoor).',
-      allMet:
-        'Tussen {{list}}: zij speelden allemaal tegen elkaar, dus de punten uit die partijen bepalen hun volgorde (FIDE C.07 art. 6).',
-      ahead:
-        'Tussen {{list}}: niet iedereen speelde tegen elkaar ({{pairs}} speelden niet); deze deelnemer scoorde onderling meer dan een ander nog kan halen met winst in elke niet gespeelde partij, en staat dus voor hen (FIDE C.07 art. 6).',
-      notApplied:
-        'Tussen {{list}}: niet iedereen speelde tegen elkaar ({{pairs}} speelden niet) en de anderen kunnen deze deelnemer nog inhalen, dus het onderling resultaat bepaalt de plaats niet (waarde tussen haakjes): het volgende criterium beslist (FIDE C.07 art. 6).',
-    },
   },
   crosstable: {
     title: 'Kruistabel: {{name}}',

@@ -1,4 +1,3 @@
-import { tiebreakNames } from '../tiebreak-names';
 export default {
   start: {
     cancelled: '{{present}} aanwezig, minimum {{minimum}}: het toernooi gaat niet door.',
@@ -54,7 +53,6 @@ export default {
       'Ronde {{round}}, bord {{white}}-{{black}}: {{found}} partijen ingevoerd, de ronde heeft er {{expected}} per bord.',
   },
   tiebreak: {
-    names: tiebreakNames,
     unknownCode:
       'Onbekende tiebreak "{{code}}". Bekende tiebreaks: {{known}}; BH, FB, SB en ARO nemen ook elke Cut-n (/C3) of Median-n (/M2).',
   },

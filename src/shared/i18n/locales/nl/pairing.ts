@@ -77,11 +77,34 @@ export default {
   explainCriterion: '  {{criterion}} ({{name}}): {{figure}}',
   explainFigureNone: 'geen',
   explainFigureCount: '{{n}}: {{names}}',
-  whyNotNext: '{{figure}}; paren gevormd in de volgende scoregroep: {{n}}',
-  whyNotNextScores: '{{figure}}; paren gevormd in de volgende scoregroep: {{n}}, gekoppelde scores {{list}}',
+  whyNotWeighed: '{{figure}}; {{field}}',
+  whyNotField_C6: 'paren in de indelingsgroep: {{n}}',
+  whyNotField_C7: 'gekoppelde scores in de indelingsgroep: {{list}}',
+  whyNotField_C8: 'paren gevormd in de volgende scoregroep: {{n}}',
+  whyNotField_C8Scores: 'paren gevormd in de volgende scoregroep: {{n}}, gekoppelde scores {{list}}',
+  whyNotField_C9:
+    'rangen van de ingedeelde spelers met de score van wie de bye krijgt, de minste gespeelde partijen het hoogst, opgeteld: {{n}}',
+  whyNotField_met: 'paren in de indelingsgroep die eraan voldoen: {{n}}',
+  whyNotField_C14: 'ingedeelde spelers uit de eigen groep die in de vorige ronde gezakt zijn: {{n}}',
+  whyNotField_C15:
+    'paren in de indelingsgroep zonder tegenstander van een gezakte speler die in de vorige ronde gestegen is: {{n}}',
+  whyNotField_C16: 'ingedeelde spelers uit de eigen groep die twee ronden eerder gezakt zijn: {{n}}',
+  whyNotField_C17:
+    'paren in de indelingsgroep zonder tegenstander van een gezakte speler die twee ronden eerder gestegen is: {{n}}',
+  whyNotField_C18:
+    'scores van de ingedeelde spelers in de indelingsgroep die in de vorige ronde gezakt zijn: {{list}}',
+  whyNotField_C19:
+    'scores van de paren in de indelingsgroep zonder tegenstander van een gezakte speler die in de vorige ronde gestegen is: {{list}}',
+  whyNotField_C20:
+    'scores van de ingedeelde spelers in de indelingsgroep die twee ronden eerder gezakt zijn: {{list}}',
+  whyNotField_C21:
+    'scores van de paren in de indelingsgroep zonder tegenstander van een gezakte speler die twee ronden eerder gestegen is: {{list}}',
   explainFigureScores: 'scores {{list}}: {{names}}',
   explainFigureDifferences: 'scoreverschillen {{list}}: {{names}}',
-  explainFigureUnplayed: '{{n}} niet gespeelde partijen: {{names}}',
+  explainFigureUnplayed_one: '{{count}} niet gespeelde partij: {{names}}',
+  explainFigureUnplayed_few: '{{count}} niet gespeelde partijen: {{names}}',
+  explainFigureUnplayed_many: '{{count}} niet gespeelde partijen: {{names}}',
+  explainFigureUnplayed_other: '{{count}} niet gespeelde partijen: {{names}}',
   explainFigureC5: 'de bye gaat naar score {{bye}}, de laagste score is {{lowest}}: {{names}}',
   criterion_C5: 'minimaliseer de score van wie de door de indeling toegekende bye krijgt',
   criterion_C6: 'minimaliseer het aantal dalers (maximaliseer het aantal paren)',

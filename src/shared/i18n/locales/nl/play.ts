@@ -139,5 +139,10 @@ export default {
     notApplied: '{{criterion}} {{aboveValue}} en {{belowValue}} geldt niet ({{reason}})',
     unmet: 'niet alle gelijk geëindigde deelnemers speelden tegen elkaar: {{pairs}} speelden niet',
     pair: '{{a}} en {{b}}',
+    withReason: '{{sentence}} {{reason}}',
+    deAllMet:
+      '{{criterion}} geldt: alle gelijk geëindigde deelnemers ({{list}}) speelden tegen elkaar (FIDE C.07 art. 6).',
+    deAhead:
+      '{{criterion}} geldt, ook al speelden niet alle gelijk geëindigde deelnemers ({{list}}) tegen elkaar ({{pairs}} speelden niet): {{above}} scoorde onderling meer dan {{below}} nog kan halen met winst in elke niet gespeelde partij (FIDE C.07 art. 6).',
   },
 };

@@ -1,5 +1,4 @@
 /** Afdrukken (PRODUCT.md "Printable reports"): titels, kolomkoppen, legenda's, foutmeldingen. */
-import { tiebreakLongNames } from '../tiebreak-names';
 
 export default {
   /** The name of a report's PDF file in the downloads folder: lower case, words joined by dashes. */
@@ -84,38 +83,6 @@ export default {
   },
   absenceShort: { bye: 'vrij', 'half-bye': 'vr½', 'full-bye': 'vrw', absent: 'afw', withdrawn: 'tr' },
   tiebreak: {
-    short: {
-      BH: 'WP',
-      BH_C1: 'WP-1',
-      BH_M1: 'WP-M',
-      SB: 'SB',
-      WIN: 'Winst',
-      DE: 'OR',
-      OWP: 'WPT',
-      ARO: 'Gem. rtg',
-      BH_C2: 'WP-2',
-      FB: 'FB',
-      AOB: 'AOB',
-      SB_C1: 'SB-1',
-      KS: 'KS',
-      WON: 'WON',
-      BPG: 'BPG',
-      BWG: 'BWG',
-      GE: 'GE',
-      PS: 'PS',
-      PS_C1: 'PS-1',
-      ARO_C1: 'ARO-1',
-      TPR: 'TPR',
-      APRO: 'APRO',
-      TPN: 'Start',
-      BH_M2: 'WP-M2',
-      'SOLK+': 'WP+',
-      SB_C2: 'SB-2',
-      SB_M1: 'SB-M',
-      SB_M2: 'SB-M2',
-      PTP: 'PTP',
-    },
-    long: tiebreakLongNames,
     cut: '$t(terms:cut)',
     unplayed: 'niet gespeeld',
     virtual:

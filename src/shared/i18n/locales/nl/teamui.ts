@@ -25,7 +25,7 @@ export default {
       'Een Zwitsers systeem voor teams bij elk aantal teams (R16.1), of het rondtoernooi voor teams als u dat kiest.',
     format: { automatic: 'Zwitsers systeem voor teams', 'force-round-robin': 'Rondtoernooi voor teams' },
     tiebreaks:
-      'Tiebreaks voor teams (R16.1): $t(terms:tiebreak.BH), $t(terms:tiebreak.SB), $t(terms:tiebreak.OWP), $t(terms:tiebreak.DE), beginplaatsing; bordpunten zoals ingesteld bij de teaminstellingen.',
+      'Tiebreaks voor teams (R16.1): $t(tiebreaks:code.BH.name), $t(tiebreaks:code.SB.name), $t(tiebreaks:code.OWP.name), $t(tiebreaks:code.DE.name), beginplaatsing; bordpunten zoals ingesteld bij de teaminstellingen.',
     switch: 'Teamtoernooi',
     switchHelp: 'Teams spelen wedstrijden op meerdere borden; matchpunten standaard 3/1/0 (R16.1).',
     legend: 'Teamtoernooi',
@@ -182,10 +182,10 @@ export default {
     short: { BP: 'BP', BH: 'WP', SB: 'SB', OWP: '% tgst.', DE: 'OR', TPN: 'Start' },
     name: {
       BP: 'Bordpunten',
-      BH: '$t(terms:tiebreak.BH)',
-      SB: '$t(terms:tiebreak.SB)',
-      OWP: '$t(terms:tiebreak.OWP)',
-      DE: '$t(terms:tiebreak.DE)',
+      BH: '$t(tiebreaks:code.BH.name)',
+      SB: '$t(tiebreaks:code.SB.name)',
+      OWP: '$t(tiebreaks:code.OWP.name)',
+      DE: '$t(tiebreaks:code.DE.name)',
       TPN: 'Plaatsingsnummer',
     },
   },

@@ -223,8 +223,6 @@ export default {
     legend: {
       title: 'Kolumny',
       line: '{{short}}: {{name}}. {{explain}}',
-      de: 'Puste dla uczestnika, który nie remisuje z nikim, gdy kryterium jest stosowane (te same punkty i te same wcześniejsze kryteria); w nawiasie, gdy remisujący nie wszyscy grali ze sobą i kryterium nie klasyfikuje uczestnika (FIDE C.07 art. 6).',
-      half: 'Połówka (½) pochodzi z remisu: liczy się połowa wyniku przeciwnika, z którym był remis (R9.2), więc w skali 2/1/0 wartość może kończyć się na ½.',
       virtual:
         'Wirtualne: rundy przyspieszone (metoda Baku, FIDE C.04.5.1). Runda {{round}} jest kojarzona tak, jakby numery startowe od 1 do {{last}} miały o {{points}} więcej. Punkty wirtualne służą tylko do kojarzenia: to nie są punkty i nie wchodzą do żadnej sumy, miejsca ani punktacji pomocniczej.',
       info: '* Tylko dla informacji: nie należy do kolejności po punktach.',
@@ -247,16 +245,6 @@ export default {
     among: 'Wśród remisujących: {{list}}',
     versus: 'Porównaj z',
     noContributions: 'Nie wynika z przeciwników: to wartość samego uczestnika.',
-    de: {
-      alone:
-        'Brak wartości: nikt nie remisuje z tym uczestnikiem, gdy kryterium jest stosowane (te same punkty i te same wcześniejsze kryteria).',
-      allMet:
-        'Między {{list}}: wszyscy grali ze sobą, więc punkty zdobyte w tych partiach ustalają kolejność (FIDE C.07 art. 6).',
-      ahead:
-        'Między {{list}}: nie wszyscy grali ze sobą ({{pairs}} nie grali); ten uczestnik zdobył między nimi więcej, niż ktokolwiek inny mógłby jeszcze osiągnąć, wygrywając każdą nierozegraną partię, więc jest przed nimi (FIDE C.07 art. 6).',
-      notApplied:
-        'Między {{list}}: nie wszyscy grali ze sobą ({{pairs}} nie grali), a inni mogliby jeszcze dogonić tego uczestnika, więc wynik bezpośrednich spotkań go nie klasyfikuje (wartość w nawiasie): decyduje następne kryterium (FIDE C.07 art. 6).',
-    },
   },
   crosstable: {
     title: 'Tabela krzyżowa: {{name}}',

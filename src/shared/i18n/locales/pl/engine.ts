@@ -1,4 +1,3 @@
-import { tiebreakNames } from '../tiebreak-names';
 export default {
   start: {
     cancelled: 'Obecnych {{present}}, minimum {{minimum}}: turniej zostaje odwołany.',
@@ -51,7 +50,6 @@ export default {
       'Runda {{round}}, stolik {{white}}-{{black}}: zapisano partii: {{found}}, a runda ma {{expected}} na stolik.',
   },
   tiebreak: {
-    names: tiebreakNames,
     unknownCode:
       'Nieznane kryterium pomocnicze „{{code}}”. Znane: {{known}}; BH, FB, SB i ARO przyjmują też dowolne Cut-n (/C3) lub Median-n (/M2).',
   },

@@ -78,12 +78,34 @@ export default {
   explainCriterion: '  {{criterion}} ({{name}}): {{figure}}',
   explainFigureNone: 'brak',
   explainFigureCount: '{{n}}: {{names}}',
-  whyNotNext: '{{figure}}; pary utworzone w następnej grupie punktowej: {{n}}',
-  whyNotNextScores:
-    '{{figure}}; pary utworzone w następnej grupie punktowej: {{n}}, wyniki skojarzone tam {{list}}',
+  whyNotWeighed: '{{figure}}; {{field}}',
+  whyNotField_C6: 'pary w grupie kojarzeniowej: {{n}}',
+  whyNotField_C7: 'wyniki skojarzone w grupie kojarzeniowej: {{list}}',
+  whyNotField_C8: 'pary utworzone w następnej grupie punktowej: {{n}}',
+  whyNotField_C8Scores: 'pary utworzone w następnej grupie punktowej: {{n}}, wyniki skojarzone tam {{list}}',
+  whyNotField_C9:
+    'miejsca skojarzonych zawodników z wynikiem otrzymującego pauzę (kto rozegrał najmniej partii, ten najwyżej), razem: {{n}}',
+  whyNotField_met: 'pary w grupie kojarzeniowej, które go spełniają: {{n}}',
+  whyNotField_C14: 'skojarzeni z własnej grupy, przesunięci w dół w poprzedniej rundzie: {{n}}',
+  whyNotField_C15:
+    'pary w grupie kojarzeniowej bez przeciwnika przesuniętego w dół, przesuniętego w górę w poprzedniej rundzie: {{n}}',
+  whyNotField_C16: 'skojarzeni z własnej grupy, przesunięci w dół dwie rundy wcześniej: {{n}}',
+  whyNotField_C17:
+    'pary w grupie kojarzeniowej bez przeciwnika przesuniętego w dół, przesuniętego w górę dwie rundy wcześniej: {{n}}',
+  whyNotField_C18:
+    'wyniki skojarzonych w grupie kojarzeniowej, przesuniętych w dół w poprzedniej rundzie: {{list}}',
+  whyNotField_C19:
+    'wyniki par w grupie kojarzeniowej bez przeciwnika przesuniętego w dół, przesuniętego w górę w poprzedniej rundzie: {{list}}',
+  whyNotField_C20:
+    'wyniki skojarzonych w grupie kojarzeniowej, przesuniętych w dół dwie rundy wcześniej: {{list}}',
+  whyNotField_C21:
+    'wyniki par w grupie kojarzeniowej bez przeciwnika przesuniętego w dół, przesuniętego w górę dwie rundy wcześniej: {{list}}',
   explainFigureScores: 'wyniki {{list}}: {{names}}',
   explainFigureDifferences: 'różnice wyników {{list}}: {{names}}',
-  explainFigureUnplayed: 'nierozegrane partie: {{n}}: {{names}}',
+  explainFigureUnplayed_one: '{{count}} nierozegrana partia: {{names}}',
+  explainFigureUnplayed_few: '{{count}} nierozegrane partie: {{names}}',
+  explainFigureUnplayed_many: '{{count}} nierozegranych partii: {{names}}',
+  explainFigureUnplayed_other: '{{count}} nierozegranej partii: {{names}}',
   explainFigureC5: 'pauza dla wyniku {{bye}}, najniższy wynik to {{lowest}}: {{names}}',
   criterion_C5: 'minimalizuj wynik otrzymującego pauzę przydzieloną przez kojarzenie',
   criterion_C6: 'minimalizuj liczbę przesuniętych w dół (maksymalizuj liczbę par)',

@@ -135,5 +135,10 @@ export default {
     notApplied: '{{criterion}} {{aboveValue}} i {{belowValue}} nie ma zastosowania ({{reason}})',
     unmet: 'nie wszyscy remisujący grali ze sobą: {{pairs}} nie grali',
     pair: '{{a}} i {{b}}',
+    withReason: '{{sentence}} {{reason}}',
+    deAllMet:
+      '{{criterion}} ma zastosowanie: wszyscy remisujący ({{list}}) grali ze sobą (FIDE C.07 art. 6).',
+    deAhead:
+      '{{criterion}} ma zastosowanie, choć nie wszyscy remisujący ({{list}}) grali ze sobą ({{pairs}} nie grali): {{above}} ma między nimi więcej punktów, niż {{below}} może jeszcze zdobyć, wygrywając każdą nierozegraną partię (FIDE C.07 art. 6).',
   },
 };

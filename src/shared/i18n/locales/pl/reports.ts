@@ -1,5 +1,4 @@
 /** Wydruki (PRODUCT.md „Printable reports”): tytuły, nagłówki kolumn, legendy, błędy. */
-import { tiebreakLongNames } from '../tiebreak-names';
 
 export default {
   /** The name of a report's PDF file in the downloads folder: lower case, words joined by dashes. */
@@ -83,38 +82,6 @@ export default {
   },
   absenceShort: { bye: 'p', 'half-bye': 'p½', 'full-bye': 'pw', absent: 'nb', withdrawn: 'wyc' },
   tiebreak: {
-    short: {
-      BH: 'BH',
-      BH_C1: 'BH-1',
-      BH_M1: 'BH-M',
-      SB: 'SB',
-      WIN: 'Zw.',
-      DE: 'WB',
-      OWP: 'PWP',
-      ARO: 'Śr. rank.',
-      BH_C2: 'BH-2',
-      FB: 'FB',
-      AOB: 'AOB',
-      SB_C1: 'SB-1',
-      KS: 'KS',
-      WON: 'WON',
-      BPG: 'BPG',
-      BWG: 'BWG',
-      GE: 'GE',
-      PS: 'PS',
-      PS_C1: 'PS-1',
-      ARO_C1: 'ARO-1',
-      TPR: 'TPR',
-      APRO: 'APRO',
-      TPN: 'Nr st.',
-      BH_M2: 'BH-M2',
-      'SOLK+': 'Solk+',
-      SB_C2: 'SB-2',
-      SB_M1: 'SB-M',
-      SB_M2: 'SB-M2',
-      PTP: 'PTP',
-    },
-    long: tiebreakLongNames,
     cut: '$t(terms:cut)',
     unplayed: 'nierozegrana',
     virtual:

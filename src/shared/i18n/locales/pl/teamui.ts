@@ -25,7 +25,7 @@ export default {
       'Drużynowy system szwajcarski dla dowolnej liczby drużyn (R16.1) albo drużynowy system kołowy, jeśli go wybierzesz.',
     format: { automatic: 'Drużynowy system szwajcarski', 'force-round-robin': 'Drużynowy system kołowy' },
     tiebreaks:
-      'Dogrywki drużynowe (R16.1): $t(terms:tiebreak.BH), $t(terms:tiebreak.SB), $t(terms:tiebreak.OWP), $t(terms:tiebreak.DE), rozstawienie początkowe; małe punkty jak ustawiono w ustawieniach drużynowych.',
+      'Dogrywki drużynowe (R16.1): $t(tiebreaks:code.BH.name), $t(tiebreaks:code.SB.name), $t(tiebreaks:code.OWP.name), $t(tiebreaks:code.DE.name), rozstawienie początkowe; małe punkty jak ustawiono w ustawieniach drużynowych.',
     switch: 'Turniej drużynowy',
     switchHelp: 'Drużyny grają mecze na kilku stolikach; punkty meczowe domyślnie 3/1/0 (R16.1).',
     legend: 'Turniej drużynowy',
@@ -186,10 +186,10 @@ export default {
     short: { BP: 'PP', BH: 'BH', SB: 'SB', OWP: '% przec.', DE: 'WB', TPN: 'Nr' },
     name: {
       BP: 'Punkty partii',
-      BH: '$t(terms:tiebreak.BH)',
-      SB: '$t(terms:tiebreak.SB)',
-      OWP: '$t(terms:tiebreak.OWP)',
-      DE: '$t(terms:tiebreak.DE)',
+      BH: '$t(tiebreaks:code.BH.name)',
+      SB: '$t(tiebreaks:code.SB.name)',
+      OWP: '$t(tiebreaks:code.OWP.name)',
+      DE: '$t(tiebreaks:code.DE.name)',
       TPN: 'Rozstawienie początkowe',
     },
   },

@@ -4,18 +4,10 @@
  * served: a file listed in the manifest of a site folder inside the data folder. Nothing else of
  * the data folder (event files, rating lists, backups) is reachable this way, and no way up.
  */
-import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { MANIFEST, SITE_PREFIX } from '../io/site-folder';
+import { isSiteFrontPage, manifestFiles, SITE_PREFIX } from '../../io/site-folder';
 
-function manifestOf(folder: string): string[] | null {
-  try {
-    const files = (JSON.parse(readFileSync(join(folder, MANIFEST), 'utf8')) as { files?: unknown }).files;
-    return Array.isArray(files) ? files.filter((f): f is string => typeof f === 'string') : null;
-  } catch {
-    return null;
-  }
-}
+export { SITE_PREFIX };
 
 /** The file a `/site/...` request names, or null when it is not a page the site writer wrote. */
 export function siteFile(dataDir: string, pathname: string): string | null {
@@ -27,7 +19,10 @@ export function siteFile(dataDir: string, pathname: string): string | null {
   // The site folder is the nearest folder up the path that holds a manifest listing the rest.
   for (let i = parts.length - 1; i >= 1; i--) {
     const folder = join(root, ...parts.slice(0, i));
-    if (manifestOf(folder)?.includes(parts.slice(i).join('/'))) return join(folder, ...parts.slice(i));
+    if (manifestFiles(folder)?.includes(parts.slice(i).join('/'))) return join(folder, ...parts.slice(i));
   }
   return null;
 }
+
+/** The desktop opens a written site's front page in the system's browser, and nothing else. */
+export const isWrittenFrontPage = (path: string): boolean => isSiteFrontPage(path);

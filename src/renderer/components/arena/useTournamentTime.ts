@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import type { TournamentTime } from '../../shared/api/arena';
-import { api } from '../api';
-import { closeDue } from '../components/arena/duration-line';
+import type { TournamentTime } from '../../../shared/api/arena';
+import { api } from '../../api';
+import { closeDue } from './duration-line';
 
 const REFRESH_MS = 5000;
 
