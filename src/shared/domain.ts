@@ -172,8 +172,13 @@ export type UnplayedPolicySetting = (typeof UNPLAYED_POLICIES)[number];
 /** RULES.md R9.2 and R9.3: the default sequences after points. */
 export const SWISS_TIEBREAKS: readonly TiebreakCode[] = ['BH/C1', 'SB', 'WIN'];
 export const ROUND_ROBIN_TIEBREAKS: readonly TiebreakCode[] = ['WIN', 'DE', 'TPN'];
-/** RULES.md R16.1: team events. */
-export const TEAM_TIEBREAKS: readonly TiebreakCode[] = ['BH', 'SB', 'OWP', 'DE', 'TPN'];
+/**
+ * RULES.md R16.1: team events, after match points, computed on the team scoring sheet; the
+ * starting number (TPN) is last and settles every tie left (never a lot). Board points, when
+ * chosen, come first or just before TPN (shared/teams.ts). The one list: the API's criteria
+ * (shared/api/teams.ts) and the engine's sequence (engine/teams/standings.ts) are made from it.
+ */
+export const TEAM_TIEBREAKS = ['BH', 'SB', 'OWP', 'DE', 'TPN'] as const satisfies readonly TiebreakCode[];
 
 /**
  * RULES.md R11.1: the nine opening modes. `random-k`: k random legal moves (every variant);

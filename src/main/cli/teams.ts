@@ -52,8 +52,8 @@ export function teamStandings(text: string, o: TeamOptions, json: boolean, io: C
       JSON.stringify(
         rows.map((r) => ({
           rank: r.rank,
-          seed: r.seed,
-          name: names[r.seed - 1] ?? '',
+          seed: r.startNo,
+          name: names[r.startNo - 1] ?? '',
           matchPoints: r.matchPoints,
           boardPoints: r.boardPoints / scale,
           tiebreaks: Object.fromEntries(r.figures.map((f) => [f.code, value(f.code, f.value)])),
@@ -72,8 +72,8 @@ export function teamStandings(text: string, o: TeamOptions, json: boolean, io: C
   ];
   const body = rows.map((r) => [
     String(r.rank),
-    String(r.seed),
-    names[r.seed - 1] ?? '',
+    String(r.startNo),
+    names[r.startNo - 1] ?? '',
     String(r.matchPoints),
     // As the file tools write figures (shared/figure-text.ts): halves as decimals, to two places.
     pointsText(r.boardPoints, scale, DECIMAL),

@@ -2,6 +2,8 @@
  * Starting numbers for a round robin (RULES.md R7.2): drawn by lot from a stored seed, so the draw
  * can be repeated and printed, or by rating.
  */
+import type { Colour } from '../../shared/domain';
+
 export type Seeded<T> = { id: T; rating: number | null };
 
 /**
@@ -18,6 +20,13 @@ export function seededRandom(seed: number): () => number {
     return ((z ^ (z >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/**
+ * R6.4: the colour of number 1 on board 1 is drawn from the same seed, on a stream of its own so
+ * that it does not depend on how many entrants the table-number draw shuffled.
+ */
+export const drawColour = (seed: number): Colour =>
+  seededRandom(seed ^ 0x5bd1e995)() < 0.5 ? 'white' : 'black';
 
 /** The draw by lot: a Fisher-Yates shuffle driven by the seed. Position i gets starting number i+1. */
 export function drawByLot<T>(ids: readonly T[], seed: number): T[] {

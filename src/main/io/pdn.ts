@@ -57,3 +57,56 @@ export function writePdn(games: readonly PdnHeader[]): string {
     })
     .join('\n');
 }
+
+/** "2026.05.01": PDN's date, from the moment the round was paired (UTC, as stored). */
+export const pdnDate = (iso: string): string =>
+  /^\d{4}-\d{2}-\d{2}/.test(iso) ? iso.slice(0, 10).replaceAll('-', '.') : '????.??.??';
+
+/** One game of a round as the export names it, an individual board or a board of a team match. */
+export type PdnGame = {
+  /** When the round was paired (an ISO instant): the Date tag. */
+  pairedAt: string;
+  /** "3", or "3.2" for the second leg (R5.1). */
+  round: string;
+  white: string;
+  black: string;
+  result: GameResult | null;
+  /** "4", or "table.board" in a team match ("2.3"). */
+  board: string;
+  /** The FMJD IDs, '' when the player has none (the tag is then left out). */
+  whiteFmjdId: string;
+  blackFmjdId: string;
+  /** The round's drawn opening (R11.2) and the position it starts from, or null. */
+  opening: { moves: readonly string[]; fen: string } | null;
+};
+
+/**
+ * The headers of one game, individual or team: Event, Site, Date, Round, White, Black and Result,
+ * then GameType of the variant, Board, the FMJD IDs and the opening when there is one.
+ */
+export function pdnHeader(
+  event: { name: string; city: string },
+  rules: { gameType: number; first: 'white' | 'black' },
+  g: PdnGame,
+): PdnHeader {
+  const result = pdnResult(g.result, rules.gameType, rules.first);
+  return {
+    result,
+    tags: [
+      ['Event', event.name],
+      ['Site', event.city || '?'],
+      ['Date', pdnDate(g.pairedAt)],
+      ['Round', g.round],
+      ['White', g.white],
+      ['Black', g.black],
+      ['Result', result],
+      ['GameType', String(rules.gameType)],
+      ['Board', g.board],
+      ['WhiteFmjdId', g.whiteFmjdId],
+      ['BlackFmjdId', g.blackFmjdId],
+      ['Opening', g.opening ? g.opening.moves.join(' ') : ''],
+      ['SetUp', g.opening ? '1' : ''],
+      ['FEN', g.opening ? g.opening.fen : ''],
+    ],
+  };
+}

@@ -73,9 +73,12 @@ export function trfToTeamSheet(trf: TrfTournament, match: MatchPoints): TrfTeamE
     const paired = new Set<number>();
     for (const m of met.values()) {
       // R16.1: all boards of a match are between the same two teams.
-      for (const seed of [m.a, m.b])
-        if (paired.has(seed))
-          throw new AppError('teams:errors.trfMatchMixed', { round: r, team: teams[seed - 1]?.name ?? '' });
+      for (const startNo of [m.a, m.b])
+        if (paired.has(startNo))
+          throw new AppError('teams:errors.trfMatchMixed', {
+            round: r,
+            team: teams[startNo - 1]?.name ?? '',
+          });
       paired.add(m.a);
       paired.add(m.b);
       const games = m.games.sort((x, y) => (position.get(x[0]) ?? 0) - (position.get(y[0]) ?? 0));
@@ -102,19 +105,20 @@ export function trfToTeamSheet(trf: TrfTournament, match: MatchPoints): TrfTeamE
     }
     // The team bye: every player of the team has a bye's points in the round and no opponent.
     teams.forEach((t, i) => {
-      const seed = i + 1;
-      if (paired.has(seed)) return;
+      const startNo = i + 1;
+      if (paired.has(startNo)) return;
       const byes = t.players.filter((n) => {
         const g = byNo.get(n)?.rounds[r - 1];
         return g && g.opponent === null && (g.result === 'U' || g.result === 'F');
       });
-      if (byes.length > 0) matches.push({ round: r, home: seed, away: null, boards: [], forfeitedBy: null });
+      if (byes.length > 0)
+        matches.push({ round: r, home: startNo, away: null, boards: [], forfeitedBy: null });
     });
   }
   if (boards === 0) boards = Math.min(...teams.map((t) => t.players.length));
   return {
     sheet: {
-      teams: teams.map((_, i) => ({ seed: i + 1, left: null })),
+      teams: teams.map((_, i) => ({ startNo: i + 1, left: null })),
       rounds: trf.pairedRounds,
       matches,
       boards,

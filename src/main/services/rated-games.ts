@@ -10,7 +10,8 @@ import type { Db } from '../db/connection';
 import { listEntrants } from '../db/repos/entrants';
 import { loadRounds } from '../db/repos/rounds';
 import { getStart } from '../db/repos/start';
-import { isTeamTournament, loadMatches } from '../db/repos/teams';
+import { loadMatches } from '../db/repos/teams';
+import { stackOf } from './tournament-common/stack';
 import { listGames } from '../db/repos/arena';
 import type { TournamentRecord } from '../db/repos/tournaments';
 import { decideStart } from '../engine/format';
@@ -103,7 +104,7 @@ function otherGames(db: Db, r: TournamentRecord, team: boolean): RatedGames {
  */
 export function ratedGamesOf(db: Db, r: TournamentRecord): RatedGames | null {
   if (r.status === 'cancelled') return null;
-  const team = isTeamTournament(db, r.id);
+  const team = stackOf(db, r.id) === 'team';
   if (r.kind === 'arena' || team) return otherGames(db, r, team);
   const entrants = listEntrants(db, r.id);
   if (getStart(db, r.id).decision === null)

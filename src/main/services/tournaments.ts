@@ -26,7 +26,7 @@ import { setClassReview } from '../db/repos/class-reviews';
 import type { Db } from '../db/connection';
 import { getEvent, insertEvent } from '../db/repos/events';
 import { countEntrants } from '../db/repos/entrants';
-import { isTeamTournament } from '../db/repos/teams';
+import { stackOf } from './tournament-common/stack';
 import { getStart } from '../db/repos/start';
 import { firstOverlap } from './same-person';
 import { ratedGamesOf } from './rated-games';
@@ -95,7 +95,7 @@ function view(db: Db, r: TournamentRecord): Tournament {
     id: r.id,
     status: r.status,
     kind: r.kind,
-    teams: isTeamTournament(db, r.id),
+    teams: stackOf(db, r.id) === 'team',
     settings: r.settings,
     ratingStatus: ratingStatusView(db, r),
     classReviews: reviewsView(r),

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { method } from './define';
-import { GAME_RESULTS, TITLES } from '../domain';
+import { GAME_RESULTS, TEAM_TIEBREAKS, TITLES } from '../domain';
 import { NewSettingsSchema } from '../settings';
 import { NewTeamSettingsSchema, TeamSettingsPatchSchema, TeamSettingsSchema } from '../teams';
 import { TournamentSchema, WarningDetailSchema } from './tournaments';
@@ -211,8 +211,8 @@ export const TeamRepairSchema = z.object({
 });
 export type TeamRepair = z.output<typeof TeamRepairSchema>;
 
-/** The criteria after match points (R16.1): board points (optional), BH, SB, OWP, DE, the seed. */
-export const TEAM_CRITERIA = ['BP', 'BH', 'SB', 'OWP', 'DE', 'TPN'] as const;
+/** The criteria after match points (R16.1): board points (optional), then the team tiebreaks. */
+export const TEAM_CRITERIA = ['BP', ...TEAM_TIEBREAKS] as const;
 export type TeamCriterion = (typeof TEAM_CRITERIA)[number];
 
 export const TeamContributionSchema = z.object({

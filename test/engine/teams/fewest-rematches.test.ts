@@ -36,7 +36,7 @@ describe('fewest rematches', () => {
     const gone = {
       ...s,
       teams: s.teams.map((t) =>
-        t.seed === 4 ? { ...t, left: { kind: 'abandon' as const, afterRound: 1 } } : t,
+        t.startNo === 4 ? { ...t, left: { kind: 'abandon' as const, afterRound: 1 } } : t,
       ),
     };
     const p = pairTeamFewestRematches(gone, 3, 'white');

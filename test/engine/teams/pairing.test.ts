@@ -59,7 +59,7 @@ describe('team Swiss', () => {
     const left = {
       ...s,
       teams: s.teams.map((t) =>
-        t.seed === 4 ? { ...t, left: { kind: 'abandon' as const, afterRound: 1 } } : t,
+        t.startNo === 4 ? { ...t, left: { kind: 'abandon' as const, afterRound: 1 } } : t,
       ),
     };
     expect(pairTeamSwiss(left, 2, 3, 'white').bye).toBe(3);
@@ -84,9 +84,9 @@ describe('team Swiss', () => {
     const gone = {
       ...s,
       teams: s.teams.map((t) =>
-        t.seed === 4
+        t.startNo === 4
           ? { ...t, left: { kind: 'abandon' as const, afterRound: 2 } }
-          : t.seed === 5
+          : t.startNo === 5
             ? { ...t, left: { kind: 'forfeit' as const, afterRound: 2 } }
             : t,
       ),
@@ -117,7 +117,7 @@ describe('team round robin of four (Berger tables, R7.1)', () => {
     const left = {
       ...s,
       teams: s.teams.map((t) =>
-        t.seed === 3 ? { ...t, left: { kind: 'forfeit' as const, afterRound: 1 } } : t,
+        t.startNo === 3 ? { ...t, left: { kind: 'forfeit' as const, afterRound: 1 } } : t,
       ),
     };
     expect(pairTeamRoundRobin(left, 2).matches).toEqual([

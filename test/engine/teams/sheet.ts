@@ -38,7 +38,7 @@ export function match(round: number, home: number, away: number | null, boards =
 
 export function sheet(teams: number, rounds: number, matches: TeamMatchRecord[], boards = 2): TeamSheet {
   return {
-    teams: Array.from({ length: teams }, (_, i) => ({ seed: i + 1, left: null })),
+    teams: Array.from({ length: teams }, (_, i) => ({ startNo: i + 1, left: null })),
     rounds,
     matches,
     boards,

@@ -7,10 +7,28 @@ import { describe, expect, it } from 'vitest';
 import { computeBoardStandings } from '../../../src/main/engine/teams/board-standings';
 import { computeTeamStandings, teamSequence, type TeamRow } from '../../../src/main/engine/teams/standings';
 import { match, sheet } from './sheet';
+import { TEAM_CRITERIA } from '../../../src/shared/api/teams';
+
+/*
+ * The order of the criteria as docs/TEAMS.md "Standings" words it: match points, then BH, SB, OWP,
+ * DE, the initial seed; board points first (right after match points) or last (before the seed).
+ */
+describe('team tiebreak sequence (R16.1)', () => {
+  it('places board points as the setting says, the seed always last', () => {
+    expect(teamSequence('off')).toEqual(['BH', 'SB', 'OWP', 'DE', 'TPN']);
+    expect(teamSequence('first')).toEqual(['BP', 'BH', 'SB', 'OWP', 'DE', 'TPN']);
+    expect(teamSequence('last')).toEqual(['BH', 'SB', 'OWP', 'DE', 'BP', 'TPN']);
+  });
+  it('names every criterion the API accepts, and nothing else', () => {
+    expect([...new Set([...teamSequence('first'), ...teamSequence('last')])].sort()).toEqual(
+      [...TEAM_CRITERIA].sort(),
+    );
+  });
+});
 
 const figures = (r: TeamRow | undefined) =>
   Object.fromEntries((r?.figures ?? []).map((f) => [f.code, f.value]));
-const order = (rows: TeamRow[]) => rows.map((r) => `${r.rank}:${r.seed}`);
+const order = (rows: TeamRow[]) => rows.map((r) => `${r.rank}:${r.startNo}`);
 
 /*
  * Six teams, three rounds, two boards a match (board points 2/1/0):
@@ -109,7 +127,7 @@ describe('team standings', () => {
   it('the bye counts a win and every board won, and enters no tiebreak (R16.1b)', () => {
     const withBye = sheet(3, 1, [match(1, 1, 2, 'wd'), match(1, 3, null)]);
     const rows = computeTeamStandings(withBye, teamSequence('off'));
-    const three = rows.find((r) => r.seed === 3);
+    const three = rows.find((r) => r.startNo === 3);
     expect(three).toMatchObject({ matchPoints: 3, boardPoints: 4, byes: 1, played: 0 });
     expect(figures(three)).toMatchObject({ BH: 0, SB: 0, OWP: 0 });
   });
@@ -118,9 +136,9 @@ describe('team standings', () => {
     const s = {
       ...six,
       teams: six.teams.map((t) =>
-        t.seed === 1
+        t.startNo === 1
           ? { ...t, left: { kind: 'abandon' as const, afterRound: 3 } }
-          : t.seed === 3
+          : t.startNo === 3
             ? { ...t, left: { kind: 'forfeit' as const, afterRound: 2 } }
             : t,
       ),

@@ -1,6 +1,6 @@
 import type { HandlerMap } from '../types';
 import { seeCloseNotice, setTournamentClose, tournamentTime } from '../../services/rounds/duration';
-import { closedDrawsOf, reopenTournament } from '../../services/rounds/reopen';
+import { closedDrawsOf, reopenTournament } from '../../services/individual-or-team/reopen';
 import { warningsOf } from './tournaments';
 
 type ClockMethod =

@@ -7,6 +7,7 @@ export type TeamRecord = {
   id: number;
   tournamentId: number;
   entryNo: number;
+  /** The team's starting number (R16.1's initial seed), fixed at the start; null before it. */
   seed: number | null;
   name: string;
   club: string | null;
@@ -142,7 +143,7 @@ export function setEntryOrder(db: Db, tournamentId: number, order: readonly numb
   order.forEach((id, i) => set.run(i + 1, id));
 }
 
-export function setSeeds(db: Db, tournamentId: number, order: readonly number[]): void {
+export function setTeamStartNumbers(db: Db, tournamentId: number, order: readonly number[]): void {
   db.prepare('UPDATE teams SET seed = NULL WHERE tournament_id = ?').run(tournamentId);
   const set = db.prepare('UPDATE teams SET seed = ? WHERE id = ?');
   order.forEach((id, i) => set.run(i + 1, id));

@@ -4,12 +4,12 @@
  * as recorded, as in the board points.
  */
 import { boardPoints } from './match';
-import type { Seed, TeamSheet } from './model';
+import type { StartNo, TeamSheet } from './model';
 
 export type BoardRow = {
   rank: number;
   player: number;
-  team: Seed;
+  team: StartNo;
   points: number;
   games: number;
   percentage: number;
@@ -24,7 +24,7 @@ export function computeBoardStandings(sheet: TeamSheet): { board: number; rows: 
       if (!p) continue;
       const rows = per.get(b.board) ?? new Map<number, Omit<BoardRow, 'rank' | 'percentage'>>();
       per.set(b.board, rows);
-      const add = (player: number, team: Seed, points: number) => {
+      const add = (player: number, team: StartNo, points: number) => {
         const r = rows.get(player) ?? { player, team, points: 0, games: 0 };
         r.points += points;
         r.games += 1;

@@ -17,7 +17,7 @@ export const boardColours = (boards: number): Colour[] =>
  * last; when both want the same, the one with the larger imbalance towards the other colour gets
  * it; then both go back to the latest round where their colours differed and both alternate from
  * it; failing that the higher-ranked team gets its wish. `fallback` is A's colour when neither has
- * a history (round 1: the lot for the top seed, alternating down the matches, R6.4).
+ * a history (round 1: the lot for the team numbered 1, alternating down the matches, R6.4).
  */
 export function boardOneWhite(a: readonly Colour[], b: readonly Colour[], fallback: Colour): 'a' | 'b' {
   const wantA = a.length > 0 ? other(a[a.length - 1] as Colour) : null;

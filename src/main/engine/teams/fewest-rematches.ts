@@ -3,7 +3,7 @@
  * twice while another combination exists"), the arbiter may confirm the pairing with the fewest
  * rematches. One maximum-weight matching whose weight puts, in this order: the bye only to a team
  * that has not had one, then no rematch, then match points as close as they can be, the bye to
- * the lowest score and the lowest seed. Board-1 colours as in any team round (colours.ts).
+ * the lowest score and the lowest starting number. Board-1 colours as in any team round (colours.ts).
  * Pure: the team sheet in, the pairing and its rematches out.
  */
 import type { Colour } from '../../../shared/domain';
@@ -13,12 +13,12 @@ import { BYE_ALLOWED, NO_REMATCH, SCORE } from '../pairing/fewest-rematches';
 import { scoreSheet } from '../sheet';
 import { boardOneWhite } from './colours';
 import { teamScoringSheet } from './match';
-import type { Seed, TeamSheet } from './model';
+import type { StartNo, TeamSheet } from './model';
 import { history, type TeamPair, type TeamPairing } from './pairing';
 
 export type FewestRematches = TeamPairing & {
-  /** The pairs that meet a second time, lower seed first. */
-  rematches: [Seed, Seed][];
+  /** The pairs that meet a second time, lower starting number first. */
+  rematches: [StartNo, StartNo][];
   /** The bye goes to a team that already had one (no team still in is without one). */
   secondBye: boolean;
 };
@@ -29,14 +29,14 @@ export function pairTeamFewestRematches(sheet: TeamSheet, round: number, initial
   const scores = new Map(scoreSheet(teamScoringSheet(before)).map((s) => [s.startNo, s]));
   const present = [...sheet.teams]
     .filter((t) => !(t.left && t.left.afterRound < round))
-    .map((t) => t.seed)
+    .map((t) => t.startNo)
     .sort((a, b) => a - b);
-  const points = (seed: Seed) => scores.get(seed)?.points ?? 0;
-  const rounds = (seed: Seed) => scores.get(seed)?.rounds ?? [];
+  const points = (startNo: StartNo) => scores.get(startNo)?.points ?? 0;
+  const rounds = (startNo: StartNo) => scores.get(startNo)?.rounds ?? [];
   // R6.2 for teams: a match in which a board was played over the board is a meeting.
-  const met = (a: Seed, b: Seed) =>
+  const met = (a: StartNo, b: StartNo) =>
     rounds(a).some((r) => r.kind === 'board' && r.opponent === b && r.games.some((g) => g.played));
-  const hadBye = (seed: Seed) => rounds(seed).some((r) => r.kind === 'bye');
+  const hadBye = (startNo: StartNo) => rounds(startNo).some((r) => r.kind === 'bye');
   const n = present.length;
   const top = BigInt(Math.max(0, ...present.map(points)) + 1);
   const edges: WeightedEdge[] = [];
@@ -51,20 +51,20 @@ export function pairTeamFewestRematches(sheet: TeamSheet, round: number, initial
   if (n % 2 === 1)
     for (let i = 0; i < n; i++) {
       const a = present[i] ?? 0;
-      const lower = BigInt(n - i); // the lowest seed first among equal scores
+      const lower = BigInt(n - i); // the lowest starting number first among equal scores
       edges.push([i, byeVertex, (hadBye(a) ? 0n : BYE_ALLOWED) + (top - BigInt(points(a))) * SCORE + lower]);
     }
   const mate = maxWeightMatching(n % 2 === 1 ? n + 1 : n, edges, true);
   const colours = history(sheet, round);
-  const found: { a: Seed; b: Seed }[] = [];
-  let bye: Seed | null = null;
+  const found: { a: StartNo; b: StartNo }[] = [];
+  let bye: StartNo | null = null;
   for (let i = 0; i < n; i++) {
     const j = mate[i] ?? -1;
     if (j === byeVertex && n % 2 === 1) bye = present[i] ?? null;
     if (j <= i || j >= n) continue;
     const x = present[i] ?? 0;
     const y = present[j] ?? 0;
-    // The higher-ranked team first: more match points, then the better seed.
+    // The higher-ranked team first: more match points, then the better starting number.
     const [a, b] = points(x) > points(y) || (points(x) === points(y) && x < y) ? [x, y] : [y, x];
     found.push({ a, b });
   }
@@ -80,6 +80,6 @@ export function pairTeamFewestRematches(sheet: TeamSheet, round: number, initial
   });
   const rematches = found
     .filter(({ a, b }) => met(a, b))
-    .map(({ a, b }): [Seed, Seed] => (a < b ? [a, b] : [b, a]));
+    .map(({ a, b }): [StartNo, StartNo] => (a < b ? [a, b] : [b, a]));
   return { matches, bye, rematches, secondBye: bye !== null && hadBye(bye) };
 }

@@ -79,7 +79,7 @@ export function matchPointSystem(mp: MatchPoints): PointSystem {
 }
 
 /**
- * The team scoring sheet: each team an entrant (starting number = seed), each match a board of
+ * The team scoring sheet: each team an entrant by its starting number, each match a board of
  * one game whose result is the match's; a team bye is a bye (no tiebreak, R16.1b); a team not
  * paired in a round is absent, or withdrawn once it has left.
  */
@@ -100,13 +100,13 @@ export function teamScoringSheet(sheet: TeamSheet): ScoringSheet {
       boards.push({ white: m.home, black: m.away, games: [{ result: matchScore(m, sheet).result }] });
     }
     for (const t of sheet.teams)
-      if (!seen.has(t.seed))
-        absences.push({ startNo: t.seed, kind: t.left && t.left.afterRound < r ? 'withdrawn' : 'absent' });
+      if (!seen.has(t.startNo))
+        absences.push({ startNo: t.startNo, kind: t.left && t.left.afterRound < r ? 'withdrawn' : 'absent' });
     rounds.push({ number: r, gamesPerRound: 1, boards, absences });
   }
   return {
     entrants: sheet.teams.map((t) => ({
-      startNo: t.seed,
+      startNo: t.startNo,
       rating: null,
       withdrawn: t.left !== null && t.left.afterRound <= sheet.rounds,
     })),

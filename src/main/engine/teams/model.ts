@@ -1,18 +1,18 @@
 /**
- * A team event as plain data (RULES.md R16.1b): teams by initial seed, matches of N board games.
+ * A team event as plain data (RULES.md R16.1b): teams by starting number, matches of N board games.
  * The event file's services and the TRF reader both build it; the team pairing, standings and
  * board standings read it. Pure: no database, no clock.
  */
 import type { Colour, GameResult, PointSystem } from '../../../shared/domain';
 import type { MatchPoints } from '../../../shared/teams';
 
-/** A team's initial seed (its starting number), 1-based. */
-export type Seed = number;
+/** A team's starting number (R16.1's initial seed), fixed at the start, 1-based. */
+export type StartNo = number;
 
 /** R10.2, R16.1b: how a team left, and the last round it took part in. */
 export type TeamLeft = { kind: 'abandon' | 'forfeit'; afterRound: number };
 
-export type TeamEntry = { seed: Seed; left: TeamLeft | null };
+export type TeamEntry = { startNo: StartNo; left: TeamLeft | null };
 
 /** One board game; `home` is the team with White on board 1 (R16.1b). Players are opaque keys. */
 export type TeamBoard = {
@@ -26,11 +26,11 @@ export type TeamBoard = {
 /** A match of a round, or the team bye (`away` null, no boards). */
 export type TeamMatchRecord = {
   round: number;
-  home: Seed;
-  away: Seed | null;
+  home: StartNo;
+  away: StartNo | null;
   boards: readonly TeamBoard[];
   /** R16.1b: the team that forfeited the match (it loses it whatever the boards say). */
-  forfeitedBy: Seed | null;
+  forfeitedBy: StartNo | null;
 };
 
 export type TeamSheet = {

@@ -1,12 +1,12 @@
 /**
  * Pairing a team round (RULES.md R16.1b). Team Swiss: the FIDE Dutch engine on match points,
- * which gives what the seeds describe (round 1 top half against bottom half by seed, then score
+ * which gives what the seeds describe (round 1 top half against bottom half by starting number, then score
  * groups on match points paired inside, no second meeting while another combination exists,
  * floats to the neighbouring group, the bye to the lowest-ranked team without one). Where it
  * departs from individual pairing (docs/TEAMS.md): colours never restrict a team pairing (the
  * engine sees no colour history; board-1 colours are given afterwards, colours.ts), and a match in
  * which no board was played over the board is not a meeting (R6.2). A small event plays the
- * Berger table (R7.1) with the seeds as table numbers.
+ * Berger table (R7.1) with the starting numbers as table numbers.
  */
 import type { Colour } from '../../../shared/domain';
 import { bergerTable } from '../berger';
@@ -15,17 +15,17 @@ import type { Entrant as PairingEntrant, PairingInput, RoundRecord } from '../pa
 import { scoreSheet } from '../sheet';
 import { boardOneWhite } from './colours';
 import { teamScoringSheet } from './match';
-import type { Seed, TeamSheet } from './model';
+import type { StartNo, TeamSheet } from './model';
 
 /** A pairing of teams: `home` has White on board 1; `forfeit` names a team that has left (round robin). */
-export type TeamPair = { home: Seed; away: Seed; forfeit: Seed[] };
-export type TeamPairing = { matches: TeamPair[]; bye: Seed | null };
+export type TeamPair = { home: StartNo; away: StartNo; forfeit: StartNo[] };
+export type TeamPairing = { matches: TeamPair[]; bye: StartNo | null };
 
 const other = (c: Colour): Colour => (c === 'white' ? 'black' : 'white');
 
 /** Board-1 colours of each team in rounds before `round`, oldest first (byes have none). */
-export function history(sheet: TeamSheet, round: number): Map<Seed, Colour[]> {
-  const h = new Map<Seed, Colour[]>(sheet.teams.map((t) => [t.seed, []]));
+export function history(sheet: TeamSheet, round: number): Map<StartNo, Colour[]> {
+  const h = new Map<StartNo, Colour[]>(sheet.teams.map((t) => [t.startNo, []]));
   const ms = sheet.matches.filter((m) => m.round < round && m.away !== null);
   for (const m of [...ms].sort((x, y) => x.round - y.round)) {
     h.get(m.home)?.push('white');
@@ -42,11 +42,11 @@ export function pairTeamSwiss(
   initial: Colour,
 ): TeamPairing {
   const before = { ...sheet, rounds: round - 1 };
-  const teams = [...sheet.teams].sort((a, b) => a.seed - b.seed);
+  const teams = [...sheet.teams].sort((a, b) => a.startNo - b.startNo);
   const scores = new Map(scoreSheet(teamScoringSheet(before)).map((s) => [s.startNo, s]));
-  const index = new Map(teams.map((t, i) => [t.seed, i]));
+  const index = new Map(teams.map((t, i) => [t.startNo, i]));
   const entrants: PairingEntrant[] = teams.map((t) => {
-    const rounds: RoundRecord[] = (scores.get(t.seed)?.rounds ?? []).map((r) =>
+    const rounds: RoundRecord[] = (scores.get(t.startNo)?.rounds ?? []).map((r) =>
       r.kind === 'board'
         ? {
             opponent: index.get(r.opponent) ?? null,
@@ -60,7 +60,7 @@ export function pairTeamSwiss(
     // R10.2: a team that has left is no longer paired.
     if (t.left && t.left.afterRound < round)
       rounds.push({ opponent: null, colour: null, played: false, participated: false, points: 0 });
-    return { number: t.seed, rounds };
+    return { number: t.startNo, rounds };
   });
   const input: PairingInput = {
     entrants,
@@ -74,12 +74,12 @@ export function pairTeamSwiss(
     byeBarredBy: 'bye',
   };
   const pairing = pairDutch(input);
-  const seedAt = (i: number) => teams[i]?.seed ?? 0;
+  const startNoAt = (i: number) => teams[i]?.startNo ?? 0;
   const colours = history(sheet, round);
   const matches = pairing.boards.map((p, i): TeamPair => {
-    const x = seedAt(p.white);
-    const y = seedAt(p.black);
-    // The higher-ranked team: more match points, then the better seed.
+    const x = startNoAt(p.white);
+    const y = startNoAt(p.black);
+    // The higher-ranked team: more match points, then the better starting number.
     const px = scores.get(x)?.points ?? 0;
     const py = scores.get(y)?.points ?? 0;
     const [a, b] = px > py || (px === py && x < y) ? [x, y] : [y, x];
@@ -87,19 +87,19 @@ export function pairTeamSwiss(
     const w = boardOneWhite(colours.get(a) ?? [], colours.get(b) ?? [], fallback);
     return w === 'a' ? { home: a, away: b, forfeit: [] } : { home: b, away: a, forfeit: [] };
   });
-  return { matches, bye: pairing.bye === null ? null : seedAt(pairing.bye) };
+  return { matches, bye: pairing.bye === null ? null : startNoAt(pairing.bye) };
 }
 
 /**
- * Team round robin, round `round` of the Berger table for the teams' seeds (R7.1). The schedule is
+ * Team round robin, round `round` of the Berger table for the teams' starting numbers (R7.1). The schedule is
  * fixed: a match against a team that has left is lost by that team by forfeit (R10.2, R8.3).
  */
 export function pairTeamRoundRobin(sheet: TeamSheet, round: number): TeamPairing {
   const table = bergerTable(sheet.teams.length);
   const pairs = table[round - 1] ?? [];
-  const gone = new Set(sheet.teams.filter((t) => t.left && t.left.afterRound < round).map((t) => t.seed));
+  const gone = new Set(sheet.teams.filter((t) => t.left && t.left.afterRound < round).map((t) => t.startNo));
   const matches: TeamPair[] = [];
-  let bye: Seed | null = null;
+  let bye: StartNo | null = null;
   for (const [w, b] of pairs) {
     if (b === 0) {
       if (!gone.has(w)) bye = w;

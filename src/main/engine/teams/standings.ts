@@ -1,31 +1,32 @@
 /**
  * Team standings (RULES.md R16.1, R10.2): match points, then the criteria in order (board points
  * when chosen, Buchholz, Sonneborn-Berger on match points, opponents' win percentage, direct
- * encounter, initial seed), applied to the teams still tied; never a lot. Teams that left rank
+ * encounter, starting number), applied to the teams still tied; never a lot. Teams that left rank
  * behind every team still in (R10.2, on for team events), in the same order among themselves.
  * BH, SB, OWP, DE and TPN are the individual tiebreaks computed on the team scoring sheet (each
  * match one game, match points as points; a bye enters none of them, R16.1b).
  */
 import type { TeamCriterion } from '../../../shared/api/teams';
 import type { BoardPointsTiebreak } from '../../../shared/teams';
+import { TEAM_TIEBREAKS } from '../../../shared/domain';
 import { scoreSheet } from '../sheet';
 import { TIEBREAKS } from '../tiebreaks/registry';
 import type { TiebreakContext } from '../tiebreaks/types';
 import type { Contribution, EntrantScore } from '../types';
 import { matchScore, teamScoringSheet } from './match';
-import { leftBy, type Seed, type TeamLeft, type TeamSheet } from './model';
+import { leftBy, type StartNo, type TeamLeft, type TeamSheet } from './model';
 
 export type TeamFigureData = {
   code: TeamCriterion;
   value: number;
   contributions: readonly Contribution[];
-  among?: readonly Seed[];
+  among?: readonly StartNo[];
   decisive?: boolean;
 };
 
 export type TeamRow = {
   rank: number;
-  seed: Seed;
+  startNo: StartNo;
   matchPoints: number;
   boardPoints: number;
   played: number;
@@ -37,15 +38,15 @@ export type TeamRow = {
   figures: TeamFigureData[];
 };
 
-/** R16.1 with board points placed as the setting says. */
+/** R16.1 with board points placed as the setting says: first, just before TPN, or not at all. */
 export function teamSequence(bp: BoardPointsTiebreak): TeamCriterion[] {
-  const base: TeamCriterion[] = ['BH', 'SB', 'OWP', 'DE'];
-  if (bp === 'first') return ['BP', ...base, 'TPN'];
-  if (bp === 'last') return [...base, 'BP', 'TPN'];
-  return [...base, 'TPN'];
+  const tpn = TEAM_TIEBREAKS.indexOf('TPN');
+  if (bp === 'first') return ['BP', ...TEAM_TIEBREAKS];
+  if (bp === 'last') return [...TEAM_TIEBREAKS.slice(0, tpn), 'BP', ...TEAM_TIEBREAKS.slice(tpn)];
+  return [...TEAM_TIEBREAKS];
 }
 
-type Item = { seed: Seed; score: EntrantScore; figures: Map<TeamCriterion, TeamFigureData> };
+type Item = { startNo: StartNo; score: EntrantScore; figures: Map<TeamCriterion, TeamFigureData> };
 
 function split(group: Item[], key: (i: Item) => number, better: 'higher' | 'lower'): Item[][] {
   const sorted = [...group].sort((a, b) => (better === 'higher' ? key(b) - key(a) : key(a) - key(b)));
@@ -60,7 +61,7 @@ function split(group: Item[], key: (i: Item) => number, better: 'higher' | 'lowe
 
 /** FIDE C.07 direct encounter among the tied teams, re-applied to a smaller tie it leaves. */
 function directEncounter(group: Item[], ctx: TiebreakContext): Item[][] {
-  const among = group.map((i) => i.seed);
+  const among = group.map((i) => i.startNo);
   for (const i of group) {
     const f = TIEBREAKS.DE.compute(i.score, ctx, among);
     i.figures.set('DE', {
@@ -89,7 +90,7 @@ export function computeTeamStandings(
     points: scoring.points,
     unplayed: 'recorded',
   };
-  const bp = boardPointsBySeed(sheet);
+  const bp = boardPointsByStartNo(sheet);
   const items: Item[] = scores.map((s) => {
     const figures = new Map<TeamCriterion, TeamFigureData>();
     for (const code of sequence) {
@@ -102,11 +103,11 @@ export function computeTeamStandings(
       const f = TIEBREAKS[code].compute(s, ctx, [s.startNo]);
       figures.set(code, { code, value: f.value, contributions: f.contributions });
     }
-    return { seed: s.startNo, score: s, figures };
+    return { startNo: s.startNo, score: s, figures };
   });
-  const teams = new Map(sheet.teams.map((t) => [t.seed, t]));
+  const teams = new Map(sheet.teams.map((t) => [t.startNo, t]));
   const isLeft = (i: Item) => {
-    const t = teams.get(i.seed);
+    const t = teams.get(i.startNo);
     return t ? leftBy(t, sheet.rounds) : false;
   };
   // R10.2: teams that left rank behind every team still in.
@@ -125,18 +126,18 @@ export function computeTeamStandings(
   const rows: TeamRow[] = [];
   for (const g of groups) {
     const rank = rows.length + 1;
-    for (const i of [...g].sort((a, b) => a.seed - b.seed)) {
+    for (const i of [...g].sort((a, b) => a.startNo - b.startNo)) {
       if (!i.figures.has('DE') && sequence.includes('DE')) {
-        const f = TIEBREAKS.DE.compute(i.score, ctx, [i.seed]);
+        const f = TIEBREAKS.DE.compute(i.score, ctx, [i.startNo]);
         i.figures.set('DE', {
           code: 'DE',
           value: f.value,
           contributions: [],
-          among: [i.seed],
+          among: [i.startNo],
           decisive: f.decisive,
         });
       }
-      rows.push(rowOf(rank, i, teams.get(i.seed)?.left ?? null, bp.get(i.seed)?.total ?? 0, sequence));
+      rows.push(rowOf(rank, i, teams.get(i.startNo)?.left ?? null, bp.get(i.startNo)?.total ?? 0, sequence));
     }
   }
   return rows;
@@ -156,7 +157,7 @@ function rowOf(
   const lost = count('loss');
   return {
     rank,
-    seed: i.seed,
+    startNo: i.startNo,
     matchPoints: i.score.points,
     boardPoints,
     played: won + drawn + lost,
@@ -170,15 +171,17 @@ function rowOf(
 }
 
 /** Board points of every team over the counted rounds, with one line per match (the bye's too). */
-export function boardPointsBySeed(sheet: TeamSheet): Map<Seed, { total: number; lines: Contribution[] }> {
-  const out = new Map<Seed, { total: number; lines: Contribution[] }>(
-    sheet.teams.map((t) => [t.seed, { total: 0, lines: [] }]),
+export function boardPointsByStartNo(
+  sheet: TeamSheet,
+): Map<StartNo, { total: number; lines: Contribution[] }> {
+  const out = new Map<StartNo, { total: number; lines: Contribution[] }>(
+    sheet.teams.map((t) => [t.startNo, { total: 0, lines: [] }]),
   );
   for (const m of sheet.matches) {
     if (m.round > sheet.rounds) continue;
     const s = matchScore(m, sheet);
-    const add = (seed: Seed, opp: Seed | null, mine: number, theirs: number) => {
-      const e = out.get(seed);
+    const add = (startNo: StartNo, opp: StartNo | null, mine: number, theirs: number) => {
+      const e = out.get(startNo);
       if (!e) return;
       e.total += mine;
       e.lines.push({

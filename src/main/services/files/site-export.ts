@@ -27,15 +27,15 @@ import { cardFile, tournamentBody, tournamentFile } from '../../reports/html/tou
 import { context } from '../../reports/layout';
 import type { SitePage } from '../../io/site-folder';
 import { listTournaments } from '../tournaments';
-import { isTeamTournament } from '../../db/repos/teams';
+import { stackOf } from '../tournament-common/stack';
 import { teamPages, teamSiteViews } from './site-teams';
 import { reportView } from '../rounds/report-views';
 
 export function buildSite(db: Db, now: Date): SitePage[] {
   const event = getEvent(db)?.name ?? '';
   const all = listTournaments(db).filter((x) => !isArenaTournament(db, x.id));
-  const tournaments = all.filter((x) => !isTeamTournament(db, x.id));
-  const teamEvents = all.filter((x) => isTeamTournament(db, x.id));
+  const tournaments = all.filter((x) => stackOf(db, x.id) === 'individual');
+  const teamEvents = all.filter((x) => stackOf(db, x.id) === 'team');
   const pages: SitePage[] = [
     { path: 'index.html', text: frontDoor(event || tournaments[0]?.settings.name || 'Diagonal') },
     { path: 'style.css', text: SITE_CSS },

@@ -7,19 +7,18 @@
  * per round: a two-leg tournament (R5) is refused. Titles longer than the three TRF columns
  * (GMIF, CMFF, "GMI 64" ...) are left blank rather than cut into another title.
  */
-import { pairedSpan, printedDates } from '../../../shared/settings';
+import { pairedSpan } from '../../../shared/settings';
 import { pairedDays } from '../../db/repos/tournaments';
 import { AppError } from '../../../shared/errors';
 import { fileSlug } from '../../../shared/fold';
 import type { Db } from '../../db/connection';
 import { resultPoints, type TrfGame, type TrfResult, type TrfTournament } from '../../io/trf';
 import { bakuRecords } from '../../io/trf-baku';
-import { formatPoints } from '../../io/trf-points';
 import { writeTrf } from '../../io/trf-write';
-import { CODES, playerOf, trfDate } from '../../io/trf-export-fields';
+import { gameEntries, playerOf, trfFrame } from '../../io/trf-export-fields';
 import { computeFor } from '../rounds/standings';
 import { loadState, requireRunning, unfinishedGames, type Running } from '../rounds/state';
-import { isTeamTournament } from '../../db/repos/teams';
+import { byStack } from '../tournament-common/stack';
 import { loadTeamState } from '../teams/state';
 import { trfOfTeams } from '../teams/trf';
 
@@ -36,10 +35,12 @@ function entries(s: Running, written: number): Map<number, (TrfGame | null)[]> {
   const ps = s.tournament.settings.pointSystem;
   const no = (id: number): number => s.byId.get(id)?.startNo ?? 0;
   const out = new Map<number, (TrfGame | null)[]>(s.entrants.map((e) => [e.id, []]));
-  const put = (id: number, r: number, g: Omit<TrfGame, 'points'>) => {
+  const set = (id: number, r: number, g: TrfGame) => {
     const list = out.get(id);
-    if (list) list[r - 1] = { ...g, points: resultPoints(g.result, ps) };
+    if (list) list[r - 1] = g;
   };
+  const put = (id: number, r: number, g: Omit<TrfGame, 'points'>) =>
+    set(id, r, { ...g, points: resultPoints(g.result, ps) });
   for (const round of s.rounds.filter((x) => x.number <= written)) {
     for (const b of round.boards) {
       const game = b.games[0];
@@ -48,10 +49,9 @@ function entries(s: Running, written: number): Map<number, (TrfGame | null)[]> {
         continue;
       }
       if (!game?.result) continue; // not written: only rounds with every result are
-      const [w, k] = CODES[game.result];
-      const played = w !== '+' && w !== '-';
-      put(b.white, round.number, { opponent: no(b.black), colour: 'white', result: w, played });
-      put(b.black, round.number, { opponent: no(b.white), colour: 'black', result: k, played });
+      const [white, black] = gameEntries(game.result, no(b.white), no(b.black), ps);
+      set(b.white, round.number, white);
+      set(b.black, round.number, black);
     }
     for (const a of round.absences) {
       const result = ABSENCE_CODES[a.kind] ?? 'Z';
@@ -91,69 +91,50 @@ function forbiddenRecords(s: Running): TrfTournament['forbidden'] {
 
 export function trfOfTournament(s: Running): TrfTournament {
   const settings = s.tournament.settings;
-  // 042/052: the arbiter's dates, or the first and last day a round was paired.
-  const dates = printedDates(settings, pairedSpan(s.rounds.map((r) => r.pairedAt)));
   if (s.decision.gamesPerRound === 2) throw new AppError('files:trfTwoLegs', { name: settings.name });
   const last = s.rounds[s.rounds.length - 1];
   const written = last && unfinishedGames(last) > 0 ? s.rounds.length - 1 : s.rounds.length;
   const ranks = new Map(computeFor(s, written).standings.rows.map((r) => [r.startNo, r.rank]));
   const byEntrant = entries(s, written);
-  const ps = settings.pointSystem;
-  const colour = s.start.initialColour;
-  const p = (v: number) => formatPoints(v, ps.scale);
-  // TRF-2026 records; the XXR/XXC/BB lines below say the same for engines that predate them.
-  const records = [
-    `142 ${s.roundsPlanned}`,
-    ...(colour ? [`152 ${colour === 'white' ? 'W' : 'B'}`] : []),
-    `162 W ${p(ps.win)} D ${p(ps.draw)} L ${p(ps.loss)} A ${p(ps.zeroBye)} P ${p(ps.bye)}`,
-  ];
   return {
-    header: {
-      name: settings.name,
-      city: settings.city,
-      federation: settings.federation,
-      startDate: trfDate(dates.start),
-      endDate: trfDate(dates.end ?? dates.start),
+    ...trfFrame({
+      settings,
+      paired: pairedSpan(s.rounds.map((r) => r.pairedAt)),
       type:
         s.format === 'swiss'
           ? 'Swiss (Dutch)'
           : s.decision.cycles === 2
             ? 'Double round robin'
             : 'Round robin',
-      chiefArbiter: settings.arbiter,
-      timeControl: settings.timeControl.text,
-    },
-    totalRounds: s.roundsPlanned,
-    initialColour: colour,
-    useRank: false,
-    pointSystem: ps,
-    pointSystemDeclared: true,
-    players: s.entrants.map((e) =>
-      playerOf(
-        e,
-        byEntrant.get(e.id) ?? [],
-        written > 0 ? (ranks.get(e.startNo ?? 0) ?? null) : null,
-        written,
+      rounds: s.roundsPlanned,
+      initialColour: s.start.initialColour,
+      players: s.entrants.map((e) =>
+        playerOf(
+          e,
+          byEntrant.get(e.id) ?? [],
+          written > 0 ? (ranks.get(e.startNo ?? 0) ?? null) : null,
+          written,
+        ),
       ),
-    ),
-    byes: [],
+      written,
+    }),
     accelerations: accelerationRecords(s),
     forbidden: forbiddenRecords(s),
-    comments: [],
-    otherLines: records,
-    pairedRounds: written,
   };
 }
 
 /** The TRF text of a tournament and a file name for it. */
 export function exportTrf(db: Db, tournamentId: number): { fileName: string; text: string } {
-  // R16: a team tournament's games are its matches' boards, with its 013 team records.
-  if (isTeamTournament(db, tournamentId)) {
-    const t = loadTeamState(db, tournamentId);
-    const name = fileSlug(t.tournament.settings.name) || 'tournament';
-    return { fileName: `${name}.trf`, text: writeTrf(trfOfTeams(t, pairedDays(db, tournamentId))) };
-  }
-  const s = requireRunning(loadState(db, tournamentId));
-  const text = writeTrf(trfOfTournament(s));
-  return { fileName: `${fileSlug(s.tournament.settings.name) || 'tournament'}.trf`, text };
+  const { name, trf } = byStack(db, tournamentId, {
+    individual: () => {
+      const s = requireRunning(loadState(db, tournamentId));
+      return { name: s.tournament.settings.name, trf: trfOfTournament(s) };
+    },
+    // R16: a team tournament's games are its matches' boards, with its 013 team records.
+    team: () => {
+      const t = loadTeamState(db, tournamentId);
+      return { name: t.tournament.settings.name, trf: trfOfTeams(t, pairedDays(db, tournamentId)) };
+    },
+  });
+  return { fileName: `${fileSlug(name) || 'tournament'}.trf`, text: writeTrf(trf) };
 }

@@ -8,7 +8,8 @@ import type { PhoneTeam, PhoneTournament } from '../../../shared/portal/phone';
 import type { Db } from '../../db/connection';
 import { listEntrants } from '../../db/repos/entrants';
 import { enabledTournaments, getPortalSettings } from '../../db/repos/portal';
-import { isTeamTournament, listTeamRecords } from '../../db/repos/teams';
+import { listTeamRecords } from '../../db/repos/teams';
+import { stackOf } from '../tournament-common/stack';
 import { windowMinutes, type UnitStatus } from '../../engine/portal/rules';
 import { loadTournament } from '../tournaments';
 import { passwordMatches, type Identity } from './access';
@@ -18,7 +19,7 @@ export const portalTournaments = (db: Db): number[] => enabledTournaments(db);
 
 /** Who can be picked: the players of an individual event still in it; nobody in a team event. */
 const entrantsOf = (db: Db, id: number) =>
-  isTeamTournament(db, id)
+  stackOf(db, id) === 'team'
     ? []
     : listEntrants(db, id)
         .filter((e) => e.startNo !== null && e.withdrawnAfterRound === null)
@@ -26,7 +27,7 @@ const entrantsOf = (db: Db, id: number) =>
 
 /** A team event's captains pick their team: seeded teams that play, not those that left (R16.1b). */
 const teamsOf = (db: Db, id: number): PhoneTeam[] | null =>
-  isTeamTournament(db, id)
+  stackOf(db, id) === 'team'
     ? listTeamRecords(db, id)
         .filter((t) => t.seed !== null && t.left === null)
         .sort((a, b) => (a.seed ?? 0) - (b.seed ?? 0))

@@ -11,11 +11,12 @@ import { listEntrants } from '../../db/repos/entrants';
 import { getPortalSettings } from '../../db/repos/portal';
 import { listTokens, revokeHolder } from '../../db/repos/portal-tokens';
 import { loadRounds } from '../../db/repos/rounds';
-import { isTeamTournament, listTeamRecords, loadMatches } from '../../db/repos/teams';
+import { listTeamRecords, loadMatches } from '../../db/repos/teams';
 import { invitationSlips, type Slip } from '../../reports/invitation-slips';
 import { renderPdf } from '../../reports/render';
 import { named } from '../activity-log';
 import { loadTournament } from '../tournaments';
+import { byStack, stackOf } from '../tournament-common/stack';
 import { invite } from './access';
 
 type Summary = Record<string, unknown>;
@@ -33,7 +34,7 @@ export function invitationStates(db: Db, tournamentId: number) {
       : mine.length
         ? ('revoked' as const)
         : ('none' as const);
-  if (isTeamTournament(db, tournamentId))
+  if (stackOf(db, tournamentId) === 'team')
     return listTeamRecords(db, tournamentId).map((t) => ({
       entrantId: null,
       teamId: t.id,
@@ -52,17 +53,20 @@ export function invitationStates(db: Db, tournamentId: number) {
 
 /** The ids of the teams that left, or of the players withdrawn: they report nothing more. */
 export function leavers(db: Db, tournamentId: number): Set<number> {
-  if (isTeamTournament(db, tournamentId))
-    return new Set(
-      listTeamRecords(db, tournamentId)
-        .filter((t) => t.left !== null)
-        .map((t) => t.id),
-    );
-  return new Set(
-    listEntrants(db, tournamentId)
-      .filter((e) => e.withdrawnAfterRound !== null)
-      .map((e) => e.id),
-  );
+  return byStack(db, tournamentId, {
+    individual: () =>
+      new Set(
+        listEntrants(db, tournamentId)
+          .filter((e) => e.withdrawnAfterRound !== null)
+          .map((e) => e.id),
+      ),
+    team: () =>
+      new Set(
+        listTeamRecords(db, tournamentId)
+          .filter((t) => t.left !== null)
+          .map((t) => t.id),
+      ),
+  });
 }
 
 /** The captain's match in the latest team round, as the slip names it (round, match number). */
@@ -85,7 +89,7 @@ function slipHolders(db: Db, tournamentId: number, renew: boolean) {
   const wanted = all.filter((x) => !kept.includes(x));
   if (wanted.length === 0)
     throw new AppError(
-      isTeamTournament(db, tournamentId) ? 'portalprint:allInvitedCaptains' : 'portalprint:allInvited',
+      stackOf(db, tournamentId) === 'team' ? 'portalprint:allInvitedCaptains' : 'portalprint:allInvited',
       { count: kept.length },
     );
   return { kept, wanted };
@@ -218,12 +222,16 @@ export function inviteHolders(
   now: Date,
 ): { links: Invitation[]; summary: Summary } {
   if (!getPortalSettings(db, tournamentId).enabled) throw new AppError('portal:off');
-  if (isTeamTournament(db, tournamentId)) {
-    if (who.entrantIds) throw new AppError('portal:captainsOnly');
-    return inviteTeams(db, tournamentId, who.teamIds, base, now);
-  }
-  if (who.teamIds) throw new AppError('portal:notTeamEvent');
-  return invitePlayers(db, tournamentId, who.entrantIds, base, now);
+  return byStack<{ links: Invitation[]; summary: Summary }>(db, tournamentId, {
+    individual: () => {
+      if (who.teamIds) throw new AppError('portal:notTeamEvent');
+      return invitePlayers(db, tournamentId, who.entrantIds, base, now);
+    },
+    team: () => {
+      if (who.entrantIds) throw new AppError('portal:captainsOnly');
+      return inviteTeams(db, tournamentId, who.teamIds, base, now);
+    },
+  });
 }
 
 /** Every live link of a player, or of a team's captain, stops working. */

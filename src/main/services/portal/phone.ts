@@ -28,7 +28,7 @@ import {
 import { isRoundOpening } from '../rounds/opening';
 import { compute, standingsView } from '../rounds/standings';
 import { entrantOf, latestRound, type Running } from '../rounds/state';
-import { isTeamTournament } from '../../db/repos/teams';
+import { byStack } from '../tournament-common/stack';
 import { liveLeaveOf } from '../../db/repos/team-leaves';
 import { matchScore } from '../../engine/teams/match';
 import { computeTeams, standingsView as teamStandingsView } from '../teams/standings';
@@ -202,7 +202,13 @@ function teamPairingsOf(db: Db, tournamentId: number): PhonePairings {
 }
 
 function pairingsOf(db: Db, tournamentId: number, lng: Language): PhonePairings {
-  if (isTeamTournament(db, tournamentId)) return teamPairingsOf(db, tournamentId);
+  return byStack(db, tournamentId, {
+    individual: () => individualPairingsOf(db, tournamentId, lng),
+    team: () => teamPairingsOf(db, tournamentId),
+  });
+}
+
+function individualPairingsOf(db: Db, tournamentId: number, lng: Language): PhonePairings {
   const s = stateOf(db, tournamentId);
   const round = latestRound(s);
   if (!round) return { round: null, boards: [], bye: null };
@@ -225,14 +231,22 @@ export const phoneStandings = (db: Db, tournamentId: number): PhoneStandings =>
   remembered(db, `standings ${tournamentId}`, () => standingsOf(db, tournamentId));
 
 function standingsOf(db: Db, tournamentId: number): PhoneStandings {
-  if (isTeamTournament(db, tournamentId)) {
-    // Team standings rank on match points (R16.1): those are the points a captain reads.
-    const view = teamStandingsView(computeTeams(db, tournamentId), false);
-    return {
-      afterRound: view.afterRound,
-      rows: view.rows.map((r) => ({ rank: r.rank, name: r.team.name, points: String(r.matchPoints) })),
-    };
-  }
+  return byStack(db, tournamentId, {
+    individual: () => individualStandingsOf(db, tournamentId),
+    team: () => teamStandingsOf(db, tournamentId),
+  });
+}
+
+function teamStandingsOf(db: Db, tournamentId: number): PhoneStandings {
+  // Team standings rank on match points (R16.1): those are the points a captain reads.
+  const view = teamStandingsView(computeTeams(db, tournamentId), false);
+  return {
+    afterRound: view.afterRound,
+    rows: view.rows.map((r) => ({ rank: r.rank, name: r.team.name, points: String(r.matchPoints) })),
+  };
+}
+
+function individualStandingsOf(db: Db, tournamentId: number): PhoneStandings {
   // One ranking everywhere: the desk's own standings of the file (play/standings.ts `compute`,
   // as `standings.get`), tiebreaks and all, not a figure of the portal's own.
   const view = standingsView(compute(db, tournamentId), false);

@@ -15,7 +15,7 @@ import {
   type DecisionKind,
 } from '../../db/repos/portal';
 import type { RoundRow } from '../../db/repos/rounds';
-import { isTeamTournament } from '../../db/repos/teams';
+import { byStack } from '../tournament-common/stack';
 import {
   WINDOW_MS,
   admit,
@@ -104,7 +104,13 @@ function apply(
  * request and by the listener's timer; returns how many boards it validated.
  */
 export function settleDue(db: Db, tournamentId: number, now: Date): number {
-  if (isTeamTournament(db, tournamentId)) return settleDueMatches(db, tournamentId, now);
+  return byStack(db, tournamentId, {
+    individual: () => settleDueBoards(db, tournamentId, now),
+    team: () => settleDueMatches(db, tournamentId, now),
+  });
+}
+
+function settleDueBoards(db: Db, tournamentId: number, now: Date): number {
   const found = due(db, tournamentId, now);
   if (!found) return 0;
   const { s, round, units } = found;
@@ -263,13 +269,19 @@ export type DecideInput = {
  * again, and a result the portal had validated is taken back).
  */
 export function decide(db: Db, d: DecideInput, now: Date): { summary: Record<string, unknown> } {
-  // A team event's unit is a match: `board` names the match (its table).
-  if (isTeamTournament(db, d.tournamentId))
-    return decideMatch(
-      db,
-      { tournamentId: d.tournamentId, round: d.round, match: d.board, decision: d.decision },
-      now,
-    );
+  return byStack(db, d.tournamentId, {
+    individual: () => decideBoard(db, d, now),
+    // A team event's unit is a match: `board` names the match (its table).
+    team: () =>
+      decideMatch(
+        db,
+        { tournamentId: d.tournamentId, round: d.round, match: d.board, decision: d.decision },
+        now,
+      ),
+  });
+}
+
+function decideBoard(db: Db, d: DecideInput, now: Date): { summary: Record<string, unknown> } {
   const s = requireRunning(loadState(db, d.tournamentId));
   const { round, unit } = findUnit(db, s, d.round, (u) => u.board.boardNo === d.board);
   if (d.decision === 'override') {

@@ -4,63 +4,27 @@
  * online play; over the board it is the arbiter's choice, off unless turned on. When it is on
  * (`closeAtEnd`), the tournament has an announced end, a local date-time (`announcedEnd`): nothing
  * new is paired after it, games still running get ten more minutes, then every open game is a ruled
- * draw and the tournament closes by itself. The time is always the transport's (`now`).
+ * draw and the tournament closes by itself. The time is always the transport's (`now`). Where the
+ * tournament stands against its end, and the refusal to pair after it, are in
+ * services/tournament-common/announced-end.ts, which the team rounds use too.
  */
 import { AppError } from '../../../shared/errors';
 import { LIMITS, closeIssues, scheduleMinutes, wallMinute, type Settings } from '../../../shared/settings';
-import { endPassedIssues, wallField, wallInstant } from '../../../shared/schedule';
+import { endPassedIssues, wallField } from '../../../shared/schedule';
 import type { TournamentTime } from '../../../shared/api/arena';
 import type { Db } from '../../db/connection';
 import { clearCloseNotice, closeByDuration, getDuration, setClose } from '../../db/repos/duration';
 import { loadRounds, setGameResult, setRoundStatus } from '../../db/repos/rounds';
 import { getStart } from '../../db/repos/start';
-import { isTeamTournament, loadMatches, setTeamGameResult } from '../../db/repos/teams';
+import { loadMatches, setTeamGameResult } from '../../db/repos/teams';
 import type { TournamentRecord } from '../../db/repos/tournaments';
-import { getArena } from '../../db/repos/arena';
-import { arenaTime, type ArenaTime } from '../../engine/arena/clock';
 import { extend as extendArena } from '../arena/actions';
 import { firstOverlap } from '../same-person';
 import { loadTournament } from '../tournaments';
+import { durationOf, refusePairingAfterEnd, type Duration } from '../tournament-common/announced-end';
+import { byStack } from '../tournament-common/stack';
 
 const MINUTE = 60_000;
-
-export type Duration = {
-  /** Null for a tournament in rounds without the close by the clock: nothing to count down. */
-  time: ArenaTime | null;
-  startsAt: number;
-  extensionMinutes: number;
-  /** When the duration closed the tournament (R15.1), or null. */
-  closedAt: string | null;
-  /** The tournament keeps its announced end by itself (an arena always does). */
-  closeAtEnd: boolean;
-  /** The close was turned off when the file was opened (migration 012), not yet said. */
-  closeNotice: boolean;
-};
-
-/** The announced end as an instant: an arena's duration from its start, a tournament's own end. */
-function endOf(t: TournamentRecord, arenaExtension: number | null): number | null {
-  const s = t.settings;
-  if (arenaExtension !== null)
-    return wallInstant(s.scheduledStart) + (s.durationMinutes + arenaExtension) * MINUTE;
-  return s.closeAtEnd && s.announcedEnd !== null ? wallInstant(s.announcedEnd) : null;
-}
-
-export function durationOf(db: Db, t: TournamentRecord, now: Date): Duration {
-  const arena = t.kind === 'arena' ? getArena(db, t.id) : null;
-  const own = getDuration(db, t.id);
-  const startsAt = wallInstant(t.settings.scheduledStart);
-  const endsAt = endOf(t, arena ? arena.extensionMinutes : null);
-  // Once round 1 is paired the tournament runs, even when it started before its scheduled date.
-  const from = arena || !t.started ? startsAt : Number.NEGATIVE_INFINITY;
-  return {
-    time: endsAt === null ? null : arenaTime(now.getTime(), from, endsAt),
-    startsAt,
-    extensionMinutes: arena ? arena.extensionMinutes : 0,
-    closedAt: arena ? arena.closedAt : own.closedAt,
-    closeAtEnd: arena ? true : t.settings.closeAtEnd,
-    closeNotice: !arena && own.closeNotice,
-  };
-}
 
 type Standing = Pick<TournamentTime, 'phase' | 'remainingMs' | 'warning'>;
 
@@ -103,38 +67,6 @@ export function tournamentTime(db: Db, id: number, now: Date): TournamentTime {
 }
 
 /**
- * R15.1: nothing new is paired after the announced end of a tournament that keeps it, nor once the
- * duration closed it. `round` is the round that would be paired; 1 also when the start is asked
- * for, so that a tournament whose time is over is refused before the arbiter confirms it.
- */
-export function refusePairingAfterEnd(db: Db, t: TournamentRecord, round: number, now: Date): void {
-  const d = durationOf(db, t, now);
-  if (d.closedAt !== null)
-    throw new AppError('play:closedByDuration', {
-      name: t.settings.name,
-      at: wallMinute(Date.parse(d.closedAt)),
-    });
-  if (!d.time || now.getTime() < d.time.endsAt) return;
-  throw new AppError('play:pairAfterEnd', { round, end: wallMinute(d.time.endsAt) });
-}
-
-/** The refusal `refusePairingAfterEnd` would give now, as a note for `pairNext`; null when none. */
-export function pairingAfterEndNote(
-  db: Db,
-  t: TournamentRecord,
-  round: number,
-  now: Date,
-): { key: string; params: Record<string, string | number> } | null {
-  try {
-    refusePairingAfterEnd(db, t, round, now);
-    return null;
-  } catch (e) {
-    if (e instanceof AppError) return { key: e.code, params: e.params as Record<string, string | number> };
-    throw e;
-  }
-}
-
-/**
  * R15.1, R8.5: with the close by the clock on, open games are ruled drawn only once the announced
  * end and the ten minutes after it are over (said in the poster's wall-clock time). With the close
  * off there is no announced end to wait for: ruling a game drawn is the arbiter's decision.
@@ -159,21 +91,20 @@ export function closeIfDue(db: Db, tournamentId: number, now: Date): Closing | n
   const d = durationOf(db, t, now);
   if (!d.time || d.closedAt !== null || d.time.phase !== 'closed') return null;
   const at = new Date(d.time.closesAt).toISOString();
-  let ruled = 0;
-  if (isTeamTournament(db, tournamentId)) {
-    for (const m of loadMatches(db, tournamentId))
-      for (const g of m.games)
-        if (g.result === null) {
-          setTeamGameResult(db, g.id, 'ruled-draw', at);
-          ruled += 1;
-        }
-  } else {
-    for (const r of loadRounds(db, tournamentId)) {
-      const open = r.boards.flatMap((b) => b.games.filter((g) => g.result === null));
+  const ruled = byStack(db, tournamentId, {
+    individual: () => {
+      const open = loadRounds(db, tournamentId).flatMap((r) =>
+        r.boards.flatMap((b) => b.games.filter((g) => g.result === null)),
+      );
       for (const g of open) setGameResult(db, g.id, 'ruled-draw', at);
-      ruled += open.length;
-    }
-  }
+      return open.length;
+    },
+    team: () => {
+      const open = loadMatches(db, tournamentId).flatMap((m) => m.games.filter((g) => g.result === null));
+      for (const g of open) setTeamGameResult(db, g.id, 'ruled-draw', at);
+      return open.length;
+    },
+  });
   for (const r of loadRounds(db, tournamentId))
     if (r.status !== 'finished') setRoundStatus(db, r.id, 'finished');
   closeByDuration(db, tournamentId, at);

@@ -1,5 +1,4 @@
 /** Pairing the next round and reading rounds (R6, R7, R10). */
-import { isTeamTournament } from '../../db/repos/teams';
 import { AppError, isAppError } from '../../../shared/errors';
 import type { Note, RoundView } from '../../../shared/api/rounds';
 import type { Progress } from '../../../shared/api/play';
@@ -21,7 +20,7 @@ import { pointsAfter, roundView } from './views';
 import { refreshStatus } from './results';
 import { drawFor, isRoundOpening } from './opening';
 import { dropKeptOpening, keptOpening, setRoundOpening } from '../../db/repos/rounds';
-import { pairingAfterEndNote, refusePairingAfterEnd } from './duration';
+import { pairingAfterEndNote, refusePairingAfterEnd } from '../tournament-common/announced-end';
 
 /** Why the next round cannot be paired now, or null when it can. */
 export function pairNextBlocker(s: Running): Note | null {
@@ -53,10 +52,8 @@ export function proposeRound(
 }
 
 export function pairNextRound(db: Db, tournamentId: number, now: Date, acceptRematches = false): RoundView {
+  // R16: a team tournament pairs teams, not its players (services/teams): requireRunning refuses it.
   const s = requireRunning(loadState(db, tournamentId));
-  // R16: a team tournament pairs teams, not its players (services/teams).
-  if (isTeamTournament(db, tournamentId))
-    throw new AppError('teams:errors.teamEvent', { name: s.tournament.settings.name });
   const blocker = pairNextBlocker(s);
   if (blocker) throw new AppError(blocker.key, blocker.params);
   const number = s.rounds.length + 1;
@@ -95,7 +92,7 @@ export function progress(db: Db, tournamentId: number, now?: Date): Progress {
   const s = loadState(db, tournamentId);
   // R16: once started, a team tournament's progress is team.event's (its decision and rounds
   // are the teams'); before, both say the same
-  if (s.decision && isTeamTournament(db, tournamentId))
+  if (s.decision && s.teams)
     throw new AppError('teams:errors.teamEvent', { name: s.tournament.settings.name });
   const tournament = getTournament(db, tournamentId);
   const d = s.decision;

@@ -3,7 +3,7 @@
  * the lots from a stored seed (R6.4 round-1 colour, R7.2 table numbers); starting numbers
  * (R6.3); then round 1 is paired.
  */
-import { refusePairingAfterEnd } from './duration';
+import { refusePairingAfterEnd } from '../tournament-common/announced-end';
 import { randomInt } from 'node:crypto';
 import { TITLES, type Colour } from '../../../shared/domain';
 import { drawableOpenings } from '../../engine/openings/draw';
@@ -13,7 +13,7 @@ import type { Decision, StartPreview } from '../../../shared/api/play';
 import type { RoundView } from '../../../shared/api/rounds';
 import { decideStart, swissTableRow } from '../../engine/format';
 import { firstSameRatingId } from '../../engine/identity';
-import { drawByLot, orderByRating, seededRandom } from '../../engine/lots';
+import { drawByLot, drawColour, orderByRating } from '../../engine/lots';
 import type { Db } from '../../db/connection';
 import { listEntrants } from '../../db/repos/entrants';
 import { saveStart, setStartNumbers } from '../../db/repos/start';
@@ -24,7 +24,7 @@ import { ratingStatus, type Settings } from '../../../shared/settings';
 import type { ClassReviews } from '../../../shared/openings/tables';
 import type { StoredDecision } from './state';
 import { isArenaTournament } from '../../db/repos/arena';
-import { isTeamTournament } from '../../db/repos/teams';
+import { stackOf } from '../tournament-common/stack';
 
 const titleRank = (t: Entrant['title']): number => (t === null ? TITLES.length : TITLES.indexOf(t));
 
@@ -40,13 +40,6 @@ export function swissOrder(es: readonly Entrant[], by: 'rating' | 'entry'): Entr
   );
 }
 
-/**
- * R6.4: the colour of number 1 on board 1 is drawn from the same seed, on a stream of its own so
- * that it does not depend on how many entrants the table-number draw shuffled.
- */
-export const drawColour = (seed: number): Colour =>
-  seededRandom(seed ^ 0x5bd1e995)() < 0.5 ? 'white' : 'black';
-
 export type StartOutcome = {
   decision: Decision;
   lots: { seed: number; initialColour: Colour; startNumbers: StoredDecision['startNumbers'] } | null;
@@ -60,7 +53,7 @@ function decideNow(db: Db, tournamentId: number) {
   // R14.1: an arena has no rounds and no format to decide.
   if (isArenaTournament(db, tournamentId))
     throw new AppError('arena:errors.noRounds', { name: t.settings.name });
-  if (isTeamTournament(db, tournamentId))
+  if (stackOf(db, tournamentId) === 'team')
     throw new AppError('teams:errors.teamEvent', { name: t.settings.name });
   const s = t.settings;
   const reviews = t.classReviews; // R11.4

@@ -12,7 +12,7 @@ import { listEntrants } from '../../db/repos/entrants';
 import { listForbidden, type ForbiddenRow } from '../../db/repos/forbidden';
 import { announcedAbsences, loadRounds, type RoundRow } from '../../db/repos/rounds';
 import { getStart, type StartRecord } from '../../db/repos/start';
-import { isTeamTournament } from '../../db/repos/teams';
+import { stackOf } from '../tournament-common/stack';
 import type { TournamentRecord } from '../../db/repos/tournaments';
 import { loadTournament } from '../tournaments';
 
@@ -58,7 +58,7 @@ export function loadState(db: Db, tournamentId: number): PlayState {
     byId: new Map(entrants.map((e) => [e.id, e])),
     rounds: loadRounds(db, tournamentId),
     announced: announcedAbsences(db, tournamentId),
-    teams: isTeamTournament(db, tournamentId),
+    teams: stackOf(db, tournamentId) === 'team',
     forbidden: listForbidden(db, tournamentId),
   };
 }

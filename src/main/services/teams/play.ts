@@ -9,15 +9,15 @@ import { proposedTeamRounds } from '../../../shared/teams';
 import type { Db } from '../../db/connection';
 import { insertRound } from '../../db/repos/rounds';
 import { saveStart, setPlayStatus, setStartNumbers } from '../../db/repos/start';
-import { insertMatch, insertTeamGame, setSeeds } from '../../db/repos/teams';
+import { insertMatch, insertTeamGame, setTeamStartNumbers } from '../../db/repos/teams';
 import { boardColours } from '../../engine/teams/colours';
 import { pairTeamFewestRematches } from '../../engine/teams/fewest-rematches';
 import { pairTeamRoundRobin, pairTeamSwiss, type TeamPairing } from '../../engine/teams/pairing';
 import { isOpen } from '../tournaments';
-import { drawColour } from '../rounds/start';
+import { drawColour } from '../../engine/lots';
 import { lineupOf } from './lineups';
 import { eventRatings, type EventRatings } from './ratings';
-import { refusePairingAfterEnd } from '../rounds/duration';
+import { refusePairingAfterEnd } from '../tournament-common/announced-end';
 import {
   latestRound,
   loadTeamState,
@@ -42,7 +42,7 @@ export function seedingValue(s: TeamState, ratings: EventRatings, teamId: number
  * The seeding order: the players' mean rating or the team rating (highest first, ties in
  * registration order), or the arbiter's order.
  */
-export function seedOrder(s: TeamState, ratings: EventRatings) {
+export function startingOrder(s: TeamState, ratings: EventRatings) {
   const teams = [...s.teams].sort((a, b) => a.entryNo - b.entryNo);
   if (s.settings.seeding === 'arbiter') return teams;
   return teams
@@ -100,7 +100,7 @@ export function previewStart(db: Db, tournamentId: number) {
   const ratings = eventRatings(db);
   return {
     decision: decide(s),
-    seeds: seedOrder(s, ratings).map((t, i) => ({
+    seeds: startingOrder(s, ratings).map((t, i) => ({
       id: t.id,
       seed: i + 1,
       name: t.name,
@@ -114,8 +114,8 @@ export function startTeams(db: Db, tournamentId: number, seedIn: number | undefi
   if (!isOpen(s.tournament))
     throw new AppError('teams:errors.alreadyStarted', { name: s.tournament.settings.name });
   const decision = decide(s);
-  const order = seedOrder(s, eventRatings(db));
-  setSeeds(
+  const order = startingOrder(s, eventRatings(db));
+  setTeamStartNumbers(
     db,
     tournamentId,
     order.map((t) => t.id),
@@ -157,7 +157,7 @@ export function proposeTeamRound(s: TeamState, number: number, acceptRematches =
     if (!(isAppError(e) && e.code === 'pairing:noValidPairing')) throw e;
     const fewest = pairTeamFewestRematches(sheet, number, initial);
     if (acceptRematches) return fewest;
-    const name = (seed: number) => s.teams.find((t) => t.seed === seed)?.name ?? '';
+    const name = (startNo: number) => s.teams.find((t) => t.seed === startNo)?.name ?? '';
     const params = {
       round: number,
       last: number - 1,
@@ -187,7 +187,7 @@ export function writeTeamRound(
   p: TeamPairing,
   at: string,
 ): void {
-  const idOf = (seed: number) => s.teams.find((t) => t.seed === seed)?.id ?? 0;
+  const idOf = (startNo: number) => s.teams.find((t) => t.seed === startNo)?.id ?? 0;
   const colours = boardColours(s.settings.boards);
   p.matches.forEach((m, i) => {
     const home = idOf(m.home);

@@ -18,7 +18,7 @@ import {
   type RatingRun,
 } from '../../engine/teams/rating';
 import { computeTeamStandings, teamSequence } from '../../engine/teams/standings';
-import { latestRound, loadTeamState, seedOf, sheetOf, type TeamState } from './state';
+import { latestRound, loadTeamState, sheetOf, startNoOf, type TeamState } from './state';
 
 /** A team's key across the event's tournaments: its name, without case, accents or extra spaces. */
 export const ratingKey = (name: string): string => fold(name.trim().replace(/\s+/g, ' '));
@@ -55,7 +55,7 @@ export function ratingRun(s: TeamState): RatingRun {
   const ordered = [...s.matches].sort((a, b) => a.round - b.round || a.matchNo - b.matchNo);
   for (const m of ordered) {
     if (m.away === null) continue;
-    const seeded = sheet.matches.find((x) => x.round === m.round && x.home === seedOf(s, m.home));
+    const seeded = sheet.matches.find((x) => x.round === m.round && x.home === startNoOf(s, m.home));
     if (!seeded) continue;
     const sc = matchScore(seeded, sheet);
     if (!sc.complete || !sc.played || sc.result === null) continue;
@@ -69,7 +69,7 @@ export function ratingRun(s: TeamState): RatingRun {
       teamSequence(s.settings.boardPoints),
       s.tournament.settings.withdrawnLast,
     );
-    finalRanking = rows.map((r) => key(s.teams.find((t) => t.seed === r.seed)?.id ?? 0));
+    finalRanking = rows.map((r) => key(s.teams.find((t) => t.seed === r.startNo)?.id ?? 0));
   }
   return { tournamentId: s.tournament.id, matches, finalRanking };
 }

@@ -65,7 +65,7 @@ const lines = (s: TeamState, round: number) =>
     });
 
 const pairingLines = (s: TeamState, p: TeamPairing) => {
-  const ref = (seed: number) => teamRef(s.teams.find((t) => t.seed === seed) as TeamRecord);
+  const ref = (startNo: number) => teamRef(s.teams.find((t) => t.seed === startNo) as TeamRecord);
   const out = p.matches.map((m, i) => ({ matchNo: i + 1, home: ref(m.home), away: ref(m.away) }));
   if (p.bye !== null) out.push({ matchNo: out.length + 1, home: ref(p.bye), away: null as never });
   return out;

@@ -28,9 +28,9 @@ export function computeTeams(db: Db, tournamentId: number, afterRound?: number):
   return { s, after, rows, ratings: eventRatings(db) };
 }
 
-const bySeed = (s: TeamState, seed: number) => {
-  const t = s.teams.find((x) => x.seed === seed);
-  if (!t) throw new Error(`no team with seed ${seed}`);
+const byStartNo = (s: TeamState, startNo: number) => {
+  const t = s.teams.find((x) => x.seed === startNo);
+  if (!t) throw new Error(`no team with starting number ${startNo}`);
   return t;
 };
 
@@ -38,8 +38,8 @@ export function rowView(c: Computed, r: TeamRow, breakdown: boolean): TeamStandi
   const { s } = c;
   return {
     rank: r.rank,
-    team: teamRef(bySeed(s, r.seed)),
-    teamRating: c.ratings.of(bySeed(s, r.seed).name),
+    team: teamRef(byStartNo(s, r.startNo)),
+    teamRating: c.ratings.of(byStartNo(s, r.startNo).name),
     matchPoints: r.matchPoints,
     boardPoints: r.boardPoints,
     played: r.played,
@@ -57,14 +57,14 @@ export function rowView(c: Computed, r: TeamRow, breakdown: boolean): TeamStandi
               .filter((c) => c.opponent > 0)
               .map((c) => ({
                 round: c.round,
-                opponent: teamRef(bySeed(s, c.opponent)),
+                opponent: teamRef(byStartNo(s, c.opponent)),
                 opponentPoints: c.opponentPoints,
                 scored: c.scored,
                 value: c.value,
               })),
           }
         : {}),
-      ...(f.among ? { among: f.among.map((seed) => bySeed(s, seed).id) } : {}),
+      ...(f.among ? { among: f.among.map((n) => byStartNo(s, n).id) } : {}),
       ...(f.decisive !== undefined ? { decisive: f.decisive } : {}),
     })),
   };
@@ -86,7 +86,7 @@ export function standingsView(c: Computed, breakdown: boolean): TeamStandings {
 export function explain(c: Computed, teamId: number, versus: number | undefined) {
   const find = (id: number) => {
     const t = c.s.teams.find((x) => x.id === id);
-    const row = t && c.rows.find((r) => r.seed === t.seed);
+    const row = t && c.rows.find((r) => r.startNo === t.seed);
     if (!row) throw new AppError('teams:errors.teamNotFound', { id });
     return row;
   };
@@ -96,7 +96,7 @@ export function explain(c: Computed, teamId: number, versus: number | undefined)
   let comparison = null;
   if (b) {
     const [hi, lo] = c.rows.indexOf(a) <= c.rows.indexOf(b) ? [a, b] : [b, a];
-    const id = (r: TeamRow) => bySeed(c.s, r.seed).id;
+    const id = (r: TeamRow) => byStartNo(c.s, r.startNo).id;
     const out = (
       decidedBy: (typeof seq)[number] | 'matchPoints' | 'left' | 'tied',
       x: number | null,
@@ -119,7 +119,7 @@ export function explain(c: Computed, teamId: number, versus: number | undefined)
         const y = lo.figures[i];
         if (!x || !y || x.value === y.value) continue;
         // DE separates only teams of one tie group that have all met (FIDE C.07).
-        if (code === 'DE' && !(x.decisive && y.decisive && x.among?.includes(lo.seed))) continue;
+        if (code === 'DE' && !(x.decisive && y.decisive && x.among?.includes(lo.startNo))) continue;
         comparison = out(code, x.value, y.value);
         break;
       }
@@ -143,7 +143,7 @@ export function boardStandings(c: Computed): BoardStandings {
       rows: b.rows.map((r) => ({
         rank: r.rank,
         player: playerRef(c.s.entrants.get(r.player), r.player),
-        team: teamRef(bySeed(c.s, r.team)),
+        team: teamRef(byStartNo(c.s, r.team)),
         points: r.points,
         games: r.games,
         percentage: r.percentage,
@@ -156,8 +156,8 @@ export function crosstable(c: Computed): TeamCrosstable {
   const sheet = sheetOf(c.s, c.after);
   const d = c.s.start.decision as { format?: 'swiss' | 'round-robin' } | null;
   const format = d?.format ?? 'swiss';
-  const cell = (seed: number, round: number) => {
-    const m = sheet.matches.find((x) => x.round === round && (x.home === seed || x.away === seed));
+  const cell = (startNo: number, round: number) => {
+    const m = sheet.matches.find((x) => x.round === round && (x.home === startNo || x.away === startNo));
     const none = {
       round,
       opponent: null,
@@ -167,18 +167,18 @@ export function crosstable(c: Computed): TeamCrosstable {
       matchPoints: null,
     };
     if (!m) {
-      const t = bySeed(c.s, seed);
+      const t = byStartNo(c.s, startNo);
       return { ...none, kind: t.left && t.left.afterRound < round ? ('out' as const) : ('none' as const) };
     }
     const sc = matchScore(m, sheet);
     if (m.away === null)
       return { ...none, kind: 'bye' as const, boardPoints: sc.home, matchPoints: sheet.match.win };
-    const home = m.home === seed;
+    const home = m.home === startNo;
     const opp = home ? m.away : m.home;
     return {
       round,
       kind: 'match' as const,
-      opponent: teamRef(bySeed(c.s, opp)),
+      opponent: teamRef(byStartNo(c.s, opp)),
       colour: home ? ('white' as const) : ('black' as const),
       boardPoints: sc.complete ? (home ? sc.home : sc.away) : null,
       opponentBoardPoints: sc.complete ? (home ? sc.away : sc.home) : null,
@@ -191,14 +191,14 @@ export function crosstable(c: Computed): TeamCrosstable {
     format,
     scale: c.s.tournament.settings.pointSystem.scale,
     rows: c.rows.map((r) => {
-      const rounds = Array.from({ length: c.after }, (_, i) => cell(r.seed, i + 1));
+      const rounds = Array.from({ length: c.after }, (_, i) => cell(r.startNo, i + 1));
       const grid =
         format === 'round-robin'
           ? Array.from({ length: n }, (_, i) => rounds.find((x) => x.opponent?.seed === i + 1) ?? null)
           : null;
       return {
         rank: r.rank,
-        team: teamRef(bySeed(c.s, r.seed)),
+        team: teamRef(byStartNo(c.s, r.startNo)),
         matchPoints: r.matchPoints,
         boardPoints: r.boardPoints,
         left: r.left,

@@ -109,21 +109,21 @@ export function teamRating(s: TeamState, teamId: number): number | null {
   return Math.round((100 * sum) / first.length) / 100;
 }
 
-export const seedOf = (s: TeamState, teamId: number): number =>
+export const startNoOf = (s: TeamState, teamId: number): number =>
   s.teams.find((t) => t.id === teamId)?.seed ?? 0;
 
 /** The team sheet after round `afterRound` (players keyed by entrant id). */
 export function sheetOf(s: TeamState, afterRound: number): TeamSheet {
   return {
-    teams: s.teams.filter((t) => t.seed !== null).map((t) => ({ seed: t.seed ?? 0, left: t.left })),
+    teams: s.teams.filter((t) => t.seed !== null).map((t) => ({ startNo: t.seed ?? 0, left: t.left })),
     rounds: afterRound,
     matches: s.matches
       .filter((m) => m.round <= afterRound)
       .map((m) => ({
         round: m.round,
-        home: seedOf(s, m.home),
-        away: m.away === null ? null : seedOf(s, m.away),
-        forfeitedBy: m.forfeitedBy === null ? null : seedOf(s, m.forfeitedBy),
+        home: startNoOf(s, m.home),
+        away: m.away === null ? null : startNoOf(s, m.away),
+        forfeitedBy: m.forfeitedBy === null ? null : startNoOf(s, m.forfeitedBy),
         boards: m.games.map((g) => ({
           board: g.board,
           homeColour: g.homeColour,

@@ -12,7 +12,13 @@ import type { Db } from '../../db/connection';
 import { insertEntrant } from '../../db/repos/entrants';
 import { insertRound, setRoundStatus } from '../../db/repos/rounds';
 import { saveStart, setPlayStatus, setStartNumbers } from '../../db/repos/start';
-import { insertMatch, insertTeam, insertTeamGame, setRoster, setSeeds } from '../../db/repos/teams';
+import {
+  insertMatch,
+  insertTeam,
+  insertTeamGame,
+  setRoster,
+  setTeamStartNumbers,
+} from '../../db/repos/teams';
 import type { TrfTournament } from '../../io/trf';
 import { inferInitialColour } from '../../io/trf-pairing';
 import { trfToTeamSheet } from '../../io/trf-team-sheet';
@@ -42,7 +48,7 @@ function matchOrder(sheet: TeamSheet, r: number, roundRobin: boolean): TeamMatch
   }
   const scores = scoreSheet(teamScoringSheet({ ...sheet, rounds: r - 1 }));
   const points = new Map(scores.map((x) => [x.startNo, x.points]));
-  const score = (seed: number) => points.get(seed) ?? 0;
+  const score = (startNo: number) => points.get(startNo) ?? 0;
   const key = (m: TeamMatchRecord) => [score(m.home), score(m.away ?? 0)];
   played.sort((x, y) => {
     const [a, b] = key(x) as [number, number];
@@ -94,8 +100,8 @@ export function importTeamTrf(db: Db, trf: TrfTournament, fileName: string, at: 
     setRoster(db, teamId, t.players.map(id));
     return teamId;
   });
-  setSeeds(db, tid, teamIds);
-  const seedId = (seed: number): number => teamIds[seed - 1] ?? 0;
+  setTeamStartNumbers(db, tid, teamIds);
+  const teamIdOf = (startNo: number): number => teamIds[startNo - 1] ?? 0;
   const decision: TeamStoredDecision = {
     format: roundRobin ? 'round-robin' : 'swiss',
     rounds,
@@ -120,8 +126,8 @@ export function importTeamTrf(db: Db, trf: TrfTournament, fileName: string, at: 
         db,
         roundId,
         i + 1,
-        seedId(m.home),
-        m.away === null ? null : seedId(m.away),
+        teamIdOf(m.home),
+        m.away === null ? null : teamIdOf(m.away),
         null,
       );
       for (const g of m.boards)

@@ -9,7 +9,7 @@ import { scoreSheet } from '../../engine/sheet';
 import { boardPoints, matchScore, teamScoringSheet } from '../../engine/teams/match';
 import type { TeamBoard, TeamSheet } from '../../engine/teams/model';
 import { getTournament } from '../tournaments';
-import { pairingAfterEndNote } from '../rounds/duration';
+import { pairingAfterEndNote } from '../tournament-common/announced-end';
 import { lineupOf } from './lineups';
 import type { EventRatings } from './ratings';
 import { proposeTeamRound } from './play';
@@ -18,7 +18,7 @@ import {
   decisionOf,
   latestRound,
   rosterOf,
-  seedOf,
+  startNoOf,
   sheetOf,
   teamRating,
   unfinished,
@@ -109,7 +109,7 @@ export function roundView(s: TeamState, number: number): TeamRound {
   const sheet = sheetOf(s, number);
   const before = scoreSheet(teamScoringSheet(sheetOf(s, number - 1)));
   const points = new Map(before.map((e) => [e.startNo, e.points]));
-  const mp = (teamId: number) => points.get(seedOf(s, teamId)) ?? 0;
+  const mp = (teamId: number) => points.get(startNoOf(s, teamId)) ?? 0;
   const team = (id: number) => s.teams.find((t) => t.id === id) as TeamRecord;
   const ms = s.matches.filter((m) => m.round === number);
   const matches = ms
