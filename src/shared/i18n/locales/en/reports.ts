@@ -136,7 +136,8 @@ export default {
   legend: {
     crosstable:
       "Each round: opponent's starting number, colour (w White, b Black) and the result from the entrant's side; a round off the boards by its short name and points.",
-    grid: 'Row against column: each game’s points from the row’s side; + or − a game won or lost without play (forfeit, no-show); · no result yet; the two games of a round side by side.',
+    grid: 'Row against column: each game’s points from the row’s side; + or − a game won or lost without play (forfeit, no-show); · no result yet.',
+    gridTwoGames: 'The two games of a round side by side.',
     gridCycles: 'In each cell the first cycle above the second.',
     results: 'Scores in the point system of the tournament.',
     rating:

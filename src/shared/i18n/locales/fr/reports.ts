@@ -136,7 +136,8 @@ export default {
   legend: {
     crosstable:
       'Pour chaque ronde : numéro de départ de l’adversaire, couleur (b Blancs, n Noirs) et résultat du point de vue du participant ; une ronde sans partie par son abréviation et ses points.',
-    grid: 'Ligne contre colonne : les points de chaque partie du côté de la ligne ; + ou − une partie gagnée ou perdue sans jouer (forfait, absence) ; · pas encore de résultat ; les deux parties d’une ronde côte à côte.',
+    grid: 'Ligne contre colonne : les points de chaque partie du côté de la ligne ; + ou − une partie gagnée ou perdue sans jouer (forfait, absence) ; · pas encore de résultat.',
+    gridTwoGames: 'Les deux parties d’une ronde côte à côte.',
     gridCycles: 'Dans chaque case, la phase aller au-dessus de la phase retour.',
     results: 'Scores dans le barème du tournoi.',
     rating:

@@ -136,7 +136,8 @@ export default {
   legend: {
     crosstable:
       'Per ronde: startnummer van de tegenstander, kleur (w wit, z zwart) en de uitslag vanuit de deelnemer; een ronde zonder partij met de afkorting en de punten.',
-    grid: 'Rij tegen kolom: de punten van elke partij vanuit de rij; + of − een partij gewonnen of verloren zonder spel (reglementair, niet opgekomen); · nog geen uitslag; de twee partijen van een ronde naast elkaar.',
+    grid: 'Rij tegen kolom: de punten van elke partij vanuit de rij; + of − een partij gewonnen of verloren zonder spel (reglementair, niet opgekomen); · nog geen uitslag.',
+    gridTwoGames: 'De twee partijen van een ronde naast elkaar.',
     gridCycles: 'In elk vak de eerste cyclus boven de tweede.',
     results: 'Scores in de puntentelling van het toernooi.',
     rating:

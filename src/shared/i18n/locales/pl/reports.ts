@@ -135,7 +135,8 @@ export default {
   legend: {
     crosstable:
       'W każdej rundzie: numer startowy przeciwnika, kolor (b białe, c czarne) i wynik z perspektywy uczestnika; runda bez partii jej skrótem i punktami.',
-    grid: 'Wiersz przeciw kolumnie: punkty każdej partii z perspektywy wiersza; + lub − partia wygrana lub przegrana bez gry (walkower, niestawienie się); · jeszcze bez wyniku; dwie partie jednej rundy obok siebie.',
+    grid: 'Wiersz przeciw kolumnie: punkty każdej partii z perspektywy wiersza; + lub − partia wygrana lub przegrana bez gry (walkower, niestawienie się); · jeszcze bez wyniku.',
+    gridTwoGames: 'Dwie partie jednej rundy obok siebie.',
     gridCycles: 'W każdym polu I koło nad II kołem.',
     results: 'Punkty według punktacji turnieju.',
     rating:
