@@ -87,4 +87,11 @@ describe('a 4-entrant tournament where two legs are forced', () => {
     expect(points).toEqual(['6', '6', '6', '6']);
     await h.shot('3-standings');
   });
+
+  it('says in the grid’s legend that the two games of a round stand side by side', async () => {
+    await goTo(page, 'Crosstable');
+    await page.getByRole('table', { name: 'Round-robin grid after round 3' }).waitFor(settles);
+    await page.getByText('The two games of a round side by side.', { exact: false }).waitFor();
+    await h.shot('4-grid');
+  });
 });

@@ -51,7 +51,9 @@ function RoundRobin(p: { crosstable: Crosstable; name: string; list: ReactNode; 
     <Stack gap="sm">
       <Title order={2}>{t('crosstable.gridTitle', { name: p.name })}</Title>
       <Text size="sm" c="dimmed">
-        {twoGames ? `${t('crosstable.gridLegend')} ${t('crosstable.gridTwoGames')}` : t('crosstable.gridLegend')}
+        {twoGames
+          ? `${t('crosstable.gridLegend')} ${t('crosstable.gridTwoGames')}`
+          : t('crosstable.gridLegend')}
       </Text>
       {cycles && (
         <Text size="sm" fw={500} data-testid="cycles">
