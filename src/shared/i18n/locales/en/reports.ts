@@ -134,6 +134,8 @@ export default {
   },
   pairings: { board: 'Board {{board}}', withColour: '{{colour}} against {{opponent}}' },
   legend: {
+    /** A term and what follows it, with the language's spacing before the colon. */
+    term: '{{term}}: ',
     crosstable:
       "Each round: opponent's starting number, colour (w White, b Black) and the result from the entrant's side; a round off the boards by its short name and points.",
     grid: 'Row against column: each game’s points from the row’s side; + or − a game won or lost without play (forfeit, no-show); · no result yet.',

@@ -134,6 +134,8 @@ export default {
   },
   pairings: { board: 'Table {{board}}', withColour: '{{colour}} contre {{opponent}}' },
   legend: {
+    /** A term and what follows it, with the language's spacing before the colon. */
+    term: '{{term}} : ',
     crosstable:
       'Pour chaque ronde : numéro de départ de l’adversaire, couleur (b Blancs, n Noirs) et résultat du point de vue du participant ; une ronde sans partie par son abréviation et ses points.',
     grid: 'Ligne contre colonne : les points de chaque partie du côté de la ligne ; + ou − une partie gagnée ou perdue sans jouer (forfait, absence) ; · pas encore de résultat.',

@@ -134,6 +134,8 @@ export default {
   },
   pairings: { board: 'Bord {{board}}', withColour: '{{colour}} tegen {{opponent}}' },
   legend: {
+    /** A term and what follows it, with the language's spacing before the colon. */
+    term: '{{term}}: ',
     crosstable:
       'Per ronde: startnummer van de tegenstander, kleur (w wit, z zwart) en de uitslag vanuit de deelnemer; een ronde zonder partij met de afkorting en de punten.',
     grid: 'Rij tegen kolom: de punten van elke partij vanuit de rij; + of − een partij gewonnen of verloren zonder spel (reglementair, niet opgekomen); · nog geen uitslag.',

@@ -133,6 +133,8 @@ export default {
   },
   pairings: { board: 'Stolik {{board}}', withColour: '{{colour}} przeciw {{opponent}}' },
   legend: {
+    /** A term and what follows it, with the language's spacing before the colon. */
+    term: '{{term}}: ',
     crosstable:
       'W każdej rundzie: numer startowy przeciwnika, kolor (b białe, c czarne) i wynik z perspektywy uczestnika; runda bez partii jej skrótem i punktami.',
     grid: 'Wiersz przeciw kolumnie: punkty każdej partii z perspektywy wiersza; + lub − partia wygrana lub przegrana bez gry (walkower, niestawienie się); · jeszcze bez wyniku.',
