@@ -142,6 +142,7 @@ export default {
     gridTwoGames: 'The two games of a round side by side.',
     gridCycles: 'In each cell the first cycle above the second.',
     results: 'Scores in the point system of the tournament.',
+    resultsTwoGames: 'Both games of a board are read from the board’s White, who has Black in game 2 (R5.1).',
     rating:
       'Rated games only (RULES.md R12.3): unplayed games and byes are left out. Scores on the 2/1/0 scale.',
     unplayed: {

@@ -142,6 +142,8 @@ export default {
     gridTwoGames: 'Les deux parties d’une ronde côte à côte.',
     gridCycles: 'Dans chaque case, la phase aller au-dessus de la phase retour.',
     results: 'Scores dans le barème du tournoi.',
+    resultsTwoGames:
+      'Les deux parties d’une table se lisent du côté des Blancs de la table, qui a les Noirs en partie 2 (R5.1).',
     rating:
       'Parties comptant pour le classement uniquement (RULES.md R12.3) : parties non jouées et exempts exclus. Scores sur le barème 2/1/0.',
     unplayed: {

@@ -142,6 +142,8 @@ export default {
     gridTwoGames: 'De twee partijen van een ronde naast elkaar.',
     gridCycles: 'In elk vak de eerste cyclus boven de tweede.',
     results: 'Scores in de puntentelling van het toernooi.',
+    resultsTwoGames:
+      'Beide partijen van een bord worden gelezen vanaf de witspeler van het bord, die in partij 2 zwart heeft (R5.1).',
     rating:
       'Alleen partijen die meetellen voor de rating (RULES.md R12.3): niet gespeelde partijen en vrije rondes tellen niet mee. Scores op de schaal 2/1/0.',
     unplayed: {

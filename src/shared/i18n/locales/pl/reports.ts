@@ -141,6 +141,8 @@ export default {
     gridTwoGames: 'Dwie partie jednej rundy obok siebie.',
     gridCycles: 'W każdym polu I koło nad II kołem.',
     results: 'Punkty według punktacji turnieju.',
+    resultsTwoGames:
+      'Obie partie stolika są podane od strony białych stolika, który w partii 2 gra czarnymi (R5.1).',
     rating:
       'Tylko partie liczone do rankingu (RULES.md R12.3): bez partii nierozegranych i pauz. Wyniki w skali 2/1/0.',
     unplayed: {
