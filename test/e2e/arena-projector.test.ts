@@ -67,6 +67,10 @@ describe('the projector view', () => {
       await page.goto(h.url);
       await page.getByRole('combobox', { name: /Language|Langue|Taal|Język/ }).selectOption({ label });
       await goTo(page, { en: 'Arena', fr: 'Arène', nl: 'Arena', pl: 'Arena' }[lng]);
+      // The title with the language's colon (French: a space before it).
+      await page
+        .getByRole('heading', { name: `${lng === 'fr' ? 'Arène :' : 'Arena:'} Arena Łódź`, exact: true })
+        .waitFor(settles);
       await page
         .getByRole('button', {
           name: {

@@ -129,6 +129,9 @@ describe('a 5-entrant round robin from the screens', () => {
     // One name per thing, as in print: the grid, then the crosstable of every round below it.
     await page.getByRole('heading', { name: 'Round-robin grid: Club round robin' }).waitFor(settles);
     await page.getByRole('table', { name: 'Round-robin grid after round 5' }).waitFor(settles);
+    // One game a round: the legend says nothing of two games side by side.
+    await page.getByText('Row against column:', { exact: false }).first().waitFor();
+    expect(await page.getByText('side by side').count()).toBe(0);
     await page.getByRole('heading', { name: 'Crosstable: every round' }).waitFor();
     await page.getByRole('table', { name: 'Crosstable after round 5' }).waitFor();
     await h.shot('4-grid');

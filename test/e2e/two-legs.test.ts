@@ -87,4 +87,22 @@ describe('a 4-entrant tournament where two legs are forced', () => {
     expect(points).toEqual(['6', '6', '6', '6']);
     await h.shot('3-standings');
   });
+
+  it('says in the grid’s legend that the two games of a round stand side by side', async () => {
+    await goTo(page, 'Crosstable');
+    await page.getByRole('table', { name: 'Round-robin grid after round 3' }).waitFor(settles);
+    await page.getByText('The two games of a round side by side.', { exact: false }).waitFor();
+    await h.shot('4-grid');
+  });
+
+  it('says on Results how the table reads game 2, with no game chosen', async () => {
+    await goTo(page, 'Results');
+    await page.getByRole('tab', { name: 'Round 1' }).click();
+    await page.getByText('Every result of round 1 is in.').waitFor(settles);
+    expect(await page.getByTestId('keys-game').count()).toBe(0);
+    expect(await page.getByTestId('keys-note').innerText()).toContain(
+      'the table reads both games from the board’s White.',
+    );
+    await h.shot('5-results-round-1');
+  });
 });

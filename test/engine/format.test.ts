@@ -178,7 +178,7 @@ describe('double round robin (R7, FIDE C.05 Annex 1)', () => {
     const d = decideStart({ present: 9, cycles: 2 });
     expect(d).toMatchObject({ format: 'swiss', rounds: 6, cycles: 1 });
     expect(d.notes.map((n) => t('fr', n.key, n.params))).toEqual([
-      'Le toutes rondes aller-retour est ignoré : 9 présents, seuil 7, le départ donne un système suisse (R2.2). Pour le jouer, réglez « Système » sur « Toujours toutes-rondes ».',
+      'Le toutes rondes aller-retour est ignoré : 9 présents, seuil 7, le départ donne un système suisse (R2.2). Pour le jouer, réglez « Système » sur « Toujours toutes rondes ».',
     ]);
     // "Always round robin" plays it whatever the count.
     expect(decideStart({ present: 9, cycles: 2, mode: 'force-round-robin' })).toMatchObject({

@@ -43,6 +43,14 @@ describe('tiebreak breakdown (R9.6)', () => {
     expect(dummy(l26)).toMatch(/ 2½ ½ \(2½\) 1\.25 2½$/);
   });
 
+  it('puts the French space before the colon of each criterion it explains', async () => {
+    const l = lines(await report('tiebreaks', swiss, { entrant: 1, language: 'fr' }));
+    const said = l.filter((x) => x.includes('Sonneborn-Berger') && x.includes('Somme des scores finaux'));
+    expect(said).toHaveLength(1);
+    expect(said[0]).toMatch(/^SB Sonneborn-Berger : Somme des scores finaux/);
+    expect(l.join('\n')).not.toMatch(/[^\s]: /);
+  });
+
   it('gives every entrant in standings order when none is chosen', async () => {
     const r = await report('tiebreaks', swiss);
     const heads = lines(r).filter((x) => /^\d\. .+ \(No\. \d\)$/.test(x));

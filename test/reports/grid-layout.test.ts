@@ -11,9 +11,13 @@ import type { ContentTable, CustomTableLayout } from 'pdfmake/interfaces';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { modelFromEvent } from '../../src/main/services/rounds/report-views';
 import { BUILDERS, renderReport } from '../../src/main/reports/index';
+import { tournamentBody } from '../../src/main/reports/html/tournament-page';
 import { ENTRANTS, resultOf } from '../services/rounds/double-round-robin-scene';
 import { field, harness, tournament, type Harness } from '../services/rounds/setup';
 import { lines, PRINTED, readBack } from './pdf';
+
+/** The clause of the legend that only a round of two games (R5.1) needs. */
+const SIDE_BY_SIDE = 'Les deux parties d’une ronde côte à côte.';
 
 let h: Harness;
 beforeEach(() => {
@@ -111,5 +115,24 @@ describe('the printed round-robin grid', () => {
     const six = l.findIndex((x) => x.startsWith('6 Śliwa, Zoë 1850'));
     expect(l[six]).toBe('6 Śliwa, Zoë 1850 0 0 0 1 0 2 0 7½ 6');
     expect(l[six + 1]).toBe('0 0 0 0 1');
+  });
+
+  it('says the two games of a round stand side by side where the rounds have two games', async () => {
+    const t = await twelve();
+    const printed = lines(readBack(await renderReport('grid', model(t)))).join(' ');
+    expect(printed).toContain(SIDE_BY_SIDE);
+    // The website's grid says the same.
+    expect(tournamentBody(model(t), t)).toContain(SIDE_BY_SIDE);
+  });
+
+  it('leaves that clause out where every round has one game', async () => {
+    const t = await tournament(h, field(6), { tableNumbers: 'rating', formatMode: 'force-round-robin' });
+    const start = await h.api['tournament.start']({ tournamentId: t, seed: 2 });
+    for (const b of start.round?.boards ?? [])
+      await h.api['result.set']({ tournamentId: t, round: 1, board: b.boardNo, leg: 1, result: 'draw' });
+    const printed = lines(readBack(await renderReport('grid', model(t)))).join(' ');
+    expect(printed).toContain('· pas encore de résultat.');
+    expect(printed).not.toContain('côte à côte');
+    expect(tournamentBody(model(t), t)).not.toContain('côte à côte');
   });
 });

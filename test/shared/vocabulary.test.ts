@@ -159,3 +159,12 @@ describe('a quoted label is a label on screen', () => {
     });
   }
 });
+
+describe('the round robin in French (docs/GLOSSARY.md #9)', () => {
+  it('is « toutes rondes », never hyphenated outside a file name', () => {
+    const hyphenated = [...all.fr]
+      .filter(([k, v]) => !k.startsWith('reports:fileName.') && /toutes-rondes/i.test(v))
+      .map(([k, v]) => `${k}: "${v}"`);
+    expect(hyphenated).toEqual([]);
+  });
+});

@@ -53,6 +53,9 @@ export function gridGames(c: Ctx): { order: StandingsRow[]; grid: GridGame[][][]
   return { order, grid };
 }
 
+/** Whether a round of the tournament plays two games (R5.1), whose figures the cells set side by side. */
+export const twoGameRounds = (c: Ctx): boolean => c.m.sheet.rounds.some((r) => r.gamesPerRound === 2);
+
 /** Lines between the opponents' columns, so that the figures of two cells never run together. */
 function gridLayout(first: number, n: number): CustomTableLayout {
   return {
@@ -129,6 +132,7 @@ export function gridReport(m: ReportModel): TDocumentDefinitions {
   const orientation: PageOrientation = usableWidth(m.paper, 'portrait') < fixed ? 'landscape' : 'portrait';
   const legend = [
     c.t('legend.grid'),
+    ...(twoGameRounds(c) ? [c.t('legend.gridTwoGames')] : []),
     ...(m.cycles === 2 ? [c.t('legend.gridCycles')] : []),
     // The `*` of a figure for information only (R9.3).
     ...infoNote(c.tr, { sequence: m.standings.sequence, columns: shown }),

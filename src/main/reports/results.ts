@@ -49,7 +49,9 @@ export function resultsReport(m: ReportModel): TDocumentDefinitions {
     });
   }
   content.push({
-    text: `${c.t('legend.results')} ${c.codeLegend()}`,
+    text: [c.t('legend.results'), ...(twoLegs ? [c.t('legend.resultsTwoGames')] : []), c.codeLegend()].join(
+      ' ',
+    ),
     fontSize: 7.5,
     color: '#444444',
     margin: [0, 8, 0, 0],

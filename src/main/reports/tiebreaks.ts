@@ -89,7 +89,11 @@ function block(c: Ctx, row: StandingsRow): Content {
       unmet: de.unmet ?? [],
       decisive: de.decisive === true,
     });
-    stack.push({ text: `${tiebreakName(c.tr, 'DE')}: ${why}`, fontSize: 8, margin: [0, 2, 0, 0] });
+    stack.push({
+      text: `${c.t('legend.term', { term: tiebreakName(c.tr, 'DE') })}${why}`,
+      fontSize: 8,
+      margin: [0, 2, 0, 0],
+    });
   }
   return { stack, unbreakable: rows.length < 30, margin: [0, 0, 0, 12] };
 }
@@ -108,7 +112,10 @@ export function tiebreaksReport(m: ReportModel): TDocumentDefinitions {
       // R9.6: what each column sums or counts, and the FIDE C.07 code each criterion maps to.
       ...m.standings.columns.map((code): Content => ({
         text: [
-          { text: `${tiebreakShort(c.tr, code)}  ${tiebreakName(c.tr, code)}: `, bold: true },
+          {
+            text: `${tiebreakShort(c.tr, code)}  ${c.t('legend.term', { term: tiebreakName(c.tr, code) })}`,
+            bold: true,
+          },
           `${tiebreakExplain(c.tr, code)} ${tiebreakFide(c.tr, code)}`,
         ],
         fontSize: 7.5,

@@ -86,7 +86,7 @@ export function ArenaScreen({ tournament }: { tournament: Tournament }) {
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="flex-end">
-        <Title order={2}>{`${t('title')}: ${view.name}`}</Title>
+        <Title order={2}>{t('heading', { name: view.name })}</Title>
         <Group gap="xs">
           {!view.closed && (
             <>

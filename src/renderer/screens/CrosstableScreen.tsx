@@ -45,11 +45,15 @@ export function CrosstableScreen({ tournament }: { tournament: Tournament }) {
 function RoundRobin(p: { crosstable: Crosstable; name: string; list: ReactNode; legend: string }) {
   const { t } = useTranslation('day');
   const cycles = cyclesLine(p.crosstable, t);
+  // R5.1: a round of two games sets its two figures side by side in the cell.
+  const twoGames = p.crosstable.rows.some((r) => r.rounds.some((x) => x.games.length === 2));
   return (
     <Stack gap="sm">
       <Title order={2}>{t('crosstable.gridTitle', { name: p.name })}</Title>
       <Text size="sm" c="dimmed">
-        {t('crosstable.gridLegend')}
+        {twoGames
+          ? `${t('crosstable.gridLegend')} ${t('crosstable.gridTwoGames')}`
+          : t('crosstable.gridLegend')}
       </Text>
       {cycles && (
         <Text size="sm" fw={500} data-testid="cycles">

@@ -117,7 +117,7 @@ function EntryColumn({ round: r, ps, day, act }: Props) {
         </Stack>
       </Group>
       <BoardTable round={r} ps={ps} selected={day.pos} highlightUnfinished onPick={day.pick} />
-      <KeyMap ps={ps} game={day.keyGame} />
+      <KeyMap ps={ps} game={day.keyGame} twoGames={r.gamesPerRound === 2} />
       {current && <PortalReports tournamentId={day.id} round={r.number} ps={ps} onDecided={act.decided} />}
     </Stack>
   );

@@ -8,7 +8,7 @@ import { gridCell } from '../../../shared/result-notation';
 import type { Game, StartNo } from '../../engine/types';
 import { roundCells } from '../cells';
 import { figureText } from '../../../shared/figure-text';
-import { cyclesSubtitle, gridColumns, gridGames } from '../grid';
+import { cyclesSubtitle, gridColumns, gridGames, twoGameRounds } from '../grid';
 import { context, roundLabel, type Ctx } from '../layout';
 import { tiebreakName } from '../../../shared/tiebreak-labels';
 import { columnHead } from '../../../shared/standings-legend';
@@ -116,7 +116,11 @@ function grid(c: Ctx, id: number): string {
     String(r.rank),
   ]);
   const cycles = cyclesSubtitle(c).map((l) => `<p class="sub">${esc(l)}</p>\n`);
-  const legend = [c.t('legend.grid'), ...(c.m.cycles === 2 ? [c.t('legend.gridCycles')] : [])].join(' ');
+  const legend = [
+    c.t('legend.grid'),
+    ...(twoGameRounds(c) ? [c.t('legend.gridTwoGames')] : []),
+    ...(c.m.cycles === 2 ? [c.t('legend.gridCycles')] : []),
+  ].join(' ');
   return `<section id="crosstable"><h2>${esc(c.t('kind.grid'))}</h2>
 ${cycles.join('')}${table(cols, rows, undefined, true)}
 <p class="muted">${esc(legend)}</p></section>`;

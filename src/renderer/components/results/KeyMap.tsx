@@ -11,7 +11,16 @@ import { keyMeaning, RESULT_LETTERS, resultKeys, type KeyGame } from './keys';
  * the board table will show for it and whose win it gives, by name. On game 2 of two legs the
  * colours are reversed (R5.1): "1" is a win of the board's Black, and reads 0–2 in the table.
  */
-function KeyMapView({ ps, game }: { ps: PointSystem; game: KeyGame | null }) {
+function KeyMapView({
+  ps,
+  game,
+  twoGames = false,
+}: {
+  ps: PointSystem;
+  game: KeyGame | null;
+  /** The round plays two games a board: the table's reading of game 2 is said even with no game chosen. */
+  twoGames?: boolean;
+}) {
   const { t, i18n } = useTranslation('day');
   const lng = isLanguage(i18n.language) ? i18n.language : 'en';
   const letters = RESULT_LETTERS[lng];
@@ -58,7 +67,7 @@ function KeyMapView({ ps, game }: { ps: PointSystem; game: KeyGame | null }) {
           forfeit: '+ −',
           noShow: `${letters['white-wins-no-show']} ${letters['black-wins-no-show']}`,
         })}
-        {game?.legs === 2 && ` ${t('results.keysNoteLeg')}`}
+        {(game?.legs === 2 || twoGames) && ` ${t('results.keysNoteLeg')}`}
       </Text>
     </Paper>
   );

@@ -48,6 +48,7 @@ export default {
       'Game {{id}} is not in play: board slips are printed only for the games under “Boards in play”.',
   },
   title: 'Arena',
+  heading: '$t(arena:title): {{name}}',
   notArena: 'This tournament is played in rounds. The Arena screen is for arenas.',
   phase: {
     before: 'Starts in {{time}}',

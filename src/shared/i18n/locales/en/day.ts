@@ -247,7 +247,8 @@ export default {
       'Opponent’s number, colour (w/b), result from the entrant’s side; the bye and absences by their short name and points, so that each row adds up to the points.',
     place: 'Place',
     gridLegend:
-      'Row against column: each game’s points from the row’s side; + or − a game won or lost without play (forfeit, no-show); · no result yet; the two games of a round side by side.',
+      'Row against column: each game’s points from the row’s side; + or − a game won or lost without play (forfeit, no-show); · no result yet.',
+    gridTwoGames: 'The two games of a round side by side.',
     cycles:
       'Double round robin: rounds 1–{{cycle}} first cycle, {{next}}–{{rounds}} second cycle, colours reversed; in the grid the first cycle above the second.',
     gridTitle: '$t(reports:kind.grid): {{name}}',

@@ -101,11 +101,15 @@ export default {
   },
   pairings: { board: 'Board {{board}}', withColour: '{{colour}} against {{opponent}}' },
   legend: {
+    /** A term and what follows it, with the language's spacing before the colon. */
+    term: '{{term}}: ',
     crosstable:
       "Each round: opponent's starting number, colour (w White, b Black) and the result from the entrant's side; a round off the boards by its short name and points.",
-    grid: 'Row against column: each game’s points from the row’s side; + or − a game won or lost without play (forfeit, no-show); · no result yet; the two games of a round side by side.',
+    grid: 'Row against column: each game’s points from the row’s side; + or − a game won or lost without play (forfeit, no-show); · no result yet.',
+    gridTwoGames: 'The two games of a round side by side.',
     gridCycles: 'In each cell the first cycle above the second.',
     results: 'Scores in the point system of the tournament.',
+    resultsTwoGames: 'Both games of a board are read from the board’s White, who has Black in game 2 (R5.1).',
     rating:
       'Rated games only (RULES.md R12.3): unplayed games and byes are left out. Scores on the 2/1/0 scale.',
     unplayed: {

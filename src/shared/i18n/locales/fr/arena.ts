@@ -51,6 +51,7 @@ export default {
       'La partie {{id}} n’est pas en cours : les fiches de table ne s’impriment que pour les parties sous « Tables en jeu ».',
   },
   title: 'Arène',
+  heading: '$t(arena:title) : {{name}}',
   notArena: 'Ce tournoi se joue en rondes. L’écran Arène sert aux arènes.',
   phase: {
     before: 'Début dans {{time}}',

@@ -255,7 +255,8 @@ export default {
       'Numéro de l’adversaire, couleur (b/n), résultat du point de vue du participant ; l’exemption et les absences par leur abréviation et leurs points, de sorte que chaque ligne totalise ses points.',
     place: 'Place',
     gridLegend:
-      'Ligne contre colonne : les points de chaque partie du côté de la ligne ; + ou − une partie gagnée ou perdue sans jouer (forfait, absence) ; · pas encore de résultat ; les deux parties d’une ronde côte à côte.',
+      'Ligne contre colonne : les points de chaque partie du côté de la ligne ; + ou − une partie gagnée ou perdue sans jouer (forfait, absence) ; · pas encore de résultat.',
+    gridTwoGames: 'Les deux parties d’une ronde côte à côte.',
     cycles:
       'Toutes rondes aller-retour : rondes 1 à {{cycle}} phase aller, {{next}} à {{rounds}} phase retour, couleurs inversées ; dans le tableau, la phase aller au-dessus de la phase retour.',
     gridTitle: '$t(reports:kind.grid) : {{name}}',

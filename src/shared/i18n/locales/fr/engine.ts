@@ -5,14 +5,14 @@ export default {
     roundRobinForced: '{{present}} présents, toutes rondes imposé par le règlement : {{rounds}} rondes.',
     swiss: '{{present}} présents, seuil {{threshold}} : système suisse, {{rounds}} rondes.',
     swissForced: '{{present}} présents, système suisse imposé par le règlement : {{rounds}} rondes.',
-    'force-round-robin': 'Le réglage « Système » vaut « Toujours toutes-rondes » : il décide du format.',
+    'force-round-robin': 'Le réglage « Système » vaut « Toujours toutes rondes » : il décide du format.',
     'force-swiss': 'Le réglage « Système » vaut « Toujours suisse » : il décide du format.',
     double:
       'Toutes rondes aller-retour : la table de Berger jouée deux fois, couleurs inversées en phase retour : {{rounds}} rondes, {{cycle}} par phase.',
     doubleOfFour:
       'Toutes rondes aller-retour à 4 : six parties chacun, une par ronde ; les deux parties par ronde d’un toutes rondes simple à 4 (R3.2) ne s’y ajoutent pas : {{rounds}} rondes.',
     doubleIgnoredSwiss:
-      'Le toutes rondes aller-retour est ignoré : {{present}} présents, seuil {{threshold}}, le départ donne un système suisse (R2.2). Pour le jouer, réglez « Système » sur « Toujours toutes-rondes ».',
+      'Le toutes rondes aller-retour est ignoré : {{present}} présents, seuil {{threshold}}, le départ donne un système suisse (R2.2). Pour le jouer, réglez « Système » sur « Toujours toutes rondes ».',
     twoLegsForced:
       'Un toutes rondes à {{present}} se joue toujours en deux parties par ronde, couleurs inversées : six parties chacun (R3.2).',
     extraRoundIgnoredRoundRobin:

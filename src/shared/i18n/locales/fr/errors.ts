@@ -42,7 +42,7 @@ export default {
   rulesLocked:
     'Les règles de « {{name}} » ne peuvent plus changer : la ronde 1 est appariée (R1.3). Refusé : {{fields}}. Le nom, les arbitres, le lieu, l’organisateur, la fédération, les dates, la cadence imprimée et les notes restent modifiables.',
   forbiddenNotSwiss:
-    '« {{name}} » est toujours un toutes-rondes : sa table de Berger ne peut pas séparer deux participants. Les paires interdites sont pour un suisse.',
+    '« {{name}} » est toujours un toutes rondes : sa table de Berger ne peut pas séparer deux participants. Les paires interdites sont pour un suisse.',
   forbiddenSelf: '{{name}} ne peut pas être séparé de lui-même : choisissez deux participants différents.',
   forbiddenOtherTournament:
     '{{name}} n’est pas participant de « {{tournament}} » : les deux participants d’une paire interdite jouent le même tournoi.',

@@ -101,11 +101,16 @@ export default {
   },
   pairings: { board: 'Table {{board}}', withColour: '{{colour}} contre {{opponent}}' },
   legend: {
+    /** A term and what follows it, with the language's spacing before the colon. */
+    term: '{{term}} : ',
     crosstable:
       'Pour chaque ronde : numéro de départ de l’adversaire, couleur (b Blancs, n Noirs) et résultat du point de vue du participant ; une ronde sans partie par son abréviation et ses points.',
-    grid: 'Ligne contre colonne : les points de chaque partie du côté de la ligne ; + ou − une partie gagnée ou perdue sans jouer (forfait, absence) ; · pas encore de résultat ; les deux parties d’une ronde côte à côte.',
+    grid: 'Ligne contre colonne : les points de chaque partie du côté de la ligne ; + ou − une partie gagnée ou perdue sans jouer (forfait, absence) ; · pas encore de résultat.',
+    gridTwoGames: 'Les deux parties d’une ronde côte à côte.',
     gridCycles: 'Dans chaque case, la phase aller au-dessus de la phase retour.',
     results: 'Scores dans le barème du tournoi.',
+    resultsTwoGames:
+      'Les deux parties d’une table se lisent du côté des Blancs de la table, qui a les Noirs en partie 2 (R5.1).',
     rating:
       'Parties comptant pour le classement uniquement (RULES.md R12.3) : parties non jouées et exempts exclus. Scores sur le barème 2/1/0.',
     unplayed: {

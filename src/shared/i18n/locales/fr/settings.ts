@@ -34,15 +34,15 @@ export default {
     'Le minimum pour commencer doit être compris entre {{min}} et le nombre de places, {{max}} (R1.2) ; vous avez saisi {{value}}.',
   thresholdRange: 'Le seuil doit être compris entre {{min}} et {{max}} (R2.2) ; vous avez saisi {{value}}.',
   swissRoundsNotSwiss:
-    'Un nombre de rondes suisses ne peut pas être fixé pour un toutes-rondes imposé (R3.5) ; effacez-le.',
+    'Un nombre de rondes suisses ne peut pas être fixé pour un toutes rondes imposé (R3.5) ; effacez-le.',
   swissRoundsRange:
     'Le nombre de rondes suisses doit être compris entre {{min}} et {{max}}, soit une de moins que le nombre de places (R3.5) ; vous avez saisi {{value}}.',
   extraRoundWithExplicit:
     'Avec un nombre de rondes fixé ({{rounds}}), la ronde supplémentaire ne s’applique pas (R3.4, R3.5) : indiquez le total voulu et désactivez la ronde supplémentaire.',
   extraRoundNotSwiss:
-    'La ronde supplémentaire n’existe qu’en système suisse (R3.4) ; désactivez-la pour un toutes-rondes imposé.',
+    'La ronde supplémentaire n’existe qu’en système suisse (R3.4) ; désactivez-la pour un toutes rondes imposé.',
   accelerationNotSwiss:
-    'Les rondes accélérées (FIDE C.04.5.1, Bakou) sont celles d’un système suisse : le système « Toujours toutes-rondes » n’en a pas. Choisissez sans accélération, ou un autre système.',
+    'Les rondes accélérées (FIDE C.04.5.1, Bakou) sont celles d’un système suisse : le système « Toujours toutes rondes » n’en a pas. Choisissez sans accélération, ou un autre système.',
   accelerationPointSystem:
     'Les rondes accélérées donnent en points virtuels les points d’une victoire, puis d’une nulle : le barème doit compter la nulle pour la moitié d’une victoire et la défaite pour rien.',
   cyclesNotSwiss:

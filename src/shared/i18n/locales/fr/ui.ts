@@ -25,7 +25,7 @@ export default {
       pairings: 'Arrive avec le lancement d’un tournoi : choix du système et appariement de la ronde 1.',
       results: 'Arrive avec la saisie des résultats, une fois la première ronde appariée.',
       standings: 'Arrive avec le classement et les départages, dès que des résultats sont saisis.',
-      crosstable: 'Arrive avec le classement : grille du système suisse et tableau du toutes-rondes.',
+      crosstable: 'Arrive avec le classement : grille du système suisse et tableau du toutes rondes.',
       arena: 'Arrive avec les tournois en arène.',
       reports: 'Arrive avec les documents imprimables (PDF).',
       log: 'Arrive avec le journal des actions et l’annulation.',
@@ -129,7 +129,7 @@ export default {
       roundRobinCycles: 'Phases du toutes rondes',
       acceleration: 'Rondes accélérées',
       pairingOrder: 'Numéros d’appariement',
-      tableNumbers: 'Numéros du toutes-rondes',
+      tableNumbers: 'Numéros du toutes rondes',
       variant: 'Variante',
       timeControlKind: 'Type de cadence',
       timeControlText: 'Cadence',
@@ -156,7 +156,7 @@ export default {
       minimum: 'Avec moins de présents au départ, le tournoi est annulé (R2.1).',
       formatMode: 'Automatique : décidé par le seuil ; un règlement fédéral peut imposer le système (R2.4).',
       threshold:
-        'Moins de présents que le seuil : toutes-rondes ; autant ou plus : suisse. De 7 à 20 (R2.2).',
+        'Moins de présents que le seuil : toutes rondes ; autant ou plus : suisse. De 7 à 20 (R2.2).',
       swissRounds: 'Laissez vide pour suivre la table selon le nombre de présents (R3.3).',
       extraRound: 'Une ronde suisse de plus quand le nombre de joueurs le permet (R3.4).',
       twoLegs: 'Chaque appariement se joue deux fois dans sa ronde, couleurs inversées (R5).',
@@ -165,7 +165,7 @@ export default {
       acceleration:
         'Pour un suisse seulement (FIDE C.04.5.1, Bakou) : dans la première moitié des rondes, la moitié haute du tableau (GA) est appariée comme si elle avait les points d’une victoire de plus, puis d’une nulle. Ces points virtuels ne sont jamais des points : le classement les montre à part.',
       pairingOrder: 'Comment les numéros d’appariement suisses sont attribués à la ronde 1 (R6.3).',
-      tableNumbers: 'Comment les numéros du toutes-rondes sont attribués (R7.2).',
+      tableNumbers: 'Comment les numéros du toutes rondes sont attribués (R7.2).',
       timeControlText: 'Telle qu’imprimée sur la feuille de ronde, par exemple 90′+30″.',
       openingMode:
         'Le tirage et l’ouverture imposée utilisent la table officielle : dames italiennes et anglaises seulement (R11.1).',
@@ -173,7 +173,7 @@ export default {
         'Choisissez l’ouverture dans la table officielle ; cherchez par numéro, coups ou classe.',
       rated: 'Un tournoi amical n’est pas envoyé au classement (R12.1).',
       ratingFloor: 'De 1000 à 2000 par pas de 100 ; laissez vide pour aucun (R12.1).',
-      defaultTiebreaks: 'Suisse : {{swiss}}. Toutes-rondes : {{roundRobin}} (R9.2, R9.3).',
+      defaultTiebreaks: 'Suisse : {{swiss}}. Toutes rondes : {{roundRobin}} (R9.2, R9.3).',
       unplayedPolicy: 'Comment une partie non jouée compte dans les départages des adversaires (R9.4).',
       withdrawnLast:
         'Les joueurs retirés sont classés derrière tous ceux qui jouent encore, aux points (R10.2).',
@@ -311,7 +311,7 @@ export default {
     },
     formatMode: {
       automatic: 'Automatique (selon le seuil)',
-      'force-round-robin': 'Toujours toutes-rondes',
+      'force-round-robin': 'Toujours toutes rondes',
       'force-swiss': 'Toujours suisse',
     },
     roundRobinCycles: {

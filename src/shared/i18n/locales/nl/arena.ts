@@ -50,6 +50,7 @@ export default {
       'Partij {{id}} wordt niet gespeeld: bordbriefjes worden alleen afgedrukt voor de partijen onder ‘Borden in spel’.',
   },
   title: 'Arena',
+  heading: '$t(arena:title): {{name}}',
   notArena: "Dit toernooi wordt in ronden gespeeld. Het scherm Arena is voor arena's.",
   phase: {
     before: 'Begint over {{time}}',

@@ -251,7 +251,8 @@ export default {
       'Nummer van de tegenstander, kleur (w/z), uitslag vanuit de deelnemer; vrije ronde en afwezigheid met hun afkorting en punten, zodat elke rij optelt tot de punten.',
     place: 'Plaats',
     gridLegend:
-      'Rij tegen kolom: de punten van elke partij vanuit de rij; + of − een partij gewonnen of verloren zonder spel (reglementair, niet opgekomen); · nog geen uitslag; de twee partijen van een ronde naast elkaar.',
+      'Rij tegen kolom: de punten van elke partij vanuit de rij; + of − een partij gewonnen of verloren zonder spel (reglementair, niet opgekomen); · nog geen uitslag.',
+    gridTwoGames: 'De twee partijen van een ronde naast elkaar.',
     cycles:
       'Dubbelrondig rondtoernooi: ronden 1–{{cycle}} eerste cyclus, {{next}}–{{rounds}} tweede cyclus, kleuren omgewisseld; in de kruistabel de eerste cyclus boven de tweede.',
     gridTitle: '$t(reports:kind.grid): {{name}}',

@@ -101,11 +101,16 @@ export default {
   },
   pairings: { board: 'Bord {{board}}', withColour: '{{colour}} tegen {{opponent}}' },
   legend: {
+    /** A term and what follows it, with the language's spacing before the colon. */
+    term: '{{term}}: ',
     crosstable:
       'Per ronde: startnummer van de tegenstander, kleur (w wit, z zwart) en de uitslag vanuit de deelnemer; een ronde zonder partij met de afkorting en de punten.',
-    grid: 'Rij tegen kolom: de punten van elke partij vanuit de rij; + of − een partij gewonnen of verloren zonder spel (reglementair, niet opgekomen); · nog geen uitslag; de twee partijen van een ronde naast elkaar.',
+    grid: 'Rij tegen kolom: de punten van elke partij vanuit de rij; + of − een partij gewonnen of verloren zonder spel (reglementair, niet opgekomen); · nog geen uitslag.',
+    gridTwoGames: 'De twee partijen van een ronde naast elkaar.',
     gridCycles: 'In elk vak de eerste cyclus boven de tweede.',
     results: 'Scores in de puntentelling van het toernooi.',
+    resultsTwoGames:
+      'Beide partijen van een bord worden gelezen vanaf de witspeler van het bord, die in partij 2 zwart heeft (R5.1).',
     rating:
       'Alleen partijen die meetellen voor de rating (RULES.md R12.3): niet gespeelde partijen en vrije rondes tellen niet mee. Scores op de schaal 2/1/0.',
     unplayed: {

@@ -48,6 +48,7 @@ export default {
       'Partia {{id}} nie jest w toku: kartki stolików drukuje się tylko dla partii z listy „Stoliki w grze”.',
   },
   title: 'Arena',
+  heading: '$t(arena:title): {{name}}',
   notArena: 'Ten turniej jest grany w rundach. Ekran Arena służy do aren.',
   phase: {
     before: 'Start za {{time}}',

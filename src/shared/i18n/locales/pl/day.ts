@@ -254,7 +254,8 @@ export default {
       'Numer przeciwnika, kolor (b/c), wynik z perspektywy uczestnika; pauza i nieobecności ze skrótem i punktami, tak by suma komórek wiersza dawała jego punkty.',
     place: 'Miejsce',
     gridLegend:
-      'Wiersz przeciw kolumnie: punkty każdej partii z perspektywy wiersza; + lub − partia wygrana lub przegrana bez gry (walkower, niestawienie się); · jeszcze bez wyniku; dwie partie jednej rundy obok siebie.',
+      'Wiersz przeciw kolumnie: punkty każdej partii z perspektywy wiersza; + lub − partia wygrana lub przegrana bez gry (walkower, niestawienie się); · jeszcze bez wyniku.',
+    gridTwoGames: 'Dwie partie jednej rundy obok siebie.',
     cycles:
       'Turniej dwukołowy: rundy 1–{{cycle}} to I koło, {{next}}–{{rounds}} II koło, ze zmianą kolorów; w tabeli I koło nad II kołem.',
     gridTitle: '$t(reports:kind.grid): {{name}}',

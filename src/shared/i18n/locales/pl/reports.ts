@@ -100,11 +100,16 @@ export default {
   },
   pairings: { board: 'Stolik {{board}}', withColour: '{{colour}} przeciw {{opponent}}' },
   legend: {
+    /** A term and what follows it, with the language's spacing before the colon. */
+    term: '{{term}}: ',
     crosstable:
       'W każdej rundzie: numer startowy przeciwnika, kolor (b białe, c czarne) i wynik z perspektywy uczestnika; runda bez partii jej skrótem i punktami.',
-    grid: 'Wiersz przeciw kolumnie: punkty każdej partii z perspektywy wiersza; + lub − partia wygrana lub przegrana bez gry (walkower, niestawienie się); · jeszcze bez wyniku; dwie partie jednej rundy obok siebie.',
+    grid: 'Wiersz przeciw kolumnie: punkty każdej partii z perspektywy wiersza; + lub − partia wygrana lub przegrana bez gry (walkower, niestawienie się); · jeszcze bez wyniku.',
+    gridTwoGames: 'Dwie partie jednej rundy obok siebie.',
     gridCycles: 'W każdym polu I koło nad II kołem.',
     results: 'Punkty według punktacji turnieju.',
+    resultsTwoGames:
+      'Obie partie stolika są podane od strony białych stolika, który w partii 2 gra czarnymi (R5.1).',
     rating:
       'Tylko partie liczone do rankingu (RULES.md R12.3): bez partii nierozegranych i pauz. Wyniki w skali 2/1/0.',
     unplayed: {
