@@ -180,6 +180,24 @@ export const ROUND_ROBIN_TIEBREAKS: readonly TiebreakCode[] = ['WIN', 'DE', 'TPN
  */
 export const TEAM_TIEBREAKS = ['BH', 'SB', 'OWP', 'DE', 'TPN'] as const satisfies readonly TiebreakCode[];
 
+/** A team criterion: board points (when chosen) or one of the team tiebreaks. */
+export type TeamCriterionCode = 'BP' | (typeof TEAM_TIEBREAKS)[number];
+
+/**
+ * What a team criterion's figure counts (R16.1), read by the one figure module
+ * (shared/figure-text.ts) and carried by the printed reports' figures: board points in the board
+ * point system, Buchholz, Sonneborn-Berger and direct encounter on match points, the opponents' win
+ * percentage, the starting number.
+ */
+export const TEAM_CRITERION_UNITS = {
+  BP: 'points',
+  BH: 'points',
+  SB: 'points',
+  OWP: 'percent',
+  DE: 'points',
+  TPN: 'number',
+} as const satisfies Record<TeamCriterionCode, 'points' | 'percent' | 'number'>;
+
 /**
  * RULES.md R11.1: the nine opening modes. `random-k`: k random legal moves (every variant);
  * `ballot-*`: a draw from the official table up to an imbalance ceiling (Italian and English only);

@@ -19,6 +19,8 @@
  * `decimal`: halves as "1.5" (the command line, whose tables are checked against published ones).
  */
 
+import { TEAM_CRITERION_UNITS, type TeamCriterionCode } from './domain';
+
 /** Points in the point system, divided by its scale; a half reads "½" (R4.1: 1½ on 1/½/0). */
 export function points(value: number, scale: number): string {
   const v = value / scale;
@@ -90,17 +92,8 @@ export type TeamFigureLike = {
  */
 export function teamFigureText(f: TeamFigureLike | undefined, boardScale: number): string {
   if (!f) return '';
-  switch (f.code) {
-    case 'BP':
-      return valueText('points', f.value, boardScale);
-    case 'OWP':
-      return valueText('percent', f.value, 1);
-    case 'DE':
-      // only among tied teams that have all met (a tie of teams that never met has no DE)
-      return (f.among?.length ?? 0) < 2 || f.decisive !== true ? '' : valueText('points', f.value, 1);
-    case 'TPN':
-      return valueText('number', f.value, 1);
-    default:
-      return valueText('points', f.value, 1);
-  }
+  const code = f.code as TeamCriterionCode;
+  // only among tied teams that have all met (a tie of teams that never met has no DE)
+  if (code === 'DE' && ((f.among?.length ?? 0) < 2 || f.decisive !== true)) return '';
+  return valueText(TEAM_CRITERION_UNITS[code] ?? 'points', f.value, code === 'BP' ? boardScale : 1);
 }

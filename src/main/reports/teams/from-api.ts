@@ -11,9 +11,10 @@ import type {
   TeamRound as ApiRound,
   TeamStandings as ApiStandings,
 } from '../../../shared/api/teams';
+import { TEAM_CRITERION_UNITS } from '../../../shared/domain';
 import type { Language } from '../../../shared/i18n/index';
 import type { Paper } from '../model';
-import type { TeamFigure, TeamPlayer, TeamReportModel, TeamRound, TeamTiebreakCode } from './model';
+import type { TeamPlayer, TeamReportModel, TeamRound } from './model';
 
 export type TeamViews = {
   eventName: string;
@@ -29,15 +30,6 @@ export type TeamReportRequest = {
   printed: Date;
   round: number;
   dates: string;
-};
-
-const UNIT: Record<TeamTiebreakCode, TeamFigure['unit']> = {
-  BP: 'points',
-  BH: 'points',
-  SB: 'points',
-  OWP: 'percent',
-  DE: 'points',
-  TPN: 'number',
 };
 
 export function teamModelFromViews(v: TeamViews, req: TeamReportRequest): TeamReportModel {
@@ -125,7 +117,7 @@ export function teamModelFromViews(v: TeamViews, req: TeamReportRequest): TeamRe
           .map((f) => ({
             code: f.code,
             value: f.value,
-            unit: UNIT[f.code],
+            unit: TEAM_CRITERION_UNITS[f.code],
             ...(f.among ? { among: f.among } : {}),
             ...(f.decisive !== undefined ? { decisive: f.decisive } : {}),
           })),

@@ -5,7 +5,7 @@
  * standings come in already decided; the builders only lay them out.
  */
 import { TEAM_REPORT_KIND_NAMES, type TeamReportKindName } from '../../../shared/api/team-reports';
-import type { Colour, GameResult, PointSystem } from '../../../shared/domain';
+import type { Colour, GameResult, PointSystem, TeamCriterionCode } from '../../../shared/domain';
 import type { Language } from '../../../shared/i18n/index';
 import type { TiebreakUnit } from '../../engine/types';
 import type { EventHeader, Paper } from '../model';
@@ -75,7 +75,7 @@ export type TeamRound = {
 };
 
 /** A tiebreak of the team standings (R16.1): the seeds' ones, and board points when chosen. */
-export type TeamTiebreakCode = 'BH' | 'SB' | 'OWP' | 'DE' | 'TPN' | 'BP';
+export type TeamTiebreakCode = TeamCriterionCode;
 export type TeamFigure = {
   code: TeamTiebreakCode;
   value: number;
