@@ -124,6 +124,30 @@ module.exports = {
       to: { path: '^src/main/db/repos/activity[.]ts$' },
     },
     {
+      name: 'renderer-hooks-below-components',
+      comment:
+        "A hook holds a screen's state and calls; it draws nothing, so it imports no component and no screen.",
+      severity: 'error',
+      from: { path: '^src/renderer/hooks/' },
+      to: { path: '^src/renderer/(components|screens)/' },
+    },
+    {
+      name: 'renderer-components-below-screens',
+      comment:
+        'A component is drawn by screens; it imports none of them (the navigation table screens.ts aside).',
+      severity: 'error',
+      from: { path: '^src/renderer/components/' },
+      to: { path: '^src/renderer/screens/' },
+    },
+    {
+      name: 'renderer-common-parts',
+      comment:
+        "components/common holds the parts every screen shares; it imports no component of one screen's folder.",
+      severity: 'error',
+      from: { path: '^src/renderer/components/common/' },
+      to: { path: '^src/renderer/components/', pathNot: '^src/renderer/components/common/' },
+    },
+    {
       name: 'no-file-cycles',
       comment: 'Two files that import each other (directly or around a loop) are one module.',
       severity: 'error',
