@@ -109,6 +109,31 @@ function layerRules() {
   return rules;
 }
 
+/**
+ * The renderer's own layers: screens draw components, components use hooks, hooks draw nothing.
+ * [rule, from, to, why].
+ */
+const RENDERER = [
+  [
+    'renderer-hooks-below-components',
+    { path: '^src/renderer/hooks/' },
+    { path: '^src/renderer/(components|screens)/' },
+    "A hook holds a screen's state and calls; it draws nothing, so it imports no component and no screen.",
+  ],
+  [
+    'renderer-components-below-screens',
+    { path: '^src/renderer/components/' },
+    { path: '^src/renderer/screens/' },
+    'A component is drawn by screens; it imports none of them (the navigation table screens.ts aside).',
+  ],
+  [
+    'renderer-common-parts',
+    { path: '^src/renderer/components/common/' },
+    { path: '^src/renderer/components/', pathNot: '^src/renderer/components/common/' },
+    "components/common holds the parts every screen shares; it imports no component of one screen's folder.",
+  ],
+];
+
 module.exports = {
   forbidden: [
     ...layerRules(),
@@ -123,30 +148,7 @@ module.exports = {
       },
       to: { path: '^src/main/db/repos/activity[.]ts$' },
     },
-    {
-      name: 'renderer-hooks-below-components',
-      comment:
-        "A hook holds a screen's state and calls; it draws nothing, so it imports no component and no screen.",
-      severity: 'error',
-      from: { path: '^src/renderer/hooks/' },
-      to: { path: '^src/renderer/(components|screens)/' },
-    },
-    {
-      name: 'renderer-components-below-screens',
-      comment:
-        'A component is drawn by screens; it imports none of them (the navigation table screens.ts aside).',
-      severity: 'error',
-      from: { path: '^src/renderer/components/' },
-      to: { path: '^src/renderer/screens/' },
-    },
-    {
-      name: 'renderer-common-parts',
-      comment:
-        "components/common holds the parts every screen shares; it imports no component of one screen's folder.",
-      severity: 'error',
-      from: { path: '^src/renderer/components/common/' },
-      to: { path: '^src/renderer/components/', pathNot: '^src/renderer/components/common/' },
-    },
+    ...RENDERER.map(([name, from, to, comment]) => ({ name, comment, severity: 'error', from, to })),
     {
       name: 'no-file-cycles',
       comment: 'Two files that import each other (directly or around a loop) are one module.',
