@@ -140,7 +140,7 @@ module.exports = {
     {
       name: 'one-activity-writer',
       comment:
-        'Activity rows are written by services/activity-log.ts alone; play/undo.ts reads the log back.',
+        'Activity rows are written by services/activity-log.ts alone; rounds/undo.ts reads the log back.',
       severity: 'error',
       from: {
         path: '^src/',

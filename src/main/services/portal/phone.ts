@@ -247,7 +247,7 @@ function teamStandingsOf(db: Db, tournamentId: number): PhoneStandings {
 }
 
 function individualStandingsOf(db: Db, tournamentId: number): PhoneStandings {
-  // One ranking everywhere: the desk's own standings of the file (play/standings.ts `compute`,
+  // One ranking everywhere: the desk's own standings of the file (rounds/standings.ts `compute`,
   // as `standings.get`), tiebreaks and all, not a figure of the portal's own.
   const view = standingsView(compute(db, tournamentId), false);
   return {
