@@ -126,6 +126,9 @@ describe('a team tournament on the website', () => {
       expect(other).toContain(`<html lang="${lang}">`);
       expect(rows(other, 'standings')[0]?.slice(4, 6)).toEqual(['3', '5']);
     }
+    // The match caption joins with the language's colon: French puts a space before it.
+    const fr = readFileSync(join(folder, 'fr', `t${t}.html`), 'utf8');
+    expect(text(fr)).toContain(`Match ${withOne.matchNo} : ${homeName} – ${awayName}`);
   });
 });
 

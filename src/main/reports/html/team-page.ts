@@ -113,7 +113,8 @@ function match(c: TeamCtx, m: TeamMatch): string {
   const score = m.games.some((g) => g.result !== null)
     ? ` ${c.bp(m.boardPoints[0])}–${c.bp(m.boardPoints[1])}`
     : '';
-  const caption = `${c.tt('sheet.match', { table: m.table })}: ${c.tt('sheet.versus', { home: home.name, away: away.name })}${score}`;
+  const match = c.t('legend.term', { term: c.tt('sheet.match', { table: m.table }) });
+  const caption = `${match}${c.tt('sheet.versus', { home: home.name, away: away.name })}${score}`;
   return table(cols, rows, caption);
 }
 
