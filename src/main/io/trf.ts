@@ -85,7 +85,17 @@ function playerList(text: string, line: number, from: number): number[] {
   return out;
 }
 
-export function readTrf(text: string): TrfTournament {
+/** What the reader gathers line by line, before the point system is known. */
+type Reading = {
+  t: Omit<TrfTournament, 'players' | 'pointSystem' | 'pairedRounds'>;
+  tenths: PointTenths;
+  /** Acceleration values (tenths) with their line, checked against the point system at the end. */
+  accelerationValues: [number, number][];
+  raw: RawPlayer[];
+  teams: TrfTeam[];
+};
+
+function emptyReading(): Reading {
   const header: TrfHeader = {
     name: '',
     city: '',
@@ -96,7 +106,7 @@ export function readTrf(text: string): TrfTournament {
     chiefArbiter: '',
     timeControl: '',
   };
-  const t: Omit<TrfTournament, 'players' | 'pointSystem' | 'pairedRounds'> = {
+  const t: Reading['t'] = {
     header,
     totalRounds: null,
     initialColour: null,
@@ -108,92 +118,104 @@ export function readTrf(text: string): TrfTournament {
     comments: [],
     otherLines: [],
   };
-  const tenths: PointTenths = { ...DEFAULT_TENTHS };
-  /** Acceleration values (tenths) with their line, checked against the point system at the end. */
-  const accelerationValues: [number, number][] = [];
-  const raw: RawPlayer[] = [];
-  const teams: TrfTeam[] = [];
-  const lines = text.split(/\r\n|\r|\n/);
-  lines.forEach((l, i) => {
-    const n = i + 1;
-    if (l.trim() === '') return;
-    if (l.startsWith('###')) return void t.comments.push(l.slice(3));
-    if (l.length < 3) return fail('trfBadRecord', n, 1);
-    const code = l.slice(0, 3);
-    const rest = l.slice(3).trim();
-    const headerField = HEADER_FIELDS[code];
-    const bbField = BB_FIELDS[code];
-    if (code === '001') raw.push(readPlayerLine(l, n));
-    else if (code === '013') teams.push(readTeamLine(l, n));
-    else if (headerField) header[headerField] = oneLine(rest);
-    else if (bbField) {
-      tenths[bbField] = parseTenths(rest) ?? fail('trfBadNumber', n, 5, { text: rest });
-      t.pointSystemDeclared = true;
-    } else if (code === '162') {
-      readPointSystem(l, n, tenths);
-      t.pointSystemDeclared = true;
-    } else if (code === '142' || code === 'XXR') {
-      t.totalRounds = intAt(rest, n, 5);
-      if (t.totalRounds === 0) fail('trfBadNumber', n, 5, { text: rest });
-    } else if (code === '152') {
-      if (rest !== 'W' && rest !== 'B') fail('trfBadColour', n, 5);
-      t.initialColour = rest === 'W' ? 'white' : 'black';
-    } else if (code === 'XXC') {
-      for (const token of rest.split(/\s+/)) {
-        if (token === 'white1') t.initialColour = 'white';
-        else if (token === 'black1') t.initialColour = 'black';
-        else if (token === 'rank') t.useRank = true;
-        else fail('trfBadColour', n, l.indexOf(token) + 1);
-      }
-    } else if (code === '240') {
-      t.byes.push({
-        kind: l.slice(4, 5).trim(),
-        round: intAt(l.slice(6, 9), n, 7),
-        players: playerList(l, n, 10),
-      });
-    } else if (code === '250') {
-      t.accelerations.push({
-        matchPoints: l.slice(4, 8).trim(),
-        gamePoints:
-          parseTenths(l.slice(9, 13)) ?? fail('trfBadNumber', n, 10, { text: l.slice(9, 13).trim() }),
-        firstRound: intAt(l.slice(14, 17), n, 15),
-        lastRound: intAt(l.slice(18, 21), n, 19),
-        firstPlayer: intAt(l.slice(22, 26), n, 23),
-        lastPlayer: intAt(l.slice(27, 31), n, 28),
-      });
-      accelerationValues.push([t.accelerations.at(-1)?.gamePoints ?? 0, n]);
-    } else if (code === 'XXA') {
-      const points: number[] = [];
-      for (let at = 9; at < l.length; at += 5) {
-        const field = l.slice(at, at + 4);
-        // A blank field is no acceleration in that round.
-        const v =
-          field.trim() === ''
-            ? 0
-            : (parseTenths(field) ?? fail('trfBadNumber', n, at + 1, { text: field.trim() }));
-        points.push(v);
-        accelerationValues.push([v, n]);
-      }
-      (t.playerAccelerations ??= []).push({ player: intAt(l.slice(4, 8), n, 5), points });
-    } else if (code === 'XXP') {
-      const players = rest.split(/\s+/).map((w) => intAt(w, n, l.indexOf(w, 3) + 1));
-      (t.forbiddenAllRounds ??= []).push(players);
-      (t.forbiddenAllRoundsLines ??= []).push(n);
-    } else if (code === '260') {
-      t.forbidden.push({
-        firstRound: intAt(l.slice(4, 7), n, 5),
-        lastRound: intAt(l.slice(8, 11), n, 9),
-        players: playerList(l, n, 12),
-        line: n,
-      });
-    } else t.otherLines.push(l);
-  });
+  return { t, tenths: { ...DEFAULT_TENTHS }, accelerationValues: [], raw: [], teams: [] };
+}
 
-  const pointSystem = toPointSystem(tenths);
-  // The engine counts in whole units of the point system (ARCHITECTURE.md).
-  for (const [v, line] of accelerationValues)
-    if (tenthsToPoints(v, pointSystem.scale) === null)
-      fail('trfBadNumber', line, 10, { text: (v / 10).toFixed(1) });
+/** `XXC`: the colour of the first round and `rank`. */
+function readColourOptions(l: string, n: number, rest: string, t: Reading['t']): void {
+  for (const token of rest.split(/\s+/)) {
+    if (token === 'white1') t.initialColour = 'white';
+    else if (token === 'black1') t.initialColour = 'black';
+    else if (token === 'rank') t.useRank = true;
+    else fail('trfBadColour', n, l.indexOf(token) + 1);
+  }
+}
+
+/** `250`: an acceleration over a range of rounds and players. */
+function readAcceleration(l: string, n: number, r: Reading): void {
+  r.t.accelerations.push({
+    matchPoints: l.slice(4, 8).trim(),
+    gamePoints: parseTenths(l.slice(9, 13)) ?? fail('trfBadNumber', n, 10, { text: l.slice(9, 13).trim() }),
+    firstRound: intAt(l.slice(14, 17), n, 15),
+    lastRound: intAt(l.slice(18, 21), n, 19),
+    firstPlayer: intAt(l.slice(22, 26), n, 23),
+    lastPlayer: intAt(l.slice(27, 31), n, 28),
+  });
+  r.accelerationValues.push([r.t.accelerations.at(-1)?.gamePoints ?? 0, n]);
+}
+
+/** `XXA`: one player's acceleration, round by round. */
+function readPlayerAcceleration(l: string, n: number, r: Reading): void {
+  const points: number[] = [];
+  for (let at = 9; at < l.length; at += 5) {
+    const field = l.slice(at, at + 4);
+    // A blank field is no acceleration in that round.
+    const v =
+      field.trim() === ''
+        ? 0
+        : (parseTenths(field) ?? fail('trfBadNumber', n, at + 1, { text: field.trim() }));
+    points.push(v);
+    r.accelerationValues.push([v, n]);
+  }
+  (r.t.playerAccelerations ??= []).push({ player: intAt(l.slice(4, 8), n, 5), points });
+}
+
+/** The records of rounds, byes and forbidden pairs (`142`/`XXR`, `152`/`XXC`, `240`, `260`, `XXP`). */
+function readRoundRecord(code: string, l: string, n: number, rest: string, r: Reading): boolean {
+  const t = r.t;
+  if (code === '142' || code === 'XXR') {
+    t.totalRounds = intAt(rest, n, 5);
+    if (t.totalRounds === 0) fail('trfBadNumber', n, 5, { text: rest });
+  } else if (code === '152') {
+    if (rest !== 'W' && rest !== 'B') fail('trfBadColour', n, 5);
+    t.initialColour = rest === 'W' ? 'white' : 'black';
+  } else if (code === 'XXC') readColourOptions(l, n, rest, t);
+  else if (code === '240') {
+    t.byes.push({
+      kind: l.slice(4, 5).trim(),
+      round: intAt(l.slice(6, 9), n, 7),
+      players: playerList(l, n, 10),
+    });
+  } else if (code === '250') readAcceleration(l, n, r);
+  else if (code === 'XXA') readPlayerAcceleration(l, n, r);
+  else if (code === 'XXP') {
+    const players = rest.split(/\s+/).map((w) => intAt(w, n, l.indexOf(w, 3) + 1));
+    (t.forbiddenAllRounds ??= []).push(players);
+    (t.forbiddenAllRoundsLines ??= []).push(n);
+  } else if (code === '260') {
+    t.forbidden.push({
+      firstRound: intAt(l.slice(4, 7), n, 5),
+      lastRound: intAt(l.slice(8, 11), n, 9),
+      players: playerList(l, n, 12),
+      line: n,
+    });
+  } else return false;
+  return true;
+}
+
+/** Reads line `n` of the file into `r`. */
+function readLine(l: string, n: number, r: Reading): void {
+  if (l.trim() === '') return;
+  if (l.startsWith('###')) return void r.t.comments.push(l.slice(3));
+  if (l.length < 3) return fail('trfBadRecord', n, 1);
+  const code = l.slice(0, 3);
+  const rest = l.slice(3).trim();
+  const headerField = HEADER_FIELDS[code];
+  const bbField = BB_FIELDS[code];
+  if (code === '001') r.raw.push(readPlayerLine(l, n));
+  else if (code === '013') r.teams.push(readTeamLine(l, n));
+  else if (headerField) r.t.header[headerField] = oneLine(rest);
+  else if (bbField) {
+    r.tenths[bbField] = parseTenths(rest) ?? fail('trfBadNumber', n, 5, { text: rest });
+    r.t.pointSystemDeclared = true;
+  } else if (code === '162') {
+    readPointSystem(l, n, r.tenths);
+    r.t.pointSystemDeclared = true;
+  } else if (!readRoundRecord(code, l, n, rest, r)) r.t.otherLines.push(l);
+}
+
+/** The players with their totals and results in units of the point system. */
+function playersIn(raw: RawPlayer[], pointSystem: TrfTournament['pointSystem']): TrfPlayer[] {
   const players: TrfPlayer[] = raw.map((p) => ({
     ...p,
     // A total the declared values cannot add up to (2.5 under BBW 2.0 BBD 1.0): say what was found
@@ -211,18 +233,37 @@ export function readTrf(text: string): TrfTournament {
     rounds: p.rounds.map((g) => (g ? { ...g, points: resultPoints(g.result, pointSystem) } : null)),
   }));
   for (const p of players) delete (p as Partial<RawPlayer>).pointsTenths;
-  const pairedRounds = players.reduce((max, p) => {
+  return players;
+}
+
+/** The last round any player has a game, a pairing-allocated bye or a forfeit win in. */
+function lastPairedRound(players: TrfPlayer[]): number {
+  return players.reduce((max, p) => {
     let last = 0;
     p.rounds.forEach((g, i) => {
       if (g && (g.opponent !== null || g.result === 'U' || g.result === '+')) last = i + 1;
     });
     return Math.max(max, last);
   }, 0);
-  const tournament: TrfTournament = { ...t, pointSystem, players, pairedRounds };
+}
+
+export function readTrf(text: string): TrfTournament {
+  const r = emptyReading();
+  const lines = text.split(/\r\n|\r|\n/);
+  lines.forEach((l, i) => readLine(l, i + 1, r));
+
+  const pointSystem = toPointSystem(r.tenths);
+  // The engine counts in whole units of the point system (ARCHITECTURE.md).
+  for (const [v, line] of r.accelerationValues)
+    if (tenthsToPoints(v, pointSystem.scale) === null)
+      fail('trfBadNumber', line, 10, { text: (v / 10).toFixed(1) });
+  const players = playersIn(r.raw, pointSystem);
+  const pairedRounds = lastPairedRound(players);
+  const tournament: TrfTournament = { ...r.t, pointSystem, players, pairedRounds };
   validateTrf(tournament);
-  if (teams.length > 0) {
-    checkTeams(teams, new Set(players.map((p) => p.startNumber)));
-    tournament.teams = teams;
+  if (r.teams.length > 0) {
+    checkTeams(r.teams, new Set(players.map((p) => p.startNumber)));
+    tournament.teams = r.teams;
   }
   return tournament;
 }

@@ -39,7 +39,16 @@ const hhmm = (iso: string) => {
   return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
 };
 
-export function arenaSlipsReport(r: ArenaSlipsInput): TDocumentDefinitions {
+/** What every slip of the report prints alike: the input, its translator and the two clocks. */
+type Slips = {
+  r: ArenaSlipsInput;
+  t: (key: string, params?: Record<string, unknown>) => string;
+  clock: string;
+  boosted: string;
+};
+type Board = ArenaView['boards'][number];
+
+function slipsOf(r: ArenaSlipsInput): Slips {
   const t = (key: string, params?: Record<string, unknown>) => translate(r.language, `arena:${key}`, params);
   const { view } = r;
   const clock = t('slip.clock', {
@@ -49,13 +58,17 @@ export function arenaSlipsReport(r: ArenaSlipsInput): TDocumentDefinitions {
   const boosted = view.boostedClock
     ? t('slip.boosted', { base: baseText(view.boostedClock.baseSeconds) })
     : '';
-  const boards = view.boards.filter((b) => r.gameIds.length === 0 || r.gameIds.includes(b.gameId));
+  return { r, t, clock, boosted };
+}
 
-  const playerRow = (
-    colour: 'white' | 'black',
-    p: ArenaView['boards'][number]['white'],
-    isBoosted: boolean,
-  ) => [
+function playerRow(
+  { r, t, clock, boosted }: Slips,
+  colour: 'white' | 'black',
+  p: Board['white'],
+  isBoosted: boolean,
+) {
+  const { view } = r;
+  return [
     { text: t(colour), bold: true },
     { text: p.name, fontSize: 12, bold: true },
     { text: p.rating === null ? '' : String(p.rating), alignment: 'right' as const },
@@ -73,57 +86,74 @@ export function arenaSlipsReport(r: ArenaSlipsInput): TDocumentDefinitions {
         : { text: clock },
     { text: t('slip.signature'), color: '#777', fontSize: 8 },
   ];
+}
 
-  const slip = (b: ArenaView['boards'][number]): Content => ({
-    unbreakable: true,
-    margin: [0, 0, 0, 10],
-    stack: [
-      {
-        columns: [
-          { text: t('slip.board', { board: b.board }), fontSize: 16, bold: true, width: 'auto' },
-          { text: `${r.event} – ${view.name}`, alignment: 'center', margin: [0, 4, 0, 0] },
-          {
-            text: t('slip.started', { time: hhmm(b.startedAt) }),
-            alignment: 'right',
-            width: 'auto',
-            margin: [0, 4, 0, 0],
-          },
-        ],
-        margin: [0, 0, 0, 4],
-      },
-      {
-        table: {
-          widths: ['auto', '*', 'auto', 'auto', 90],
-          body: [playerRow('white', b.white, b.whiteBoosted), playerRow('black', b.black, b.blackBoosted)],
-        },
-        layout: { hLineWidth: () => 0.5, vLineWidth: () => 0.5, paddingTop: () => 5, paddingBottom: () => 5 },
-      },
-      {
-        columns: [
-          { text: t('slip.result'), bold: true, width: 'auto' },
-          ...(['white-wins', 'draw', 'black-wins'] as const).map((x) =>
-            tickBox(resultNotation(x, (k) => translate(r.language, k), 'white', DRAUGHTS_POINTS)),
-          ),
-        ],
-        columnGap: 18,
-        margin: [0, 6, 0, 6],
-      },
-      {
-        canvas: [
-          {
-            type: 'line',
-            x1: 0,
-            y1: 0,
-            x2: usableWidth(r.paper, 'portrait'),
-            y2: 0,
-            lineWidth: 0.5,
-            dash: { length: 4 },
-          },
-        ],
-      },
-    ],
-  });
+/** The slip's first line: the board, the event and arena, the time the game started. */
+const slipHeading = ({ r, t }: Slips, b: Board): Content => ({
+  columns: [
+    { text: t('slip.board', { board: b.board }), fontSize: 16, bold: true, width: 'auto' },
+    { text: `${r.event} – ${r.view.name}`, alignment: 'center', margin: [0, 4, 0, 0] },
+    {
+      text: t('slip.started', { time: hhmm(b.startedAt) }),
+      alignment: 'right',
+      width: 'auto',
+      margin: [0, 4, 0, 0],
+    },
+  ],
+  margin: [0, 0, 0, 4],
+});
 
+/** The result boxes to tick. */
+const slipResult = ({ r, t }: Slips): Content => ({
+  columns: [
+    { text: t('slip.result'), bold: true, width: 'auto' },
+    ...(['white-wins', 'draw', 'black-wins'] as const).map((x) =>
+      tickBox(resultNotation(x, (k) => translate(r.language, k), 'white', DRAUGHTS_POINTS)),
+    ),
+  ],
+  columnGap: 18,
+  margin: [0, 6, 0, 6],
+});
+
+/** The dashed line to cut the slips apart along. */
+const cutLine = (paper: Paper): Content => ({
+  canvas: [
+    {
+      type: 'line',
+      x1: 0,
+      y1: 0,
+      x2: usableWidth(paper, 'portrait'),
+      y2: 0,
+      lineWidth: 0.5,
+      dash: { length: 4 },
+    },
+  ],
+});
+
+const slip = (s: Slips, b: Board): Content => ({
+  unbreakable: true,
+  margin: [0, 0, 0, 10],
+  stack: [
+    slipHeading(s, b),
+    {
+      table: {
+        widths: ['auto', '*', 'auto', 'auto', 90],
+        body: [
+          playerRow(s, 'white', b.white, b.whiteBoosted),
+          playerRow(s, 'black', b.black, b.blackBoosted),
+        ],
+      },
+      layout: { hLineWidth: () => 0.5, vLineWidth: () => 0.5, paddingTop: () => 5, paddingBottom: () => 5 },
+    },
+    slipResult(s),
+    cutLine(s.r.paper),
+  ],
+});
+
+export function arenaSlipsReport(r: ArenaSlipsInput): TDocumentDefinitions {
+  const s = slipsOf(r);
+  const { t } = s;
+  const boards = r.view.boards.filter((b) => r.gameIds.length === 0 || r.gameIds.includes(b.gameId));
   const title = `${r.event} – ${t('slip.title')}`;
   return {
     pageSize: r.paper === 'a4' ? 'A4' : 'LETTER',
@@ -138,6 +168,6 @@ export function arenaSlipsReport(r: ArenaSlipsInput): TDocumentDefinitions {
       fontSize: 7.5,
       margin: [MARGIN_X, 12, MARGIN_X, 0],
     }),
-    content: boards.length > 0 ? boards.map(slip) : [{ text: t('noBoards') }],
+    content: boards.length > 0 ? boards.map((b) => slip(s, b)) : [{ text: t('noBoards') }],
   };
 }

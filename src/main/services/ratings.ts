@@ -17,6 +17,7 @@ import type {
   ColumnMapping,
   ColumnMeaning,
   ListEncoding,
+  RatingRecord,
   RatingValue,
   RowProblem,
 } from '../io/ratings/types';
@@ -142,6 +143,93 @@ export async function previewList(db: Db, file: string, opts: PreviewOptions): P
   };
 }
 
+/** A connection of the import's own on the event file, with the event file's settings. */
+function importConnection(db: Db): Database.Database {
+  const conn = new Database(db.name, { fileMustExist: true });
+  conn.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  conn.pragma('foreign_keys = ON');
+  // The event file's own rule (PRODUCT.md): the commit is on disk when the import says done.
+  // A new connection would otherwise take the library's default for WAL, NORMAL.
+  conn.pragma('synchronous = FULL');
+  // 64 MB of page cache holds the ID index while a million rows go in, which keeps a million-row
+  // import under 500 MB (issue 7).
+  conn.pragma('cache_size = -65536');
+  return conn;
+}
+
+/** Writes one row read from the list: one entry per rating, the first one in the word index. */
+function writeRow(
+  writer: repo.EntryWriter,
+  listId: number,
+  r: RatingRecord,
+  foldWords: ReturnType<typeof createWordFolder>,
+): void {
+  // Federation and title are searched like the name ("kowalski pol", "swiatek gmi"): in the
+  // key, and in the word index, so that any word of a query can be the one scanned by.
+  const tags = [...tagWords(r.federation), ...tagWords(r.title)];
+  const words = unique([...foldWords(r.name), ...tags]);
+  const key = ` ${words.join(' ')}${keyPart(r.playerId)} `;
+  const entry: repo.NewEntry = {
+    player_id: r.playerId ?? '',
+    name: r.name,
+    federation: r.federation,
+    title: r.title,
+    rating: null,
+    games: null,
+    birth_year: r.birthYear,
+    sex: r.sex === null ? null : r.sex.toUpperCase(),
+    club: r.club,
+    variant: null,
+    time_control: null,
+    search_key: key,
+    line: r.line,
+  };
+  for (let i = 0; i < r.ratings.length; i++) {
+    const v = r.ratings[i] as RatingValue;
+    entry.rating = v.rating;
+    entry.games = v.games;
+    entry.variant = v.variant;
+    entry.time_control = v.timeControl;
+    // One hit per player in the search: the other ratings are found from the first.
+    writer.add(listId, entry, i === 0 ? words : []);
+  }
+}
+
+/** Reads every row of the list into list `listId`, counting them as they go. */
+async function importRows(
+  conn: Database.Database,
+  list: OpenedList,
+  reader: RowReader,
+  listId: number,
+  problems: RowProblem[],
+  onProgress: ImportOptions['onProgress'],
+): Promise<{ imported: number; skipped: number; warned: number }> {
+  let imported = 0;
+  let skipped = 0;
+  let warned = 0;
+  let rows = 0;
+  const writer = new repo.EntryWriter(conn);
+  const foldWords = createWordFolder();
+  let bytes = 0;
+  for await (const batch of list.rows((b) => (bytes = b))) {
+    for (const row of batch) {
+      rows++;
+      const before = problems.length;
+      const r = reader.read(row, problems);
+      if (r === null) {
+        skipped++;
+        continue;
+      }
+      if (problems.length > before) warned++;
+      writeRow(writer, listId, r, foldWords);
+      imported++;
+    }
+    onProgress?.({ bytes, size: list.size, rows });
+  }
+  writer.finish();
+  return { imported, skipped, warned };
+}
+
 /**
  * Imports a list into the open event file (issue 7). One transaction on a connection of
  * its own: the rows stream in over many awaits (an XLSX can only be read so), and a shared
@@ -156,19 +244,7 @@ export async function importList(db: Db, file: string, opts: ImportOptions = {})
   const now = (opts.now ?? (() => new Date()))();
   const reader = new RowReader(planFor(list, mapping, now, opts));
 
-  const conn = new Database(db.name, { fileMustExist: true });
-  conn.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
-  conn.pragma('foreign_keys = ON');
-  // The event file's own rule (PRODUCT.md): the commit is on disk when the import says done.
-  // A new connection would otherwise take the library's default for WAL, NORMAL.
-  conn.pragma('synchronous = FULL');
-  // 64 MB of page cache holds the ID index while a million rows go in, which keeps a million-row
-  // import under 500 MB (issue 7).
-  conn.pragma('cache_size = -65536');
-  let imported = 0;
-  let skipped = 0;
-  let warned = 0;
-  let rows = 0;
+  const conn = importConnection(db);
   const problems: RowProblem[] = [];
   try {
     conn.exec('BEGIN IMMEDIATE');
@@ -181,53 +257,14 @@ export async function importList(db: Db, file: string, opts: ImportOptions = {})
       mapping: JSON.stringify(mappingToStored(mapping)),
       format: list.format,
     });
-    const writer = new repo.EntryWriter(conn);
-    const foldWords = createWordFolder();
-    let bytes = 0;
-    for await (const batch of list.rows((b) => (bytes = b))) {
-      for (const row of batch) {
-        rows++;
-        const before = problems.length;
-        const r = reader.read(row, problems);
-        if (r === null) {
-          skipped++;
-          continue;
-        }
-        if (problems.length > before) warned++;
-        // Federation and title are searched like the name ("kowalski pol", "swiatek gmi"): in the
-        // key, and in the word index, so that any word of a query can be the one scanned by.
-        const tags = [...tagWords(r.federation), ...tagWords(r.title)];
-        const words = unique([...foldWords(r.name), ...tags]);
-        const key = ` ${words.join(' ')}${keyPart(r.playerId)} `;
-        const entry: repo.NewEntry = {
-          player_id: r.playerId ?? '',
-          name: r.name,
-          federation: r.federation,
-          title: r.title,
-          rating: null,
-          games: null,
-          birth_year: r.birthYear,
-          sex: r.sex === null ? null : r.sex.toUpperCase(),
-          club: r.club,
-          variant: null,
-          time_control: null,
-          search_key: key,
-          line: r.line,
-        };
-        for (let i = 0; i < r.ratings.length; i++) {
-          const v = r.ratings[i] as RatingValue;
-          entry.rating = v.rating;
-          entry.games = v.games;
-          entry.variant = v.variant;
-          entry.time_control = v.timeControl;
-          // One hit per player in the search: the other ratings are found from the first.
-          writer.add(listId, entry, i === 0 ? words : []);
-        }
-        imported++;
-      }
-      opts.onProgress?.({ bytes, size: list.size, rows });
-    }
-    writer.finish();
+    const { imported, skipped, warned } = await importRows(
+      conn,
+      list,
+      reader,
+      listId,
+      problems,
+      opts.onProgress,
+    );
     repo.finishList(conn, listId, imported, skipped);
     logActivity(conn, now, {
       action: 'ratings.import',

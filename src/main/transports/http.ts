@@ -93,6 +93,96 @@ async function readBody(req: IncomingMessage, max: number): Promise<Buffer | nul
   return Buffer.concat(chunks);
 }
 
+/** What the request handlers share: the session, its token and the files they may serve. */
+type Served = {
+  token: string;
+  session: EventSession;
+  dispatch: ReturnType<typeof createDispatcher>;
+  rendererDir: string;
+  dataDir: string;
+  /** The Host headers accepted, known once the server listens. */
+  hosts: string[];
+};
+
+/** `/api/<method>`: the arbiter's token, a bounded JSON body, then the dispatcher's answer. */
+async function api(s: Served, req: IncomingMessage, res: ServerResponse, method: string): Promise<void> {
+  const lng = headerLanguage(req);
+  if (!sameToken(req.headers[SESSION_HEADER], s.token))
+    return sendJson(res, 401, refusal(lng, 'unauthorized'));
+  if (req.method !== 'POST') return sendJson(res, 405, refusal(lng, 'notJson'));
+  if (!(req.headers['content-type'] ?? '').startsWith('application/json'))
+    return sendJson(res, 415, refusal(lng, 'notJson'));
+  const max = bodyLimit(method);
+  const tooLarge = () => sendJson(res, 413, refusal(lng, 'tooLarge', { max: Math.floor(max / MB) }));
+  if (Number(req.headers['content-length'] ?? 0) > max) return tooLarge();
+  const body = await readBody(req, max);
+  if (!body) return tooLarge();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body.toString('utf8'));
+  } catch {
+    return sendJson(res, 400, refusal(lng, 'notJson'));
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    return sendJson(res, 400, refusal(lng, 'notJson'));
+  const { input, lng: bodyLng } = parsed as { input?: unknown; lng?: unknown };
+  const language = isLanguage(bodyLng) ? bodyLng : lng;
+  // a window still showing an event file another window replaced acts on nothing
+  const other = shownEventRefusal(
+    method,
+    req.headers[SHOWN_EVENT_HEADER],
+    s.session.path === null ? null : s.session.handle(s.session.path),
+  );
+  if (other) return sendJson(res, 409, refusal(language, other.code, other.params));
+  sendJson(res, 200, await s.dispatch(method, input, language));
+}
+
+/** Every other path: a file of the renderer, or of the website the arbiter wrote. */
+function file(s: Served, req: IncomingMessage, res: ServerResponse, pathname: string): void {
+  const lng = headerLanguage(req);
+  if (req.method !== 'GET' && req.method !== 'HEAD')
+    return sendJson(res, 405, refusal(lng, 'notFound', { path: pathname }));
+  const rel = pathname === '/' ? 'index.html' : pathname.slice(1);
+  // The website the arbiter wrote, linked from the screen; otherwise the renderer's files.
+  const site = pathname.startsWith(SITE_PREFIX);
+  const path = site ? siteFile(s.dataDir, pathname) : resolve(s.rendererDir, rel);
+  const inside = path !== null && (site || path.startsWith(s.rendererDir + sep));
+  const stat = inside ? statSafe(path) : null;
+  if (!path || !stat?.isFile()) return sendJson(res, 404, refusal(lng, 'notFound', { path: pathname }));
+  res.writeHead(200, {
+    'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
+    'Content-Length': stat.size,
+    'Content-Security-Policy': CSP,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'Cache-Control': 'no-cache',
+  });
+  if (req.method === 'HEAD') return void res.end();
+  createReadStream(path).pipe(res);
+}
+
+/** One request: the Host check, then the API or a file; a failure answers 500 with its detail redacted. */
+function handle(s: Served, req: IncomingMessage, res: ServerResponse): void {
+  const lng = headerLanguage(req);
+  if (!s.hosts.includes((req.headers.host ?? '').toLowerCase()))
+    return sendJson(res, 421, refusal(lng, 'forbiddenHost', { host: s.hosts[0] }));
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+  } catch {
+    return sendJson(res, 400, refusal(lng, 'notFound', { path: req.url ?? '' }));
+  }
+  const handled = pathname.startsWith('/api/')
+    ? api(s, req, res, pathname.slice(5))
+    : file(s, req, res, pathname);
+  Promise.resolve(handled).catch((e: unknown) => {
+    console.error('diagonal web: request failed', e);
+    const detail = s.session.redact(String(e));
+    if (!res.headersSent) sendJson(res, 500, refusal(lng, 'internal', { detail }));
+    else res.destroy();
+  });
+}
+
 /**
  * Web mode (PRODUCT.md): the same app on 127.0.0.1. The arbiter's actions need the session token
  * printed at start; the Host check defeats DNS rebinding; bodies are JSON and bounded.
@@ -115,89 +205,16 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
     pageDir: opts.portalDir ?? resolve(rendererDir, '..', 'portal'),
   });
   const dispatch = createDispatcher({ session, now, portal });
-  let hosts: string[] = [];
-
-  async function api(req: IncomingMessage, res: ServerResponse, method: string): Promise<void> {
-    const lng = headerLanguage(req);
-    if (!sameToken(req.headers[SESSION_HEADER], token))
-      return sendJson(res, 401, refusal(lng, 'unauthorized'));
-    if (req.method !== 'POST') return sendJson(res, 405, refusal(lng, 'notJson'));
-    if (!(req.headers['content-type'] ?? '').startsWith('application/json'))
-      return sendJson(res, 415, refusal(lng, 'notJson'));
-    const max = bodyLimit(method);
-    const tooLarge = () => sendJson(res, 413, refusal(lng, 'tooLarge', { max: Math.floor(max / MB) }));
-    if (Number(req.headers['content-length'] ?? 0) > max) return tooLarge();
-    const body = await readBody(req, max);
-    if (!body) return tooLarge();
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(body.toString('utf8'));
-    } catch {
-      return sendJson(res, 400, refusal(lng, 'notJson'));
-    }
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
-      return sendJson(res, 400, refusal(lng, 'notJson'));
-    const { input, lng: bodyLng } = parsed as { input?: unknown; lng?: unknown };
-    const language = isLanguage(bodyLng) ? bodyLng : lng;
-    // a window still showing an event file another window replaced acts on nothing
-    const other = shownEventRefusal(
-      method,
-      req.headers[SHOWN_EVENT_HEADER],
-      session.path === null ? null : session.handle(session.path),
-    );
-    if (other) return sendJson(res, 409, refusal(language, other.code, other.params));
-    sendJson(res, 200, await dispatch(method, input, language));
-  }
-
-  function file(req: IncomingMessage, res: ServerResponse, pathname: string): void {
-    const lng = headerLanguage(req);
-    if (req.method !== 'GET' && req.method !== 'HEAD')
-      return sendJson(res, 405, refusal(lng, 'notFound', { path: pathname }));
-    const rel = pathname === '/' ? 'index.html' : pathname.slice(1);
-    // The website the arbiter wrote, linked from the screen; otherwise the renderer's files.
-    const site = pathname.startsWith(SITE_PREFIX);
-    const path = site ? siteFile(opts.dataDir, pathname) : resolve(rendererDir, rel);
-    const inside = path !== null && (site || path.startsWith(rendererDir + sep));
-    const stat = inside ? statSafe(path) : null;
-    if (!path || !stat?.isFile()) return sendJson(res, 404, refusal(lng, 'notFound', { path: pathname }));
-    res.writeHead(200, {
-      'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
-      'Content-Length': stat.size,
-      'Content-Security-Policy': CSP,
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'no-referrer',
-      'Cache-Control': 'no-cache',
-    });
-    if (req.method === 'HEAD') return void res.end();
-    createReadStream(path).pipe(res);
-  }
-
-  const server = createServer((req, res) => {
-    const lng = headerLanguage(req);
-    if (!hosts.includes((req.headers.host ?? '').toLowerCase()))
-      return sendJson(res, 421, refusal(lng, 'forbiddenHost', { host: hosts[0] }));
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    } catch {
-      return sendJson(res, 400, refusal(lng, 'notFound', { path: req.url ?? '' }));
-    }
-    const handle = pathname.startsWith('/api/') ? api(req, res, pathname.slice(5)) : file(req, res, pathname);
-    Promise.resolve(handle).catch((e: unknown) => {
-      console.error('diagonal web: request failed', e);
-      const detail = session.redact(String(e));
-      if (!res.headersSent) sendJson(res, 500, refusal(lng, 'internal', { detail }));
-      else res.destroy();
-    });
-  });
+  const served: Served = { token, session, dispatch, rendererDir, dataDir: opts.dataDir, hosts: [] };
+  const server = createServer((req, res) => handle(served, req, res));
 
   await new Promise<void>((ok, fail) => {
     server.once('error', fail);
     server.listen(opts.port ?? 0, host, () => ok());
   });
   const { port } = server.address() as AddressInfo;
-  hosts = [`${host}:${port}`];
-  if (host === '127.0.0.1') hosts.push(`localhost:${port}`);
+  served.hosts = [`${host}:${port}`];
+  if (host === '127.0.0.1') served.hosts.push(`localhost:${port}`);
 
   return {
     url: `http://${host}:${port}/#session=${token}`,

@@ -32,8 +32,10 @@ export type TeamReportRequest = {
   dates: string;
 };
 
-export function teamModelFromViews(v: TeamViews, req: TeamReportRequest): TeamReportModel {
-  const s = v.event.tournament.settings;
+/** How the print names teams (by seed) and players (with their roster entry's federation). */
+type Names = { seed: (id: number) => number; player: (p: PlayerRef) => TeamPlayer };
+
+function namesOf(v: TeamViews): Names {
   const seedOf = new Map(v.teams.map((x) => [x.id, x.seed ?? x.entryNo]));
   const seed = (id: number) => seedOf.get(id) ?? 0;
   const federation = new Map(
@@ -45,9 +47,14 @@ export function teamModelFromViews(v: TeamViews, req: TeamReportRequest): TeamRe
     title: p.title ?? '',
     federation: federation.get(p.entrantId) ?? '',
   });
+  return { seed, player };
+}
+
+function printedRounds(v: TeamViews, { seed, player }: Names): TeamRound[] {
+  const s = v.event.tournament.settings;
   const boards = v.event.team.boards;
   const mp = v.event.team.matchPoints;
-  const rounds: TeamRound[] = v.rounds.map((r) => ({
+  return v.rounds.map((r) => ({
     number: r.round,
     date: '',
     matches: r.matches.map((m) => ({
@@ -70,6 +77,56 @@ export function teamModelFromViews(v: TeamViews, req: TeamReportRequest): TeamRe
       ? { team: seed(r.bye.id), matchPoints: mp.win, boardPoints: boards * s.pointSystem.win }
       : null,
   }));
+}
+
+function printedStandings(st: ApiStandings, seed: Names['seed']): TeamReportModel['standings'] {
+  return {
+    round: st.afterRound,
+    sequence: st.sequence,
+    rows: st.rows.map((r) => ({
+      rank: r.rank,
+      team: seed(r.team.id),
+      matchPoints: r.matchPoints,
+      boardPoints: r.boardPoints,
+      won: r.won,
+      drawn: r.drawn,
+      lost: r.lost,
+      teamRating: r.teamRating,
+      // Direct encounter means something only among teams still tied that have all met:
+      // otherwise left out, and blank in print (never a "0" for teams that never played each
+      // other), as the figure module writes it for the screen (shared/figure-text.ts).
+      tiebreaks: r.tiebreaks
+        .filter((f) => f.code !== 'DE' || ((f.among?.length ?? 0) >= 2 && f.decisive === true))
+        .map((f) => ({
+          code: f.code,
+          value: f.value,
+          unit: TEAM_CRITERION_UNITS[f.code],
+          ...(f.among ? { among: f.among } : {}),
+          ...(f.decisive !== undefined ? { decisive: f.decisive } : {}),
+        })),
+    })),
+  };
+}
+
+function printedBoardStandings(v: TeamViews, { seed, player }: Names): TeamReportModel['boardStandings'] {
+  return v.boards.boards.map((b) => ({
+    board: b.board,
+    rows: b.rows.map((r) => ({
+      rank: r.rank,
+      player: player(r.player),
+      team: seed(r.team.id),
+      games: r.games,
+      points: r.points,
+      percent: r.percentage,
+    })),
+  }));
+}
+
+export function teamModelFromViews(v: TeamViews, req: TeamReportRequest): TeamReportModel {
+  const s = v.event.tournament.settings;
+  const names = namesOf(v);
+  const { seed, player } = names;
+  const rounds = printedRounds(v, names);
   return {
     header: {
       event: v.eventName || s.name,
@@ -82,9 +139,9 @@ export function teamModelFromViews(v: TeamViews, req: TeamReportRequest): TeamRe
     language: req.language,
     paper: req.paper,
     printed: req.printed,
-    boards,
+    boards: v.event.team.boards,
     boardPoints: s.pointSystem,
-    matchPoints: mp,
+    matchPoints: v.event.team.matchPoints,
     totalRounds: v.event.roundsPlanned,
     teams: v.teams.map((x) => ({
       startNo: seed(x.id),
@@ -97,42 +154,7 @@ export function teamModelFromViews(v: TeamViews, req: TeamReportRequest): TeamRe
     })),
     rounds,
     round: req.round,
-    standings: {
-      round: v.standings.afterRound,
-      sequence: v.standings.sequence,
-      rows: v.standings.rows.map((r) => ({
-        rank: r.rank,
-        team: seed(r.team.id),
-        matchPoints: r.matchPoints,
-        boardPoints: r.boardPoints,
-        won: r.won,
-        drawn: r.drawn,
-        lost: r.lost,
-        teamRating: r.teamRating,
-        // Direct encounter means something only among teams still tied that have all met:
-        // otherwise left out, and blank in print (never a "0" for teams that never played each
-        // other), as the figure module writes it for the screen (shared/figure-text.ts).
-        tiebreaks: r.tiebreaks
-          .filter((f) => f.code !== 'DE' || ((f.among?.length ?? 0) >= 2 && f.decisive === true))
-          .map((f) => ({
-            code: f.code,
-            value: f.value,
-            unit: TEAM_CRITERION_UNITS[f.code],
-            ...(f.among ? { among: f.among } : {}),
-            ...(f.decisive !== undefined ? { decisive: f.decisive } : {}),
-          })),
-      })),
-    },
-    boardStandings: v.boards.boards.map((b) => ({
-      board: b.board,
-      rows: b.rows.map((r) => ({
-        rank: r.rank,
-        player: player(r.player),
-        team: seed(r.team.id),
-        games: r.games,
-        points: r.points,
-        percent: r.percentage,
-      })),
-    })),
+    standings: printedStandings(v.standings, seed),
+    boardStandings: printedBoardStandings(v, names),
   };
 }

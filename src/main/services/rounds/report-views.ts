@@ -35,7 +35,7 @@ import { explainRoundLines } from './explain';
 import { isRoundOpening } from './opening';
 import { toSheet } from './sheet';
 import { computeFor, nextAcceleration } from './standings';
-import { loadState, requireRunning, type Running } from './state';
+import { loadState, requireRunning, type PlayState, type Running } from './state';
 
 /** R6.7: the points the round was paired on, by starting number, when stored with its boards. */
 function pairedOn(s: Running, r: RoundRow): Record<number, number> | undefined {
@@ -65,12 +65,8 @@ export function modelFromEvent(db: Db, tournamentId: number, req: ReportRequest)
   return reportView(db, tournamentId, req)(req.language);
 }
 
-/**
- * The report view of a tournament, computed once (sheet, standings, entrants, diagrams) and
- * written in any language (the dates): the website's four languages read the same view.
- */
-export function reportView(db: Db, tournamentId: number, req: Omit<ReportRequest, 'language'>): ReportView {
-  const state = loadState(db, tournamentId);
+/** The parts of every report model: the header, the rating status, the paper and the language. */
+function commonParts(db: Db, state: PlayState, req: Omit<ReportRequest, 'language'>) {
   const settings = state.tournament.settings;
   const eventName = getEvent(db)?.name ?? '';
   const header = {
@@ -93,47 +89,50 @@ export function reportView(db: Db, tournamentId: number, req: Omit<ReportRequest
     paper: req.paper,
     printed,
   });
+  return { rating, common };
+}
+type CommonParts = ReturnType<typeof commonParts>;
 
-  if (state.decision === null || state.decision.format === 'cancelled') {
-    // Not started: the registration list, numbered by entry (R6.3 numbers come at round 1).
-    const registered = listEntrants(db, tournamentId);
-    const sheet: ScoringSheet = {
-      entrants: registered.map((e) => ({ startNo: e.entryNo, rating: e.rating, withdrawn: false })),
-      rounds: [],
-      points: settings.pointSystem,
-      rated: rating.rated,
-    };
-    const format = settings.formatMode === 'force-round-robin' ? 'round-robin' : 'swiss';
-    const standings = computeStandings(sheet, { format });
-    return (language) => ({
-      ...common(language),
-      format,
-      sheet,
-      totalRounds: null,
-      roundInfo: [],
-      entrants: registered.map((e) => ({
-        startNo: e.entryNo,
-        name: e.name,
-        title: e.title ?? '',
-        federation: e.federation ?? '',
-        rating: e.rating,
-        id: e.ratingId ?? '',
-        withdrawn: false,
-      })),
-      round: 0,
-      standings,
-    });
-  }
+/** Not started: the registration list, numbered by entry (R6.3 numbers come at round 1). */
+function registrationView(
+  db: Db,
+  tournamentId: number,
+  settings: PlayState['tournament']['settings'],
+  { rating, common }: CommonParts,
+): ReportView {
+  const registered = listEntrants(db, tournamentId);
+  const sheet: ScoringSheet = {
+    entrants: registered.map((e) => ({ startNo: e.entryNo, rating: e.rating, withdrawn: false })),
+    rounds: [],
+    points: settings.pointSystem,
+    rated: rating.rated,
+  };
+  const format = settings.formatMode === 'force-round-robin' ? 'round-robin' : 'swiss';
+  const standings = computeStandings(sheet, { format });
+  return (language) => ({
+    ...common(language),
+    format,
+    sheet,
+    totalRounds: null,
+    roundInfo: [],
+    entrants: registered.map((e) => ({
+      startNo: e.entryNo,
+      name: e.name,
+      title: e.title ?? '',
+      federation: e.federation ?? '',
+      rating: e.rating,
+      id: e.ratingId ?? '',
+      withdrawn: false,
+    })),
+    round: 0,
+    standings,
+  });
+}
 
-  const s = requireRunning(state);
-  const last = s.rounds.length;
-  const round = req.round ?? last;
-  if (req.round !== undefined && (round < 1 || round > last)) {
-    if (last === 0) throw new AppError('reports:error.noRoundYet');
-    throw new AppError('reports:error.roundOutOfRange', { round, last });
-  }
+/** The entrants as printed after `round`: starting numbers, ids with their lists, withdrawals. */
+function reportEntrants(db: Db, tournamentId: number, s: Running, round: number): ReportEntrant[] {
   const lists = idLists(db, tournamentId);
-  const entrants: ReportEntrant[] = s.entrants.map((e) => ({
+  return s.entrants.map((e) => ({
     startNo: e.startNo ?? 0,
     name: e.name,
     title: e.title ?? '',
@@ -143,7 +142,12 @@ export function reportView(db: Db, tournamentId: number, req: Omit<ReportRequest
     ...(e.ratingId !== null && lists.has(e.id) ? { idList: lists.get(e.id) } : {}),
     withdrawn: e.withdrawnAfterRound !== null && e.withdrawnAfterRound <= round,
   }));
-  const roundInfo = s.rounds.map((r) => ({
+}
+
+/** The rounds as printed, before their dates are written in a language. */
+function roundInfos(s: Running) {
+  const settings = s.tournament.settings;
+  return s.rounds.map((r) => ({
     number: r.number,
     pairedAt: r.pairedAt,
     opening: openingText(r.opening),
@@ -153,6 +157,25 @@ export function reportView(db: Db, tournamentId: number, req: Omit<ReportRequest
       : undefined,
     pairedOn: pairedOn(s, r),
   }));
+}
+
+/** Started: the view after the round asked for (the last paired round unless said). */
+function runningView(
+  db: Db,
+  tournamentId: number,
+  state: PlayState,
+  req: Omit<ReportRequest, 'language'>,
+  { common }: CommonParts,
+): ReportView {
+  const s = requireRunning(state);
+  const last = s.rounds.length;
+  const round = req.round ?? last;
+  if (req.round !== undefined && (round < 1 || round > last)) {
+    if (last === 0) throw new AppError('reports:error.noRoundYet');
+    throw new AppError('reports:error.roundOutOfRange', { round, last });
+  }
+  const entrants = reportEntrants(db, tournamentId, s, round);
+  const roundInfo = roundInfos(s);
   const sheet = toSheet(s);
   // The Standings screen's standings; R9.4: the tournament's edition unless the command line
   // asks for another (diagonal report --unplayed).
@@ -173,6 +196,18 @@ export function reportView(db: Db, tournamentId: number, req: Omit<ReportRequest
     standings,
     acceleration,
   });
+}
+
+/**
+ * The report view of a tournament, computed once (sheet, standings, entrants, diagrams) and
+ * written in any language (the dates): the website's four languages read the same view.
+ */
+export function reportView(db: Db, tournamentId: number, req: Omit<ReportRequest, 'language'>): ReportView {
+  const state = loadState(db, tournamentId);
+  const parts = commonParts(db, state, req);
+  if (state.decision === null || state.decision.format === 'cancelled')
+    return registrationView(db, tournamentId, state.tournament.settings, parts);
+  return runningView(db, tournamentId, state, req, parts);
 }
 
 export type TournamentReportRequest = {
