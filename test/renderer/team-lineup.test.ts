@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Team } from '../../src/shared/api/teams';
 import { createI18n } from '../../src/shared/i18n';
-import { defaultLineup, lineupIssues, rosterOptions, swapBoards } from '../../src/renderer/components/teams/lineup-check';
+import {
+  defaultLineup,
+  lineupIssues,
+  rosterOptions,
+  swapBoards,
+} from '../../src/renderer/components/teams/lineup-check';
 
 const names = ['Świątek', 'Kałużny', 'Wiśniewska', 'Łęcki', 'Ślusarz'];
 /** Five players for four boards: the fifth is a reserve. */
