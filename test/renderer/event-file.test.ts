@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { copyTarget, offersFor } from '../../src/renderer/components/events/event-file';
+import { copyTarget, filesToOpen, offersFor } from '../../src/renderer/components/events/event-file';
 
 describe('what the open panel offers after a refusal', () => {
   it('offers read-only when another window on this computer holds the file', () => {
@@ -41,5 +41,21 @@ describe('where "Save a copy..." puts the copy', () => {
     expect(copyTarget({ file: 'Club Open.diagonal', fileName: 'Club Open.diagonal' }, 'Club Open copy')).toBe(
       'Club Open copy.diagonal',
     );
+  });
+});
+
+describe('the files the open panel lists', () => {
+  const f = (file: string) => ({ file });
+  it("lists the recent files first, then the folder's other files, each once", () => {
+    expect(
+      filesToOpen(
+        [f('/d/b.diagonal'), f('/d/a.diagonal')],
+        [f('/d/a.diagonal'), f('/d/c.diagonal'), f('/d/b.diagonal')],
+      ),
+    ).toEqual([f('/d/b.diagonal'), f('/d/a.diagonal'), f('/d/c.diagonal')]);
+  });
+  it('lists the folder alone when nothing is recent, and the recent alone when the folder is empty', () => {
+    expect(filesToOpen([], [f('x'), f('y')])).toEqual([f('x'), f('y')]);
+    expect(filesToOpen([f('y'), f('x')], [])).toEqual([f('y'), f('x')]);
   });
 });

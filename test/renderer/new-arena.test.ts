@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   arenaCreateInput,
   arenaFormIssues,
+  clockPreview,
   nextQuarter,
   type ArenaForm,
 } from '../../src/renderer/components/arena/new-arena';
@@ -73,5 +74,36 @@ describe('the new-arena form (R14.1, R14.4)', () => {
     expect(nextQuarter(new Date(2026, 5, 1, 13, 52, 10))).toBe('2026-06-01T14:00');
     expect(nextQuarter(new Date(2026, 5, 1, 14, 0, 0))).toBe('2026-06-01T14:15');
     expect(nextQuarter(new Date(2026, 11, 31, 23, 50))).toBe('2027-01-01T00:00');
+  });
+});
+
+describe('the clock line under the boxes (R14.4, R14.6)', () => {
+  const preview = (f: Partial<ArenaForm>) =>
+    clockPreview({ ...good, ...f }, arenaFormIssues({ ...good, ...f }));
+  it("says the clock and its boosted base: 3'+2'' boosts to 1'30''", () => {
+    expect(preview({})).toEqual({
+      key: 'arena:form.clockPreview',
+      params: { clock: "3'+2''", boosted: "1'30''" },
+    });
+  });
+  it('keeps a base under a minute whole: 45 s boosts to 45 s', () => {
+    expect(preview({ baseMinutes: 0, baseSeconds: 45 })).toEqual({
+      key: 'arena:form.clockPreview',
+      params: { clock: "45''+2''", boosted: "45''" },
+    });
+  });
+  it('says there is no boost with a base of zero', () => {
+    expect(preview({ baseMinutes: 0, baseSeconds: 0, incrementSeconds: 5 })).toEqual({
+      key: 'arena:form.clockNoBoost',
+      params: { clock: "0''+5''" },
+    });
+  });
+  it('says nothing while a clock box is refused, whatever the other boxes hold', () => {
+    expect(preview({ incrementSeconds: null })).toBeNull();
+    expect(preview({ baseSeconds: 75 })).toBeNull();
+    expect(preview({ name: '' })).toEqual({
+      key: 'arena:form.clockPreview',
+      params: { clock: "3'+2''", boosted: "1'30''" },
+    });
   });
 });

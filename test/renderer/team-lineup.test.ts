@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Team } from '../../src/shared/api/teams';
 import { createI18n } from '../../src/shared/i18n';
-import { defaultLineup, lineupIssues, swapBoards } from '../../src/renderer/components/teams/lineup-check';
+import {
+  defaultLineup,
+  lineupIssues,
+  rosterOptions,
+  swapBoards,
+} from '../../src/renderer/components/teams/lineup-check';
 
 const names = ['Świątek', 'Kałużny', 'Wiśniewska', 'Łęcki', 'Ślusarz'];
 /** Five players for four boards: the fifth is a reserve. */
@@ -68,5 +73,24 @@ describe('line-up check (R16.1b: board order follows roster order)', () => {
   it('moves a player up or down by swapping two boards, and ignores a move off the ends', () => {
     expect(swapBoards([10, 12, 11, 13], 1, 2)).toEqual([10, 11, 12, 13]);
     expect(swapBoards([10, 11], 1, 2)).toEqual([10, 11]);
+  });
+});
+
+describe('rosterOptions', () => {
+  it('lists the roster in roster order, "position. name", a reserve marked with the word given', () => {
+    const roster = [
+      { entrantId: 12, position: 3, name: 'Łęcki', reserve: true },
+      { entrantId: 10, position: 1, name: 'Świątek', reserve: false },
+      { entrantId: 11, position: 2, name: 'Kałużny', reserve: false },
+    ];
+    expect(rosterOptions(roster, 'rezerwa')).toEqual([
+      { value: '10', label: '1. Świątek' },
+      { value: '11', label: '2. Kałużny' },
+      { value: '12', label: '3. Łęcki (rezerwa)' },
+    ]);
+    expect(roster.map((p) => p.entrantId)).toEqual([12, 10, 11]); // the roster itself is not reordered
+  });
+  it('has no choice for an empty roster', () => {
+    expect(rosterOptions([], 'reserve')).toEqual([]);
   });
 });

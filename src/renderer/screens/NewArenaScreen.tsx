@@ -1,19 +1,8 @@
-import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ARENA_DURATION_MINUTES, arenaTimeControl, baseText, boostedBase } from '../../shared/arena-limits';
-import { api, errorMessage } from '../api';
-import { NumberField } from '../components/settings/fields';
-import { DateTimeField } from '../components/dates/DateFields';
-import {
-  arenaCreateInput,
-  arenaFormIssues,
-  formClock,
-  nextQuarter,
-  type ArenaForm,
-  type ArenaFormField,
-} from '../components/arena/new-arena';
-import { useWorkspace } from '../workspace';
+import { clockPreview } from '../components/arena/new-arena';
+import { ArenaClockFields, ArenaEventFields } from '../components/arena/NewArenaFields';
+import { useNewArena } from '../components/arena/useNewArena';
 
 /**
  * A new arena (R14.1): name, start, duration (ten minutes to eight hours) and the games' clock.
@@ -22,50 +11,9 @@ import { useWorkspace } from '../workspace';
  */
 export function NewArenaScreen() {
   const { t } = useTranslation('arena');
-  const { tournamentSaved, go } = useWorkspace();
-  const [form, setForm] = useState<ArenaForm>(() => ({
-    name: '',
-    arbiter: '',
-    scheduledStart: nextQuarter(new Date()),
-    durationMinutes: 60,
-    baseMinutes: 3,
-    baseSeconds: 0,
-    incrementSeconds: 2,
-  }));
-  const [checked, setChecked] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const issues = arenaFormIssues(form);
-  const error = (field: ArenaFormField) => {
-    const issue = checked ? issues.find((i) => i.field === field) : undefined;
-    return issue ? t(issue.key, issue.params) : undefined;
-  };
-  const change = (patch: Partial<ArenaForm>) => setForm((f) => ({ ...f, ...patch }));
-  const clockOk = !issues.some((i) => ['baseMinutes', 'baseSeconds', 'incrementSeconds'].includes(i.field));
-  const clock = formClock(form);
-  const preview = !clockOk
-    ? null
-    : clock.baseSeconds > 0
-      ? t('form.clockPreview', {
-          clock: arenaTimeControl(clock).text,
-          boosted: baseText(boostedBase(clock.baseSeconds)),
-        })
-      : t('form.clockNoBoost', { clock: arenaTimeControl(clock).text });
-
-  const submit = async () => {
-    setChecked(true);
-    setFailure(null);
-    if (issues.length > 0) return;
-    setSaving(true);
-    try {
-      tournamentSaved(await api['arena.create'](arenaCreateInput(form)));
-      go('entrants');
-    } catch (e) {
-      setFailure(errorMessage(e));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { form, issues, error, change, failure, saving, submit, go } = useNewArena();
+  const line = clockPreview(form, issues);
+  const preview = line ? t(line.key, line.params) : null;
 
   return (
     <Stack gap="md" maw={720}>
@@ -88,59 +36,8 @@ export function NewArenaScreen() {
         }}
       >
         <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
-            <TextInput
-              label={t('form.name')}
-              value={form.name}
-              onChange={(e) => change({ name: e.currentTarget.value })}
-              error={error('name')}
-              required
-              data-autofocus
-            />
-            <TextInput
-              label={t('form.arbiter')}
-              value={form.arbiter}
-              onChange={(e) => change({ arbiter: e.currentTarget.value })}
-            />
-            <DateTimeField
-              label={t('form.start')}
-              value={form.scheduledStart}
-              onChange={(v) => change({ scheduledStart: v })}
-              error={error('scheduledStart')}
-              required
-            />
-            <NumberField
-              label={t('form.duration')}
-              description={t('form.durationHelp', ARENA_DURATION_MINUTES)}
-              value={form.durationMinutes}
-              onChange={(v) => change({ durationMinutes: v })}
-              error={error('durationMinutes')}
-              required
-            />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" verticalSpacing="xs">
-            <NumberField
-              label={t('form.baseMinutes')}
-              value={form.baseMinutes}
-              onChange={(v) => change({ baseMinutes: v })}
-              error={error('baseMinutes')}
-              required
-            />
-            <NumberField
-              label={t('form.baseSeconds')}
-              value={form.baseSeconds}
-              onChange={(v) => change({ baseSeconds: v })}
-              error={error('baseSeconds')}
-              required
-            />
-            <NumberField
-              label={t('form.increment')}
-              value={form.incrementSeconds}
-              onChange={(v) => change({ incrementSeconds: v })}
-              error={error('incrementSeconds')}
-              required
-            />
-          </SimpleGrid>
+          <ArenaEventFields form={form} change={change} error={error} />
+          <ArenaClockFields form={form} change={change} error={error} />
           {preview && (
             <Text size="sm" data-testid="arena-clock-preview">
               {preview}

@@ -3,7 +3,13 @@
  * which box holds a value the API would refuse, and what to enter instead; and the `arena.create`
  * input the boxes stand for. The server checks the same bounds again.
  */
-import { ARENA_CLOCK_LIMITS, ARENA_DURATION_MINUTES, arenaTimeControl } from '../../../shared/arena-limits';
+import {
+  ARENA_CLOCK_LIMITS,
+  ARENA_DURATION_MINUTES,
+  arenaTimeControl,
+  baseText,
+  boostedBase,
+} from '../../../shared/arena-limits';
 
 export type ArenaForm = {
   name: string;
@@ -58,6 +64,28 @@ export function formClock(f: ArenaForm): { baseSeconds: number; incrementSeconds
     baseSeconds: (f.baseMinutes ?? 0) * 60 + (f.baseSeconds ?? 0),
     incrementSeconds: f.incrementSeconds ?? 0,
   };
+}
+
+const CLOCK_FIELDS: readonly ArenaFormField[] = ['baseMinutes', 'baseSeconds', 'incrementSeconds'];
+
+/**
+ * The line under the clock boxes, as an `arena:form.*` message with its params: the games' clock
+ * and its boosted base (R14.4), or no boost when the base is zero (R14.6); none while a clock box
+ * holds what the rules refuse.
+ */
+export function clockPreview(
+  f: ArenaForm,
+  issues: readonly ArenaFormIssue[],
+): { key: string; params: Record<string, string> } | null {
+  if (issues.some((i) => CLOCK_FIELDS.includes(i.field))) return null;
+  const clock = formClock(f);
+  const text = arenaTimeControl(clock).text;
+  return clock.baseSeconds > 0
+    ? {
+        key: 'arena:form.clockPreview',
+        params: { clock: text, boosted: baseText(boostedBase(clock.baseSeconds)) },
+      }
+    : { key: 'arena:form.clockNoBoost', params: { clock: text } };
 }
 
 /** The `arena.create` input of a form without issues. */

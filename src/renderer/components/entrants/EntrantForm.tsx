@@ -1,37 +1,10 @@
-import { Alert, Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useRef, useState, type FormEvent } from 'react';
+import { Alert, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SEXES, type Entrant, type EntrantFields } from '../../../shared/api/entrants';
-import { TITLES } from '../../../shared/domain';
-import { errorMessage, sameNameWarning } from '../../api';
-import { NumberField } from '../settings/fields';
+import type { Entrant, EntrantFields } from '../../../shared/api/entrants';
+import { useEntrantForm } from '../../hooks/useEntrantForm';
+import { EntrantFieldGrid, orNull } from './EntrantFieldGrid';
 import { SameNameWarning } from './SameNameWarning';
-
-const EMPTY: EntrantFields = {
-  name: '',
-  rating: null,
-  title: null,
-  federation: null,
-  ratingId: null,
-  birthYear: null,
-  sex: null,
-  club: null,
-  present: true,
-};
-
-const fieldsOf = (e: Entrant): EntrantFields => ({
-  name: e.name,
-  rating: e.rating,
-  title: e.title,
-  federation: e.federation,
-  ratingId: e.ratingId,
-  birthYear: e.birthYear,
-  sex: e.sex,
-  club: e.club,
-  present: e.present,
-});
-
-const orNull = (s: string): string | null => (s.trim() === '' ? null : s.trim());
 
 type Props = {
   /** Editing this entrant, or registering a new one when absent. */
@@ -47,42 +20,15 @@ type Props = {
  */
 export function EntrantForm({ entrant, onSubmit, onDone }: Props) {
   const { t } = useTranslation('ui');
-  const [v, setV] = useState<EntrantFields>(entrant ? fieldsOf(entrant) : EMPTY);
-  const [isProgram, setIsProgram] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [warning, setWarning] = useState<string | null>(null);
-  const [added, setAdded] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const nameRef = useRef<HTMLInputElement>(null);
-  // A change to the form answers the warning too: it was about what was typed before.
-  const set = (patch: Partial<EntrantFields>) => {
-    setWarning(null);
-    setV((prev) => ({ ...prev, ...patch }));
-  };
-
-  const send = async (confirm: boolean) => {
-    setBusy(true);
-    setError(null);
-    setWarning(null);
-    try {
-      await onSubmit({ ...v, name: v.name.trim() }, isProgram, confirm);
-      if (entrant) onDone();
-      else {
-        setAdded(v.name.trim());
-        setV(EMPTY);
-        nameRef.current?.focus();
-      }
-    } catch (err) {
-      const same = sameNameWarning(err);
-      if (same) setWarning(same);
-      else setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { nameRef, ...f } = useEntrantForm(entrant, onSubmit, onDone);
+  const { v, set } = f;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    void send(false);
+    void f.send(false);
+  };
+  const cancelWarning = () => {
+    f.setWarning(null);
+    nameRef.current?.focus();
   };
 
   return (
@@ -97,44 +43,7 @@ export function EntrantForm({ entrant, onSubmit, onDone }: Props) {
           required
           data-autofocus
         />
-        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" verticalSpacing="xs">
-          <NumberField
-            label={t('entrants.field.rating')}
-            value={v.rating}
-            onChange={(rating) => set({ rating })}
-          />
-          <NativeSelect
-            label={t('entrants.field.title')}
-            value={v.title ?? ''}
-            data={[{ value: '', label: t('entrants.none') }, ...TITLES.map((x) => ({ value: x, label: x }))]}
-            onChange={(e) => set({ title: TITLES.find((x) => x === e.currentTarget.value) ?? null })}
-          />
-          <TextInput
-            label={t('entrants.field.federation')}
-            value={v.federation ?? ''}
-            maxLength={3}
-            onChange={(e) => set({ federation: orNull(e.currentTarget.value.toUpperCase()) })}
-          />
-          <NumberField
-            label={t('entrants.field.birthYear')}
-            value={v.birthYear}
-            onChange={(birthYear) => set({ birthYear })}
-          />
-          <NativeSelect
-            label={t('entrants.field.sex')}
-            value={v.sex ?? ''}
-            data={[
-              { value: '', label: t('entrants.none') },
-              ...SEXES.map((x) => ({ value: x, label: t(`entrants.sex.${x}`) })),
-            ]}
-            onChange={(e) => set({ sex: SEXES.find((x) => x === e.currentTarget.value) ?? null })}
-          />
-          <TextInput
-            label={t('entrants.field.ratingId')}
-            value={v.ratingId ?? ''}
-            onChange={(e) => set({ ratingId: orNull(e.currentTarget.value) })}
-          />
-        </SimpleGrid>
+        <EntrantFieldGrid v={v} set={set} />
         <TextInput
           label={t('entrants.field.club')}
           value={v.club ?? ''}
@@ -149,39 +58,52 @@ export function EntrantForm({ entrant, onSubmit, onDone }: Props) {
           {!entrant && (
             <Checkbox
               label={t('entrants.field.isProgram')}
-              checked={isProgram}
-              onChange={(e) => setIsProgram(e.currentTarget.checked)}
+              checked={f.isProgram}
+              onChange={(e) => f.setIsProgram(e.currentTarget.checked)}
             />
           )}
         </Group>
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        <SameNameWarning
-          message={warning}
-          confirmLabel={entrant ? t('entrants.saveAnyway') : t('entrants.registerAnyway')}
-          onConfirm={() => void send(true)}
-          onCancel={() => {
-            setWarning(null);
-            nameRef.current?.focus();
-          }}
-        />
-        {added && !error && !warning && (
-          <Alert color="teal" role="status" py={6}>
-            {t('entrants.added', { name: added })}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {entrant ? t('entrants.cancel') : t('entrants.done')}
-          </Button>
-          <Button type="submit" loading={busy} disabled={v.name.trim() === ''}>
-            {entrant ? t('entrants.save') : t('entrants.register')}
-          </Button>
-        </Group>
+        <EntrantFormEnd editing={!!entrant} form={f} onCancelWarning={cancelWarning} onDone={onDone} />
       </Stack>
     </form>
+  );
+}
+
+/** The form's answer (refusal, same-name warning, entrant added) and its two buttons. */
+function EntrantFormEnd(props: {
+  editing: boolean;
+  form: Omit<ReturnType<typeof useEntrantForm>, 'nameRef'>;
+  onCancelWarning: () => void;
+  onDone: () => void;
+}) {
+  const { editing, form: f, onCancelWarning, onDone } = props;
+  const { t } = useTranslation('ui');
+  return (
+    <>
+      {f.error && (
+        <Alert color="red" role="alert">
+          {f.error}
+        </Alert>
+      )}
+      <SameNameWarning
+        message={f.warning}
+        confirmLabel={editing ? t('entrants.saveAnyway') : t('entrants.registerAnyway')}
+        onConfirm={() => void f.send(true)}
+        onCancel={onCancelWarning}
+      />
+      {f.added && !f.error && !f.warning && (
+        <Alert color="teal" role="status" py={6}>
+          {t('entrants.added', { name: f.added })}
+        </Alert>
+      )}
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onDone}>
+          {editing ? t('entrants.cancel') : t('entrants.done')}
+        </Button>
+        <Button type="submit" loading={f.busy} disabled={f.v.name.trim() === ''}>
+          {editing ? t('entrants.save') : t('entrants.register')}
+        </Button>
+      </Group>
+    </>
   );
 }

@@ -31,3 +31,12 @@ export function copyTarget(event: Pick<EventFile, 'file' | 'fileName'>, name: st
   const plain = name.trim();
   return folder + (plain.toLowerCase().endsWith(EXTENSION) ? plain : plain + EXTENSION);
 }
+
+/**
+ * The open panel's list: the recent files first, in their order, then the data folder's other
+ * event files (one already recent is not listed twice).
+ */
+export function filesToOpen<F extends { file: string }>(recent: readonly F[], inFolder: readonly F[]): F[] {
+  const seen = new Set(recent.map((r) => r.file));
+  return [...recent, ...inFolder.filter((f) => !seen.has(f.file))];
+}

@@ -3,7 +3,7 @@
  * the same message as the server (`teams:errors.lineup*`): exactly N players, each once, and the
  * board order following the roster order (issue 14: "say so when it does not").
  */
-import type { Team } from '../../../shared/api/teams';
+import type { RosterPlayer, Team } from '../../../shared/api/teams';
 
 export type LineupIssue =
   | { code: 'lineupCount'; params: { team: string; boards: number; count: number } }
@@ -70,3 +70,15 @@ export function swapBoards<T>(players: readonly T[], a: number, b: number): T[] 
   [out[a], out[b]] = [out[b] as T, out[a] as T];
   return out;
 }
+
+/** The roster as a board's choices, in roster order: "position. name", a reserve so marked. */
+export const rosterOptions = (
+  roster: readonly Pick<RosterPlayer, 'entrantId' | 'position' | 'name' | 'reserve'>[],
+  reserve: string,
+): { value: string; label: string }[] =>
+  [...roster]
+    .sort((a, b) => a.position - b.position)
+    .map((p) => ({
+      value: String(p.entrantId),
+      label: `${p.position}. ${p.name}${p.reserve ? ` (${reserve})` : ''}`,
+    }));
