@@ -40,25 +40,28 @@ export function TournamentRow({ tr, selected }: { tr: Tournament; selected: bool
       </Table.Td>
       <Table.Td>
         <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Button
-            size="compact-xs"
-            variant="light"
-            aria-label={t('events.tournaments.openSettings', { name: tr.settings.name })}
+          <OpenButton
+            name={t('events.tournaments.openSettings', { name: tr.settings.name })}
+            label={t('nav.settings')}
             onClick={() => open('settings')}
-          >
-            {t('nav.settings')}
-          </Button>
-          <Button
-            size="compact-xs"
-            variant="light"
-            aria-label={t('events.tournaments.openEntrants', { name: tr.settings.name })}
+          />
+          <OpenButton
+            name={t('events.tournaments.openEntrants', { name: tr.settings.name })}
+            label={t('nav.entrants')}
             onClick={() => open('entrants')}
-          >
-            {t('nav.entrants')}
-          </Button>
+          />
         </Group>
       </Table.Td>
     </Table.Tr>
+  );
+}
+
+/** A small button that opens one of the tournament's screens; `name` says which tournament. */
+function OpenButton({ name, label, onClick }: { name: string; label: string; onClick: () => void }) {
+  return (
+    <Button size="compact-xs" variant="light" aria-label={name} onClick={onClick}>
+      {label}
+    </Button>
   );
 }
 
