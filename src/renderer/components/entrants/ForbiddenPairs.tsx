@@ -1,13 +1,11 @@
-import { Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Entrant } from '../../../shared/api/entrants';
 import type { ForbiddenPair } from '../../../shared/api/forbidden';
 import { api } from '../../api';
-
-/** "Name (3)" when the entrant has a pairing number, the name alone before the start. */
-const label = (e: { name: string; startNo: number | null }): string =>
-  e.startNo === null ? e.name : `${e.name} (${e.startNo})`;
+import { ForbiddenForm } from './ForbiddenForm';
+import { entrantLabel } from './forbidden';
 
 /**
  * The entrants the arbiter keeps apart (issue 30: family, clubmates), in every round or a range;
@@ -27,10 +25,6 @@ export function ForbiddenPairs({
 }) {
   const { t } = useTranslation('ui');
   const [pairs, setPairs] = useState<ForbiddenPair[]>([]);
-  const [a, setA] = useState('');
-  const [b, setB] = useState('');
-  const [first, setFirst] = useState('1');
-  const [last, setLast] = useState('');
   useEffect(() => {
     let live = true;
     api['forbidden.list']({ tournamentId })
@@ -41,10 +35,6 @@ export function ForbiddenPairs({
     };
   }, [tournamentId, version]);
 
-  const options = [
-    { value: '', label: t('entrants.forbidden.choose') },
-    ...entrants.map((e) => ({ value: String(e.id), label: label(e) })),
-  ];
   const rounds = (p: ForbiddenPair): string =>
     p.lastRound === null
       ? t('entrants.forbidden.from', { first: p.firstRound })
@@ -62,7 +52,11 @@ export function ForbiddenPairs({
         pairs.map((p) => (
           <Group key={p.id} gap="sm">
             <Text size="sm">
-              {t('entrants.forbidden.pair', { a: label(p.a), b: label(p.b), rounds: rounds(p) })}
+              {t('entrants.forbidden.pair', {
+                a: entrantLabel(p.a),
+                b: entrantLabel(p.b),
+                rounds: rounds(p),
+              })}
             </Text>
             <Button
               size="compact-xs"
@@ -74,49 +68,7 @@ export function ForbiddenPairs({
           </Group>
         ))
       )}
-      <Group align="flex-end" gap="sm">
-        <NativeSelect
-          label={t('entrants.forbidden.a')}
-          data={options}
-          value={a}
-          onChange={(e) => setA(e.currentTarget.value)}
-        />
-        <NativeSelect
-          label={t('entrants.forbidden.b')}
-          data={options}
-          value={b}
-          onChange={(e) => setB(e.currentTarget.value)}
-        />
-        <TextInput
-          label={t('entrants.forbidden.firstRound')}
-          value={first}
-          onChange={(e) => setFirst(e.currentTarget.value)}
-          w={110}
-        />
-        <TextInput
-          label={t('entrants.forbidden.lastRound')}
-          placeholder={t('entrants.forbidden.every')}
-          value={last}
-          onChange={(e) => setLast(e.currentTarget.value)}
-          w={110}
-        />
-        <Button
-          disabled={a === '' || b === ''}
-          onClick={() =>
-            void act(() =>
-              api['forbidden.add']({
-                tournamentId,
-                a: Number(a),
-                b: Number(b),
-                firstRound: Number(first) || 1,
-                lastRound: last.trim() === '' ? null : Number(last),
-              }),
-            )
-          }
-        >
-          {t('entrants.forbidden.add')}
-        </Button>
-      </Group>
+      <ForbiddenForm tournamentId={tournamentId} entrants={entrants} act={act} />
     </Stack>
   );
 }

@@ -1,14 +1,12 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { openingScreen } from '../../screens';
 import { useWorkspace } from '../../workspace';
-import { useDates } from '../../hooks/useDates';
+import { TournamentRow } from './TournamentRow';
 
 /** The tournaments of the open event file; choosing one makes Settings and Entrants about it. */
 export function TournamentList() {
   const { t } = useTranslation('ui');
-  const dates = useDates();
-  const { tournaments, tournament, selectTournament, go } = useWorkspace();
+  const { tournaments, tournament, go } = useWorkspace();
   return (
     <Paper withBorder p="md">
       <Stack gap="sm">
@@ -45,78 +43,7 @@ export function TournamentList() {
             </Table.Thead>
             <Table.Tbody>
               {tournaments.map((tr) => (
-                <Table.Tr key={tr.id} className={tr.id === tournament?.id ? 'selected' : undefined}>
-                  <Table.Td fw={600}>
-                    {/* The name opens the tournament where the arbiter works now (openingScreen). */}
-                    <Anchor
-                      component="button"
-                      type="button"
-                      fw={600}
-                      fz="sm"
-                      // the name stays the cell's and the button's name; the tooltip says what it does
-                      title={t('events.tournaments.open', { name: tr.settings.name })}
-                      onClick={() => {
-                        selectTournament(tr.id);
-                        go(openingScreen(tr));
-                      }}
-                    >
-                      {tr.settings.name}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{t(`values.variant.${tr.settings.variant}`)}</Table.Td>
-                  <Table.Td>{dates.dateTime(tr.settings.scheduledStart)}</Table.Td>
-                  <Table.Td className="num">
-                    {tr.withdrawnCount > 0
-                      ? t('events.tournaments.countsWithdrawn', {
-                          present: tr.presentCount,
-                          total: tr.entrantCount,
-                          withdrawn: tr.withdrawnCount,
-                        })
-                      : `${tr.presentCount}/${tr.entrantCount}`}
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" radius="sm" tt="none">
-                      {t(`values.status.${tr.status}`)}
-                    </Badge>
-                    {!tr.ratingStatus.rated && (
-                      <Badge variant="light" color="yellow" radius="sm" tt="none" ml={4}>
-                        {t('settings.status.casual')}
-                      </Badge>
-                    )}
-                    {/* R12.3: rated, but no entrant has a rating for its variant and time control */}
-                    {tr.ratingStatus.games?.rated === 0 && (
-                      <Badge variant="light" color="yellow" radius="sm" tt="none" ml={4}>
-                        {t('settings.status.noneRated')}
-                      </Badge>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4} justify="flex-end" wrap="nowrap">
-                      <Button
-                        size="compact-xs"
-                        variant="light"
-                        aria-label={t('events.tournaments.openSettings', { name: tr.settings.name })}
-                        onClick={() => {
-                          selectTournament(tr.id);
-                          go('settings');
-                        }}
-                      >
-                        {t('nav.settings')}
-                      </Button>
-                      <Button
-                        size="compact-xs"
-                        variant="light"
-                        aria-label={t('events.tournaments.openEntrants', { name: tr.settings.name })}
-                        onClick={() => {
-                          selectTournament(tr.id);
-                          go('entrants');
-                        }}
-                      >
-                        {t('nav.entrants')}
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
+                <TournamentRow key={tr.id} tr={tr} selected={tr.id === tournament?.id} />
               ))}
             </Table.Tbody>
           </Table>

@@ -2,8 +2,7 @@ import { Alert, Button, Group, List, Paper, Select, Text, Title } from '@mantine
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Entrant } from '../../../shared/api/entrants';
-import { api, errorMessage } from '../../api';
-import { useLoad } from '../../hooks/useLoad';
+import { useAbsences } from '../../hooks/useAbsences';
 import { WithdrawConfirm } from '../entrants/WithdrawConfirm';
 
 type Props = {
@@ -20,41 +19,9 @@ export function AbsencePanel({ tournamentId, current, planned, onChanged }: Prop
   const nextRound = current < planned ? current + 1 : null;
   const [chosen, setChosen] = useState<string | null>(null);
   const [withdrawing, setWithdrawing] = useState<Entrant | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [note, setNote] = useState<string | null>(null);
-  const data = useLoad(
-    async () => ({
-      entrants: await api['entrant.list']({ tournamentId }),
-      // R10.1: read where the absences are kept, so that a reload shows them as marked
-      marked: await api['round.absences']({ tournamentId }),
-    }),
-    `${tournamentId}:${nextRound}`,
-  );
-  const playing = (data.data?.entrants ?? [])
-    .filter((e) => e.startNo !== null && e.withdrawnAfterRound === null)
-    .sort((x, y) => (x.startNo ?? 0) - (y.startNo ?? 0));
+  const absences = useAbsences(tournamentId, nextRound, onChanged);
+  const { playing, absent, mark } = absences;
   const entrant = playing.find((e) => String(e.id) === chosen) ?? null;
-  const marked = data.data?.marked ?? [];
-  const absent = new Set(marked.filter((a) => a.round === nextRound).map((a) => a.entrantId));
-  const absentNow = playing.filter((e) => absent.has(e.id));
-
-  const act = async (run: () => Promise<string>) => {
-    setError(null);
-    try {
-      setNote(await run());
-    } catch (e) {
-      setError(errorMessage(e));
-    }
-    data.reload();
-    onChanged();
-  };
-  const mark = (who: Entrant | null, value: boolean) =>
-    who &&
-    nextRound &&
-    void act(async () => {
-      await api['round.absence']({ tournamentId, round: nextRound, entrantId: who.id, absent: value });
-      return '';
-    });
 
   return (
     <Paper withBorder p="sm" component="section" aria-label={t('absence.title')}>
@@ -85,6 +52,47 @@ export function AbsencePanel({ tournamentId, current, planned, onChanged }: Prop
           {t('absence.withdraw')}
         </Button>
       </Group>
+      <AbsenceStatus
+        nextRound={nextRound}
+        absentNow={absences.absentNow}
+        unmark={(e) => mark(e, false)}
+        note={absences.note}
+        error={absences.error}
+      />
+      <WithdrawConfirm
+        entrant={withdrawing}
+        current={current}
+        planned={planned}
+        onCancel={() => setWithdrawing(null)}
+        onConfirm={(e, withdrawn) => {
+          setWithdrawing(null);
+          absences.withdraw(e, withdrawn);
+        }}
+      />
+    </Paper>
+  );
+}
+
+/**
+ * Who is marked absent for the next round, each with a button to mark them present again; then
+ * what the last change said, or its refusal.
+ */
+function AbsenceStatus({
+  nextRound,
+  absentNow,
+  unmark,
+  note,
+  error,
+}: {
+  nextRound: number | null;
+  absentNow: Entrant[];
+  unmark: (e: Entrant) => void;
+  note: string | null;
+  error: string | null;
+}) {
+  const { t } = useTranslation('day');
+  return (
+    <>
       {nextRound && (
         <Text size="sm" mt="xs" role="status">
           {absentNow.length === 0
@@ -102,7 +110,7 @@ export function AbsencePanel({ tournamentId, current, planned, onChanged }: Prop
                   size="compact-xs"
                   variant="subtle"
                   aria-label={t('absence.unmarkName', { name: e.name })}
-                  onClick={() => mark(e, false)}
+                  onClick={() => unmark(e)}
                 >
                   {t('absence.unmark')}
                 </Button>
@@ -121,19 +129,6 @@ export function AbsencePanel({ tournamentId, current, planned, onChanged }: Prop
           {error}
         </Alert>
       )}
-      <WithdrawConfirm
-        entrant={withdrawing}
-        current={current}
-        planned={planned}
-        onCancel={() => setWithdrawing(null)}
-        onConfirm={(e, withdrawn) => {
-          setWithdrawing(null);
-          void act(async () => {
-            await api['entrant.withdraw']({ id: e.id });
-            return withdrawn;
-          });
-        }}
-      />
-    </Paper>
+    </>
   );
 }

@@ -1,10 +1,10 @@
-import { Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../../../shared/i18n';
 import { api, errorMessage } from '../../api';
 import { useLoad } from '../../hooks/useLoad';
-import { ConfirmModal } from '../common/ConfirmModal';
+import { LinkRows, type Revoking } from './LinkRows';
 
 type Pdf = { pdf: string; fileName: string };
 
@@ -34,11 +34,6 @@ export function PortalLinks({
   const links = useLoad(() => api['portal.links']({ tournamentId }), `links-${tournamentId}`);
   const [error, setError] = useState<string | null>(null);
   const [ready, setReady] = useState<(Pdf & { count: number }) | null>(null);
-  const [revoking, setRevoking] = useState<{
-    entrantId: number | null;
-    teamId: number | null;
-    name: string;
-  } | null>(null);
   const run = (work: () => Promise<void>) => {
     setError(null);
     work()
@@ -52,6 +47,12 @@ export function PortalLinks({
       const pdf = await api['portal.slipsPdf']({ tournamentId, language, slips: issued.slips });
       setReady({ ...pdf, count: issued.slips.length });
       download(pdf);
+    });
+  const revoke = (r: Revoking) =>
+    run(async () => {
+      // A team captain's link (R16.2 team matches), or a player's.
+      const who = r.teamId !== null ? { teamId: r.teamId } : { entrantId: r.entrantId ?? 0 };
+      await api['portal.revoke']({ tournamentId, ...who });
     });
   return (
     <Stack gap={6} data-testid="portal-links" mt="sm">
@@ -72,58 +73,21 @@ export function PortalLinks({
       <Text size="xs" c="dimmed">
         {say('keepNote')} {say('renewNote')}
       </Text>
-      {ready && (
-        <Group gap="xs">
-          <Text size="sm">{t('screen.ready', { count: ready.count })}</Text>
-          <Button size="compact-xs" variant="subtle" onClick={() => download(ready)}>
-            {t('screen.download')}
-          </Button>
-        </Group>
-      )}
-      <Table striped withTableBorder verticalSpacing={2} fz="sm">
-        <Table.Tbody>
-          {(links.data ?? []).map((l) => (
-            <Table.Tr key={l.teamId !== null ? `team-${l.teamId}` : l.entrantId}>
-              <Table.Td ta="right">{l.startNo ?? ''}</Table.Td>
-              <Table.Td>{l.name}</Table.Td>
-              <Table.Td c={l.state === 'invited' ? 'teal.8' : 'dimmed'}>
-                {t(`screen.state.${l.state}`)}
-              </Table.Td>
-              <Table.Td>
-                {l.state === 'invited' && (
-                  <Button
-                    size="compact-xs"
-                    variant="subtle"
-                    color="red"
-                    onClick={() => setRevoking({ entrantId: l.entrantId, teamId: l.teamId, name: l.name })}
-                  >
-                    {t('portal:screen.revoke')}
-                  </Button>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      <ConfirmModal
-        opened={revoking !== null}
-        title={t('portal:screen.revoke')}
-        confirmLabel={t('portal:screen.revoke')}
-        color="red"
-        onCancel={() => setRevoking(null)}
-        onConfirm={() => {
-          const r = revoking;
-          setRevoking(null);
-          if (r)
-            run(async () => {
-              // A team captain's link (R16.2 team matches), or a player's.
-              const who = r.teamId !== null ? { teamId: r.teamId } : { entrantId: r.entrantId ?? 0 };
-              await api['portal.revoke']({ tournamentId, ...who });
-            });
-        }}
-      >
-        <Text size="sm">{revoking ? t('screen.confirm', { name: revoking.name }) : ''}</Text>
-      </ConfirmModal>
+      {ready && <SlipsReady ready={ready} />}
+      <LinkRows links={links.data ?? []} revoke={revoke} />
     </Stack>
+  );
+}
+
+/** The slips just printed, how many, and their PDF to download again. */
+function SlipsReady({ ready }: { ready: Pdf & { count: number } }) {
+  const { t } = useTranslation('portalprint');
+  return (
+    <Group gap="xs">
+      <Text size="sm">{t('screen.ready', { count: ready.count })}</Text>
+      <Button size="compact-xs" variant="subtle" onClick={() => download(ready)}>
+        {t('screen.download')}
+      </Button>
+    </Group>
   );
 }

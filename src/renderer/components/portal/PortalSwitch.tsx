@@ -1,22 +1,12 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Image,
-  PasswordInput,
-  Radio,
-  Select,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Group, Image, Stack, Text, Title } from '@mantine/core';
 import qrcode from 'qrcode-generator';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, errorMessage } from '../../api';
 import { useLoad } from '../../hooks/useLoad';
+import { PortalAccess, type PortalChange } from './PortalAccess';
 import { PortalLinks } from './PortalLinks';
+import { PortalNetwork } from './PortalNetwork';
 
 /** The address as a QR code (an image from a data: URL, which the page's policy allows). */
 export function qrDataUrl(text: string): string {
@@ -50,8 +40,7 @@ export function PortalSwitch({
     work().catch((e: unknown) => setError(errorMessage(e)));
   };
   const s = settings.data;
-  const chosen = nets.data?.find((n) => n.address === address);
-  const save = (change: Partial<{ enabled: boolean; access: 'open' | 'private' }>) =>
+  const save = (change: PortalChange) =>
     run(async () => {
       if (!s) return;
       const out = await api['portal.configure']({
@@ -72,69 +61,14 @@ export function PortalSwitch({
           {error}
         </Alert>
       )}
-      {s && (
-        <>
-          <Checkbox
-            label={t('screen.enabled')}
-            checked={s.enabled}
-            onChange={(e) => save({ enabled: e.currentTarget.checked })}
-          />
-          {/* Radios, not a segmented control: the two long labels wrap inside the panel. */}
-          <Radio.Group
-            size="xs"
-            label={t('screen.access')}
-            value={s.access}
-            onChange={(v) => save({ access: v as 'open' | 'private' })}
-          >
-            <Stack gap={4} mt={4}>
-              <Radio value="open" label={t('screen.open')} />
-              <Radio value="private" label={t('screen.private')} />
-            </Stack>
-          </Radio.Group>
-          <Group align="flex-end" gap="xs">
-            <PasswordInput
-              size="xs"
-              label={t('screen.password')}
-              description={s.hasPassword ? t('screen.passwordSet') : undefined}
-              value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
-            />
-            <Button size="xs" variant="light" disabled={!password} onClick={() => save({})}>
-              {t('screen.save')}
-            </Button>
-          </Group>
-        </>
-      )}
-      <Group align="flex-end" gap="xs">
-        <Select
-          size="xs"
-          label={t('screen.network')}
-          value={address}
-          onChange={(v) => v && setAddress(v)}
-          data={(nets.data ?? []).map((n) => ({ value: n.address, label: `${n.address} (${n.name})` }))}
-          allowDeselect={false}
-        />
-        <Button
-          size="xs"
-          onClick={() => run(async () => listener.set(await api['portal.listen']({ address, port: 0 })))}
-        >
-          {t('screen.start')}
-        </Button>
-        {l?.running && (
-          <Button
-            size="xs"
-            variant="default"
-            onClick={() => run(async () => listener.set(await api['portal.stop']({})))}
-          >
-            {t('screen.stop')}
-          </Button>
-        )}
-      </Group>
-      {chosen && (
-        <Text size="xs" c={chosen.scope === 'network' ? 'orange.8' : 'dimmed'}>
-          {t(`screen.scope.${chosen.scope}`, { address: chosen.address })}
-        </Text>
-      )}
+      {s && <PortalAccess s={s} password={password} setPassword={setPassword} save={save} />}
+      <PortalNetwork
+        nets={nets.data}
+        address={address}
+        setAddress={setAddress}
+        listener={listener}
+        run={run}
+      />
       {l?.running && l.url && (
         <Group gap="sm" wrap="nowrap">
           <Image src={qrDataUrl(l.url)} alt={l.url} w={116} h={116} />

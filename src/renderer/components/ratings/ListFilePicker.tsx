@@ -1,10 +1,8 @@
 import { Alert, Button, FileInput, Group, Select, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DataFolder } from '../../../shared/api/files';
-import { UPLOAD_MAX_MB, type ListFile } from '../../../shared/api/ratings';
-import { api, errorMessage } from '../../api';
-import { LIST_ACCEPT, fitsUpload, toBase64 } from './upload';
+import { UPLOAD_MAX_MB } from '../../../shared/api/ratings';
+import { LIST_ACCEPT } from './upload';
+import { useListFiles } from './useListFiles';
 
 type Props = {
   /** The chosen file as `ratings.preview` takes it (a name in web mode, a path on the desktop). */
@@ -21,61 +19,7 @@ type Props = {
  */
 export function ListFilePicker({ chosen, onChosen, disabled = false }: Props) {
   const { t } = useTranslation('ratings');
-  const [folder, setFolder] = useState<DataFolder | null>(null);
-  const [files, setFiles] = useState<ListFile[]>([]);
-  const [upload, setUpload] = useState<File | null>(null);
-  const [sending, setSending] = useState(false);
-  const [uploaded, setUploaded] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    Promise.all([api['files.folder']({}), api['ratings.files']({})])
-      .then(([f, l]) => {
-        if (!live) return;
-        setFolder(f);
-        setFiles(l);
-      })
-      .catch((e: unknown) => live && setError(errorMessage(e)));
-    return () => {
-      live = false;
-    };
-  }, [version]);
-
-  const send = async (file: File | null) => {
-    setUpload(file);
-    setError(null);
-    setUploaded(null);
-    if (!file) return;
-    if (!fitsUpload(file.size)) {
-      setError(t('uploadTooLarge', { max: UPLOAD_MAX_MB }));
-      return;
-    }
-    setSending(true);
-    try {
-      const data = toBase64(new Uint8Array(await file.arrayBuffer()));
-      const stored = await api['ratings.upload']({ fileName: file.name, data });
-      setUploaded(stored.fileName);
-      setVersion((v) => v + 1);
-      onChosen(stored.file);
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setSending(false);
-    }
-  };
-
-  const pick = async () => {
-    setError(null);
-    try {
-      const { file } = await api['files.pick']({ kind: 'rating-list' });
-      if (file) onChosen(file);
-    } catch (e) {
-      setError(errorMessage(e));
-    }
-  };
-
+  const { folder, files, upload, sending, uploaded, error, send, pick } = useListFiles(onChosen);
   const inFolder = files.some((f) => f.file === chosen) ? chosen : null;
   return (
     <Stack gap="xs">
